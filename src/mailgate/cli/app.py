@@ -1,0 +1,92 @@
+"""The click group, the shared ``--home`` and ``--json`` options, and output helpers."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+
+from mailgate.gateway import Gateway, open_gateway
+from mailgate.home import resolve_home
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.option("--home", "group_home", type=click.Path(file_okay=False), default=None,
+              help="mailgate home (else $MAILGATE_HOME, else ~/.mailgate)")
+@click.pass_context
+def cli(ctx: click.Context, group_home: str | None) -> None:
+    """mailgate: an email gateway for AI agents. Mail in is data; mail out waits for policy and a person."""
+    ctx.ensure_object(dict)
+    ctx.obj["home"] = group_home
+
+
+def home_option(func: F) -> F:
+    """Add ``--home`` to a command (it may also be given before the command name)."""
+    return click.option("--home", type=click.Path(file_okay=False), default=None,
+                        help="mailgate home (else $MAILGATE_HOME, else ~/.mailgate)")(func)  # type: ignore[return-value]
+
+
+def json_option(func: F) -> F:
+    """Add ``--json``: one JSON document on stdout."""
+    return click.option("--json", "as_json", is_flag=True, help="print one JSON document")(func)  # type: ignore[return-value]
+
+
+def home_path(home: str | None) -> Path:
+    ctx = click.get_current_context()
+    root = ctx.find_root()
+    return resolve_home(home or (root.obj or {}).get("home"))
+
+
+def gateway(home: str | None) -> Gateway:
+    """Open the home's gateway; its database connections close when the command ends."""
+    gw = open_gateway(home_path(home))
+    click.get_current_context().call_on_close(gw.store.dispose)
+    return gw
+
+
+def emit_json(doc: Any) -> None:
+    click.echo(json.dumps(doc, indent=2, sort_keys=True, default=_default, ensure_ascii=False))
+
+
+def _default(value: Any) -> Any:
+    if isinstance(value, datetime):
+        return value.isoformat()
+    if isinstance(value, bytes):
+        return value.decode("utf-8", errors="replace")
+    return str(value)
+
+
+def err(text: str) -> None:
+    click.echo(text, err=True)
+
+
+def table(rows: list[dict[str, Any]], columns: list[str]) -> None:
+    """A plain aligned table; empty lists say so."""
+    if not rows:
+        click.echo("(none)")
+        return
+    cells = [[_cell(r.get(c)) for c in columns] for r in rows]
+    widths = [max(len(c), *(len(row[i]) for row in cells)) for i, c in enumerate(columns)]
+    click.echo("  ".join(c.upper().ljust(w) for c, w in zip(columns, widths, strict=True)).rstrip())
+    for row in cells:
+        click.echo("  ".join(v.ljust(w) for v, w in zip(row, widths, strict=True)).rstrip())
+
+
+def _cell(value: Any) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, datetime):
+        return value.strftime("%Y-%m-%d %H:%M")
+    return str(value)
+
+
+def read_stdin_text() -> str:
+    data = sys.stdin.buffer.read()
+    return data.decode("utf-8", errors="replace")

@@ -1,0 +1,56 @@
+"""`mailgate init` and `mailgate config show`."""
+
+from __future__ import annotations
+
+import click
+
+from mailgate import config as configuration
+from mailgate.cli.app import cli, emit_json, err, home_option, home_path, json_option
+from mailgate.gateway import open_gateway
+from mailgate.home import CONFIG_FILE, init_home
+
+
+@cli.command()
+@home_option
+@json_option
+def init(home: str | None, as_json: bool) -> None:
+    """Create the home: config.toml (every option commented), the database, a 0600 vault key."""
+    result = init_home(home_path(home))
+    gw = open_gateway(result.home)
+    gw.store.dispose()
+    if as_json:
+        emit_json({"home": str(result.home), "created": list(result.created), "kept": list(result.kept)})
+        return
+    click.echo(f"mailgate home: {result.home}")
+    for name in result.created:
+        click.echo(f"  created {name}")
+    for name in result.kept:
+        click.echo(f"  kept    {name} (already there)")
+    click.echo("  database ready")
+
+
+@cli.group("config")
+def config_group() -> None:
+    """Inspect the configuration."""
+
+
+@config_group.command("show")
+@home_option
+@json_option
+def config_show(home: str | None, as_json: bool) -> None:
+    """Print the effective configuration and where each value came from."""
+    path = home_path(home) / CONFIG_FILE
+    cfg = configuration.load(path)
+    for warning in cfg.warnings:
+        err(f"warning: {warning}")
+    if as_json:
+        emit_json({"file": str(path), "values": cfg.values, "sources": cfg.sources, "warnings": cfg.warnings,
+                   "tables": cfg.tables})
+        return
+    width = max(len(f.name) for f in configuration.FIELDS)
+    for spec in configuration.FIELDS:
+        value = cfg.values[spec.name]
+        click.echo(f"{spec.name.ljust(width)}  {value!r}  ({cfg.sources[spec.name]})")
+    for name, tables in cfg.tables.items():
+        for t in tables:
+            click.echo(f"[[{name}]] {t!r}")

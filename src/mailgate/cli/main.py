@@ -1,0 +1,33 @@
+"""Entry point: load every command module, run, and map errors to exit codes in one place."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from mailgate.cli import address, audit, homecmd, outbox, policy, rules, serve  # noqa: F401 - they register commands
+from mailgate.cli.app import cli
+from mailgate.errors import MailgateError
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the CLI; a MailgateError becomes one line on stderr and its exit code."""
+    try:
+        cli.main(args=argv, prog_name="mailgate", standalone_mode=False)
+    except MailgateError as exc:
+        click.echo(f"mailgate: {exc}", err=True)
+        return exc.exit_code
+    except click.exceptions.Abort:
+        click.echo("mailgate: aborted", err=True)
+        return 2
+    except click.ClickException as exc:
+        exc.show()
+        return exc.exit_code
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else 0
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,37 @@
+"""`mailgate policy explain`: the verdict and every rule's answer, creating nothing."""
+
+from __future__ import annotations
+
+import click
+
+from mailgate.cli.app import cli, emit_json, gateway, home_option, json_option
+from mailgate.cli.outbox import read_body, send_options
+from mailgate.outbound.drafts import SendRequest
+
+
+@cli.group()
+def policy() -> None:
+    """Ask the policy engine."""
+
+
+@policy.command("explain")
+@send_options
+@home_option
+@json_option
+def explain(agent_name: str, to: tuple[str, ...], cc: tuple[str, ...], bcc: tuple[str, ...], subject: str,
+            body: str | None, body_file: str | None, home: str | None, as_json: bool) -> None:
+    """Print what the policy would decide for this message, and why; stores nothing."""
+    req = SendRequest(agent=agent_name, to=list(to), cc=list(cc), bcc=list(bcc), subject=subject,
+                      body=read_body(body, body_file))
+    verdict = gateway(home).explain(req)
+    if as_json:
+        emit_json(verdict.to_json())
+        return
+    click.echo(f"verdict: {verdict.decision.value}")
+    for reason in verdict.reasons:
+        click.echo(f"  because {reason}")
+    for key, decision in verdict.per_recipient.items():
+        click.echo(f"recipient {key}: {decision.value}")
+    for a in verdict.answers:
+        who = f" [{a.recipient}]" if a.recipient else ""
+        click.echo(f"rule {a.rule_id}{who}: {a.decision.value} - {a.reason}")

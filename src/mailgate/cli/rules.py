@@ -1,0 +1,238 @@
+"""Rules kept as data: `agent`, `grant`, `owner` and `contact` commands."""
+
+from __future__ import annotations
+
+import click
+
+from mailgate.cli.app import cli, emit_json, gateway, home_option, json_option, table
+
+
+def _done(as_json: bool, doc: dict[str, object], text: str) -> None:
+    if as_json:
+        emit_json(doc)
+    else:
+        click.echo(text)
+
+
+@cli.group()
+def agent() -> None:
+    """Agents, their trust rungs, allowed lists and send-rate limits."""
+
+
+@agent.command("add")
+@click.argument("name")
+@click.option("--rung", type=int, default=0, show_default=True, help="trust rung (0-100)")
+@home_option
+@json_option
+def agent_add(name: str, rung: int, home: str | None, as_json: bool) -> None:
+    """Register agent NAME."""
+    gateway(home).add_agent(name, rung)
+    _done(as_json, {"agent": name, "rung": rung}, f"agent {name} added at rung {rung}")
+
+
+@agent.command("list")
+@home_option
+@json_option
+def agent_list(home: str | None, as_json: bool) -> None:
+    """List agents."""
+    rows = [a.__dict__ for a in gateway(home).list_agents()]
+    if as_json:
+        emit_json(rows)
+    else:
+        table(rows, ["name", "rung", "rate_per_hour", "rate_per_day"])
+
+
+@agent.command("set-rung")
+@click.argument("name")
+@click.argument("rung", type=int)
+@home_option
+@json_option
+def agent_set_rung(name: str, rung: int, home: str | None, as_json: bool) -> None:
+    """Change an agent's trust rung."""
+    gateway(home).set_rung(name, rung)
+    _done(as_json, {"agent": name, "rung": rung}, f"agent {name} is now at rung {rung}")
+
+
+@agent.command("set-rate")
+@click.argument("name")
+@click.option("--per-hour", type=int, default=None, help="most drafts per hour (omit for no limit)")
+@click.option("--per-day", type=int, default=None, help="most drafts per day (omit for no limit)")
+@home_option
+@json_option
+def agent_set_rate(name: str, per_hour: int | None, per_day: int | None, home: str | None, as_json: bool) -> None:
+    """Set (or clear) an agent's send-rate limits; over a limit, drafts are held."""
+    gateway(home).set_rate(name, per_hour, per_day)
+    _done(as_json, {"agent": name, "per_hour": per_hour, "per_day": per_day},
+          f"agent {name}: {per_hour or 'no'} per hour, {per_day or 'no'} per day")
+
+
+@agent.command("allow")
+@click.argument("name")
+@click.argument("addr")
+@click.option("--min-rung", type=int, default=0, show_default=True, help="rung the agent needs for this entry")
+@home_option
+@json_option
+def agent_allow(name: str, addr: str, min_rung: int, home: str | None, as_json: bool) -> None:
+    """Put ADDR (an address or *@domain) on agent NAME's allowed list."""
+    entry = gateway(home).allow(name, addr, min_rung)
+    _done(as_json, {"agent": name, "address": entry, "min_rung": min_rung},
+          f"{entry} allowed for {name} from rung {min_rung}")
+
+
+@agent.command("disallow")
+@click.argument("name")
+@click.argument("addr")
+@home_option
+@json_option
+def agent_disallow(name: str, addr: str, home: str | None, as_json: bool) -> None:
+    """Take ADDR off agent NAME's allowed list."""
+    gateway(home).disallow(name, addr)
+    _done(as_json, {"agent": name, "address": addr, "removed": True}, f"{addr} removed from {name}'s list")
+
+
+@agent.command("allowed")
+@click.argument("name", required=False)
+@home_option
+@json_option
+def agent_allowed(name: str | None, home: str | None, as_json: bool) -> None:
+    """Show allowed lists (of one agent, or all)."""
+    rows = gateway(home).list_allowed(name)
+    if as_json:
+        emit_json(rows)
+    else:
+        table(rows, ["agent", "address", "min_rung", "source"])
+
+
+@cli.group()
+def grant() -> None:
+    """Grants: an exact address, *@domain, or * (which must be typed out)."""
+
+
+@grant.command("add")
+@click.argument("target")
+@click.option("--agent", "agent_name", default="", help="only for this agent (default: every agent)")
+@home_option
+@json_option
+def grant_add(target: str, agent_name: str, home: str | None, as_json: bool) -> None:
+    """Grant sending to TARGET without asking a person."""
+    stored = gateway(home).add_grant(target, agent_name)
+    _done(as_json, {"grant": stored, "agent": agent_name or None},
+          f"granted {stored}" + (f" to {agent_name}" if agent_name else " to every agent"))
+
+
+@grant.command("remove")
+@click.argument("target")
+@click.option("--agent", "agent_name", default="", help="the agent the grant was for (default: every agent)")
+@home_option
+@json_option
+def grant_remove(target: str, agent_name: str, home: str | None, as_json: bool) -> None:
+    """Remove a grant."""
+    stored = gateway(home).remove_grant(target, agent_name)
+    _done(as_json, {"grant": stored, "agent": agent_name or None, "removed": True}, f"removed grant {stored}")
+
+
+@grant.command("list")
+@click.option("--agent", "agent_name", default=None, help="only this agent's grants")
+@home_option
+@json_option
+def grant_list(agent_name: str | None, home: str | None, as_json: bool) -> None:
+    """List grants."""
+    rows = gateway(home).list_grants(agent_name)
+    for r in rows:
+        r["agent"] = r["agent"] or "*"
+    if as_json:
+        emit_json(rows)
+    else:
+        table(rows, ["target", "agent", "created_by", "created_at"])
+
+
+@cli.group()
+def owner() -> None:
+    """The owner's own addresses: mail to them needs no approval."""
+
+
+@owner.command("add")
+@click.argument("addr")
+@home_option
+@json_option
+def owner_add(addr: str, home: str | None, as_json: bool) -> None:
+    """Add one of the owner's addresses."""
+    key = gateway(home).add_owner(addr)
+    _done(as_json, {"owner": key}, f"owner address {key} added")
+
+
+@owner.command("remove")
+@click.argument("addr")
+@home_option
+@json_option
+def owner_remove(addr: str, home: str | None, as_json: bool) -> None:
+    """Remove one of the owner's addresses."""
+    key = gateway(home).remove_owner(addr)
+    _done(as_json, {"owner": key, "removed": True}, f"owner address {key} removed")
+
+
+@owner.command("list")
+@home_option
+@json_option
+def owner_list(home: str | None, as_json: bool) -> None:
+    """List the owner's addresses."""
+    rows = gateway(home).list_owners()
+    if as_json:
+        emit_json(rows)
+    else:
+        click.echo("\n".join(rows) if rows else "(none)")
+
+
+@cli.group()
+def contact() -> None:
+    """The do-not-contact list and contact history."""
+
+
+@contact.command("dnc")
+@click.argument("addr")
+@click.option("--reason", required=True, help="why this person must not be written to")
+@home_option
+@json_option
+def contact_dnc(addr: str, reason: str, home: str | None, as_json: bool) -> None:
+    """Put ADDR on the do-not-contact list (beats every grant and every yes)."""
+    key = gateway(home).add_dnc(addr, reason)
+    _done(as_json, {"address": key, "do_not_contact": reason}, f"{key} is on the do-not-contact list")
+
+
+@contact.command("undnc")
+@click.argument("addr")
+@home_option
+@json_option
+def contact_undnc(addr: str, home: str | None, as_json: bool) -> None:
+    """Take ADDR off the do-not-contact list."""
+    key = gateway(home).remove_dnc(addr)
+    _done(as_json, {"address": key, "do_not_contact": None}, f"{key} removed from the do-not-contact list")
+
+
+@contact.command("list")
+@home_option
+@json_option
+def contact_list(home: str | None, as_json: bool) -> None:
+    """Show the do-not-contact list."""
+    rows = gateway(home).list_dnc()
+    if as_json:
+        emit_json(rows)
+    else:
+        table(rows, ["address", "reason", "created_at"])
+
+
+@contact.command("show")
+@click.argument("addr")
+@home_option
+@json_option
+def contact_show(addr: str, home: str | None, as_json: bool) -> None:
+    """Stop-list status and send history of ADDR."""
+    doc = gateway(home).contact(addr)
+    if as_json:
+        emit_json(doc)
+        return
+    click.echo(f"address:         {doc['address']}")
+    click.echo(f"owner address:   {'yes' if doc['owner'] else 'no'}")
+    click.echo(f"do-not-contact:  {doc['do_not_contact'] or 'no'}")
+    click.echo(f"sends:           {len(doc['history'])}")
+    table(doc["history"], ["sent_at", "agent", "draft_id", "approved_by_person"])

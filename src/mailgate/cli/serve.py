@@ -1,0 +1,130 @@
+"""`mailgate settle [--once]`, `mailgate serve [--demo]` and `mailgate demo inbox`."""
+
+from __future__ import annotations
+
+import signal
+import threading
+from pathlib import Path
+from types import FrameType
+
+import click
+
+from mailgate.cli.app import cli, emit_json, gateway, home_option, home_path, json_option
+from mailgate.gateway import Gateway
+from mailgate.outbound.drafts import SendRequest
+from mailgate.testing.capture import CaptureServer
+
+DEMO_INBOX = "demo/inbox"
+DEMO_AGENT = "demo"
+
+
+def _stop_event() -> threading.Event:
+    stop = threading.Event()
+
+    def handler(_sig: int, _frame: FrameType | None) -> None:
+        stop.set()
+
+    signal.signal(signal.SIGINT, handler)
+    signal.signal(signal.SIGTERM, handler)
+    return stop
+
+
+@cli.command()
+@click.option("--once", is_flag=True, help="one pass, then exit")
+@click.option("--interval", type=float, default=5.0, show_default=True, help="seconds between passes")
+@home_option
+@json_option
+def settle(once: bool, interval: float, home: str | None, as_json: bool) -> None:
+    """Send what is approved and due: the only code path that sends."""
+    gw = gateway(home)
+    stop = None if once else _stop_event()
+    while True:
+        report = gw.settle()
+        if as_json:
+            emit_json(report.to_json())
+        elif once or any((report.sent, report.failed, report.unknown, report.rejected, report.expired)):
+            click.echo(_summary(report.to_json()))
+        if stop is None or stop.wait(interval):
+            return
+
+
+def _summary(doc: dict[str, object]) -> str:
+    parts = [f"{k} {len(v) if isinstance(v, list) else v}" for k, v in doc.items() if k != "paused"]
+    return "settle: " + ", ".join(parts) + (" (sending is paused)" if doc["paused"] else "")
+
+
+@cli.command()
+@click.option("--demo", is_flag=True, help="add a local TLS SMTP capture server so the whole flow works offline")
+@click.option("--interval", type=float, default=2.0, show_default=True, help="seconds between settler passes")
+@home_option
+def serve(demo: bool, interval: float, home: str | None) -> None:
+    """Run the resident loop: the settler (and, with --demo, a local capture server)."""
+    gw = gateway(home)
+    stop = _stop_event()
+    capture = _start_demo(gw) if demo else None
+    click.echo(f"mailgate serving {gw.home} (Ctrl-C stops)")
+    try:
+        saved = 0
+        while not stop.is_set():
+            report = gw.settle()
+            if any((report.sent, report.failed, report.unknown, report.rejected, report.expired)):
+                click.echo(_summary(report.to_json()))
+            if capture is not None:
+                saved = _save_captured(capture, gw.home / DEMO_INBOX, saved)
+            stop.wait(interval)
+    finally:
+        if capture is not None:
+            capture.stop()
+    click.echo("mailgate stopped")
+
+
+def _start_demo(gw: Gateway) -> CaptureServer:
+    """Point the settler at a local STARTTLS capture server and leave one held draft to approve."""
+    capture = CaptureServer("starttls").start()
+    gw.cfg.values.update({"smtp.host": "127.0.0.1", "smtp.port": capture.port, "smtp.tls": "starttls",
+                          "smtp.ca_file": str(capture.ca_file), "smtp.username": "",
+                          "smtp.from_addr": gw.cfg.get_str("smtp.from_addr") or "assistant@demo.mailgate.test"})
+    if not any(a.name == DEMO_AGENT for a in gw.list_agents()):
+        gw.add_agent(DEMO_AGENT, 0)
+    result = gw.submit(SendRequest(agent=DEMO_AGENT, to=["Ada Lovelace <ada@example.test>"],
+                                   subject="Quarterly figures",
+                                   body="Hello Ada,\n\nthe figures you asked for are attached to my memory, "
+                                        "not to this mail.\n"),
+                       actor="demo", require_key=False)
+    click.echo(f"demo: outgoing mail goes to a local capture server on 127.0.0.1:{capture.port} (STARTTLS)")
+    if result.state == "pending":
+        click.echo(f"demo: draft {result.draft_id} is held for you. In another terminal run:")
+        click.echo(f"        mailgate --home {gw.home} approve {result.draft_id}")
+        click.echo(f"      then see what was delivered: mailgate --home {gw.home} demo inbox")
+    return capture
+
+
+def _save_captured(capture: CaptureServer, folder: Path, saved: int) -> int:
+    messages = capture.messages
+    folder.mkdir(parents=True, exist_ok=True)
+    for i, msg in enumerate(messages[saved:], start=saved + 1):
+        (folder / f"{i:05d}.eml").write_bytes(msg.data)
+        click.echo(f"demo: delivered message {i} to {', '.join(msg.rcpt_tos)} (saved in {folder})")
+    return len(messages)
+
+
+@cli.group()
+def demo() -> None:
+    """The offline demo's delivered mail."""
+
+
+@demo.command("inbox")
+@home_option
+@json_option
+def demo_inbox(home: str | None, as_json: bool) -> None:
+    """Show what the demo capture server received."""
+    folder = home_path(home) / DEMO_INBOX
+    files = sorted(folder.glob("*.eml")) if folder.exists() else []
+    if as_json:
+        emit_json([{"file": str(f), "raw": f.read_text(encoding="utf-8", errors="replace")} for f in files])
+        return
+    if not files:
+        click.echo("(nothing delivered yet)")
+    for f in files:
+        click.echo(f"==> {f.name}")
+        click.echo(f.read_text(encoding="utf-8", errors="replace"))

@@ -1,0 +1,256 @@
+"""Configuration: one FIELDS table drives loading, ``init``'s commented file and ``config show``.
+
+Every field falls back on its own (seed 002): a missing key takes the default silently, a wrong
+type or a value that breaks the field's rule takes the default with a warning naming the field,
+the bad value and the default used. Unknown keys are warned about. One bad line never disables
+the rest. Secrets never live here: the vault holds them under constant names.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from mailgate.model import AGENT_NAME
+
+Check = Callable[[Any], str | None]
+
+
+def _one_of(*choices: str) -> Check:
+    return lambda v: None if v in choices else f"must be one of {', '.join(choices)}"
+
+
+def _at_least(low: int) -> Check:
+    return lambda v: None if v >= low else f"must be at least {low}"
+
+
+def _between(low: float, high: float) -> Check:
+    return lambda v: None if low <= v <= high else f"must be between {low} and {high}"
+
+
+def _agent_or_blank(v: str) -> str | None:
+    return None if v == "" or AGENT_NAME.match(v) else "must be an agent name (^[a-z][a-z0-9_]{0,31}$) or empty"
+
+
+def _port(v: int) -> str | None:
+    return None if 0 < v < 65536 else "must be a TCP port (1-65535)"
+
+
+def _listen(v: str) -> str | None:
+    return None if re.fullmatch(r"[^\s:]+:\d{1,5}|\[[0-9a-fA-F:]+\]:\d{1,5}", v) else "must be HOST:PORT"
+
+
+def _str_list(v: list[Any]) -> str | None:
+    return None if all(isinstance(x, str) for x in v) else "must be a list of strings"
+
+
+@dataclass(frozen=True)
+class Field:
+    """One config option: dotted name, type, default, rule and help text."""
+
+    name: str
+    type: type
+    default: Any
+    help: str
+    check: Check | None = None
+    # Values past a hard limit are clamped to it (with a warning) instead of falling back.
+    clamp: tuple[float, float] | None = None
+
+
+FIELDS: tuple[Field, ...] = (
+    Field("database_url", str, "", "SQLAlchemy URL; empty = sqlite:///<home>/mailgate.db. "
+          "PostgreSQL: postgresql+psycopg://user:pw@host/db"),
+    Field("mail.enabled", bool, True, "master switch for reading and sending mail"),
+    Field("mail.default_agent", str, "", "agent that owns inbound mail no routing rule claims",
+          _agent_or_blank),
+    Field("mail.approval_mode", str, "grants", "\"grants\": grants and allowed lists may send without a "
+          "person; \"always\": every send waits for a person", _one_of("grants", "always")),
+    Field("mail.signature", str, "append", "\"append\" the AI signature, \"require\" the agent to add it, "
+          "or \"off\"", _one_of("append", "require", "off")),
+    Field("mail.signature_text", str, "-- \nSent by {agent}, an AI assistant, on behalf of its owner.",
+          "the signature; {agent} is replaced by the agent's name"),
+    Field("mail.max_body_chars", int, 4000, "longest body accepted from an agent and shown to one "
+          "(hard ceiling 20000)", _at_least(1), clamp=(1, 20000)),
+    Field("mail.outbound_ttl_secs", int, 86400, "how long a held draft waits for a person; expiry is a "
+          "denial", _at_least(60)),
+    Field("mail.send_delay_secs", int, 0, "undo window: an approved draft waits this long, cancellable",
+          _at_least(0)),
+    Field("mail.allowed_senders", list, [], "inbound allowlist: \"a@b.c\" or \"@b.c\"; empty = accept all",
+          _str_list),
+    Field("mail.require_verified_sender", bool, False, "allowed_senders also needs a DKIM/DMARC-verified "
+          "sender, so a forged From cannot pass"),
+    Field("mail.allowed_recipients", list, [], "outbound allowlist: \"a@b.c\" or \"@b.c\"; empty = no "
+          "outbound allowlist", _str_list),
+    Field("mail.quarantine", str, "none", "\"flagged\": flagged or forged mail waits for release; \"all\": "
+          "every mail does", _one_of("none", "flagged", "all")),
+    Field("mail.auto_trigger", bool, False, "wake the owning agent when mail arrives (never for flagged "
+          "mail)"),
+    Field("mail.trigger_command", str, "", "command run on arrival; the mail id and agent are passed as "
+          "arguments"),
+    Field("mail.trigger_budget_per_hour", int, 10, "most wake-ups per agent per hour", _at_least(0)),
+    Field("mail.poll_interval_secs", int, 120, "how often transports are polled (floor 30)",
+          _at_least(1), clamp=(30, 86400)),
+    Field("mail.trust_after_approved_sends", int, 0, "after N human-approved sends to an address, add it "
+          "to the agent's allowed list (0 = off)", _at_least(0)),
+    Field("mail.disclosure_headers", bool, True, "sent mail carries headers naming the agent and who or "
+          "what approved it"),
+    Field("mail.authserv_id", str, "", "authserv-id of the receiving server whose Authentication-Results "
+          "header is trusted"),
+    Field("mail.injection_scanner", str, "builtin", "\"builtin\", \"module:attr\" or \"cmd:/path args\""),
+    Field("mail.leak_min_fraction", float, 0.6, "share of a long secret that counts as a partial leak",
+          _between(0.3, 1.0)),
+    Field("smtp.host", str, "", "upstream server the settler sends through; empty = not configured"),
+    Field("smtp.port", int, 587, "587 for STARTTLS, 465 for implicit TLS", _port),
+    Field("smtp.tls", str, "starttls", "\"starttls\" or \"implicit\"; there is no plaintext option",
+          _one_of("starttls", "implicit")),
+    Field("smtp.username", str, "", "login name (the password is in the vault as mail.smtp.password)"),
+    Field("smtp.from_addr", str, "", "From address of sent mail"),
+    Field("smtp.ca_file", str, "", "CA bundle for a private server; verification is always on"),
+    Field("smtp.timeout_secs", int, 60, "one bound on each send: dial, handshake and every command",
+          _between(1, 600)),
+    Field("dropfolder.enabled", bool, True, "take <home>/mail/inbound/*.eml"),
+    Field("web.listen", str, "127.0.0.1:8025", "dashboard address", _listen),
+    Field("submission.listen", str, "127.0.0.1:1587", "SMTP submission server for agents", _listen),
+)
+
+FIELD_BY_NAME = {f.name: f for f in FIELDS}
+TABLE_LISTS = ("imap",)  # [[imap]] arrays of tables, validated by their own module
+
+
+@dataclass
+class Config:
+    """Effective configuration: values, where each came from, and the warnings loading raised."""
+
+    values: dict[str, Any]
+    sources: dict[str, str]
+    warnings: list[str] = field(default_factory=list)
+    tables: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+
+    def get_str(self, name: str) -> str:
+        value = self.values[name]
+        assert isinstance(value, str)
+        return value
+
+    def get_int(self, name: str) -> int:
+        value = self.values[name]
+        assert isinstance(value, int)
+        return value
+
+    def get_float(self, name: str) -> float:
+        return float(self.values[name])
+
+    def get_bool(self, name: str) -> bool:
+        value = self.values[name]
+        assert isinstance(value, bool)
+        return value
+
+    def get_list(self, name: str) -> list[str]:
+        value = self.values[name]
+        assert isinstance(value, list)
+        return [str(v) for v in value]
+
+
+def defaults() -> Config:
+    """The configuration a home without config.toml gets."""
+    return Config(values={f.name: _copy(f.default) for f in FIELDS}, sources=dict.fromkeys(FIELD_BY_NAME,
+                  "default"))
+
+
+def load(path: Path) -> Config:
+    """Read config.toml with per-field fallback; a missing file means every default."""
+    cfg = defaults()
+    if not path.exists():
+        return cfg
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError, OSError) as exc:
+        cfg.warnings.append(f"{path}: cannot be read ({exc}); every field uses its default")
+        return cfg
+    return apply(cfg, data, str(path))
+
+
+def apply(cfg: Config, data: Mapping[str, Any], source: str) -> Config:
+    """Merge a parsed TOML document into ``cfg`` field by field."""
+    for name, raw in _flatten(data):
+        if name in TABLE_LISTS:
+            if isinstance(raw, list) and all(isinstance(t, dict) for t in raw):
+                cfg.tables[name] = list(raw)
+            else:
+                cfg.warnings.append(f"{name}: must be an array of tables ([[{name}]]); ignored")
+            continue
+        spec = FIELD_BY_NAME.get(name)
+        if spec is None:
+            cfg.warnings.append(f"{name}: unknown option, ignored (check the spelling; `mailgate config "
+                                "show` lists every option)")
+            continue
+        value, problem = _coerce(spec, raw)
+        if problem:
+            cfg.warnings.append(f"{name}: {problem} (got {raw!r}); using {value!r}")
+        cfg.values[name] = value
+        cfg.sources[name] = source if not problem or value != spec.default else "default"
+    return cfg
+
+
+def _coerce(spec: Field, raw: Any) -> tuple[Any, str]:
+    # bool is a subclass of int in Python; `max_body_chars = true` is still a wrong type.
+    ok_type = isinstance(raw, spec.type) and not (spec.type is not bool and isinstance(raw, bool))
+    if spec.type is float and isinstance(raw, int) and not isinstance(raw, bool):
+        raw, ok_type = float(raw), True
+    if not ok_type:
+        return _copy(spec.default), f"must be {spec.type.__name__}"
+    if spec.clamp is not None:
+        low, high = spec.clamp
+        if raw < low or raw > high:
+            clamped = spec.type(min(max(raw, low), high))
+            return clamped, f"outside {low:g}..{high:g}, clamped"
+    if spec.check is not None and (problem := spec.check(raw)):
+        return _copy(spec.default), problem
+    return raw, ""
+
+
+def _flatten(data: Mapping[str, Any], prefix: str = "") -> list[tuple[str, Any]]:
+    out: list[tuple[str, Any]] = []
+    for key, value in data.items():
+        name = f"{prefix}{key}"
+        if isinstance(value, dict) and name not in FIELD_BY_NAME:
+            out.extend(_flatten(value, name + "."))
+        else:
+            out.append((name, value))
+    return out
+
+
+def _copy(value: Any) -> Any:
+    return list(value) if isinstance(value, list) else value
+
+
+def render_default_file() -> str:
+    """The commented config.toml that ``mailgate init`` writes: every option, at its default."""
+    lines = ["# mailgate configuration. Every option is shown at its default, commented out.",
+             "# Secrets are not kept here: use `mailgate vault set NAME`.", ""]
+    section = ""
+    for spec in FIELDS:
+        head, _, key = spec.name.rpartition(".")
+        if head != section:
+            lines += ["", f"[{head}]"]
+            section = head
+        lines.append(f"# {spec.help}")
+        lines.append(f"# {key or spec.name} = {_toml_value(spec.default)}")
+    lines += ["", "# Inbound IMAP accounts, one table each (the password is in the vault as",
+              "# mail.imap.password.<name>):", "# [[imap]]", '# name = "work"', '# host = "imap.example.com"',
+              "# port = 993", '# tls = "implicit"', '# username = "me@example.com"', '# folders = ["INBOX"]',
+              '# ca_file = ""', ""]
+    return "\n".join(lines)
+
+
+def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    return str(value)

@@ -1,0 +1,107 @@
+"""The one exception hierarchy of mailgate; every class maps to one CLI exit code.
+
+::
+
+    MailgateError                      exit 1   something went wrong; the message says what to do
+    ├── InvalidInput(field, rule, value) exit 2 bad input: names the field and the rule it broke
+    │   └── ConfigError                exit 2   a config value that cannot be used at all
+    ├── NotFound(kind, key)            exit 2   no such draft / agent / mail / grant
+    ├── Conflict                       exit 2   a state transition that is not allowed
+    ├── StoreUnavailable               exit 1   the database cannot be read or written
+    ├── SecretUnavailable              exit 1   the vault key or a vault entry cannot be read
+    ├── AuditBroken                    exit 6   the audit hash chain does not verify
+    ├── TransportError                 exit 1   a mail server misbehaved (inbound or outbound)
+    │   ├── TLSUnavailable             exit 1   TLS not offered or not verifiable: nothing sent in the clear
+    │   ├── TimedOut                   exit 1   an operation ran past its Deadline
+    │   ├── SendFailed                 exit 1   no DATA reached the server: nothing was delivered
+    │   └── SendUncertain              exit 1   DATA was sent: the message may have been delivered
+    └── NotConfigured                  exit 1   a feature needs configuration that is missing
+
+The outcome codes of `mailgate send` (3 held, 4 denied, 5 fix needed) are verdicts, not
+errors, and live in ``cli/exitcodes.py``.
+"""
+
+from __future__ import annotations
+
+
+class MailgateError(Exception):
+    """Base of every error mailgate raises on purpose."""
+
+    exit_code = 1
+
+
+class InvalidInput(MailgateError):
+    """Input broke a rule; ``field`` and ``rule`` say which, ``value`` is what was given."""
+
+    exit_code = 2
+
+    def __init__(self, field: str, rule: str, value: object = None) -> None:
+        self.field = field
+        self.rule = rule
+        self.value = value
+        shown = "" if value is None else f" (got {_clip(value)})"
+        super().__init__(f"{field}: {rule}{shown}")
+
+
+class ConfigError(InvalidInput):
+    """A config value that cannot be used, not even by falling back to a default."""
+
+
+class NotFound(MailgateError):
+    """A named record does not exist."""
+
+    exit_code = 2
+
+    def __init__(self, kind: str, key: object) -> None:
+        self.kind = kind
+        self.key = key
+        super().__init__(f"{kind} {key!s} not found")
+
+
+class Conflict(MailgateError):
+    """An operation does not fit the record's current state (e.g. approving a sent draft)."""
+
+    exit_code = 2
+
+
+class StoreUnavailable(MailgateError):
+    """The store could not be read or written; decisions fail closed when this happens."""
+
+
+class SecretUnavailable(MailgateError):
+    """The vault key or a vault value could not be read."""
+
+
+class AuditBroken(MailgateError):
+    """The audit log's hash chain is broken: a row was edited, removed or inserted."""
+
+    exit_code = 6
+
+
+class TransportError(MailgateError):
+    """A mail server or transport misbehaved."""
+
+
+class TLSUnavailable(TransportError):
+    """TLS was not offered or did not verify; mailgate never falls back to the clear."""
+
+
+class TimedOut(TransportError):
+    """An operation ran past its deadline."""
+
+
+class SendFailed(TransportError):
+    """The send failed before DATA reached the server: nothing was delivered."""
+
+
+class SendUncertain(TransportError):
+    """The send failed after DATA was sent: the message may have been delivered."""
+
+
+class NotConfigured(MailgateError):
+    """A feature needs configuration that is missing."""
+
+
+def _clip(value: object, limit: int = 80) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."

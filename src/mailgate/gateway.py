@@ -1,0 +1,273 @@
+"""The service every front door calls (CLI, MCP, web, proxy); none of them touches the store directly."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from mailgate import audit, clock
+from mailgate import config as configuration
+from mailgate.addresses import parse_grant, parse_recipient
+from mailgate.errors import InvalidInput, NotFound, SecretUnavailable, StoreUnavailable
+from mailgate.home import CONFIG_FILE, KEY_FILE, database_url
+from mailgate.model import AGENT_NAME, Draft, DraftRequest, Verdict
+from mailgate.outbound.drafts import SendRequest, validate
+from mailgate.outbound.outbox import Outbox, SubmitResult
+from mailgate.outbound.settle import SettleReport, Settler
+from mailgate.policy.rules import BlockedContent
+from mailgate.secrets.cipher import VaultCipher, load_key
+from mailgate.secrets.leaks import LeakScanner
+from mailgate.secrets.vault import SMTP_PASSWORD, Vault
+from mailgate.store import Store
+from mailgate.store import audit as audit_rows
+from mailgate.store import drafts as stored_drafts
+from mailgate.store import rules as stored
+from mailgate.store import settings as flags
+
+
+@dataclass(frozen=True, kw_only=True)
+class AgentInfo:
+    name: str
+    rung: int
+    rate_per_hour: int | None
+    rate_per_day: int | None
+
+
+class Gateway:
+    """One mailgate home: configuration, store, vault, rules and outbox."""
+
+    def __init__(self, home: Path, cfg: configuration.Config, store: Store, cipher: VaultCipher | None) -> None:
+        self.home = home
+        self.cfg = cfg
+        self.store = store
+        self.vault = Vault(store, cipher)
+        self.outbox = Outbox(store, cfg, self._scan_outbound, self._alarm)
+
+    # --- agents and rules -------------------------------------------------------------------
+
+    def add_agent(self, name: str, rung: int = 0, *, actor: str = "owner") -> None:
+        """Register an agent at a trust rung."""
+        _check_agent_name(name)
+        _check_rung(rung)
+        with self.store.write() as tx:
+            stored.add_agent(tx, name, rung, clock.now())
+            audit.record(tx, actor=actor, action="agent.add", subject=name, detail={"rung": rung})
+
+    def list_agents(self) -> list[AgentInfo]:
+        with self.store.read() as tx:
+            return [AgentInfo(name=a.name, rung=a.rung, rate_per_hour=a.rate_per_hour, rate_per_day=a.rate_per_day)
+                    for a in stored.list_agents(tx)]
+
+    def set_rung(self, name: str, rung: int, *, actor: str = "owner") -> None:
+        _check_rung(rung)
+        with self.store.write() as tx:
+            stored.update_agent(tx, name, rung=rung)
+            audit.record(tx, actor=actor, action="agent.set_rung", subject=name, detail={"rung": rung})
+
+    def set_rate(self, name: str, per_hour: int | None, per_day: int | None, *, actor: str = "owner") -> None:
+        for field, value in (("per_hour", per_hour), ("per_day", per_day)):
+            if value is not None and value < 0:
+                raise InvalidInput(field, "must be 0 or more", value)
+        with self.store.write() as tx:
+            stored.update_agent(tx, name, rate_per_hour=per_hour, rate_per_day=per_day)
+            audit.record(tx, actor=actor, action="agent.set_rate", subject=name,
+                         detail={"per_hour": per_hour, "per_day": per_day})
+
+    def allow(self, agent: str, target: str, min_rung: int = 0, *, actor: str = "owner",
+              source: str = "owner") -> str:
+        """Put an address (or ``*@domain``) on an agent's allowed list; returns the stored form."""
+        _check_rung(min_rung, "min_rung")
+        entry = parse_grant(target)
+        if entry == "*":
+            raise InvalidInput("address", "an allowed list names an address or *@domain, not *", target)
+        with self.store.write() as tx:
+            if stored.get_agent(tx, agent) is None:
+                raise NotFound("agent", agent)
+            stored.allow(tx, agent, entry, min_rung, source, clock.now())
+            audit.record(tx, actor=actor, action="agent.allow", subject=agent,
+                         detail={"address": entry, "min_rung": min_rung})
+        return entry
+
+    def disallow(self, agent: str, target: str, *, actor: str = "owner") -> None:
+        entry = parse_grant(target)
+        with self.store.write() as tx:
+            stored.disallow(tx, agent, entry)
+            audit.record(tx, actor=actor, action="agent.disallow", subject=agent, detail={"address": entry})
+
+    def list_allowed(self, agent: str | None = None) -> list[dict[str, Any]]:
+        with self.store.read() as tx:
+            return stored.list_allowed(tx, agent)
+
+    def add_grant(self, target: str, agent: str = "", *, actor: str = "owner") -> str:
+        """Grant sending to an address, ``*@domain`` or (typed out) ``*``, for one agent or all."""
+        grant = parse_grant(target)
+        if agent:
+            _check_agent_name(agent)
+        with self.store.write() as tx:
+            if agent and stored.get_agent(tx, agent) is None:
+                raise NotFound("agent", agent)
+            if stored.add_grant(tx, grant, agent, actor, clock.now()):
+                audit.record(tx, actor=actor, action="grant.add", subject=grant, detail={"agent": agent})
+        return grant
+
+    def remove_grant(self, target: str, agent: str = "", *, actor: str = "owner") -> str:
+        grant = parse_grant(target)
+        with self.store.write() as tx:
+            stored.remove_grant(tx, grant, agent)
+            audit.record(tx, actor=actor, action="grant.remove", subject=grant, detail={"agent": agent})
+        return grant
+
+    def list_grants(self, agent: str | None = None) -> list[dict[str, Any]]:
+        with self.store.read() as tx:
+            return stored.list_grants(tx, agent)
+
+    def add_owner(self, raw: str, *, actor: str = "owner") -> str:
+        key = parse_recipient(raw, field="address").key
+        with self.store.write() as tx:
+            stored.add_owner(tx, key, clock.now())
+            audit.record(tx, actor=actor, action="owner.add", subject=key)
+        return key
+
+    def remove_owner(self, raw: str, *, actor: str = "owner") -> str:
+        key = parse_recipient(raw, field="address").key
+        with self.store.write() as tx:
+            stored.remove_owner(tx, key)
+            audit.record(tx, actor=actor, action="owner.remove", subject=key)
+        return key
+
+    def list_owners(self) -> list[str]:
+        with self.store.read() as tx:
+            return stored.list_owners(tx)
+
+    def add_dnc(self, raw: str, reason: str, *, actor: str = "owner") -> str:
+        """Put an address on the do-not-contact list; it beats every grant and every yes."""
+        if not reason.strip():
+            raise InvalidInput("reason", "must say why the address is on the stop list")
+        key = parse_recipient(raw, field="address").key
+        with self.store.write() as tx:
+            stored.add_dnc(tx, key, reason, clock.now())
+            audit.record(tx, actor=actor, action="contact.dnc", subject=key, detail={"reason": reason})
+        return key
+
+    def remove_dnc(self, raw: str, *, actor: str = "owner") -> str:
+        key = parse_recipient(raw, field="address").key
+        with self.store.write() as tx:
+            stored.remove_dnc(tx, key)
+            audit.record(tx, actor=actor, action="contact.undnc", subject=key)
+        return key
+
+    def contact(self, raw: str) -> dict[str, Any]:
+        """Stop-list status, owner status and send history of one address."""
+        key = parse_recipient(raw, field="address").key
+        with self.store.read() as tx:
+            dnc = stored.dnc_among(tx, [key])
+            return {"address": key, "owner": bool(stored.owners_among(tx, [key])),
+                    "do_not_contact": dnc.get(key), "history": stored.contact_history(tx, key)}
+
+    def list_dnc(self) -> list[dict[str, Any]]:
+        with self.store.read() as tx:
+            return stored.list_dnc(tx)
+
+    # --- outbound ---------------------------------------------------------------------------
+
+    def explain(self, req: SendRequest) -> Verdict:
+        """The policy's verdict for a would-be draft; creates nothing."""
+        draft = validate(req, max_body_chars=self.cfg.get_int("mail.max_body_chars"))
+        return self.outbox.explain(draft)
+
+    def submit(self, req: SendRequest, *, actor: str = "agent", require_key: bool = True) -> SubmitResult:
+        """Turn a send into a draft and decide it; returns at once, never waits for a person."""
+        return self.outbox.submit(req, actor=actor, require_key=require_key)
+
+    def approve(self, draft_id: str, *, by: str, confirm_hash: str, remember: str = "") -> Draft:
+        return self.outbox.approve(draft_id, by=by, confirm_hash=confirm_hash, remember=remember)
+
+    def deny(self, draft_id: str, *, by: str, reason: str) -> Draft:
+        return self.outbox.deny(draft_id, by=by, reason=reason)
+
+    def cancel(self, draft_id: str, *, by: str = "owner") -> Draft:
+        return self.outbox.cancel(draft_id, by=by)
+
+    def draft(self, draft_id: str) -> Draft:
+        with self.store.read() as tx:
+            return stored_drafts.get_draft(tx, draft_id)
+
+    def drafts(self, state: str | None = None, agent: str | None = None, limit: int = 200) -> list[Draft]:
+        with self.store.read() as tx:
+            return stored_drafts.list_drafts(tx, state=state, agent=agent, limit=limit)
+
+    def set_paused(self, paused: bool, *, actor: str = "owner") -> None:
+        """The kill switch: while paused the settler takes nothing."""
+        with self.store.write() as tx:
+            flags.set_flag(tx, flags.PAUSE_FLAG, clock.now().isoformat() if paused else None)
+            audit.record(tx, actor=actor, action="send.pause" if paused else "send.resume", subject="settler")
+
+    def is_paused(self) -> bool:
+        with self.store.read() as tx:
+            return flags.get_flag(tx, flags.PAUSE_FLAG) is not None
+
+    def settler(self, on_step: Callable[[str, str], None] | None = None) -> Settler:
+        """The one sender; its SMTP password comes from the vault's constant entry."""
+        return Settler(self.store, self.cfg, lambda: self.vault.get(SMTP_PASSWORD), on_step)
+
+    def settle(self) -> SettleReport:
+        """One settler pass (``mailgate settle --once``)."""
+        return self.settler().settle()
+
+    # --- secrets ----------------------------------------------------------------------------
+
+    def _scan_outbound(self, draft: DraftRequest) -> tuple[BlockedContent, ...]:
+        secrets = self.vault.all_secrets()
+        if not secrets:
+            return ()
+        scanner = LeakScanner.build(secrets, min_fraction=self.cfg.get_float("mail.leak_min_fraction"))
+        parts = {"subject": draft.subject, "body": draft.body}
+        for r in draft.recipients:
+            parts[f"{r.kind.value}:{r.address.addr_spec}"] = r.address.addr_spec + " " + r.address.display_name
+        for a in draft.attachments:
+            parts[f"attachment:{a.filename}"] = a.data.decode("utf-8", errors="replace")
+        return tuple(BlockedContent(kind=h.kind, reason=f"{h.kind} {h.name} found in {h.part} ({h.transform})")
+                     for h in scanner.scan(parts))
+
+    def _alarm(self, kind: str, detail: Mapping[str, object]) -> None:
+        # Notifiers (chat, owner mail) hook in here; the audit row is already written.
+        pass
+
+    # --- audit ------------------------------------------------------------------------------
+
+    def audit_rows(self, limit: int | None = None) -> list[dict[str, Any]]:
+        with self.store.read() as tx:
+            return list(audit_rows.rows(tx, limit=limit))
+
+    def audit_verify(self) -> int:
+        """Check the whole hash chain; raises AuditBroken."""
+        with self.store.read() as tx:
+            return audit.verify(audit_rows.rows(tx))
+
+
+def _check_agent_name(name: str) -> None:
+    if not AGENT_NAME.match(name or ""):
+        raise InvalidInput("agent", "must match ^[a-z][a-z0-9_]{0,31}$", name)
+
+
+def _check_rung(rung: int, field: str = "rung") -> None:
+    if not 0 <= rung <= 100:
+        raise InvalidInput(field, "must be between 0 and 100", rung)
+
+
+def open_gateway(home: Path, *, env: Mapping[str, str] = os.environ, migrate: bool = True) -> Gateway:
+    """Open a home made by ``mailgate init``; the store must be reachable (StoreUnavailable otherwise)."""
+    cfg = configuration.load(home / CONFIG_FILE)
+    if not home.exists():
+        raise StoreUnavailable(f"{home} does not exist: run `mailgate init --home {home}` first")
+    store = Store(database_url(home, cfg))
+    if migrate:
+        store.migrate()
+    try:
+        cipher: VaultCipher | None = VaultCipher(load_key(home / KEY_FILE, env))
+    except SecretUnavailable:
+        cipher = None
+    return Gateway(home, cfg, store, cipher)

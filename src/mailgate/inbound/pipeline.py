@@ -1,0 +1,176 @@
+"""One function every transport feeds: raw bytes in, a stored, scanned, fenced-ready record out.
+
+parse (keep raw bytes) -> dedupe -> empty? -> sender authenticity -> allowlist -> route ->
+redact vault values -> injection scan -> quarantine -> store -> wake the agent (maybe).
+Every outcome is counted on its own, so "nothing new" and "twelve refused" never look alike.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+import subprocess
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import timedelta
+from typing import Any
+
+from mailgate import clock
+from mailgate.addresses import allow_entry_matches, parse_allow_entry, parse_recipient
+from mailgate.config import Config
+from mailgate.errors import InvalidInput
+from mailgate.inbound.authenticity import SenderCheck, check_sender
+from mailgate.inbound.injection import Scanner, scan_parsed
+from mailgate.inbound.parse import ParsedMail, parse_mail
+from mailgate.model import SenderAuth
+from mailgate.store import Store
+from mailgate.store import mails as stored
+from mailgate.store import rules as rules_store
+
+OUTCOMES = ("stored", "duplicate", "sender_refused", "empty", "parse_error", "transport_error")
+OWNER_INBOX = ""  # mail no rule routes, with no default agent and not exactly one agent: owner only
+TRIGGER_TIMEOUT_SECS = 30
+
+
+@dataclass
+class PollCounts:
+    """Per-outcome counters of one poll; ``to_json`` always lists every outcome."""
+
+    counts: Counter[str] = field(default_factory=Counter)
+
+    def add(self, outcome: str) -> None:
+        self.counts[outcome] += 1
+
+    def merge(self, other: PollCounts) -> None:
+        self.counts.update(other.counts)
+
+    def to_json(self) -> dict[str, int]:
+        return {k: self.counts.get(k, 0) for k in OUTCOMES}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Ingested:
+    outcome: str
+    mail_id: str = ""
+    agent: str = ""
+    detail: str = ""
+
+
+Redactor = Callable[[str], tuple[str, bool]]  # text -> (redacted text, whether anything was found)
+Sealer = Callable[[bytes], bytes]  # encrypts raw bytes that carried a secret
+
+
+class Pipeline:
+    """Ingest raw mail into the store; never raises for bad mail, never loses the raw bytes."""
+
+    def __init__(self, store: Store, cfg: Config, scanner: Scanner, redact: Redactor, seal: Sealer,
+                 dnsfunc: Callable[..., bytes | None] | None = None) -> None:
+        self.store = store
+        self.cfg = cfg
+        self.scanner = scanner
+        self.redact = redact
+        self.seal = seal
+        self.dnsfunc = dnsfunc
+        self.allowed_senders = tuple(_entry(e) for e in cfg.get_list("mail.allowed_senders"))
+
+    def ingest(self, raw: bytes, *, account: str, folder: str = "", agent: str | None = None) -> Ingested:
+        """Take one message; the outcome is one of OUTCOMES."""
+        digest = hashlib.sha256(raw).hexdigest()
+        mail = parse_mail(raw)
+        with self.store.read() as tx:
+            if stored.exists(tx, mail.message_id, digest):
+                return Ingested(outcome="duplicate")
+        if not mail.parse_error and not mail.subject.strip() and not mail.text.strip() and not mail.attachments:
+            return Ingested(outcome="empty")
+        sender = check_sender(raw, authserv_id=self.cfg.get_str("mail.authserv_id"), dnsfunc=self.dnsfunc)
+        refused = self._sender_refused(mail, sender)
+        if refused:
+            return Ingested(outcome="sender_refused", detail=refused)
+        owner = agent if agent is not None else self._route(mail, account)
+        mail_id = "m" + secrets.token_hex(8)
+        row, quarantined, flagged = self._row(mail, raw, digest, sender, owner, account, folder, mail_id)
+        with self.store.write() as tx:
+            if stored.exists(tx, mail.message_id, digest):  # a concurrent poll stored it first
+                return Ingested(outcome="duplicate")
+            stored.insert_mail(tx, row, [
+                {"filename": a.filename, "content_type": a.content_type, "size": a.size, "sha256": a.sha256,
+                 "data": a.data} for a in mail.attachments])
+        if not flagged and not quarantined and owner:
+            self._trigger(owner, mail_id)
+        return Ingested(outcome="parse_error" if mail.parse_error else "stored", mail_id=mail_id, agent=owner,
+                        detail=mail.parse_error)
+
+    def _row(self, mail: ParsedMail, raw: bytes, digest: str, sender: SenderCheck, owner: str, account: str,
+             folder: str, mail_id: str) -> tuple[dict[str, Any], bool, bool]:
+        subject, hit_subject = self.redact(mail.subject)
+        body, hit_body = self.redact(mail.text)
+        hidden, hit_hidden = self.redact(mail.html_hidden)
+        secret_inside = hit_subject or hit_body or hit_hidden or self.redact(raw.decode("utf-8", "replace"))[1]
+        scan = scan_parsed(mail, self.scanner)
+        flagged = scan.flagged
+        mode = self.cfg.get_str("mail.quarantine")
+        quarantined = mode == "all" or (mode == "flagged" and (flagged or sender.status is SenderAuth.FAILED))
+        row = {
+            "id": mail_id, "agent": owner, "account": account, "folder": folder, "message_id": mail.message_id,
+            "raw_sha256": digest, "raw": self.seal(raw) if secret_inside else raw, "raw_encrypted": secret_inside,
+            "from_addr": mail.from_addr, "to_addrs": ", ".join(mail.to + mail.cc), "subject": subject,
+            "date": mail.date, "in_reply_to": mail.in_reply_to, "references": mail.references, "body": body,
+            "html_hidden": hidden, "sender_auth": sender.status.value,
+            "sender_detail": f"{sender.method}: {sender.detail}".strip(": "),
+            "scan": {"score": scan.score, "flagged": scan.flagged, "signals": list(scan.signals),
+                     "scanner": scan.scanner},
+            "flagged": flagged, "quarantined": quarantined, "parse_error": mail.parse_error,
+            "received_at": clock.now(),
+        }
+        return row, quarantined, flagged
+
+    def _sender_refused(self, mail: ParsedMail, sender: SenderCheck) -> str:
+        if not self.allowed_senders:
+            return ""
+        try:
+            addr = parse_recipient(mail.from_addr, field="from")
+        except InvalidInput as exc:
+            return f"From cannot be checked against allowed_senders: {exc.rule}"
+        if not any(allow_entry_matches(e, addr) for e in self.allowed_senders):
+            return f"{addr.key} is not in allowed_senders"
+        if self.cfg.get_bool("mail.require_verified_sender") and sender.status is not SenderAuth.VERIFIED:
+            return f"{addr.key} is allowed but not verified ({sender.status.value}: {sender.detail})"
+        return ""
+
+    def _route(self, mail: ParsedMail, account: str) -> str:
+        """Plus-tag of a recipient naming an agent, else default_agent, else the only agent, else owner."""
+        with self.store.read() as tx:
+            agents = [a.name for a in rules_store.list_agents(tx)]
+        for rcpt in mail.delivered_to + mail.to + mail.cc:
+            local = rcpt.rpartition("@")[0]
+            tag = local.partition("+")[2].lower()
+            if tag in agents:
+                return tag
+        default = self.cfg.get_str("mail.default_agent")
+        if default and default in agents:
+            return default
+        return agents[0] if len(agents) == 1 else OWNER_INBOX
+
+    def _trigger(self, agent: str, mail_id: str) -> None:
+        """Wake the owning agent when configured; a budget caps wake-ups per hour (each costs money)."""
+        command = self.cfg.get_str("mail.trigger_command")
+        if not self.cfg.get_bool("mail.auto_trigger") or not command:
+            return
+        now = clock.now()
+        with self.store.write() as tx:
+            if stored.wakeups_since(tx, agent, now - timedelta(hours=1)) >= self.cfg.get_int(
+                    "mail.trigger_budget_per_hour"):
+                return
+            stored.add_wakeup(tx, agent, mail_id, now)
+        # The mail itself is not passed: the agent reads it, fenced, through mailgate.
+        subprocess.run([*command.split(), agent, mail_id], check=False, timeout=TRIGGER_TIMEOUT_SECS,  # noqa: S603
+                       stdin=subprocess.DEVNULL, capture_output=True)
+
+
+def _entry(entry: str) -> str:
+    # A broken allowlist entry narrows the list; it never empties it (an empty list accepts all).
+    try:
+        return parse_allow_entry(entry, "mail.allowed_senders")
+    except InvalidInput:
+        return "@invalid-entry.invalid"

@@ -1,0 +1,198 @@
+"""Frozen records and enums shared by every layer (no I/O here)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import datetime
+from enum import StrEnum
+
+AGENT_NAME = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
+"""Agent and account names (seed 001): lowercase letters, digits, underscores, no hyphens."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Address:
+    """One normalised mailbox.
+
+    ``domain`` is the IDNA A-label form, lowercased; ``key`` is the comparison form (local part
+    folded on ASCII only, see SECURITY-NOTES), which grants, the stop list and history use.
+    """
+
+    local: str
+    domain: str
+    display_name: str = ""
+
+    @property
+    def addr_spec(self) -> str:
+        return f"{self.local}@{self.domain}"
+
+    @property
+    def key(self) -> str:
+        return f"{ascii_lower(self.local)}@{self.domain}"
+
+    def __str__(self) -> str:
+        return self.addr_spec
+
+
+def ascii_lower(text: str) -> str:
+    """Lower-case ASCII letters only: Unicode case maps reach ASCII (KELVIN SIGN -> k)."""
+    return text.translate(_ASCII_LOWER)
+
+
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+class RecipientKind(StrEnum):
+    TO = "to"
+    CC = "cc"
+    BCC = "bcc"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Recipient:
+    kind: RecipientKind
+    address: Address
+
+
+class Decision(StrEnum):
+    """What the policy says about a draft or one recipient."""
+
+    ALLOW = "allow"
+    FIX = "fix"
+    HOLD = "hold"
+    DENY = "deny"
+
+
+# The whole draft takes its most severe answer. A draft that needs a fix is sent back to the agent
+# rather than held: asking a person about a message that must change anyway wastes their yes.
+DECISION_SEVERITY = {Decision.ALLOW: 0, Decision.HOLD: 1, Decision.FIX: 2, Decision.DENY: 3}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Answer:
+    """One rule's answer; ``recipient`` is the key it was about, or "" for the whole draft."""
+
+    rule_id: str
+    decision: Decision
+    reason: str
+    recipient: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Verdict:
+    """The policy's decision for a whole draft, with every rule's answer kept for the audit log."""
+
+    decision: Decision
+    reasons: tuple[str, ...]
+    answers: tuple[Answer, ...]
+    per_recipient: dict[str, Decision] = field(default_factory=dict)
+    # The body the draft is sent with: the signature rule may append to it.
+    body: str | None = None
+    # A generic text for the agent when a leak was found; the reasons stay with the owner.
+    agent_message: str = ""
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "decision": self.decision.value,
+            "reasons": list(self.reasons),
+            "per_recipient": {k: v.value for k, v in self.per_recipient.items()},
+            "answers": [
+                {
+                    "rule": a.rule_id,
+                    "decision": a.decision.value,
+                    "reason": a.reason,
+                    "recipient": a.recipient,
+                }
+                for a in self.answers
+            ],
+        }
+
+
+@dataclass(frozen=True, kw_only=True)
+class DraftRequest:
+    """What an agent asked to send, already validated (addresses parsed, fields checked)."""
+
+    agent: str
+    recipients: tuple[Recipient, ...]
+    subject: str
+    body: str
+    in_reply_to: str = ""
+    references: str = ""
+    attachments: tuple[Attachment, ...] = ()
+
+    def addresses(self) -> list[Address]:
+        return [r.address for r in self.recipients]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Attachment:
+    filename: str
+    content_type: str
+    data: bytes = field(repr=False)
+
+
+class DraftState(StrEnum):
+    PENDING = "pending"
+    APPROVED = "approved"
+    SENDING = "sending"
+    SENT = "sent"
+    FAILED = "failed"
+    UNKNOWN = "unknown"
+    REJECTED = "rejected"
+
+
+TERMINAL_STATES = frozenset({DraftState.SENT, DraftState.FAILED, DraftState.UNKNOWN, DraftState.REJECTED})
+
+# The only transitions the store will make; terminal states have none (DESIGN.md, draft states).
+TRANSITIONS: dict[DraftState, frozenset[DraftState]] = {
+    DraftState.PENDING: frozenset({DraftState.APPROVED, DraftState.REJECTED}),
+    DraftState.APPROVED: frozenset({DraftState.SENDING, DraftState.REJECTED}),
+    DraftState.SENDING: frozenset({DraftState.SENT, DraftState.FAILED, DraftState.UNKNOWN}),
+    DraftState.SENT: frozenset(),
+    DraftState.FAILED: frozenset(),
+    DraftState.UNKNOWN: frozenset(),
+    DraftState.REJECTED: frozenset(),
+}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Draft:
+    """A stored outbound draft."""
+
+    id: str
+    agent: str
+    state: DraftState
+    recipients: tuple[Recipient, ...]
+    subject: str
+    body: str
+    content_hash: str
+    created_at: datetime
+    expires_at: datetime
+    in_reply_to: str = ""
+    references: str = ""
+    idempotency_key: str = ""
+    verdict: dict[str, object] = field(default_factory=dict)
+    note: str = ""
+    approved_by: str = ""
+    not_before: datetime | None = None
+    message_id: str = ""
+    sent_at: datetime | None = None
+
+
+class SenderAuth(StrEnum):
+    """Whether the From address of an inbound mail was checked (DKIM + DMARC alignment)."""
+
+    VERIFIED = "verified"
+    UNVERIFIED = "unverified"
+    FAILED = "failed"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ScanResult:
+    """An injection scanner's verdict on one inbound mail."""
+
+    score: float
+    flagged: bool
+    signals: tuple[str, ...] = ()
+    scanner: str = "builtin"

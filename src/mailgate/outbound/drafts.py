@@ -1,0 +1,98 @@
+"""Validate what an agent asked to send, and the content hash an approval is bound to.
+
+Everything here runs before anything is stored: bad input is refused with the field and the
+rule, and nothing is half-written (issue 3, "refused before anything is stored").
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from mailgate.addresses import parse_recipient
+from mailgate.errors import InvalidInput
+from mailgate.model import AGENT_NAME, Attachment, DraftRequest, Recipient, RecipientKind
+
+HARD_MAX_BODY = 20_000  # seed 002: the hard ceiling whatever max_body_chars says
+MAX_SUBJECT = 998  # RFC 5322 line length limit
+MAX_RECIPIENTS = 100
+
+
+@dataclass(frozen=True, kw_only=True)
+class SendRequest:
+    """The raw fields of a send, as any front door received them."""
+
+    agent: str
+    to: Sequence[str]
+    subject: str
+    body: str
+    cc: Sequence[str] = ()
+    bcc: Sequence[str] = ()
+    in_reply_to: str = ""
+    idempotency_key: str = ""
+    attachments: Sequence[Attachment] = ()
+
+
+def validate(req: SendRequest, *, max_body_chars: int) -> DraftRequest:
+    """Check every field; raises InvalidInput naming the first field that breaks a rule."""
+    if not AGENT_NAME.match(req.agent or ""):
+        raise InvalidInput("agent", "must match ^[a-z][a-z0-9_]{0,31}$", req.agent)
+    recipients = _recipients(req)
+    subject = req.subject.strip() if isinstance(req.subject, str) else ""
+    if not subject:
+        raise InvalidInput("subject", "must not be blank")
+    if any(c in req.subject for c in "\r\n\x00"):
+        raise InvalidInput("subject", "must not contain CR, LF or NUL (header injection)", req.subject)
+    if len(req.subject) > MAX_SUBJECT:
+        raise InvalidInput("subject", f"must be at most {MAX_SUBJECT} characters", len(req.subject))
+    if not isinstance(req.body, str) or not req.body.strip():
+        raise InvalidInput("body", "must not be blank")
+    limit = min(max_body_chars, HARD_MAX_BODY)
+    if len(req.body) > limit:
+        raise InvalidInput("body", f"is {len(req.body)} characters; max_body_chars is {limit} "
+                           f"(hard ceiling {HARD_MAX_BODY})")
+    if "\x00" in req.body:
+        raise InvalidInput("body", "must not contain NUL characters")
+    if any(c in req.in_reply_to for c in "\r\n"):
+        raise InvalidInput("in_reply_to", "must not contain CR or LF", req.in_reply_to)
+    if any(c in req.idempotency_key for c in "\r\n\x00") or len(req.idempotency_key) > 200:
+        raise InvalidInput("idempotency_key", "must be at most 200 characters without control characters")
+    return DraftRequest(agent=req.agent, recipients=recipients, subject=req.subject, body=req.body,
+                        in_reply_to=req.in_reply_to, attachments=tuple(req.attachments))
+
+
+def _recipients(req: SendRequest) -> tuple[Recipient, ...]:
+    out: list[Recipient] = []
+    seen: set[str] = set()
+    for kind, raws in ((RecipientKind.TO, req.to), (RecipientKind.CC, req.cc), (RecipientKind.BCC, req.bcc)):
+        if isinstance(raws, str):
+            raise InvalidInput(kind.value, "must be a list of addresses, one recipient per entry", raws)
+        for raw in raws:
+            addr = parse_recipient(raw, field=kind.value)
+            if addr.key in seen:
+                raise InvalidInput(kind.value, "names a recipient twice", raw)
+            seen.add(addr.key)
+            out.append(Recipient(kind=kind, address=addr))
+    if not any(r.kind is RecipientKind.TO for r in out):
+        raise InvalidInput("to", "must name at least one recipient")
+    if len(out) > MAX_RECIPIENTS:
+        raise InvalidInput("to", f"at most {MAX_RECIPIENTS} recipients per draft", len(out))
+    return tuple(out)
+
+
+def content_hash(req: DraftRequest, body: str) -> str:
+    """SHA-256 over exactly what would be sent: recipients, subject, body, reply headers, attachments."""
+    doc = {
+        "agent": req.agent,
+        "recipients": [[r.kind.value, r.address.addr_spec, r.address.display_name] for r in req.recipients],
+        "subject": req.subject,
+        "body": body,
+        "in_reply_to": req.in_reply_to,
+        "references": req.references,
+        "attachments": [[a.filename, a.content_type, hashlib.sha256(a.data).hexdigest()]
+                        for a in req.attachments],
+    }
+    blob = json.dumps(doc, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(blob.encode("utf-8")).hexdigest()

@@ -1,0 +1,218 @@
+"""The outbox: submit a draft, approve or deny it, cancel in the undo window, expire old holds.
+
+An agent never waits for a person: ``submit`` returns at once with the draft's state. Every
+transition is one transaction with its audit row. Approvals are bound to the content hash.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from mailgate import audit, clock
+from mailgate.addresses import parse_allow_entry
+from mailgate.config import Config
+from mailgate.errors import Conflict, InvalidInput
+from mailgate.model import Address, Decision, Draft, DraftRequest, DraftState, Verdict
+from mailgate.outbound.drafts import SendRequest, content_hash, validate
+from mailgate.policy.engine import decide
+from mailgate.policy.rules import BlockedContent, PolicySettings
+from mailgate.policy.snapshot import Snapshot, read_snapshot
+from mailgate.store import Store, Tx
+from mailgate.store import drafts as stored
+from mailgate.store import rules as rules_store
+
+Scan = Callable[[DraftRequest], tuple[BlockedContent, ...]]
+
+
+@dataclass(frozen=True, kw_only=True)
+class SubmitResult:
+    """What a front door reports back: the draft id ("" when nothing was stored), state, reasons."""
+
+    draft_id: str
+    state: str  # a DraftState value, or "needs_fix" (nothing stored)
+    decision: Decision
+    reasons: tuple[str, ...]
+    content_hash: str
+    body: str
+    duplicate: bool = False
+
+
+def policy_settings(cfg: Config, agent: str) -> PolicySettings:
+    """The policy's view of the configuration for one agent."""
+    allowed = tuple(_allow_entry(e) for e in cfg.get_list("mail.allowed_recipients"))
+    return PolicySettings(
+        approval_mode=cfg.get_str("mail.approval_mode"),
+        signature=cfg.get_str("mail.signature"),
+        signature_text=cfg.get_str("mail.signature_text").replace("{agent}", agent),
+        allowed_recipients=allowed,
+    )
+
+
+class Outbox:
+    """Draft lifecycle on one store."""
+
+    def __init__(self, store: Store, cfg: Config, scan: Scan, on_alarm: Callable[[str, dict[str, object]], None]
+                 ) -> None:
+        self.store = store
+        self.cfg = cfg
+        self.scan = scan
+        self.on_alarm = on_alarm
+
+    def explain(self, draft: DraftRequest) -> Verdict:
+        """The verdict for a draft, stores nothing."""
+        now = clock.now()
+
+        def read() -> Snapshot:
+            with self.store.read() as tx:
+                return read_snapshot(tx, draft.agent, draft.addresses(), now)
+
+        return decide(draft, read, policy_settings(self.cfg, draft.agent), self.scan)
+
+    def submit(self, req: SendRequest, *, actor: str, require_key: bool) -> SubmitResult:
+        """Validate, decide and store one draft; returns at once."""
+        draft = validate(req, max_body_chars=self.cfg.get_int("mail.max_body_chars"))
+        if require_key and not req.idempotency_key:
+            raise InvalidInput("idempotency_key", "is required: reuse one key only to retry the exact same send")
+        verdict = self.explain(draft)
+        body = verdict.body if verdict.body is not None else draft.body
+        digest = content_hash(draft, body)
+        key = req.idempotency_key or f"content:{digest}"
+        reasons = (verdict.agent_message,) if verdict.agent_message else verdict.reasons
+        if verdict.decision is Decision.FIX:
+            with self.store.write() as tx:
+                audit.record(tx, actor=actor, action="draft.needs_fix", subject=draft.agent,
+                             detail={"verdict": verdict.to_json(), "content_hash": digest})
+            return SubmitResult(draft_id="", state="needs_fix", decision=verdict.decision, reasons=reasons,
+                                content_hash=digest, body=body)
+        with self.store.write() as tx:
+            existing = stored.find_by_key(tx, draft.agent, key)
+            if existing is not None:
+                if existing.content_hash != digest:
+                    raise InvalidInput("idempotency_key", "was already used for a different message; use a new "
+                                       "key for new content", req.idempotency_key)
+                return SubmitResult(draft_id=existing.id, state=existing.state.value, decision=verdict.decision,
+                                    reasons=reasons, content_hash=digest, body=existing.body, duplicate=True)
+            record = self._new_draft(draft, body, digest, key, verdict)
+            stored.insert_draft(tx, record)
+            if record.state is DraftState.APPROVED:
+                stored.put_approval(tx, record.id, "approved", digest, record.approved_by, "", record.created_at)
+            audit.record(tx, actor=actor, action="draft.submit", subject=record.id,
+                         detail={"state": record.state.value, "verdict": verdict.to_json(), "content_hash": digest})
+            self._alarm_on_canary(tx, record.id, verdict)
+        return SubmitResult(draft_id=record.id, state=record.state.value, decision=verdict.decision,
+                            reasons=reasons, content_hash=digest, body=body)
+
+    def _new_draft(self, draft: DraftRequest, body: str, digest: str, key: str, verdict: Verdict) -> Draft:
+        now = clock.now()
+        state = {Decision.ALLOW: DraftState.APPROVED, Decision.HOLD: DraftState.PENDING}.get(
+            verdict.decision, DraftState.REJECTED)
+        allowed_by = next((a.rule_id for a in verdict.answers if a.decision is Decision.ALLOW), "policy")
+        return Draft(
+            id="d" + secrets.token_hex(8), agent=draft.agent, state=state, recipients=draft.recipients,
+            subject=draft.subject, body=body, content_hash=digest, created_at=now,
+            expires_at=now + timedelta(seconds=self.cfg.get_int("mail.outbound_ttl_secs")),
+            in_reply_to=draft.in_reply_to, references=draft.references, idempotency_key=key,
+            verdict=verdict.to_json(), note="; ".join(verdict.reasons) if state is DraftState.REJECTED else "",
+            approved_by=f"policy:{allowed_by}" if state is DraftState.APPROVED else "",
+            not_before=now + timedelta(seconds=self.cfg.get_int("mail.send_delay_secs")),
+        )
+
+    def _alarm_on_canary(self, tx: Tx, draft_id: str, verdict: Verdict) -> None:
+        if any(a.rule_id == "blocked-content" and "canary" in a.reason for a in verdict.answers):
+            audit.record(tx, actor="mailgate", action="alarm.canary", subject=draft_id,
+                         detail={"reasons": list(verdict.reasons)})
+            self.on_alarm("canary", {"draft_id": draft_id})
+
+    def approve(self, draft_id: str, *, by: str, confirm_hash: str, remember: str = "") -> Draft:
+        """A person's yes to the exact content; ``remember`` = "address" or "domain" adds a grant."""
+        now = clock.now()
+        with self.store.write() as tx:
+            draft = stored.get_draft(tx, draft_id, for_update=True)
+            self._check_decidable(tx, draft, now)
+            if confirm_hash != draft.content_hash:
+                raise InvalidInput("confirm", "does not match the draft's content hash: the message you saw is "
+                                   "not the message that would be sent", confirm_hash)
+            stop = rules_store.dnc_among(tx, [r.address.key for r in draft.recipients])
+            if stop:
+                # The stop list beats every human yes (seed 003).
+                stored.transition(tx, draft.id, draft.state, DraftState.REJECTED, now,
+                                  note="do-not-contact: " + ", ".join(sorted(stop)))
+                audit.record(tx, actor=by, action="draft.reject", subject=draft.id, detail={"stop_list": stop})
+                raise Conflict(f"draft {draft.id} was rejected: a recipient is on the do-not-contact list")
+            delay = timedelta(seconds=self.cfg.get_int("mail.send_delay_secs"))
+            stored.transition(tx, draft.id, DraftState.PENDING, DraftState.APPROVED, now, approved_by=by,
+                              not_before=now + delay)
+            stored.put_approval(tx, draft.id, "approved", draft.content_hash, by, "", now)
+            audit.record(tx, actor=by, action="draft.approve", subject=draft.id,
+                         detail={"content_hash": draft.content_hash})
+            if remember:
+                self._remember(tx, draft, remember, by, now)
+            return stored.get_draft(tx, draft.id)
+
+    def _remember(self, tx: Tx, draft: Draft, how: str, by: str, now: datetime) -> None:
+        for r in draft.recipients:
+            target = _grant_for(r.address, how)
+            if rules_store.add_grant(tx, target, draft.agent, by, now):
+                audit.record(tx, actor=by, action="grant.add", subject=target,
+                             detail={"agent": draft.agent, "from_draft": draft.id})
+
+    def deny(self, draft_id: str, *, by: str, reason: str) -> Draft:
+        """A person's no; the draft is rejected for good."""
+        if not reason.strip():
+            raise InvalidInput("reason", "must say why (it is kept in the audit log)")
+        now = clock.now()
+        with self.store.write() as tx:
+            draft = stored.get_draft(tx, draft_id, for_update=True)
+            self._check_decidable(tx, draft, now)
+            stored.transition(tx, draft.id, DraftState.PENDING, DraftState.REJECTED, now, note=f"denied: {reason}")
+            stored.put_approval(tx, draft.id, "denied", draft.content_hash, by, reason, now)
+            audit.record(tx, actor=by, action="draft.deny", subject=draft.id, detail={"reason": reason})
+            return stored.get_draft(tx, draft.id)
+
+    def _check_decidable(self, tx: Tx, draft: Draft, now: datetime) -> None:
+        if draft.state is not DraftState.PENDING:
+            raise Conflict(f"draft {draft.id} is {draft.state}; only a pending draft can be decided")
+        if draft.expires_at <= now:
+            raise Conflict(f"draft {draft.id} expired at {draft.expires_at:%Y-%m-%d %H:%M} UTC; expiry is a denial")
+
+    def cancel(self, draft_id: str, *, by: str) -> Draft:
+        """Take back an approved draft during the undo window (before the settler claims it)."""
+        now = clock.now()
+        with self.store.write() as tx:
+            draft = stored.get_draft(tx, draft_id, for_update=True)
+            if draft.state is not DraftState.APPROVED:
+                raise Conflict(f"draft {draft.id} is {draft.state}; only an approved draft not yet sending can be "
+                               "cancelled")
+            stored.transition(tx, draft.id, DraftState.APPROVED, DraftState.REJECTED, now, note="cancelled")
+            audit.record(tx, actor=by, action="draft.cancel", subject=draft.id)
+            return stored.get_draft(tx, draft.id)
+
+    def expire(self) -> int:
+        """Reject every pending draft whose time ran out; expiry is a denial (seed 002)."""
+        now = clock.now()
+        count = 0
+        with self.store.write() as tx:
+            for draft_id in stored.ids_in_state(tx, DraftState.PENDING, before=now, limit=1000):
+                stored.transition(tx, draft_id, DraftState.PENDING, DraftState.REJECTED, now, note="expired")
+                audit.record(tx, actor="mailgate", action="draft.expire", subject=draft_id)
+                count += 1
+        return count
+
+
+def _allow_entry(entry: str) -> str:
+    # A broken entry must narrow the allowlist, never empty it (an empty list allows everyone).
+    try:
+        return parse_allow_entry(entry, "mail.allowed_recipients")
+    except InvalidInput:
+        return "@invalid-entry.invalid"
+
+
+def _grant_for(address: Address, how: str) -> str:
+    if how == "address":
+        return address.key
+    if how == "domain":
+        return "*@" + address.domain
+    raise InvalidInput("remember", "must be \"address\" or \"domain\" (never \"*\")", how)

@@ -1,0 +1,212 @@
+"""The settler: the only code that sends (DESIGN.md). It claims approved drafts and dials once each.
+
+One draft per transaction: claim (approved -> sending, with its Message-ID) commits before the
+dial, so a crash leaves the draft in ``sending``. Such a draft is never sent again: once its lease
+(the send bound plus a margin) has run out it becomes ``unknown`` for a person to decide, because a
+retry of a half-delivered message delivers it twice (seed 000).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+from mailgate import audit, clock
+from mailgate.config import Config
+from mailgate.deadline import Deadline
+from mailgate.errors import InvalidInput, MailgateError, NotConfigured, SendUncertain
+from mailgate.model import Draft, DraftState, Recipient, RecipientKind
+from mailgate.outbound.compose import compose_message, new_message_id
+from mailgate.outbound.smtp import SmtpSender, SmtpSettings, Step
+from mailgate.store import Store, Tx
+from mailgate.store import drafts as stored
+from mailgate.store import rules as rules_store
+from mailgate.store import settings as flags
+
+NOT_CONFIGURED = "outgoing mail server is not configured"
+LEASE_MARGIN_SECS = 5
+
+
+@dataclass
+class SettleReport:
+    """What one pass did, by outcome."""
+
+    sent: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+    unknown: list[str] = field(default_factory=list)
+    rejected: list[str] = field(default_factory=list)
+    expired: int = 0
+    paused: bool = False
+
+    def to_json(self) -> dict[str, object]:
+        return {"sent": self.sent, "failed": self.failed, "unknown": self.unknown, "rejected": self.rejected,
+                "expired": self.expired, "paused": self.paused}
+
+
+class Settler:
+    """Claims approved drafts one at a time and sends each through a new TLS connection."""
+
+    def __init__(self, store: Store, cfg: Config, password: Callable[[], str | None],
+                 on_step: Callable[[str, str], None] | None = None) -> None:
+        self.store = store
+        self.cfg = cfg
+        self.password = password
+        # on_step(draft_id, step): the crash tests kill the process inside it.
+        self.on_step = on_step
+
+    def settle(self, *, limit: int = 1000) -> SettleReport:
+        """One pass: expire old holds, mark stale sends unknown, then send what is due."""
+        report = SettleReport()
+        report.expired = self._expire()
+        report.unknown.extend(self._recover())
+        for _ in range(limit):
+            with self.store.write() as tx:
+                if flags.get_flag(tx, flags.PAUSE_FLAG) is not None:
+                    report.paused = True
+                    break
+                claimed = self._claim(tx, report)
+            if claimed is None:
+                break
+            if claimed.state is DraftState.SENDING:
+                self._send(claimed, report)
+        return report
+
+    @property
+    def timeout(self) -> float:
+        return float(self.cfg.get_int("smtp.timeout_secs"))
+
+    def _expire(self) -> int:
+        now = clock.now()
+        with self.store.write() as tx:
+            ids = stored.ids_in_state(tx, DraftState.PENDING, before=now, limit=1000)
+            for draft_id in ids:
+                stored.transition(tx, draft_id, DraftState.PENDING, DraftState.REJECTED, now, note="expired")
+                audit.record(tx, actor="settler", action="draft.expire", subject=draft_id)
+        return len(ids)
+
+    def _recover(self) -> list[str]:
+        now = clock.now()
+        stale = now - timedelta(seconds=self.timeout + LEASE_MARGIN_SECS)
+        with self.store.write() as tx:
+            ids = stored.ids_in_state(tx, DraftState.SENDING, before=stale, column="updated_at", limit=1000)
+            for draft_id in ids:
+                stored.transition(tx, draft_id, DraftState.SENDING, DraftState.UNKNOWN, now,
+                                  note="the settler stopped while sending: it may have been delivered; "
+                                       "not retried, a person must check")
+                audit.record(tx, actor="settler", action="draft.unknown", subject=draft_id,
+                             detail={"why": "found in sending after its lease ran out"})
+        return ids
+
+    def _claim(self, tx: Tx, report: SettleReport) -> Draft | None:
+        """Take the oldest due draft: reject it if its approval does not hold, else mark it sending."""
+        now = clock.now()
+        ids = stored.ids_in_state(tx, DraftState.APPROVED, before=now, column="not_before", limit=1,
+                                  skip_locked=True)
+        if not ids:
+            return None
+        draft = stored.get_draft(tx, ids[0])
+        problem = self._permit_problem(tx, draft)
+        if problem:
+            stored.transition(tx, draft.id, DraftState.APPROVED, DraftState.REJECTED, now, note=problem)
+            audit.record(tx, actor="settler", action="draft.reject", subject=draft.id, detail={"why": problem})
+            report.rejected.append(draft.id)
+            return stored.get_draft(tx, draft.id)
+        domain = (self.cfg.get_str("smtp.from_addr").rpartition("@")[2] or "mailgate.localhost")
+        message_id = new_message_id(domain)
+        stored.transition(tx, draft.id, DraftState.APPROVED, DraftState.SENDING, now, message_id=message_id)
+        audit.record(tx, actor="settler", action="draft.claim", subject=draft.id, detail={"message_id": message_id})
+        self._step(draft.id, "claimed")
+        return stored.get_draft(tx, draft.id)
+
+    def _permit_problem(self, tx: Tx, draft: Draft) -> str:
+        # An unverifiable decision is not consent (seed 002): the approval row must exist and be
+        # bound to exactly this content; the stop list is read again, fresh, right before sending.
+        approval = stored.get_approval(tx, draft.id)
+        if approval is None or approval["decision"] != "approved":
+            return "approval_missing: no approval is recorded for this draft"
+        if approval["content_hash"] != draft.content_hash:
+            return "approval_missing: the approval was for different content"
+        stop = rules_store.dnc_among(tx, [r.address.key for r in draft.recipients])
+        if stop:
+            return "do-not-contact: " + ", ".join(sorted(stop))
+        return ""
+
+    def _send(self, draft: Draft, report: SettleReport) -> None:
+        try:
+            result_note = self._deliver(draft)
+        except SendUncertain as exc:
+            self._finish(draft, DraftState.UNKNOWN, f"may have been delivered, not retried: {exc}", report.unknown)
+        except (NotConfigured, InvalidInput) as exc:
+            self._finish(draft, DraftState.FAILED, str(exc), report.failed)
+        except MailgateError as exc:
+            # TLSUnavailable, TimedOut and SendFailed all end before DATA: nothing was delivered.
+            self._finish(draft, DraftState.FAILED, f"not delivered: {exc}", report.failed)
+        except Exception as exc:  # noqa: BLE001 - an unexpected error after claiming: we cannot know
+            self._finish(draft, DraftState.UNKNOWN, f"unexpected error, may have been delivered: {exc!r}",
+                         report.unknown)
+        else:
+            self._finish(draft, DraftState.SENT, result_note, report.sent)
+
+    def _deliver(self, draft: Draft) -> str:
+        host = self.cfg.get_str("smtp.host")
+        from_addr = self.cfg.get_str("smtp.from_addr")
+        if not host:
+            raise NotConfigured(NOT_CONFIGURED)
+        if not from_addr:
+            raise NotConfigured(f"{NOT_CONFIGURED}: smtp.from_addr is empty")
+        settings = SmtpSettings(host=host, port=self.cfg.get_int("smtp.port"), tls=self.cfg.get_str("smtp.tls"),
+                                username=self.cfg.get_str("smtp.username"), ca_file=self.cfg.get_str("smtp.ca_file"),
+                                timeout_secs=self.timeout)
+        message = compose_message(
+            from_addr=from_addr,
+            to=[_named(r) for r in draft.recipients if r.kind is RecipientKind.TO],
+            cc=[_named(r) for r in draft.recipients if r.kind is RecipientKind.CC],
+            subject=draft.subject, body=draft.body, message_id=draft.message_id,
+            in_reply_to=draft.in_reply_to, references=draft.references,
+            extra_headers=self._disclosure(draft),
+        )
+        sender = SmtpSender(settings, self.password)
+        result = sender.send(message, envelope_from=from_addr,
+                             recipients=[r.address.addr_spec for r in draft.recipients],
+                             deadline=Deadline.after(self.timeout, f"sending draft {draft.id}"),
+                             on_step=lambda step: self._step(draft.id, step))
+        return f"accepted by the server: {result.server_reply}"
+
+    def _disclosure(self, draft: Draft) -> list[tuple[str, str]]:
+        if not self.cfg.get_bool("mail.disclosure_headers"):
+            return []
+        by = draft.approved_by
+        how = ("X-Mailgate-Allowed-By", by.removeprefix("policy:")) if by.startswith("policy:") else \
+            ("X-Mailgate-Approved-By", f"person ({by})")
+        return [("X-Mailgate-Agent", draft.agent), how, ("X-Mailgate-Draft", draft.id)]
+
+    def _finish(self, draft: Draft, state: DraftState, note: str, bucket: list[str]) -> None:
+        self._step(draft.id, "recording")
+        now = clock.now()
+        with self.store.write() as tx:
+            stored.transition(tx, draft.id, DraftState.SENDING, state, now, note=note,
+                              **({"sent_at": now} if state is DraftState.SENT else {}))
+            audit.record(tx, actor="settler", action=f"draft.{state.value}", subject=draft.id, detail={"note": note})
+            if state is DraftState.SENT:
+                self._remember_contacts(tx, draft, now)
+        bucket.append(draft.id)
+
+    def _remember_contacts(self, tx: Tx, draft: Draft, now: datetime) -> None:
+        by_person = not draft.approved_by.startswith("policy:")
+        earn = self.cfg.get_int("mail.trust_after_approved_sends")
+        for r in draft.recipients:
+            rules_store.record_contact(tx, draft.agent, r.address.key, draft.id, by_person, now)
+            if earn and by_person and rules_store.approved_sends(tx, draft.agent, r.address.key) >= earn:
+                rules_store.allow(tx, draft.agent, r.address.key, 0, "earned", now)
+                audit.record(tx, actor="settler", action="agent.allow", subject=draft.agent,
+                             detail={"address": r.address.key, "earned_after": earn})
+
+    def _step(self, draft_id: str, step: Step | str) -> None:
+        if self.on_step is not None:
+            self.on_step(draft_id, step)
+
+
+def _named(r: Recipient) -> str:
+    address = r.address
+    return f"{address.display_name} <{address.addr_spec}>" if address.display_name else address.addr_spec

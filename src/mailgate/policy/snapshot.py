@@ -1,0 +1,48 @@
+"""The rules that concern one draft, read fresh from the store for every decision (seed 003)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from mailgate.addresses import grant_keys
+from mailgate.model import Address
+from mailgate.store import Tx
+from mailgate.store import rules as stored
+
+
+@dataclass(frozen=True, kw_only=True)
+class Snapshot:
+    """Everything the rule functions may look at; built once per decision, never cached."""
+
+    agent_exists: bool
+    rung: int
+    rate_per_hour: int | None
+    rate_per_day: int | None
+    sent_last_hour: int
+    sent_last_day: int
+    owners: frozenset[str] = frozenset()
+    stop_list: dict[str, str] = field(default_factory=dict)
+    grants: frozenset[str] = frozenset()
+    allowed: dict[str, int] = field(default_factory=dict)
+
+
+def read_snapshot(tx: Tx, agent: str, recipients: Sequence[Address], now: datetime) -> Snapshot:
+    """Six indexed queries, whatever the number of recipients."""
+    keys = sorted({a.key for a in recipients})
+    targets = sorted({t for a in recipients for t in grant_keys(a)})
+    row = stored.get_agent(tx, agent)
+    hour, day = stored.recent_drafts(tx, agent, now) if row else (0, 0)
+    return Snapshot(
+        agent_exists=row is not None,
+        rung=row.rung if row else 0,
+        rate_per_hour=row.rate_per_hour if row else None,
+        rate_per_day=row.rate_per_day if row else None,
+        sent_last_hour=hour,
+        sent_last_day=day,
+        owners=frozenset(stored.owners_among(tx, keys)),
+        stop_list=stored.dnc_among(tx, keys),
+        grants=frozenset(stored.grants_among(tx, agent, targets)),
+        allowed=stored.allowed_for(tx, agent, targets),
+    )

@@ -1,0 +1,124 @@
+"""Open the database, run migrations, and hand out read and write transactions.
+
+SQLite (the embedded default) runs in WAL mode with a single writer: every write transaction
+starts with ``BEGIN IMMEDIATE`` so two writers queue instead of failing half-way. PostgreSQL is
+used when several workers share the work; claims there use ``FOR UPDATE SKIP LOCKED``.
+Every SQLAlchemy error leaving this package is translated into ``StoreUnavailable`` once, here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import Connection, Engine, create_engine, event, inspect
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.pool import NullPool
+
+from mailgate.errors import MailgateError, StoreUnavailable
+
+MIGRATIONS = Path(__file__).parent / "migrations"
+
+
+class Store:
+    """A database handle; ``read()`` and ``write()`` yield one transaction each."""
+
+    def __init__(self, url: str, *, create_dirs: bool = True) -> None:
+        self.url = url
+        self.is_sqlite = url.startswith("sqlite")
+        try:
+            self.engine = _make_engine(url, create_dirs=create_dirs)
+        except SQLAlchemyError as exc:
+            raise StoreUnavailable(f"cannot open the database {_safe_url(url)}: {exc}") from exc
+
+    def migrate(self) -> None:
+        """Bring the schema to the newest revision (Alembic ``upgrade head``)."""
+        cfg = Config()
+        cfg.set_main_option("script_location", str(MIGRATIONS))
+        try:
+            with self.engine.begin() as conn:
+                cfg.attributes["connection"] = conn
+                command.upgrade(cfg, "head")
+        except SQLAlchemyError as exc:
+            raise StoreUnavailable(f"cannot migrate the database {_safe_url(self.url)}: {exc}") from exc
+
+    def is_current(self) -> bool:
+        """True when the schema exists (the database was initialised)."""
+        try:
+            with self.engine.connect() as conn:
+                return bool(inspect(conn).has_table("alembic_version"))
+        except SQLAlchemyError:
+            return False
+
+    @contextlib.contextmanager
+    def read(self) -> Iterator[Connection]:
+        """A read transaction; store errors become StoreUnavailable."""
+        with self._translate(), self.engine.connect() as conn, conn.begin():
+            yield conn
+
+    @contextlib.contextmanager
+    def write(self) -> Iterator[Connection]:
+        """A write transaction: all of it commits, or none of it (SQLite: BEGIN IMMEDIATE)."""
+        with self._translate():
+            with self.engine.connect() as conn:
+                if self.is_sqlite:
+                    conn = conn.execution_options(sqlite_begin="IMMEDIATE")
+                with conn.begin():
+                    yield conn
+
+    @contextlib.contextmanager
+    def _translate(self) -> Iterator[None]:
+        try:
+            yield
+        except MailgateError:
+            raise
+        except SQLAlchemyError as exc:
+            raise StoreUnavailable(f"the database {_safe_url(self.url)} failed: {exc.__class__.__name__}: "
+                                   f"{str(exc).splitlines()[0]}") from exc
+
+    def dispose(self) -> None:
+        self.engine.dispose()
+
+
+def _make_engine(url: str, *, create_dirs: bool) -> Engine:
+    if not url.startswith("sqlite"):
+        return create_engine(url, pool_pre_ping=True, future=True)
+    path = url.split("///", 1)[1] if "///" in url else ""
+    if path and path != ":memory:" and create_dirs:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+    # NullPool: every transaction gets its own connection, so a forked or killed process never
+    # shares a half-used SQLite handle; opening one is cheap.
+    engine = create_engine(url, poolclass=NullPool, connect_args={"timeout": 30})
+    event.listen(engine, "connect", _sqlite_on_connect)
+    event.listen(engine, "begin", _sqlite_on_begin)
+    return engine
+
+
+def _sqlite_on_connect(dbapi_conn: Any, _record: Any) -> None:
+    # Take transaction control away from the sqlite3 module so BEGIN IMMEDIATE is ours to emit.
+    dbapi_conn.isolation_level = None
+    cur = dbapi_conn.cursor()
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA foreign_keys=ON")
+    cur.execute("PRAGMA busy_timeout=30000")
+    cur.execute("PRAGMA synchronous=NORMAL")
+    cur.close()
+
+
+def _sqlite_on_begin(conn: Connection) -> None:
+    mode = conn.get_execution_options().get("sqlite_begin", "DEFERRED")
+    conn.exec_driver_sql(f"BEGIN {mode}")
+
+
+def _safe_url(url: str) -> str:
+    """The URL without its password, for messages."""
+    if "@" not in url or "://" not in url:
+        return url
+    scheme, rest = url.split("://", 1)
+    creds, host = rest.rsplit("@", 1)
+    user = creds.split(":", 1)[0]
+    return f"{scheme}://{user}:***@{host}"

@@ -1,0 +1,209 @@
+"""Rules kept as data: agents, allowed lists, owner addresses, grants, the stop list, contact history.
+
+Reads used by the policy take every recipient at once (``IN`` over the keys), so one decision
+costs a fixed handful of indexed queries whatever the number of recipients.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from sqlalchemy import Connection, and_, case, delete, func, insert, select, update
+from sqlalchemy.exc import IntegrityError
+
+from mailgate.errors import Conflict, NotFound
+from mailgate.store.schema import agents, allowed, contacts, do_not_contact, drafts, grants, owner_addresses
+
+
+@dataclass(frozen=True, kw_only=True)
+class AgentRow:
+    name: str
+    rung: int
+    rate_per_hour: int | None
+    rate_per_day: int | None
+
+
+# --- agents -----------------------------------------------------------------------------------
+
+
+def add_agent(conn: Connection, name: str, rung: int, now: datetime) -> None:
+    try:
+        conn.execute(insert(agents).values(name=name, rung=rung, created_at=now))
+    except IntegrityError as exc:
+        raise Conflict(f"agent {name} already exists") from exc
+
+
+def get_agent(conn: Connection, name: str) -> AgentRow | None:
+    row = conn.execute(select(agents).where(agents.c.name == name)).first()
+    if row is None:
+        return None
+    return AgentRow(name=row.name, rung=row.rung, rate_per_hour=row.rate_per_hour, rate_per_day=row.rate_per_day)
+
+
+def list_agents(conn: Connection) -> list[AgentRow]:
+    rows = conn.execute(select(agents).order_by(agents.c.name)).all()
+    return [AgentRow(name=r.name, rung=r.rung, rate_per_hour=r.rate_per_hour, rate_per_day=r.rate_per_day)
+            for r in rows]
+
+
+def update_agent(conn: Connection, name: str, **values: Any) -> None:
+    result = conn.execute(update(agents).where(agents.c.name == name).values(**values))
+    if result.rowcount == 0:
+        raise NotFound("agent", name)
+
+
+# --- allowed lists ----------------------------------------------------------------------------
+
+
+def allow(conn: Connection, agent: str, address: str, min_rung: int, source: str, now: datetime) -> None:
+    existing = conn.execute(
+        select(allowed.c.id).where(allowed.c.agent == agent, allowed.c.address == address)
+    ).first()
+    if existing is None:
+        conn.execute(insert(allowed).values(agent=agent, address=address, min_rung=min_rung, source=source,
+                                            created_at=now))
+    else:
+        conn.execute(update(allowed).where(allowed.c.id == existing.id).values(min_rung=min_rung))
+
+
+def disallow(conn: Connection, agent: str, address: str) -> None:
+    result = conn.execute(delete(allowed).where(allowed.c.agent == agent, allowed.c.address == address))
+    if result.rowcount == 0:
+        raise NotFound("allowed entry", f"{agent} {address}")
+
+
+def list_allowed(conn: Connection, agent: str | None = None) -> list[dict[str, Any]]:
+    query = select(allowed.c.agent, allowed.c.address, allowed.c.min_rung, allowed.c.source)
+    if agent:
+        query = query.where(allowed.c.agent == agent)
+    return [dict(r._mapping) for r in conn.execute(query.order_by(allowed.c.agent, allowed.c.address))]
+
+
+def allowed_for(conn: Connection, agent: str, targets: Iterable[str]) -> dict[str, int]:
+    """Allowed-list entries of ``agent`` among ``targets``, with the rung each requires."""
+    rows = conn.execute(
+        select(allowed.c.address, allowed.c.min_rung).where(
+            allowed.c.agent == agent, allowed.c.address.in_(list(targets))
+        )
+    )
+    return {r.address: r.min_rung for r in rows}
+
+
+# --- owner addresses --------------------------------------------------------------------------
+
+
+def add_owner(conn: Connection, address: str, now: datetime) -> None:
+    if conn.execute(select(owner_addresses).where(owner_addresses.c.address == address)).first() is None:
+        conn.execute(insert(owner_addresses).values(address=address, created_at=now))
+
+
+def remove_owner(conn: Connection, address: str) -> None:
+    if conn.execute(delete(owner_addresses).where(owner_addresses.c.address == address)).rowcount == 0:
+        raise NotFound("owner address", address)
+
+
+def list_owners(conn: Connection) -> list[str]:
+    return list(conn.scalars(select(owner_addresses.c.address).order_by(owner_addresses.c.address)))
+
+
+def owners_among(conn: Connection, keys: Sequence[str]) -> set[str]:
+    return set(conn.scalars(select(owner_addresses.c.address).where(owner_addresses.c.address.in_(keys))))
+
+
+# --- grants -----------------------------------------------------------------------------------
+
+
+def add_grant(conn: Connection, target: str, agent: str, created_by: str, now: datetime) -> bool:
+    """Add a grant; False when the same grant already existed."""
+    exists = conn.execute(
+        select(grants.c.id).where(grants.c.target == target, grants.c.agent == agent)
+    ).first()
+    if exists is not None:
+        return False
+    conn.execute(insert(grants).values(target=target, agent=agent, created_by=created_by, created_at=now))
+    return True
+
+
+def remove_grant(conn: Connection, target: str, agent: str) -> None:
+    result = conn.execute(delete(grants).where(grants.c.target == target, grants.c.agent == agent))
+    if result.rowcount == 0:
+        raise NotFound("grant", f"{target}" + (f" for {agent}" if agent else ""))
+
+
+def list_grants(conn: Connection, agent: str | None = None) -> list[dict[str, Any]]:
+    query = select(grants.c.target, grants.c.agent, grants.c.created_by, grants.c.created_at)
+    if agent is not None:
+        query = query.where(grants.c.agent == agent)
+    return [dict(r._mapping) for r in conn.execute(query.order_by(grants.c.target, grants.c.agent))]
+
+
+def grants_among(conn: Connection, agent: str, targets: Sequence[str]) -> set[str]:
+    """The grant targets among ``targets`` that hold for ``agent`` (its own or everyone's)."""
+    rows = conn.scalars(
+        select(grants.c.target).where(grants.c.target.in_(targets), grants.c.agent.in_(["", agent]))
+    )
+    return set(rows)
+
+
+# --- stop list --------------------------------------------------------------------------------
+
+
+def add_dnc(conn: Connection, address: str, reason: str, now: datetime) -> None:
+    row = conn.execute(select(do_not_contact).where(do_not_contact.c.address == address)).first()
+    if row is None:
+        conn.execute(insert(do_not_contact).values(address=address, reason=reason, created_at=now))
+    else:
+        conn.execute(update(do_not_contact).where(do_not_contact.c.address == address).values(reason=reason))
+
+
+def remove_dnc(conn: Connection, address: str) -> None:
+    if conn.execute(delete(do_not_contact).where(do_not_contact.c.address == address)).rowcount == 0:
+        raise NotFound("stop-list entry", address)
+
+
+def dnc_among(conn: Connection, keys: Sequence[str]) -> dict[str, str]:
+    rows = conn.execute(select(do_not_contact.c.address, do_not_contact.c.reason)
+                        .where(do_not_contact.c.address.in_(keys)))
+    return {r.address: r.reason for r in rows}
+
+
+def list_dnc(conn: Connection) -> list[dict[str, Any]]:
+    return [dict(r._mapping) for r in conn.execute(select(do_not_contact).order_by(do_not_contact.c.address))]
+
+
+# --- contact history and rates ----------------------------------------------------------------
+
+
+def record_contact(conn: Connection, agent: str, address: str, draft_id: str, by_person: bool,
+                   now: datetime) -> None:
+    conn.execute(insert(contacts).values(agent=agent, address=address, draft_id=draft_id,
+                                         approved_by_person=by_person, sent_at=now))
+
+
+def contact_history(conn: Connection, address: str) -> list[dict[str, Any]]:
+    rows = conn.execute(select(contacts.c.agent, contacts.c.draft_id, contacts.c.approved_by_person,
+                               contacts.c.sent_at).where(contacts.c.address == address)
+                        .order_by(contacts.c.sent_at))
+    return [dict(r._mapping) for r in rows]
+
+
+def approved_sends(conn: Connection, agent: str, address: str) -> int:
+    return int(conn.scalar(select(func.count()).select_from(contacts).where(
+        contacts.c.address == address, contacts.c.agent == agent, contacts.c.approved_by_person.is_(True)
+    )) or 0)
+
+
+def recent_drafts(conn: Connection, agent: str, now: datetime) -> tuple[int, int]:
+    """Drafts the agent made in the last hour and the last day that were not rejected."""
+    hour, day = now - timedelta(hours=1), now - timedelta(days=1)
+    row = conn.execute(
+        select(
+            func.sum(case((drafts.c.created_at >= hour, 1), else_=0)),
+            func.count(),
+        ).where(and_(drafts.c.agent == agent, drafts.c.created_at >= day,
+                     drafts.c.state != "rejected"))
+    ).one()
+    return int(row[0] or 0), int(row[1] or 0)

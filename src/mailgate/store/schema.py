@@ -1,0 +1,256 @@
+"""The one schema, as SQLAlchemy Core tables; Alembic migrations in ``migrations/`` create it.
+
+Addresses are stored in their comparison form (``Address.key``: ASCII-folded local part,
+A-label domain) so that every rule lookup is one indexed equality.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    Column,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    LargeBinary,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+)
+
+metadata = MetaData(
+    naming_convention={
+        "ix": "ix_%(table_name)s_%(column_0_N_name)s",
+        "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+        "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+        "pk": "pk_%(table_name)s",
+    }
+)
+
+TS = DateTime(timezone=True)
+
+agents = Table(
+    "agents",
+    metadata,
+    Column("name", String(32), primary_key=True),
+    Column("rung", Integer, nullable=False, default=0),
+    Column("rate_per_hour", Integer, nullable=True),
+    Column("rate_per_day", Integer, nullable=True),
+    Column("created_at", TS, nullable=False),
+)
+
+allowed = Table(
+    "allowed",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("agent", String(32), ForeignKey("agents.name", ondelete="CASCADE"), nullable=False),
+    Column("address", String(320), nullable=False),
+    Column("min_rung", Integer, nullable=False, default=0),
+    Column("source", String(32), nullable=False, default="owner"),
+    Column("created_at", TS, nullable=False),
+    UniqueConstraint("agent", "address"),
+)
+
+owner_addresses = Table(
+    "owner_addresses",
+    metadata,
+    Column("address", String(320), primary_key=True),
+    Column("created_at", TS, nullable=False),
+)
+
+grants = Table(
+    "grants",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    # "" means every agent: a NULL would defeat the unique constraint on SQLite and PostgreSQL.
+    Column("agent", String(32), nullable=False, default=""),
+    Column("target", String(320), nullable=False),
+    Column("created_by", String(64), nullable=False, default="owner"),
+    Column("created_at", TS, nullable=False),
+    UniqueConstraint("target", "agent"),
+)
+
+do_not_contact = Table(
+    "do_not_contact",
+    metadata,
+    Column("address", String(320), primary_key=True),
+    Column("reason", Text, nullable=False),
+    Column("created_at", TS, nullable=False),
+)
+
+contacts = Table(
+    "contacts",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("agent", String(32), nullable=False),
+    Column("address", String(320), nullable=False),
+    Column("draft_id", String(40), nullable=True),
+    Column("approved_by_person", Boolean, nullable=False, default=False),
+    Column("sent_at", TS, nullable=False),
+    Index(None, "address", "agent"),
+)
+
+drafts = Table(
+    "drafts",
+    metadata,
+    Column("id", String(40), primary_key=True),
+    Column("agent", String(32), nullable=False),
+    Column("state", String(16), nullable=False),
+    Column("subject", Text, nullable=False),
+    Column("body", Text, nullable=False),
+    Column("in_reply_to", Text, nullable=False, default=""),
+    Column("references", Text, nullable=False, default=""),
+    Column("content_hash", String(64), nullable=False),
+    Column("idempotency_key", String(200), nullable=False),
+    Column("verdict", JSON, nullable=False),
+    Column("note", Text, nullable=False, default=""),
+    Column("approved_by", String(64), nullable=False, default=""),
+    Column("message_id", Text, nullable=False, default=""),
+    Column("created_at", TS, nullable=False),
+    Column("updated_at", TS, nullable=False),
+    Column("expires_at", TS, nullable=False),
+    Column("not_before", TS, nullable=True),
+    Column("sent_at", TS, nullable=True),
+    UniqueConstraint("agent", "idempotency_key"),
+    Index(None, "state", "not_before"),
+    Index(None, "agent", "created_at"),
+)
+
+draft_recipients = Table(
+    "draft_recipients",
+    metadata,
+    Column("draft_id", String(40), ForeignKey("drafts.id", ondelete="CASCADE"), primary_key=True),
+    Column("position", Integer, primary_key=True),
+    Column("kind", String(3), nullable=False),
+    Column("address", String(320), nullable=False),
+    Column("display_name", Text, nullable=False, default=""),
+    Column("local", String(128), nullable=False),
+    Column("domain", String(255), nullable=False),
+)
+
+attachments_out = Table(
+    "attachments_out",
+    metadata,
+    Column("draft_id", String(40), ForeignKey("drafts.id", ondelete="CASCADE"), primary_key=True),
+    Column("position", Integer, primary_key=True),
+    Column("filename", Text, nullable=False),
+    Column("content_type", String(200), nullable=False),
+    Column("data", LargeBinary, nullable=False),
+)
+
+approvals = Table(
+    "approvals",
+    metadata,
+    Column("draft_id", String(40), ForeignKey("drafts.id", ondelete="CASCADE"), primary_key=True),
+    Column("decision", String(16), nullable=False),
+    Column("content_hash", String(64), nullable=False),
+    Column("decided_by", String(64), nullable=False),
+    Column("reason", Text, nullable=False, default=""),
+    Column("decided_at", TS, nullable=False),
+)
+
+settings = Table(
+    "settings",
+    metadata,
+    Column("key", String(64), primary_key=True),
+    Column("value", Text, nullable=False),
+)
+
+audit_log = Table(
+    "audit_log",
+    metadata,
+    Column("seq", Integer, primary_key=True, autoincrement=False),
+    Column("at", TS, nullable=False),
+    Column("actor", String(64), nullable=False),
+    Column("action", String(64), nullable=False),
+    Column("subject", Text, nullable=False),
+    Column("detail", Text, nullable=False),
+    Column("prev_hash", String(64), nullable=False),
+    Column("hash", String(64), nullable=False),
+)
+
+vault = Table(
+    "vault",
+    metadata,
+    Column("name", String(200), primary_key=True),
+    Column("kind", String(16), nullable=False),
+    Column("blob", LargeBinary, nullable=False),
+    Column("created_at", TS, nullable=False),
+)
+
+tokens = Table(
+    "tokens",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("agent", String(32), nullable=False),
+    Column("scopes", String(200), nullable=False),
+    Column("token_hash", String(64), nullable=False, unique=True),
+    Column("created_at", TS, nullable=False),
+    Column("revoked_at", TS, nullable=True),
+)
+
+mails = Table(
+    "mails",
+    metadata,
+    Column("id", String(40), primary_key=True),
+    Column("agent", String(32), nullable=False),
+    Column("account", String(64), nullable=False),
+    Column("folder", Text, nullable=False, default=""),
+    Column("message_id", Text, nullable=False, default=""),
+    Column("raw_sha256", String(64), nullable=False),
+    Column("raw", LargeBinary, nullable=False),
+    Column("raw_encrypted", Boolean, nullable=False, default=False),
+    Column("from_addr", Text, nullable=False, default=""),
+    Column("to_addrs", Text, nullable=False, default=""),
+    Column("subject", Text, nullable=False, default=""),
+    Column("date", Text, nullable=False, default=""),
+    Column("in_reply_to", Text, nullable=False, default=""),
+    Column("references", Text, nullable=False, default=""),
+    Column("body", Text, nullable=False, default=""),
+    Column("html_hidden", Text, nullable=False, default=""),
+    Column("sender_auth", String(16), nullable=False, default="unverified"),
+    Column("sender_detail", Text, nullable=False, default=""),
+    Column("scan", JSON, nullable=False),
+    Column("flagged", Boolean, nullable=False, default=False),
+    Column("quarantined", Boolean, nullable=False, default=False),
+    Column("parse_error", Text, nullable=False, default=""),
+    Column("received_at", TS, nullable=False),
+    Column("read_at", TS, nullable=True),
+    UniqueConstraint("message_id", "raw_sha256"),
+    Index(None, "agent", "received_at"),
+)
+
+attachments_in = Table(
+    "attachments_in",
+    metadata,
+    Column("mail_id", String(40), ForeignKey("mails.id", ondelete="CASCADE"), primary_key=True),
+    Column("position", Integer, primary_key=True),
+    Column("filename", Text, nullable=False),
+    Column("content_type", String(200), nullable=False),
+    Column("size", Integer, nullable=False),
+    Column("sha256", String(64), nullable=False),
+    Column("data", LargeBinary, nullable=False),
+)
+
+imap_cursors = Table(
+    "imap_cursors",
+    metadata,
+    Column("account", String(64), primary_key=True),
+    Column("folder", String(400), primary_key=True),
+    Column("uidvalidity", Integer, nullable=False),
+    Column("last_uid", Integer, nullable=False),
+)
+
+wakeups = Table(
+    "wakeups",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("agent", String(32), nullable=False),
+    Column("mail_id", String(40), nullable=False),
+    Column("at", TS, nullable=False),
+    Index(None, "agent", "at"),
+)

@@ -1,0 +1,92 @@
+"""Config: per-field fallback with warnings, unknown keys, clamps, the commented default file."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from mailgate import config
+
+
+def load_text(tmp_path: Path, text: str) -> config.Config:
+    path = tmp_path / "config.toml"
+    path.write_text(text)
+    return config.load(path)
+
+
+def test_missing_file_gives_defaults_without_warnings(tmp_path: Path) -> None:
+    cfg = config.load(tmp_path / "nope.toml")
+    assert cfg.warnings == []
+    assert cfg.get_str("mail.approval_mode") == "grants"
+    assert cfg.get_int("mail.max_body_chars") == 4000
+    assert set(cfg.sources.values()) == {"default"}
+
+
+def test_default_file_lists_every_option_and_loads_clean(tmp_path: Path) -> None:
+    text = config.render_default_file()
+    for spec in config.FIELDS:
+        assert f"# {spec.name.rpartition('.')[2]} = " in text, spec.name
+    cfg = load_text(tmp_path, text)
+    assert cfg.warnings == []
+    assert cfg.values == config.defaults().values
+
+
+def test_each_bad_field_falls_back_alone(tmp_path: Path) -> None:
+    cfg = load_text(tmp_path, """
+[mail]
+max_body_chars = "lots"
+approval_mode = "sometimes"
+signature = "require"
+outbound_ttl_secs = true
+[smtp]
+port = 70000
+host = "smtp.example.com"
+""")
+    assert cfg.get_int("mail.max_body_chars") == 4000
+    assert cfg.get_str("mail.approval_mode") == "grants"
+    assert cfg.get_int("mail.outbound_ttl_secs") == 86400
+    assert cfg.get_int("smtp.port") == 587
+    # the good lines still apply
+    assert cfg.get_str("mail.signature") == "require"
+    assert cfg.get_str("smtp.host") == "smtp.example.com"
+    joined = "\n".join(cfg.warnings)
+    for field, bad in (("mail.max_body_chars", "'lots'"), ("mail.approval_mode", "'sometimes'"),
+                       ("mail.outbound_ttl_secs", "True"), ("smtp.port", "70000")):
+        line = next(w for w in cfg.warnings if w.startswith(field))
+        assert bad in line and "using" in line, joined
+    assert cfg.sources["smtp.host"].endswith("config.toml")
+    assert cfg.sources["mail.max_body_chars"] == "default"
+
+
+def test_unknown_keys_are_warned_about(tmp_path: Path) -> None:
+    cfg = load_text(tmp_path, "[mail]\napprovel_mode = \"always\"\n[nonsense]\nx = 1\n")
+    assert any("mail.approvel_mode: unknown option" in w for w in cfg.warnings)
+    assert any("nonsense.x: unknown option" in w for w in cfg.warnings)
+    assert cfg.get_str("mail.approval_mode") == "grants"
+
+
+@pytest.mark.parametrize(("text", "field", "value"), [
+    ("[mail]\nmax_body_chars = 50000", "mail.max_body_chars", 20000),
+    ("[mail]\npoll_interval_secs = 5", "mail.poll_interval_secs", 30),
+])
+def test_hard_limits_clamp_with_a_warning(tmp_path: Path, text: str, field: str, value: int) -> None:
+    cfg = load_text(tmp_path, text)
+    assert cfg.get_int(field) == value
+    assert any(w.startswith(field) and "clamped" in w for w in cfg.warnings)
+
+
+def test_broken_toml_keeps_every_default(tmp_path: Path) -> None:
+    cfg = load_text(tmp_path, "[mail\nthis is not toml")
+    assert cfg.values == config.defaults().values
+    assert cfg.warnings and "cannot be read" in cfg.warnings[0]
+
+
+def test_imap_tables_are_kept(tmp_path: Path) -> None:
+    cfg = load_text(tmp_path, '[[imap]]\nname = "work"\nhost = "imap.example.com"\n')
+    assert cfg.tables["imap"] == [{"name": "work", "host": "imap.example.com"}]
+
+
+def test_default_file_is_valid_toml() -> None:
+    tomllib.loads(config.render_default_file())
