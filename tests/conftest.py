@@ -20,8 +20,11 @@ from mailgate.home import init_home
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption("--backends", default=os.environ.get("MAILGATE_TEST_BACKENDS", "sqlite,postgres"),
-                     help="comma-separated store backends to run store tests on")
+    parser.addoption(
+        "--backends",
+        default=os.environ.get("MAILGATE_TEST_BACKENDS", "sqlite,postgres"),
+        help="comma-separated store backends to run store tests on",
+    )
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -46,8 +49,10 @@ def store_url(backend: str, tmp_path: Path) -> str:
     if backend == "postgres":
         url = os.environ.get("MAILGATE_TEST_PG_URL")
         if not url:
-            pytest.fail("MAILGATE_TEST_PG_URL is not set: run the suite through scripts/test.sh, which starts "
-                        "PostgreSQL, or pass --backends sqlite")
+            pytest.fail(
+                "MAILGATE_TEST_PG_URL is not set: run the suite through scripts/test.sh, which starts "
+                "PostgreSQL, or pass --backends sqlite"
+            )
         reset_postgres(url)
         return url
     pytest.fail(f"unknown backend {backend!r} (use sqlite or postgres)")

@@ -15,7 +15,9 @@ from mailgate.cli.main import main
 
 
 class Run:
-    def __init__(self, home: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    def __init__(
+        self, home: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+    ) -> None:
         self.home = home
         self.capsys = capsys
         self.monkeypatch = monkeypatch
@@ -66,12 +68,13 @@ def test_init_creates_a_private_home(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert (home / "vault.key").stat().st_mode & 0o777 == 0o600
     assert main(["init", "--home", str(home), "--json"]) == 0
     out = capsys.readouterr().out
-    assert json.loads(out[out.index("{"):])["kept"] == ["config.toml", "vault.key"]
+    assert json.loads(out[out.index("{") :])["kept"] == ["config.toml", "vault.key"]
 
 
 def test_config_show_reports_sources_and_warnings(run: Run) -> None:
-    (run.home / "config.toml").write_text((run.home / "config.toml").read_text()
-                                          + '[mail]\napproval_mode = "always"\nmax_body_chars = "x"\n')
+    (run.home / "config.toml").write_text(
+        (run.home / "config.toml").read_text() + '[mail]\napproval_mode = "always"\nmax_body_chars = "x"\n'
+    )
     code, out, err = run("config", "show")
     assert code == 0
     assert "mail.approval_mode" in out and "'always'" in out and "config.toml" in out
@@ -89,7 +92,9 @@ def test_send_exit_codes_hold_allow_deny_fix(run: Run) -> None:
     assert run("contact", "dnc", "z@firma.de", "--reason", "complaint")[0] == 0
     code, doc = run.json("send", "--agent", "bot", "--to", "z@firma.de", "--subject", "Hi", "--body", "Hello")
     assert code == 4 and doc["state"] == "rejected"  # type: ignore[index]
-    (run.home / "config.toml").write_text((run.home / "config.toml").read_text() + '[mail]\nsignature = "require"\n')
+    (run.home / "config.toml").write_text(
+        (run.home / "config.toml").read_text() + '[mail]\nsignature = "require"\n'
+    )
     code, doc = run.json("send", "--agent", "bot", "--to", "y@firma.de", "--subject", "Hi", "--body", "Hello")
     assert code == 5 and doc["draft_id"] is None  # type: ignore[index]
     assert run("send", "--agent", "bot", "--to", "a@b.de,c@d.de", "--subject", "Hi", "--body", "x")[0] == 2
@@ -116,8 +121,14 @@ def test_approve_with_confirm_hash_and_remember(run: Run) -> None:
     assert run("approve", draft_id, "--confirm", "0" * 64)[0] == 2
     assert run("approve", draft_id, "--confirm", digest, "--remember", "domain")[0] == 0
     _, grants = run.json("grant", "list")
-    assert grants == [{"agent": "bot", "created_by": "owner", "created_at": grants[0]["created_at"],  # type: ignore[index]
-                       "target": "*@firma.de"}]
+    assert grants == [
+        {
+            "agent": "bot",
+            "created_by": "owner",
+            "created_at": grants[0]["created_at"],  # type: ignore[index]
+            "target": "*@firma.de",
+        }
+    ]
     assert run("approve", draft_id, "--confirm", digest)[0] == 2  # already decided
 
 
@@ -136,8 +147,18 @@ def test_policy_explain_creates_nothing(run: Run, tmp_path: Path) -> None:
     run("agent", "add", "bot")
     body = tmp_path / "body.txt"
     body.write_text("Hello")
-    code, doc = run.json("policy", "explain", "--agent", "bot", "--to", "x@firma.de", "--subject", "S",
-                         "--body-file", str(body))
+    code, doc = run.json(
+        "policy",
+        "explain",
+        "--agent",
+        "bot",
+        "--to",
+        "x@firma.de",
+        "--subject",
+        "S",
+        "--body-file",
+        str(body),
+    )
     assert code == 0 and doc["decision"] == "hold"  # type: ignore[index]
     assert [a["rule"] for a in doc["answers"]] == []  # type: ignore[index]
     assert run.json("outbox")[1] == []
@@ -173,6 +194,10 @@ def test_console_script_runs_as_a_user_would(tmp_path: Path) -> None:
     exe = Path(sys.executable).parent / "mailgate"
     env = {**os.environ, "MAILGATE_HOME": str(tmp_path / "h")}
     subprocess.run([str(exe), "init"], check=True, env=env, capture_output=True)
-    done = subprocess.run([str(exe), "address", "match", "*@firma.de", "x@evilfirma.de"], env=env,
-                          capture_output=True, text=True)
+    done = subprocess.run(
+        [str(exe), "address", "match", "*@firma.de", "x@evilfirma.de"],
+        env=env,
+        capture_output=True,
+        text=True,
+    )
     assert done.returncode == 1 and done.stdout.strip() == "no"

@@ -34,7 +34,9 @@ def test_default_file_lists_every_option_and_loads_clean(tmp_path: Path) -> None
 
 
 def test_each_bad_field_falls_back_alone(tmp_path: Path) -> None:
-    cfg = load_text(tmp_path, """
+    cfg = load_text(
+        tmp_path,
+        """
 [mail]
 max_body_chars = "lots"
 approval_mode = "sometimes"
@@ -43,7 +45,8 @@ outbound_ttl_secs = true
 [smtp]
 port = 70000
 host = "smtp.example.com"
-""")
+""",
+    )
     assert cfg.get_int("mail.max_body_chars") == 4000
     assert cfg.get_str("mail.approval_mode") == "grants"
     assert cfg.get_int("mail.outbound_ttl_secs") == 86400
@@ -52,8 +55,12 @@ host = "smtp.example.com"
     assert cfg.get_str("mail.signature") == "require"
     assert cfg.get_str("smtp.host") == "smtp.example.com"
     joined = "\n".join(cfg.warnings)
-    for field, bad in (("mail.max_body_chars", "'lots'"), ("mail.approval_mode", "'sometimes'"),
-                       ("mail.outbound_ttl_secs", "True"), ("smtp.port", "70000")):
+    for field, bad in (
+        ("mail.max_body_chars", "'lots'"),
+        ("mail.approval_mode", "'sometimes'"),
+        ("mail.outbound_ttl_secs", "True"),
+        ("smtp.port", "70000"),
+    ):
         line = next(w for w in cfg.warnings if w.startswith(field))
         assert bad in line and "using" in line, joined
     assert cfg.sources["smtp.host"].endswith("config.toml")
@@ -61,16 +68,19 @@ host = "smtp.example.com"
 
 
 def test_unknown_keys_are_warned_about(tmp_path: Path) -> None:
-    cfg = load_text(tmp_path, "[mail]\napprovel_mode = \"always\"\n[nonsense]\nx = 1\n")
+    cfg = load_text(tmp_path, '[mail]\napprovel_mode = "always"\n[nonsense]\nx = 1\n')
     assert any("mail.approvel_mode: unknown option" in w for w in cfg.warnings)
     assert any("nonsense.x: unknown option" in w for w in cfg.warnings)
     assert cfg.get_str("mail.approval_mode") == "grants"
 
 
-@pytest.mark.parametrize(("text", "field", "value"), [
-    ("[mail]\nmax_body_chars = 50000", "mail.max_body_chars", 20000),
-    ("[mail]\npoll_interval_secs = 5", "mail.poll_interval_secs", 30),
-])
+@pytest.mark.parametrize(
+    ("text", "field", "value"),
+    [
+        ("[mail]\nmax_body_chars = 50000", "mail.max_body_chars", 20000),
+        ("[mail]\npoll_interval_secs = 5", "mail.poll_interval_secs", 30),
+    ],
+)
 def test_hard_limits_clamp_with_a_warning(tmp_path: Path, text: str, field: str, value: int) -> None:
     cfg = load_text(tmp_path, text)
     assert cfg.get_int(field) == value

@@ -25,8 +25,14 @@ def draft(*to: str, cc: tuple[str, ...] = (), bcc: tuple[str, ...] = (), body: s
 
 
 def snap(**kw: object) -> Snapshot:
-    base: dict[str, object] = {"agent_exists": True, "rung": 1, "rate_per_hour": None, "rate_per_day": None,
-                               "sent_last_hour": 0, "sent_last_day": 0}
+    base: dict[str, object] = {
+        "agent_exists": True,
+        "rung": 1,
+        "rate_per_hour": None,
+        "rate_per_day": None,
+        "sent_last_hour": 0,
+        "sent_last_day": 0,
+    }
     base.update(kw)
     return Snapshot(**base)  # type: ignore[arg-type]
 
@@ -39,9 +45,18 @@ def rules_hit(v: object) -> list[str]:
 
 
 def test_rule_ids_are_stable_and_ordered() -> None:
-    assert [r.id for r in RULES] == ["known-agent", "blocked-content", "do-not-contact", "signature",
-                                     "owner-only", "allowed-recipients", "rate-limit", "grant", "allowed-list",
-                                     "approval-mode"]
+    assert [r.id for r in RULES] == [
+        "known-agent",
+        "blocked-content",
+        "do-not-contact",
+        "signature",
+        "owner-only",
+        "allowed-recipients",
+        "rate-limit",
+        "grant",
+        "allowed-list",
+        "approval-mode",
+    ]
 
 
 def test_no_rule_means_hold() -> None:
@@ -71,8 +86,11 @@ def test_one_uncovered_recipient_holds_the_whole_draft() -> None:
 
 
 def test_bcc_is_judged_too() -> None:
-    v = evaluate(draft("x@firma.de", bcc=("spy@evil.com",)), snap(grants=frozenset({"*@firma.de"}),
-                 stop_list={"spy@evil.com": "asked not to"}), SETTINGS)
+    v = evaluate(
+        draft("x@firma.de", bcc=("spy@evil.com",)),
+        snap(grants=frozenset({"*@firma.de"}), stop_list={"spy@evil.com": "asked not to"}),
+        SETTINGS,
+    )
     assert v.decision is Decision.DENY
 
 
@@ -143,8 +161,13 @@ def test_allowed_recipients_denies_outsiders_despite_grant() -> None:
     assert inside.decision is Decision.ALLOW
 
 
-@pytest.mark.parametrize(("kw", "what"), [({"rate_per_hour": 2, "sent_last_hour": 2}, "per hour"),
-                                          ({"rate_per_day": 5, "sent_last_day": 5}, "per day")])
+@pytest.mark.parametrize(
+    ("kw", "what"),
+    [
+        ({"rate_per_hour": 2, "sent_last_hour": 2}, "per hour"),
+        ({"rate_per_day": 5, "sent_last_day": 5}, "per day"),
+    ],
+)
 def test_rate_limit_holds_even_granted(kw: dict[str, int], what: str) -> None:
     v = evaluate(draft("x@firma.de"), snap(grants=frozenset({"*"}), **kw), SETTINGS)
     assert v.decision is Decision.HOLD
@@ -152,7 +175,9 @@ def test_rate_limit_holds_even_granted(kw: dict[str, int], what: str) -> None:
 
 
 def test_under_rate_limit_allows() -> None:
-    v = evaluate(draft("x@firma.de"), snap(grants=frozenset({"*"}), rate_per_hour=3, sent_last_hour=2), SETTINGS)
+    v = evaluate(
+        draft("x@firma.de"), snap(grants=frozenset({"*"}), rate_per_hour=3, sent_last_hour=2), SETTINGS
+    )
     assert v.decision is Decision.ALLOW
 
 

@@ -17,14 +17,28 @@ from mailgate.store import Tx
 from mailgate.store import audit as audit_rows
 
 
-def record(tx: Tx, *, actor: str, action: str, subject: str, detail: dict[str, Any] | None = None,
-           now: datetime | None = None) -> int:
+def record(
+    tx: Tx,
+    *,
+    actor: str,
+    action: str,
+    subject: str,
+    detail: dict[str, Any] | None = None,
+    now: datetime | None = None,
+) -> int:
     """Append one row inside the caller's transaction; returns its sequence number."""
     seq, prev = audit_rows.tail(tx)
     at = (now or datetime.now(UTC)).astimezone(UTC)
     body = json.dumps(detail or {}, sort_keys=True, default=str, ensure_ascii=False)
-    row = {"seq": seq + 1, "at": at, "actor": actor, "action": action, "subject": subject, "detail": body,
-           "prev_hash": prev}
+    row = {
+        "seq": seq + 1,
+        "at": at,
+        "actor": actor,
+        "action": action,
+        "subject": subject,
+        "detail": body,
+        "prev_hash": prev,
+    }
     row["hash"] = _hash(row)
     audit_rows.insert_row(tx, row)
     return seq + 1
@@ -46,7 +60,18 @@ def _hash(row: dict[str, Any]) -> str:
     at = row["at"]
     if isinstance(at, datetime):
         # SQLite returns naive datetimes; the chain is defined over UTC wall time to the microsecond.
-        at = at.replace(tzinfo=None).isoformat(timespec="microseconds") if at.tzinfo is None else \
-            at.astimezone(UTC).replace(tzinfo=None).isoformat(timespec="microseconds")
-    fields = [str(row["seq"]), at, row["actor"], row["action"], row["subject"], row["detail"], row["prev_hash"]]
+        at = (
+            at.replace(tzinfo=None).isoformat(timespec="microseconds")
+            if at.tzinfo is None
+            else at.astimezone(UTC).replace(tzinfo=None).isoformat(timespec="microseconds")
+        )
+    fields = [
+        str(row["seq"]),
+        at,
+        row["actor"],
+        row["action"],
+        row["subject"],
+        row["detail"],
+        row["prev_hash"],
+    ]
     return hashlib.sha256("\x1f".join(fields).encode("utf-8")).hexdigest()

@@ -33,7 +33,9 @@ def _between(low: float, high: float) -> Check:
 
 
 def _agent_or_blank(v: str) -> str | None:
-    return None if v == "" or AGENT_NAME.match(v) else "must be an agent name (^[a-z][a-z0-9_]{0,31}$) or empty"
+    return (
+        None if v == "" or AGENT_NAME.match(v) else "must be an agent name (^[a-z][a-z0-9_]{0,31}$) or empty"
+    )
 
 
 def _port(v: int) -> str | None:
@@ -62,56 +64,151 @@ class Field:
 
 
 FIELDS: tuple[Field, ...] = (
-    Field("database_url", str, "", "SQLAlchemy URL; empty = sqlite:///<home>/mailgate.db. "
-          "PostgreSQL: postgresql+psycopg://user:pw@host/db"),
+    Field(
+        "database_url",
+        str,
+        "",
+        "SQLAlchemy URL; empty = sqlite:///<home>/mailgate.db. "
+        "PostgreSQL: postgresql+psycopg://user:pw@host/db",
+    ),
     Field("mail.enabled", bool, True, "master switch for reading and sending mail"),
-    Field("mail.default_agent", str, "", "agent that owns inbound mail no routing rule claims",
-          _agent_or_blank),
-    Field("mail.approval_mode", str, "grants", "\"grants\": grants and allowed lists may send without a "
-          "person; \"always\": every send waits for a person", _one_of("grants", "always")),
-    Field("mail.signature", str, "append", "\"append\" the AI signature, \"require\" the agent to add it, "
-          "or \"off\"", _one_of("append", "require", "off")),
-    Field("mail.signature_text", str, "-- \nSent by {agent}, an AI assistant, on behalf of its owner.",
-          "the signature; {agent} is replaced by the agent's name"),
-    Field("mail.max_body_chars", int, 4000, "longest body accepted from an agent and shown to one "
-          "(hard ceiling 20000)", _at_least(1), clamp=(1, 20000)),
-    Field("mail.outbound_ttl_secs", int, 86400, "how long a held draft waits for a person; expiry is a "
-          "denial", _at_least(60)),
-    Field("mail.send_delay_secs", int, 0, "undo window: an approved draft waits this long, cancellable",
-          _at_least(0)),
-    Field("mail.allowed_senders", list, [], "inbound allowlist: \"a@b.c\" or \"@b.c\"; empty = accept all",
-          _str_list),
-    Field("mail.require_verified_sender", bool, False, "allowed_senders also needs a DKIM/DMARC-verified "
-          "sender, so a forged From cannot pass"),
-    Field("mail.allowed_recipients", list, [], "outbound allowlist: \"a@b.c\" or \"@b.c\"; empty = no "
-          "outbound allowlist", _str_list),
-    Field("mail.quarantine", str, "none", "\"flagged\": flagged or forged mail waits for release; \"all\": "
-          "every mail does", _one_of("none", "flagged", "all")),
-    Field("mail.auto_trigger", bool, False, "wake the owning agent when mail arrives (never for flagged "
-          "mail)"),
-    Field("mail.trigger_command", str, "", "command run on arrival; the mail id and agent are passed as "
-          "arguments"),
+    Field(
+        "mail.default_agent", str, "", "agent that owns inbound mail no routing rule claims", _agent_or_blank
+    ),
+    Field(
+        "mail.approval_mode",
+        str,
+        "grants",
+        '"grants": grants and allowed lists may send without a '
+        'person; "always": every send waits for a person',
+        _one_of("grants", "always"),
+    ),
+    Field(
+        "mail.signature",
+        str,
+        "append",
+        '"append" the AI signature, "require" the agent to add it, or "off"',
+        _one_of("append", "require", "off"),
+    ),
+    Field(
+        "mail.signature_text",
+        str,
+        "-- \nSent by {agent}, an AI assistant, on behalf of its owner.",
+        "the signature; {agent} is replaced by the agent's name",
+    ),
+    Field(
+        "mail.max_body_chars",
+        int,
+        4000,
+        "longest body accepted from an agent and shown to one (hard ceiling 20000)",
+        _at_least(1),
+        clamp=(1, 20000),
+    ),
+    Field(
+        "mail.outbound_ttl_secs",
+        int,
+        86400,
+        "how long a held draft waits for a person; expiry is a denial",
+        _at_least(60),
+    ),
+    Field(
+        "mail.send_delay_secs",
+        int,
+        0,
+        "undo window: an approved draft waits this long, cancellable",
+        _at_least(0),
+    ),
+    Field(
+        "mail.allowed_senders",
+        list,
+        [],
+        'inbound allowlist: "a@b.c" or "@b.c"; empty = accept all',
+        _str_list,
+    ),
+    Field(
+        "mail.require_verified_sender",
+        bool,
+        False,
+        "allowed_senders also needs a DKIM/DMARC-verified sender, so a forged From cannot pass",
+    ),
+    Field(
+        "mail.allowed_recipients",
+        list,
+        [],
+        'outbound allowlist: "a@b.c" or "@b.c"; empty = no outbound allowlist',
+        _str_list,
+    ),
+    Field(
+        "mail.quarantine",
+        str,
+        "none",
+        '"flagged": flagged or forged mail waits for release; "all": every mail does',
+        _one_of("none", "flagged", "all"),
+    ),
+    Field(
+        "mail.auto_trigger", bool, False, "wake the owning agent when mail arrives (never for flagged mail)"
+    ),
+    Field(
+        "mail.trigger_command",
+        str,
+        "",
+        "command run on arrival; the mail id and agent are passed as arguments",
+    ),
     Field("mail.trigger_budget_per_hour", int, 10, "most wake-ups per agent per hour", _at_least(0)),
-    Field("mail.poll_interval_secs", int, 120, "how often transports are polled (floor 30)",
-          _at_least(1), clamp=(30, 86400)),
-    Field("mail.trust_after_approved_sends", int, 0, "after N human-approved sends to an address, add it "
-          "to the agent's allowed list (0 = off)", _at_least(0)),
-    Field("mail.disclosure_headers", bool, True, "sent mail carries headers naming the agent and who or "
-          "what approved it"),
-    Field("mail.authserv_id", str, "", "authserv-id of the receiving server whose Authentication-Results "
-          "header is trusted"),
-    Field("mail.injection_scanner", str, "builtin", "\"builtin\", \"module:attr\" or \"cmd:/path args\""),
-    Field("mail.leak_min_fraction", float, 0.6, "share of a long secret that counts as a partial leak",
-          _between(0.3, 1.0)),
+    Field(
+        "mail.poll_interval_secs",
+        int,
+        120,
+        "how often transports are polled (floor 30)",
+        _at_least(1),
+        clamp=(30, 86400),
+    ),
+    Field(
+        "mail.trust_after_approved_sends",
+        int,
+        0,
+        "after N human-approved sends to an address, add it to the agent's allowed list (0 = off)",
+        _at_least(0),
+    ),
+    Field(
+        "mail.disclosure_headers",
+        bool,
+        True,
+        "sent mail carries headers naming the agent and who or what approved it",
+    ),
+    Field(
+        "mail.authserv_id",
+        str,
+        "",
+        "authserv-id of the receiving server whose Authentication-Results header is trusted",
+    ),
+    Field("mail.injection_scanner", str, "builtin", '"builtin", "module:attr" or "cmd:/path args"'),
+    Field(
+        "mail.leak_min_fraction",
+        float,
+        0.6,
+        "share of a long secret that counts as a partial leak",
+        _between(0.3, 1.0),
+    ),
     Field("smtp.host", str, "", "upstream server the settler sends through; empty = not configured"),
     Field("smtp.port", int, 587, "587 for STARTTLS, 465 for implicit TLS", _port),
-    Field("smtp.tls", str, "starttls", "\"starttls\" or \"implicit\"; there is no plaintext option",
-          _one_of("starttls", "implicit")),
+    Field(
+        "smtp.tls",
+        str,
+        "starttls",
+        '"starttls" or "implicit"; there is no plaintext option',
+        _one_of("starttls", "implicit"),
+    ),
     Field("smtp.username", str, "", "login name (the password is in the vault as mail.smtp.password)"),
     Field("smtp.from_addr", str, "", "From address of sent mail"),
     Field("smtp.ca_file", str, "", "CA bundle for a private server; verification is always on"),
-    Field("smtp.timeout_secs", int, 60, "one bound on each send: dial, handshake and every command",
-          _between(1, 600)),
+    Field(
+        "smtp.timeout_secs",
+        int,
+        60,
+        "one bound on each send: dial, handshake and every command",
+        _between(1, 600),
+    ),
     Field("dropfolder.enabled", bool, True, "take <home>/mail/inbound/*.eml"),
     Field("web.listen", str, "127.0.0.1:8025", "dashboard address", _listen),
     Field("submission.listen", str, "127.0.0.1:1587", "SMTP submission server for agents", _listen),
@@ -156,8 +253,9 @@ class Config:
 
 def defaults() -> Config:
     """The configuration a home without config.toml gets."""
-    return Config(values={f.name: _copy(f.default) for f in FIELDS}, sources=dict.fromkeys(FIELD_BY_NAME,
-                  "default"))
+    return Config(
+        values={f.name: _copy(f.default) for f in FIELDS}, sources=dict.fromkeys(FIELD_BY_NAME, "default")
+    )
 
 
 def load(path: Path) -> Config:
@@ -184,8 +282,10 @@ def apply(cfg: Config, data: Mapping[str, Any], source: str) -> Config:
             continue
         spec = FIELD_BY_NAME.get(name)
         if spec is None:
-            cfg.warnings.append(f"{name}: unknown option, ignored (check the spelling; `mailgate config "
-                                "show` lists every option)")
+            cfg.warnings.append(
+                f"{name}: unknown option, ignored (check the spelling; `mailgate config "
+                "show` lists every option)"
+            )
             continue
         value, problem = _coerce(spec, raw)
         if problem:
@@ -229,8 +329,11 @@ def _copy(value: Any) -> Any:
 
 def render_default_file() -> str:
     """The commented config.toml that ``mailgate init`` writes: every option, at its default."""
-    lines = ["# mailgate configuration. Every option is shown at its default, commented out.",
-             "# Secrets are not kept here: use `mailgate vault set NAME`.", ""]
+    lines = [
+        "# mailgate configuration. Every option is shown at its default, commented out.",
+        "# Secrets are not kept here: use `mailgate vault set NAME`.",
+        "",
+    ]
     section = ""
     for spec in FIELDS:
         head, _, key = spec.name.rpartition(".")
@@ -239,10 +342,20 @@ def render_default_file() -> str:
             section = head
         lines.append(f"# {spec.help}")
         lines.append(f"# {key or spec.name} = {_toml_value(spec.default)}")
-    lines += ["", "# Inbound IMAP accounts, one table each (the password is in the vault as",
-              "# mail.imap.password.<name>):", "# [[imap]]", '# name = "work"', '# host = "imap.example.com"',
-              "# port = 993", '# tls = "implicit"', '# username = "me@example.com"', '# folders = ["INBOX"]',
-              '# ca_file = ""', ""]
+    lines += [
+        "",
+        "# Inbound IMAP accounts, one table each (the password is in the vault as",
+        "# mail.imap.password.<name>):",
+        "# [[imap]]",
+        '# name = "work"',
+        '# host = "imap.example.com"',
+        "# port = 993",
+        '# tls = "implicit"',
+        '# username = "me@example.com"',
+        '# folders = ["INBOX"]',
+        '# ca_file = ""',
+        "",
+    ]
     return "\n".join(lines)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -13,19 +14,23 @@ from mailgate import config as configuration
 from mailgate.addresses import parse_grant, parse_recipient
 from mailgate.errors import InvalidInput, NotFound, SecretUnavailable, StoreUnavailable
 from mailgate.home import CONFIG_FILE, KEY_FILE, database_url
+from mailgate.inbound.inbox import Inbox
 from mailgate.model import AGENT_NAME, Draft, DraftRequest, Verdict
 from mailgate.outbound.drafts import SendRequest, validate
 from mailgate.outbound.outbox import Outbox, SubmitResult
-from mailgate.outbound.settle import SettleReport, Settler
+from mailgate.outbound.settle import Settler, SettleReport
 from mailgate.policy.rules import BlockedContent
 from mailgate.secrets.cipher import VaultCipher, load_key
-from mailgate.secrets.leaks import LeakScanner
-from mailgate.secrets.vault import SMTP_PASSWORD, Vault
+from mailgate.secrets.leaks import LeakHit, LeakScanner
+from mailgate.secrets.vault import SMTP_PASSWORD, Vault, imap_password_name
 from mailgate.store import Store
 from mailgate.store import audit as audit_rows
 from mailgate.store import drafts as stored_drafts
+from mailgate.store import mails as mails_store
 from mailgate.store import rules as stored
 from mailgate.store import settings as flags
+
+RAW_MAIL_AAD = "mail.raw"  # associated data binding sealed raw mail to its purpose
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -39,12 +44,24 @@ class AgentInfo:
 class Gateway:
     """One mailgate home: configuration, store, vault, rules and outbox."""
 
-    def __init__(self, home: Path, cfg: configuration.Config, store: Store, cipher: VaultCipher | None) -> None:
+    def __init__(
+        self, home: Path, cfg: configuration.Config, store: Store, cipher: VaultCipher | None
+    ) -> None:
         self.home = home
         self.cfg = cfg
         self.store = store
         self.vault = Vault(store, cipher)
+        self._cipher = cipher
+        self._scanner_cache: tuple[str, LeakScanner] | None = None
         self.outbox = Outbox(store, cfg, self._scan_outbound, self._alarm)
+        self.inbox = Inbox(
+            home,
+            store,
+            cfg,
+            self._redact,
+            self._seal,
+            lambda account: self.vault.get(imap_password_name(account)),
+        )
 
     # --- agents and rules -------------------------------------------------------------------
 
@@ -58,8 +75,12 @@ class Gateway:
 
     def list_agents(self) -> list[AgentInfo]:
         with self.store.read() as tx:
-            return [AgentInfo(name=a.name, rung=a.rung, rate_per_hour=a.rate_per_hour, rate_per_day=a.rate_per_day)
-                    for a in stored.list_agents(tx)]
+            return [
+                AgentInfo(
+                    name=a.name, rung=a.rung, rate_per_hour=a.rate_per_hour, rate_per_day=a.rate_per_day
+                )
+                for a in stored.list_agents(tx)
+            ]
 
     def set_rung(self, name: str, rung: int, *, actor: str = "owner") -> None:
         _check_rung(rung)
@@ -73,11 +94,17 @@ class Gateway:
                 raise InvalidInput(field, "must be 0 or more", value)
         with self.store.write() as tx:
             stored.update_agent(tx, name, rate_per_hour=per_hour, rate_per_day=per_day)
-            audit.record(tx, actor=actor, action="agent.set_rate", subject=name,
-                         detail={"per_hour": per_hour, "per_day": per_day})
+            audit.record(
+                tx,
+                actor=actor,
+                action="agent.set_rate",
+                subject=name,
+                detail={"per_hour": per_hour, "per_day": per_day},
+            )
 
-    def allow(self, agent: str, target: str, min_rung: int = 0, *, actor: str = "owner",
-              source: str = "owner") -> str:
+    def allow(
+        self, agent: str, target: str, min_rung: int = 0, *, actor: str = "owner", source: str = "owner"
+    ) -> str:
         """Put an address (or ``*@domain``) on an agent's allowed list; returns the stored form."""
         _check_rung(min_rung, "min_rung")
         entry = parse_grant(target)
@@ -87,8 +114,13 @@ class Gateway:
             if stored.get_agent(tx, agent) is None:
                 raise NotFound("agent", agent)
             stored.allow(tx, agent, entry, min_rung, source, clock.now())
-            audit.record(tx, actor=actor, action="agent.allow", subject=agent,
-                         detail={"address": entry, "min_rung": min_rung})
+            audit.record(
+                tx,
+                actor=actor,
+                action="agent.allow",
+                subject=agent,
+                detail={"address": entry, "min_rung": min_rung},
+            )
         return entry
 
     def disallow(self, agent: str, target: str, *, actor: str = "owner") -> None:
@@ -164,8 +196,12 @@ class Gateway:
         key = parse_recipient(raw, field="address").key
         with self.store.read() as tx:
             dnc = stored.dnc_among(tx, [key])
-            return {"address": key, "owner": bool(stored.owners_among(tx, [key])),
-                    "do_not_contact": dnc.get(key), "history": stored.contact_history(tx, key)}
+            return {
+                "address": key,
+                "owner": bool(stored.owners_among(tx, [key])),
+                "do_not_contact": dnc.get(key),
+                "history": stored.contact_history(tx, key),
+            }
 
     def list_dnc(self) -> list[dict[str, Any]]:
         with self.store.read() as tx:
@@ -219,18 +255,73 @@ class Gateway:
 
     # --- secrets ----------------------------------------------------------------------------
 
-    def _scan_outbound(self, draft: DraftRequest) -> tuple[BlockedContent, ...]:
+    def leak_scanner(self) -> LeakScanner | None:
+        """A scanner over every vault value and canary, rebuilt only when the vault changed."""
         secrets = self.vault.all_secrets()
         if not secrets:
+            return None
+        fingerprint = hashlib.sha256(
+            "\x00".join(f"{s.kind}:{s.name}:{s.value}" for s in secrets).encode()
+        ).hexdigest()
+        if self._scanner_cache is None or self._scanner_cache[0] != fingerprint:
+            built = LeakScanner.build(secrets, min_fraction=self.cfg.get_float("mail.leak_min_fraction"))
+            self._scanner_cache = (fingerprint, built)
+        return self._scanner_cache[1]
+
+    def scan_parts(self, parts: Mapping[str, str]) -> list[LeakHit]:
+        """Owner-side: what the leak scanner finds in these parts (names and transforms)."""
+        scanner = self.leak_scanner()
+        return [] if scanner is None else scanner.scan(parts)
+
+    def _scan_outbound(self, draft: DraftRequest) -> tuple[BlockedContent, ...]:
+        scanner = self.leak_scanner()
+        if scanner is None:
             return ()
-        scanner = LeakScanner.build(secrets, min_fraction=self.cfg.get_float("mail.leak_min_fraction"))
         parts = {"subject": draft.subject, "body": draft.body}
         for r in draft.recipients:
-            parts[f"{r.kind.value}:{r.address.addr_spec}"] = r.address.addr_spec + " " + r.address.display_name
+            parts[f"{r.kind.value}:{r.address.addr_spec}"] = (
+                r.address.addr_spec + " " + r.address.display_name
+            )
         for a in draft.attachments:
             parts[f"attachment:{a.filename}"] = a.data.decode("utf-8", errors="replace")
-        return tuple(BlockedContent(kind=h.kind, reason=f"{h.kind} {h.name} found in {h.part} ({h.transform})")
-                     for h in scanner.scan(parts))
+        return tuple(
+            BlockedContent(kind=h.kind, reason=f"{h.kind} {h.name} found in {h.part} ({h.transform})")
+            for h in scanner.scan(parts)
+        )
+
+    def _redact(self, text: str) -> tuple[str, bool]:
+        scanner = self.leak_scanner() if text else None
+        if scanner is None:
+            return text, False
+        clean = scanner.redact(text)
+        return clean, clean != text
+
+    def _seal(self, raw: bytes) -> bytes:
+        if self._cipher is None:
+            raise SecretUnavailable("the vault key is missing: cannot encrypt raw mail that carries a secret")
+        return self._cipher.seal(RAW_MAIL_AAD, raw)
+
+    def raw_mail(self, mail_id: str) -> bytes:
+        """The owner's copy of the raw bytes, decrypted when they were sealed."""
+        with self.store.read() as tx:
+            record = mails_store.get_mail(tx, mail_id)
+        raw = bytes(record["raw"])
+        if record["raw_encrypted"]:
+            if self._cipher is None:
+                raise SecretUnavailable("the vault key is missing: this raw mail is encrypted")
+            return self._cipher.open(RAW_MAIL_AAD, raw)
+        return raw
+
+    def add_secret(self, name: str, value: str, kind: str = "secret", *, actor: str = "owner") -> None:
+        """Store a vault value (or a canary); the audit row names it, never its value."""
+        self.vault.put(name, value, kind, clock.now())
+        with self.store.write() as tx:
+            audit.record(tx, actor=actor, action=f"vault.set.{kind}", subject=name)
+
+    def remove_secret(self, name: str, *, actor: str = "owner") -> None:
+        self.vault.remove(name)
+        with self.store.write() as tx:
+            audit.record(tx, actor=actor, action="vault.remove", subject=name)
 
     def _alarm(self, kind: str, detail: Mapping[str, object]) -> None:
         # Notifiers (chat, owner mail) hook in here; the audit row is already written.

@@ -21,8 +21,15 @@ def parse_cmd(raw: str, as_json: bool) -> None:
     """Print the one normalised recipient in RAW (exit 2 with the reason when it is refused)."""
     addr = parse_recipient(raw)
     if as_json:
-        emit_json({"address": addr.addr_spec, "key": addr.key, "local": addr.local, "domain": addr.domain,
-                   "display_name": addr.display_name})
+        emit_json(
+            {
+                "address": addr.addr_spec,
+                "key": addr.key,
+                "local": addr.local,
+                "domain": addr.domain,
+                "display_name": addr.display_name,
+            }
+        )
     else:
         click.echo(addr.addr_spec)
 

@@ -18,8 +18,13 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
-@click.option("--home", "group_home", type=click.Path(file_okay=False), default=None,
-              help="mailgate home (else $MAILGATE_HOME, else ~/.mailgate)")
+@click.option(
+    "--home",
+    "group_home",
+    type=click.Path(file_okay=False),
+    default=None,
+    help="mailgate home (else $MAILGATE_HOME, else ~/.mailgate)",
+)
 @click.pass_context
 def cli(ctx: click.Context, group_home: str | None) -> None:
     """mailgate: an email gateway for AI agents. Mail in is data; mail out waits for policy and a person."""
@@ -29,13 +34,17 @@ def cli(ctx: click.Context, group_home: str | None) -> None:
 
 def home_option(func: F) -> F:
     """Add ``--home`` to a command (it may also be given before the command name)."""
-    return click.option("--home", type=click.Path(file_okay=False), default=None,
-                        help="mailgate home (else $MAILGATE_HOME, else ~/.mailgate)")(func)  # type: ignore[return-value]
+    return click.option(
+        "--home",
+        type=click.Path(file_okay=False),
+        default=None,
+        help="mailgate home (else $MAILGATE_HOME, else ~/.mailgate)",
+    )(func)
 
 
 def json_option(func: F) -> F:
     """Add ``--json``: one JSON document on stdout."""
-    return click.option("--json", "as_json", is_flag=True, help="print one JSON document")(func)  # type: ignore[return-value]
+    return click.option("--json", "as_json", is_flag=True, help="print one JSON document")(func)
 
 
 def home_path(home: str | None) -> Path:

@@ -44,8 +44,15 @@ def config_show(home: str | None, as_json: bool) -> None:
     for warning in cfg.warnings:
         err(f"warning: {warning}")
     if as_json:
-        emit_json({"file": str(path), "values": cfg.values, "sources": cfg.sources, "warnings": cfg.warnings,
-                   "tables": cfg.tables})
+        emit_json(
+            {
+                "file": str(path),
+                "values": cfg.values,
+                "sources": cfg.sources,
+                "warnings": cfg.warnings,
+                "tables": cfg.tables,
+            }
+        )
         return
     width = max(len(f.name) for f in configuration.FIELDS)
     for spec in configuration.FIELDS:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import click
 
 from mailgate.cli import exitcodes
-from mailgate.cli.app import cli, emit_json, err, gateway, home_option, json_option, table
+from mailgate.cli.app import F, cli, emit_json, gateway, home_option, json_option, table
 from mailgate.errors import InvalidInput
 from mailgate.model import Decision, Draft
 from mailgate.outbound.drafts import SendRequest
@@ -20,28 +21,35 @@ def read_body(body: str | None, body_file: str | None) -> str:
     if body_file is None:
         return body or ""
     if body_file == "-":
-        return click.get_text_stream("stdin").read()
+        return sys.stdin.read()
     try:
         return Path(body_file).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise InvalidInput("body_file", f"cannot be read as UTF-8 text ({exc.__class__.__name__})", body_file) from exc
+        raise InvalidInput(
+            "body_file", f"cannot be read as UTF-8 text ({exc.__class__.__name__})", body_file
+        ) from exc
 
 
-def send_options(func):  # type: ignore[no-untyped-def]
-    for opt in reversed([
-        click.option("--agent", "agent_name", required=True, help="the agent sending"),
-        click.option("--to", "to", multiple=True, required=True, help="one recipient (repeat for more)"),
-        click.option("--cc", multiple=True, help="one Cc recipient (repeat for more)"),
-        click.option("--bcc", multiple=True, help="one Bcc recipient (repeat for more)"),
-        click.option("--subject", required=True),
-        click.option("--body", default=None, help="the body text"),
-        click.option("--body-file", default=None, help="read the body from a file (- for stdin)"),
-    ]):
+def send_options(func: F) -> F:
+    """The message options shared by `send` and `policy explain`."""
+    for opt in reversed(
+        [
+            click.option("--agent", "agent_name", required=True, help="the agent sending"),
+            click.option("--to", "to", multiple=True, required=True, help="one recipient (repeat for more)"),
+            click.option("--cc", multiple=True, help="one Cc recipient (repeat for more)"),
+            click.option("--bcc", multiple=True, help="one Bcc recipient (repeat for more)"),
+            click.option("--subject", required=True),
+            click.option("--body", default=None, help="the body text"),
+            click.option("--body-file", default=None, help="read the body from a file (- for stdin)"),
+        ]
+    ):
         func = opt(func)
     return func
 
 
-def show_message(draft_id: str, recipients: list[tuple[str, str]], subject: str, body: str, digest: str) -> None:
+def show_message(
+    draft_id: str, recipients: list[tuple[str, str]], subject: str, body: str, digest: str
+) -> None:
     """Print the exact message a person is asked about."""
     click.echo(f"draft:   {draft_id}")
     for kind, addr in recipients:
@@ -59,18 +67,43 @@ def show_message(draft_id: str, recipients: list[tuple[str, str]], subject: str,
 @click.option("--idempotency-key", default="", help="reuse only to retry the exact same send")
 @home_option
 @json_option
-def send(agent_name: str, to: tuple[str, ...], cc: tuple[str, ...], bcc: tuple[str, ...], subject: str,
-         body: str | None, body_file: str | None, in_reply_to: str, idempotency_key: str, home: str | None,
-         as_json: bool) -> None:
+def send(
+    agent_name: str,
+    to: tuple[str, ...],
+    cc: tuple[str, ...],
+    bcc: tuple[str, ...],
+    subject: str,
+    body: str | None,
+    body_file: str | None,
+    in_reply_to: str,
+    idempotency_key: str,
+    home: str | None,
+    as_json: bool,
+) -> None:
     """The guard: turn a send into a draft. Exit 0 queued, 3 held, 4 denied, 5 fix needed, 2 bad input."""
-    req = SendRequest(agent=agent_name, to=list(to), cc=list(cc), bcc=list(bcc), subject=subject,
-                      body=read_body(body, body_file), in_reply_to=in_reply_to, idempotency_key=idempotency_key)
+    req = SendRequest(
+        agent=agent_name,
+        to=list(to),
+        cc=list(cc),
+        bcc=list(bcc),
+        subject=subject,
+        body=read_body(body, body_file),
+        in_reply_to=in_reply_to,
+        idempotency_key=idempotency_key,
+    )
     result = gateway(home).submit(req, actor=f"agent:{agent_name}", require_key=False)
     code = exitcodes.SEND_OUTCOME[result.decision]
     if as_json:
-        emit_json({"draft_id": result.draft_id or None, "state": result.state, "decision": result.decision.value,
-                   "reasons": list(result.reasons), "content_hash": result.content_hash,
-                   "duplicate": result.duplicate})
+        emit_json(
+            {
+                "draft_id": result.draft_id or None,
+                "state": result.state,
+                "decision": result.decision.value,
+                "reasons": list(result.reasons),
+                "content_hash": result.content_hash,
+                "duplicate": result.duplicate,
+            }
+        )
         raise SystemExit(code)
     if result.decision is Decision.ALLOW:
         click.echo(f"queued: draft {result.draft_id} is approved by policy and will be sent")
@@ -94,20 +127,32 @@ def send(agent_name: str, to: tuple[str, ...], cc: tuple[str, ...], bcc: tuple[s
 
 @cli.command()
 @click.argument("draft_id")
-@click.option("--confirm", "confirm_hash", default=None, help="approve without a prompt if HASH is the content hash")
-@click.option("--remember", type=click.Choice(["address", "domain"]), default=None,
-              help="also grant this exact address, or its *@domain, for the agent")
+@click.option(
+    "--confirm", "confirm_hash", default=None, help="approve without a prompt if HASH is the content hash"
+)
+@click.option(
+    "--remember",
+    type=click.Choice(["address", "domain"]),
+    default=None,
+    help="also grant this exact address, or its *@domain, for the agent",
+)
 @click.option("--by", default="owner", show_default=True, help="who approves (kept in the audit log)")
 @home_option
 @json_option
-def approve(draft_id: str, confirm_hash: str | None, remember: str | None, by: str, home: str | None,
-            as_json: bool) -> None:
+def approve(
+    draft_id: str, confirm_hash: str | None, remember: str | None, by: str, home: str | None, as_json: bool
+) -> None:
     """Show the exact message and send it only on a typed `yes` (or --confirm HASH)."""
     gw = gateway(home)
     draft = gw.draft(draft_id)
     if confirm_hash is None:
-        show_message(draft.id, [(r.kind.value, r.address.addr_spec) for r in draft.recipients], draft.subject,
-                     draft.body, draft.content_hash)
+        show_message(
+            draft.id,
+            [(r.kind.value, r.address.addr_spec) for r in draft.recipients],
+            draft.subject,
+            draft.body,
+            draft.content_hash,
+        )
         answer = click.prompt("Type yes to send exactly this message", default="", show_default=False)
         if answer.strip() != "yes":
             # A vague answer is not a yes (seed 003).
@@ -117,9 +162,14 @@ def approve(draft_id: str, confirm_hash: str | None, remember: str | None, by: s
     if as_json:
         emit_json(draft_doc(done))
     else:
-        click.echo(f"approved: draft {done.id} will be sent" +
-                   (f" after {done.not_before:%H:%M:%S} UTC (undo: mailgate cancel {done.id})"
-                    if done.not_before and done.not_before > done.created_at else ""))
+        click.echo(
+            f"approved: draft {done.id} will be sent"
+            + (
+                f" after {done.not_before:%H:%M:%S} UTC (undo: mailgate cancel {done.id})"
+                if done.not_before and done.not_before > done.created_at
+                else ""
+            )
+        )
 
 
 @cli.command()
@@ -162,9 +212,20 @@ def outbox(state: str | None, agent_name: str | None, limit: int, home: str | No
     if as_json:
         emit_json([draft_doc(d, body=False) for d in drafts])
         return
-    table([{"id": d.id, "state": d.state.value, "agent": d.agent, "to": ", ".join(r.address.addr_spec for r in
-            d.recipients), "subject": d.subject[:40], "created": d.created_at} for d in drafts],
-          ["id", "state", "agent", "to", "subject", "created"])
+    table(
+        [
+            {
+                "id": d.id,
+                "state": d.state.value,
+                "agent": d.agent,
+                "to": ", ".join(r.address.addr_spec for r in d.recipients),
+                "subject": d.subject[:40],
+                "created": d.created_at,
+            }
+            for d in drafts
+        ],
+        ["id", "state", "agent", "to", "subject", "created"],
+    )
 
 
 @cli.command()
@@ -177,14 +238,18 @@ def show(draft_id: str, home: str | None, as_json: bool) -> None:
     if as_json:
         emit_json(draft_doc(d))
         return
-    show_message(d.id, [(r.kind.value, r.address.addr_spec) for r in d.recipients], d.subject, d.body,
-                 d.content_hash)
+    show_message(
+        d.id, [(r.kind.value, r.address.addr_spec) for r in d.recipients], d.subject, d.body, d.content_hash
+    )
     click.echo(f"state:   {d.state.value}" + (f" ({d.note})" if d.note else ""))
     click.echo(f"agent:   {d.agent}")
     if d.approved_by:
         click.echo(f"approved by: {d.approved_by}")
-    for answer in d.verdict.get("answers", []):  # type: ignore[union-attr]
-        click.echo(f"rule {answer['rule']}: {answer['decision']} {answer['recipient']} {answer['reason']}".rstrip())
+    answers = d.verdict.get("answers", [])
+    for answer in answers if isinstance(answers, list) else []:
+        click.echo(
+            f"rule {answer['rule']}: {answer['decision']} {answer['recipient']} {answer['reason']}".rstrip()
+        )
 
 
 @cli.command()
@@ -205,16 +270,21 @@ def resume(home: str | None) -> None:
 
 def draft_doc(d: Draft, *, body: bool = True) -> dict[str, object]:
     doc: dict[str, object] = {
-        "id": d.id, "agent": d.agent, "state": d.state.value, "subject": d.subject,
+        "id": d.id,
+        "agent": d.agent,
+        "state": d.state.value,
+        "subject": d.subject,
         "recipients": [{"kind": r.kind.value, "address": r.address.addr_spec} for r in d.recipients],
-        "content_hash": d.content_hash, "note": d.note, "approved_by": d.approved_by,
-        "created_at": d.created_at, "expires_at": d.expires_at, "not_before": d.not_before,
-        "message_id": d.message_id, "sent_at": d.sent_at,
+        "content_hash": d.content_hash,
+        "note": d.note,
+        "approved_by": d.approved_by,
+        "created_at": d.created_at,
+        "expires_at": d.expires_at,
+        "not_before": d.not_before,
+        "message_id": d.message_id,
+        "sent_at": d.sent_at,
     }
     if body:
         doc["body"] = d.body
         doc["verdict"] = d.verdict
     return doc
-
-
-__all__ = ["err"]

@@ -59,24 +59,34 @@ def agent_set_rung(name: str, rung: int, home: str | None, as_json: bool) -> Non
 @click.option("--per-day", type=int, default=None, help="most drafts per day (omit for no limit)")
 @home_option
 @json_option
-def agent_set_rate(name: str, per_hour: int | None, per_day: int | None, home: str | None, as_json: bool) -> None:
+def agent_set_rate(
+    name: str, per_hour: int | None, per_day: int | None, home: str | None, as_json: bool
+) -> None:
     """Set (or clear) an agent's send-rate limits; over a limit, drafts are held."""
     gateway(home).set_rate(name, per_hour, per_day)
-    _done(as_json, {"agent": name, "per_hour": per_hour, "per_day": per_day},
-          f"agent {name}: {per_hour or 'no'} per hour, {per_day or 'no'} per day")
+    _done(
+        as_json,
+        {"agent": name, "per_hour": per_hour, "per_day": per_day},
+        f"agent {name}: {per_hour or 'no'} per hour, {per_day or 'no'} per day",
+    )
 
 
 @agent.command("allow")
 @click.argument("name")
 @click.argument("addr")
-@click.option("--min-rung", type=int, default=0, show_default=True, help="rung the agent needs for this entry")
+@click.option(
+    "--min-rung", type=int, default=0, show_default=True, help="rung the agent needs for this entry"
+)
 @home_option
 @json_option
 def agent_allow(name: str, addr: str, min_rung: int, home: str | None, as_json: bool) -> None:
     """Put ADDR (an address or *@domain) on agent NAME's allowed list."""
     entry = gateway(home).allow(name, addr, min_rung)
-    _done(as_json, {"agent": name, "address": entry, "min_rung": min_rung},
-          f"{entry} allowed for {name} from rung {min_rung}")
+    _done(
+        as_json,
+        {"agent": name, "address": entry, "min_rung": min_rung},
+        f"{entry} allowed for {name} from rung {min_rung}",
+    )
 
 
 @agent.command("disallow")
@@ -116,8 +126,11 @@ def grant() -> None:
 def grant_add(target: str, agent_name: str, home: str | None, as_json: bool) -> None:
     """Grant sending to TARGET without asking a person."""
     stored = gateway(home).add_grant(target, agent_name)
-    _done(as_json, {"grant": stored, "agent": agent_name or None},
-          f"granted {stored}" + (f" to {agent_name}" if agent_name else " to every agent"))
+    _done(
+        as_json,
+        {"grant": stored, "agent": agent_name or None},
+        f"granted {stored}" + (f" to {agent_name}" if agent_name else " to every agent"),
+    )
 
 
 @grant.command("remove")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import signal
 import threading
+import time
 from pathlib import Path
 from types import FrameType
 
@@ -54,18 +55,27 @@ def _summary(doc: dict[str, object]) -> str:
 
 
 @cli.command()
-@click.option("--demo", is_flag=True, help="add a local TLS SMTP capture server so the whole flow works offline")
+@click.option(
+    "--demo", is_flag=True, help="add a local TLS SMTP capture server so the whole flow works offline"
+)
 @click.option("--interval", type=float, default=2.0, show_default=True, help="seconds between settler passes")
 @home_option
 def serve(demo: bool, interval: float, home: str | None) -> None:
-    """Run the resident loop: the settler (and, with --demo, a local capture server)."""
+    """Run the resident loop: inbound polling, the settler (and, with --demo, a local capture server)."""
     gw = gateway(home)
     stop = _stop_event()
     capture = _start_demo(gw) if demo else None
     click.echo(f"mailgate serving {gw.home} (Ctrl-C stops)")
+    poll_every = float(gw.cfg.get_int("mail.poll_interval_secs"))
+    next_poll = 0.0
     try:
         saved = 0
         while not stop.is_set():
+            if time.monotonic() >= next_poll:
+                counts = gw.inbox.poll().to_json()
+                if any(counts.values()):
+                    click.echo("poll: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+                next_poll = time.monotonic() + poll_every
             report = gw.settle()
             if any((report.sent, report.failed, report.unknown, report.rejected, report.expired)):
                 click.echo(_summary(report.to_json()))
@@ -81,16 +91,28 @@ def serve(demo: bool, interval: float, home: str | None) -> None:
 def _start_demo(gw: Gateway) -> CaptureServer:
     """Point the settler at a local STARTTLS capture server and leave one held draft to approve."""
     capture = CaptureServer("starttls").start()
-    gw.cfg.values.update({"smtp.host": "127.0.0.1", "smtp.port": capture.port, "smtp.tls": "starttls",
-                          "smtp.ca_file": str(capture.ca_file), "smtp.username": "",
-                          "smtp.from_addr": gw.cfg.get_str("smtp.from_addr") or "assistant@demo.mailgate.test"})
+    gw.cfg.values.update(
+        {
+            "smtp.host": "127.0.0.1",
+            "smtp.port": capture.port,
+            "smtp.tls": "starttls",
+            "smtp.ca_file": str(capture.ca_file),
+            "smtp.username": "",
+            "smtp.from_addr": gw.cfg.get_str("smtp.from_addr") or "assistant@demo.mailgate.test",
+        }
+    )
     if not any(a.name == DEMO_AGENT for a in gw.list_agents()):
         gw.add_agent(DEMO_AGENT, 0)
-    result = gw.submit(SendRequest(agent=DEMO_AGENT, to=["Ada Lovelace <ada@example.test>"],
-                                   subject="Quarterly figures",
-                                   body="Hello Ada,\n\nthe figures you asked for are attached to my memory, "
-                                        "not to this mail.\n"),
-                       actor="demo", require_key=False)
+    result = gw.submit(
+        SendRequest(
+            agent=DEMO_AGENT,
+            to=["Ada Lovelace <ada@example.test>"],
+            subject="Quarterly figures",
+            body="Hello Ada,\n\nthe figures you asked for are attached to my memory, not to this mail.\n",
+        ),
+        actor="demo",
+        require_key=False,
+    )
     click.echo(f"demo: outgoing mail goes to a local capture server on 127.0.0.1:{capture.port} (STARTTLS)")
     if result.state == "pending":
         click.echo(f"demo: draft {result.draft_id} is held for you. In another terminal run:")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+import shlex
 import subprocess
 from collections import Counter
 from collections.abc import Callable
@@ -64,8 +65,15 @@ Sealer = Callable[[bytes], bytes]  # encrypts raw bytes that carried a secret
 class Pipeline:
     """Ingest raw mail into the store; never raises for bad mail, never loses the raw bytes."""
 
-    def __init__(self, store: Store, cfg: Config, scanner: Scanner, redact: Redactor, seal: Sealer,
-                 dnsfunc: Callable[..., bytes | None] | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        cfg: Config,
+        scanner: Scanner,
+        redact: Redactor,
+        seal: Sealer,
+        dnsfunc: Callable[..., bytes | None] | None = None,
+    ) -> None:
         self.store = store
         self.cfg = cfg
         self.scanner = scanner
@@ -81,7 +89,12 @@ class Pipeline:
         with self.store.read() as tx:
             if stored.exists(tx, mail.message_id, digest):
                 return Ingested(outcome="duplicate")
-        if not mail.parse_error and not mail.subject.strip() and not mail.text.strip() and not mail.attachments:
+        if (
+            not mail.parse_error
+            and not mail.subject.strip()
+            and not mail.text.strip()
+            and not mail.attachments
+        ):
             return Ingested(outcome="empty")
         sender = check_sender(raw, authserv_id=self.cfg.get_str("mail.authserv_id"), dnsfunc=self.dnsfunc)
         refused = self._sender_refused(mail, sender)
@@ -93,34 +106,77 @@ class Pipeline:
         with self.store.write() as tx:
             if stored.exists(tx, mail.message_id, digest):  # a concurrent poll stored it first
                 return Ingested(outcome="duplicate")
-            stored.insert_mail(tx, row, [
-                {"filename": a.filename, "content_type": a.content_type, "size": a.size, "sha256": a.sha256,
-                 "data": a.data} for a in mail.attachments])
+            stored.insert_mail(
+                tx,
+                row,
+                [
+                    {
+                        "filename": a.filename,
+                        "content_type": a.content_type,
+                        "size": a.size,
+                        "sha256": a.sha256,
+                        "data": a.data,
+                    }
+                    for a in mail.attachments
+                ],
+            )
         if not flagged and not quarantined and owner:
             self._trigger(owner, mail_id)
-        return Ingested(outcome="parse_error" if mail.parse_error else "stored", mail_id=mail_id, agent=owner,
+        # parse_mail also notes harmless oddities; only a message it could not read at all counts as
+        # a parse error (stored raw all the same, and the drop folder moves the file to failed/).
+        hard = mail.parse_error.startswith("unparseable") or not mail.headers
+        return Ingested(outcome="parse_error" if hard else "stored", mail_id=mail_id, agent=owner,
                         detail=mail.parse_error)
 
-    def _row(self, mail: ParsedMail, raw: bytes, digest: str, sender: SenderCheck, owner: str, account: str,
-             folder: str, mail_id: str) -> tuple[dict[str, Any], bool, bool]:
+    def _row(
+        self,
+        mail: ParsedMail,
+        raw: bytes,
+        digest: str,
+        sender: SenderCheck,
+        owner: str,
+        account: str,
+        folder: str,
+        mail_id: str,
+    ) -> tuple[dict[str, Any], bool, bool]:
         subject, hit_subject = self.redact(mail.subject)
         body, hit_body = self.redact(mail.text)
         hidden, hit_hidden = self.redact(mail.html_hidden)
-        secret_inside = hit_subject or hit_body or hit_hidden or self.redact(raw.decode("utf-8", "replace"))[1]
+        secret_inside = (
+            hit_subject or hit_body or hit_hidden or self.redact(raw.decode("utf-8", "replace"))[1]
+        )
         scan = scan_parsed(mail, self.scanner)
         flagged = scan.flagged
         mode = self.cfg.get_str("mail.quarantine")
         quarantined = mode == "all" or (mode == "flagged" and (flagged or sender.status is SenderAuth.FAILED))
         row = {
-            "id": mail_id, "agent": owner, "account": account, "folder": folder, "message_id": mail.message_id,
-            "raw_sha256": digest, "raw": self.seal(raw) if secret_inside else raw, "raw_encrypted": secret_inside,
-            "from_addr": mail.from_addr, "to_addrs": ", ".join(mail.to + mail.cc), "subject": subject,
-            "date": mail.date, "in_reply_to": mail.in_reply_to, "references": mail.references, "body": body,
-            "html_hidden": hidden, "sender_auth": sender.status.value,
+            "id": mail_id,
+            "agent": owner,
+            "account": account,
+            "folder": folder,
+            "message_id": mail.message_id,
+            "raw_sha256": digest,
+            "raw": self.seal(raw) if secret_inside else raw,
+            "raw_encrypted": secret_inside,
+            "from_addr": mail.from_addr,
+            "to_addrs": ", ".join(mail.to + mail.cc),
+            "subject": subject,
+            "date": mail.date,
+            "in_reply_to": mail.in_reply_to,
+            "references": mail.references,
+            "body": body,
+            "html_hidden": hidden,
+            "sender_auth": sender.status.value,
             "sender_detail": f"{sender.method}: {sender.detail}".strip(": "),
-            "scan": {"score": scan.score, "flagged": scan.flagged, "signals": list(scan.signals),
-                     "scanner": scan.scanner},
-            "flagged": flagged, "quarantined": quarantined, "parse_error": mail.parse_error,
+            "scan": {
+                "score": scan.score,
+                "flagged": scan.flagged,
+                "signals": list(scan.signals),
+                "scanner": scan.scanner,
+            },
+            "flagged": flagged,
+            "quarantined": quarantined,
+            "parse_error": mail.parse_error,
             "received_at": clock.now(),
         }
         return row, quarantined, flagged
@@ -160,12 +216,22 @@ class Pipeline:
         now = clock.now()
         with self.store.write() as tx:
             if stored.wakeups_since(tx, agent, now - timedelta(hours=1)) >= self.cfg.get_int(
-                    "mail.trigger_budget_per_hour"):
+                "mail.trigger_budget_per_hour"
+            ):
                 return
             stored.add_wakeup(tx, agent, mail_id, now)
-        # The mail itself is not passed: the agent reads it, fenced, through mailgate.
-        subprocess.run([*command.split(), agent, mail_id], check=False, timeout=TRIGGER_TIMEOUT_SECS,  # noqa: S603
-                       stdin=subprocess.DEVNULL, capture_output=True)
+        # The mail itself is not passed: the agent reads it, fenced, through mailgate. The command
+        # is the owner's own config, not mail content, so running it is not untrusted input.
+        try:
+            subprocess.run(  # noqa: S603
+                [*shlex.split(command), agent, mail_id],
+                check=False,
+                timeout=TRIGGER_TIMEOUT_SECS,
+                stdin=subprocess.DEVNULL,
+                capture_output=True,
+            )
+        except (OSError, subprocess.TimeoutExpired):
+            return  # a failed wake-up never loses the mail: it is stored and listed already
 
 
 def _entry(entry: str) -> str:

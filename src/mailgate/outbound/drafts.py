@@ -51,16 +51,23 @@ def validate(req: SendRequest, *, max_body_chars: int) -> DraftRequest:
         raise InvalidInput("body", "must not be blank")
     limit = min(max_body_chars, HARD_MAX_BODY)
     if len(req.body) > limit:
-        raise InvalidInput("body", f"is {len(req.body)} characters; max_body_chars is {limit} "
-                           f"(hard ceiling {HARD_MAX_BODY})")
+        raise InvalidInput(
+            "body", f"is {len(req.body)} characters; max_body_chars is {limit} (hard ceiling {HARD_MAX_BODY})"
+        )
     if "\x00" in req.body:
         raise InvalidInput("body", "must not contain NUL characters")
     if any(c in req.in_reply_to for c in "\r\n"):
         raise InvalidInput("in_reply_to", "must not contain CR or LF", req.in_reply_to)
     if any(c in req.idempotency_key for c in "\r\n\x00") or len(req.idempotency_key) > 200:
         raise InvalidInput("idempotency_key", "must be at most 200 characters without control characters")
-    return DraftRequest(agent=req.agent, recipients=recipients, subject=req.subject, body=req.body,
-                        in_reply_to=req.in_reply_to, attachments=tuple(req.attachments))
+    return DraftRequest(
+        agent=req.agent,
+        recipients=recipients,
+        subject=req.subject,
+        body=req.body,
+        in_reply_to=req.in_reply_to,
+        attachments=tuple(req.attachments),
+    )
 
 
 def _recipients(req: SendRequest) -> tuple[Recipient, ...]:
@@ -91,8 +98,9 @@ def content_hash(req: DraftRequest, body: str) -> str:
         "body": body,
         "in_reply_to": req.in_reply_to,
         "references": req.references,
-        "attachments": [[a.filename, a.content_type, hashlib.sha256(a.data).hexdigest()]
-                        for a in req.attachments],
+        "attachments": [
+            [a.filename, a.content_type, hashlib.sha256(a.data).hexdigest()] for a in req.attachments
+        ],
     }
     blob = json.dumps(doc, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return hashlib.sha256(blob.encode("utf-8")).hexdigest()

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from mailgate import audit, clock
 from mailgate.addresses import parse_allow_entry
 from mailgate.config import Config
-from mailgate.errors import Conflict, InvalidInput
+from mailgate.errors import Conflict, InvalidInput, NotFound
 from mailgate.model import Address, Decision, Draft, DraftRequest, DraftState, Verdict
 from mailgate.outbound.drafts import SendRequest, content_hash, validate
 from mailgate.policy.engine import decide
@@ -22,6 +22,7 @@ from mailgate.policy.rules import BlockedContent, PolicySettings
 from mailgate.policy.snapshot import Snapshot, read_snapshot
 from mailgate.store import Store, Tx
 from mailgate.store import drafts as stored
+from mailgate.store import mails as mails_store
 from mailgate.store import rules as rules_store
 
 Scan = Callable[[DraftRequest], tuple[BlockedContent, ...]]
@@ -54,8 +55,9 @@ def policy_settings(cfg: Config, agent: str) -> PolicySettings:
 class Outbox:
     """Draft lifecycle on one store."""
 
-    def __init__(self, store: Store, cfg: Config, scan: Scan, on_alarm: Callable[[str, dict[str, object]], None]
-                 ) -> None:
+    def __init__(
+        self, store: Store, cfg: Config, scan: Scan, on_alarm: Callable[[str, dict[str, object]], None]
+    ) -> None:
         self.store = store
         self.cfg = cfg
         self.scan = scan
@@ -73,9 +75,11 @@ class Outbox:
 
     def submit(self, req: SendRequest, *, actor: str, require_key: bool) -> SubmitResult:
         """Validate, decide and store one draft; returns at once."""
-        draft = validate(req, max_body_chars=self.cfg.get_int("mail.max_body_chars"))
+        draft = self._as_reply(validate(req, max_body_chars=self.cfg.get_int("mail.max_body_chars")))
         if require_key and not req.idempotency_key:
-            raise InvalidInput("idempotency_key", "is required: reuse one key only to retry the exact same send")
+            raise InvalidInput(
+                "idempotency_key", "is required: reuse one key only to retry the exact same send"
+            )
         verdict = self.explain(draft)
         body = verdict.body if verdict.body is not None else draft.body
         digest = content_hash(draft, body)
@@ -83,47 +87,116 @@ class Outbox:
         reasons = (verdict.agent_message,) if verdict.agent_message else verdict.reasons
         if verdict.decision is Decision.FIX:
             with self.store.write() as tx:
-                audit.record(tx, actor=actor, action="draft.needs_fix", subject=draft.agent,
-                             detail={"verdict": verdict.to_json(), "content_hash": digest})
-            return SubmitResult(draft_id="", state="needs_fix", decision=verdict.decision, reasons=reasons,
-                                content_hash=digest, body=body)
+                audit.record(
+                    tx,
+                    actor=actor,
+                    action="draft.needs_fix",
+                    subject=draft.agent,
+                    detail={"verdict": verdict.to_json(), "content_hash": digest},
+                )
+            return SubmitResult(
+                draft_id="",
+                state="needs_fix",
+                decision=verdict.decision,
+                reasons=reasons,
+                content_hash=digest,
+                body=body,
+            )
         with self.store.write() as tx:
             existing = stored.find_by_key(tx, draft.agent, key)
             if existing is not None:
                 if existing.content_hash != digest:
-                    raise InvalidInput("idempotency_key", "was already used for a different message; use a new "
-                                       "key for new content", req.idempotency_key)
-                return SubmitResult(draft_id=existing.id, state=existing.state.value, decision=verdict.decision,
-                                    reasons=reasons, content_hash=digest, body=existing.body, duplicate=True)
+                    raise InvalidInput(
+                        "idempotency_key",
+                        "was already used for a different message; use a new key for new content",
+                        req.idempotency_key,
+                    )
+                return SubmitResult(
+                    draft_id=existing.id,
+                    state=existing.state.value,
+                    decision=verdict.decision,
+                    reasons=reasons,
+                    content_hash=digest,
+                    body=existing.body,
+                    duplicate=True,
+                )
             record = self._new_draft(draft, body, digest, key, verdict)
             stored.insert_draft(tx, record)
             if record.state is DraftState.APPROVED:
-                stored.put_approval(tx, record.id, "approved", digest, record.approved_by, "", record.created_at)
-            audit.record(tx, actor=actor, action="draft.submit", subject=record.id,
-                         detail={"state": record.state.value, "verdict": verdict.to_json(), "content_hash": digest})
+                stored.put_approval(
+                    tx, record.id, "approved", digest, record.approved_by, "", record.created_at
+                )
+            audit.record(
+                tx,
+                actor=actor,
+                action="draft.submit",
+                subject=record.id,
+                detail={"state": record.state.value, "verdict": verdict.to_json(), "content_hash": digest},
+            )
             self._alarm_on_canary(tx, record.id, verdict)
-        return SubmitResult(draft_id=record.id, state=record.state.value, decision=verdict.decision,
-                            reasons=reasons, content_hash=digest, body=body)
+        return SubmitResult(
+            draft_id=record.id,
+            state=record.state.value,
+            decision=verdict.decision,
+            reasons=reasons,
+            content_hash=digest,
+            body=body,
+        )
+
+    def _as_reply(self, draft: DraftRequest) -> DraftRequest:
+        """Fill In-Reply-To, References and the "Re:" subject from a stored inbound mail id."""
+        if not draft.in_reply_to:
+            return draft
+        with self.store.read() as tx:
+            try:
+                mail = mails_store.get_mail(tx, draft.in_reply_to)
+            except NotFound as exc:
+                raise InvalidInput(
+                    "in_reply_to", "must be the id of a stored inbound mail", draft.in_reply_to
+                ) from exc
+        if mail["agent"] != draft.agent:
+            raise InvalidInput(
+                "in_reply_to", f"is not a mail in agent {draft.agent}'s inbox", draft.in_reply_to
+            )
+        parent = mail["message_id"]
+        references = " ".join(p for p in (mail["references"], parent) if p)
+        subject = draft.subject if draft.subject.lower().startswith("re:") else f"Re: {draft.subject}"
+        return replace(draft, in_reply_to=parent, references=references, subject=subject)
 
     def _new_draft(self, draft: DraftRequest, body: str, digest: str, key: str, verdict: Verdict) -> Draft:
         now = clock.now()
         state = {Decision.ALLOW: DraftState.APPROVED, Decision.HOLD: DraftState.PENDING}.get(
-            verdict.decision, DraftState.REJECTED)
+            verdict.decision, DraftState.REJECTED
+        )
         allowed_by = next((a.rule_id for a in verdict.answers if a.decision is Decision.ALLOW), "policy")
         return Draft(
-            id="d" + secrets.token_hex(8), agent=draft.agent, state=state, recipients=draft.recipients,
-            subject=draft.subject, body=body, content_hash=digest, created_at=now,
+            id="d" + secrets.token_hex(8),
+            agent=draft.agent,
+            state=state,
+            recipients=draft.recipients,
+            subject=draft.subject,
+            body=body,
+            content_hash=digest,
+            created_at=now,
             expires_at=now + timedelta(seconds=self.cfg.get_int("mail.outbound_ttl_secs")),
-            in_reply_to=draft.in_reply_to, references=draft.references, idempotency_key=key,
-            verdict=verdict.to_json(), note="; ".join(verdict.reasons) if state is DraftState.REJECTED else "",
+            in_reply_to=draft.in_reply_to,
+            references=draft.references,
+            idempotency_key=key,
+            verdict=verdict.to_json(),
+            note="; ".join(verdict.reasons) if state is DraftState.REJECTED else "",
             approved_by=f"policy:{allowed_by}" if state is DraftState.APPROVED else "",
             not_before=now + timedelta(seconds=self.cfg.get_int("mail.send_delay_secs")),
         )
 
     def _alarm_on_canary(self, tx: Tx, draft_id: str, verdict: Verdict) -> None:
         if any(a.rule_id == "blocked-content" and "canary" in a.reason for a in verdict.answers):
-            audit.record(tx, actor="mailgate", action="alarm.canary", subject=draft_id,
-                         detail={"reasons": list(verdict.reasons)})
+            audit.record(
+                tx,
+                actor="mailgate",
+                action="alarm.canary",
+                subject=draft_id,
+                detail={"reasons": list(verdict.reasons)},
+            )
             self.on_alarm("canary", {"draft_id": draft_id})
 
     def approve(self, draft_id: str, *, by: str, confirm_hash: str, remember: str = "") -> Draft:
@@ -133,21 +206,45 @@ class Outbox:
             draft = stored.get_draft(tx, draft_id, for_update=True)
             self._check_decidable(tx, draft, now)
             if confirm_hash != draft.content_hash:
-                raise InvalidInput("confirm", "does not match the draft's content hash: the message you saw is "
-                                   "not the message that would be sent", confirm_hash)
+                raise InvalidInput(
+                    "confirm",
+                    "does not match the draft's content hash: the message you saw is "
+                    "not the message that would be sent",
+                    confirm_hash,
+                )
             stop = rules_store.dnc_among(tx, [r.address.key for r in draft.recipients])
             if stop:
                 # The stop list beats every human yes (seed 003).
-                stored.transition(tx, draft.id, draft.state, DraftState.REJECTED, now,
-                                  note="do-not-contact: " + ", ".join(sorted(stop)))
-                audit.record(tx, actor=by, action="draft.reject", subject=draft.id, detail={"stop_list": stop})
+                stored.transition(
+                    tx,
+                    draft.id,
+                    draft.state,
+                    DraftState.REJECTED,
+                    now,
+                    note="do-not-contact: " + ", ".join(sorted(stop)),
+                )
+                audit.record(
+                    tx, actor=by, action="draft.reject", subject=draft.id, detail={"stop_list": stop}
+                )
                 raise Conflict(f"draft {draft.id} was rejected: a recipient is on the do-not-contact list")
             delay = timedelta(seconds=self.cfg.get_int("mail.send_delay_secs"))
-            stored.transition(tx, draft.id, DraftState.PENDING, DraftState.APPROVED, now, approved_by=by,
-                              not_before=now + delay)
+            stored.transition(
+                tx,
+                draft.id,
+                DraftState.PENDING,
+                DraftState.APPROVED,
+                now,
+                approved_by=by,
+                not_before=now + delay,
+            )
             stored.put_approval(tx, draft.id, "approved", draft.content_hash, by, "", now)
-            audit.record(tx, actor=by, action="draft.approve", subject=draft.id,
-                         detail={"content_hash": draft.content_hash})
+            audit.record(
+                tx,
+                actor=by,
+                action="draft.approve",
+                subject=draft.id,
+                detail={"content_hash": draft.content_hash},
+            )
             if remember:
                 self._remember(tx, draft, remember, by, now)
             return stored.get_draft(tx, draft.id)
@@ -156,8 +253,13 @@ class Outbox:
         for r in draft.recipients:
             target = _grant_for(r.address, how)
             if rules_store.add_grant(tx, target, draft.agent, by, now):
-                audit.record(tx, actor=by, action="grant.add", subject=target,
-                             detail={"agent": draft.agent, "from_draft": draft.id})
+                audit.record(
+                    tx,
+                    actor=by,
+                    action="grant.add",
+                    subject=target,
+                    detail={"agent": draft.agent, "from_draft": draft.id},
+                )
 
     def deny(self, draft_id: str, *, by: str, reason: str) -> Draft:
         """A person's no; the draft is rejected for good."""
@@ -167,7 +269,9 @@ class Outbox:
         with self.store.write() as tx:
             draft = stored.get_draft(tx, draft_id, for_update=True)
             self._check_decidable(tx, draft, now)
-            stored.transition(tx, draft.id, DraftState.PENDING, DraftState.REJECTED, now, note=f"denied: {reason}")
+            stored.transition(
+                tx, draft.id, DraftState.PENDING, DraftState.REJECTED, now, note=f"denied: {reason}"
+            )
             stored.put_approval(tx, draft.id, "denied", draft.content_hash, by, reason, now)
             audit.record(tx, actor=by, action="draft.deny", subject=draft.id, detail={"reason": reason})
             return stored.get_draft(tx, draft.id)
@@ -176,7 +280,9 @@ class Outbox:
         if draft.state is not DraftState.PENDING:
             raise Conflict(f"draft {draft.id} is {draft.state}; only a pending draft can be decided")
         if draft.expires_at <= now:
-            raise Conflict(f"draft {draft.id} expired at {draft.expires_at:%Y-%m-%d %H:%M} UTC; expiry is a denial")
+            raise Conflict(
+                f"draft {draft.id} expired at {draft.expires_at:%Y-%m-%d %H:%M} UTC; expiry is a denial"
+            )
 
     def cancel(self, draft_id: str, *, by: str) -> Draft:
         """Take back an approved draft during the undo window (before the settler claims it)."""
@@ -184,8 +290,10 @@ class Outbox:
         with self.store.write() as tx:
             draft = stored.get_draft(tx, draft_id, for_update=True)
             if draft.state is not DraftState.APPROVED:
-                raise Conflict(f"draft {draft.id} is {draft.state}; only an approved draft not yet sending can be "
-                               "cancelled")
+                raise Conflict(
+                    f"draft {draft.id} is {draft.state}; only an approved draft not yet sending can be "
+                    "cancelled"
+                )
             stored.transition(tx, draft.id, DraftState.APPROVED, DraftState.REJECTED, now, note="cancelled")
             audit.record(tx, actor=by, action="draft.cancel", subject=draft.id)
             return stored.get_draft(tx, draft.id)
@@ -215,4 +323,4 @@ def _grant_for(address: Address, how: str) -> str:
         return address.key
     if how == "domain":
         return "*@" + address.domain
-    raise InvalidInput("remember", "must be \"address\" or \"domain\" (never \"*\")", how)
+    raise InvalidInput("remember", 'must be "address" or "domain" (never "*")', how)

@@ -40,15 +40,26 @@ class SettleReport:
     paused: bool = False
 
     def to_json(self) -> dict[str, object]:
-        return {"sent": self.sent, "failed": self.failed, "unknown": self.unknown, "rejected": self.rejected,
-                "expired": self.expired, "paused": self.paused}
+        return {
+            "sent": self.sent,
+            "failed": self.failed,
+            "unknown": self.unknown,
+            "rejected": self.rejected,
+            "expired": self.expired,
+            "paused": self.paused,
+        }
 
 
 class Settler:
     """Claims approved drafts one at a time and sends each through a new TLS connection."""
 
-    def __init__(self, store: Store, cfg: Config, password: Callable[[], str | None],
-                 on_step: Callable[[str, str], None] | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        cfg: Config,
+        password: Callable[[], str | None],
+        on_step: Callable[[str, str], None] | None = None,
+    ) -> None:
         self.store = store
         self.cfg = cfg
         self.password = password
@@ -91,31 +102,47 @@ class Settler:
         with self.store.write() as tx:
             ids = stored.ids_in_state(tx, DraftState.SENDING, before=stale, column="updated_at", limit=1000)
             for draft_id in ids:
-                stored.transition(tx, draft_id, DraftState.SENDING, DraftState.UNKNOWN, now,
-                                  note="the settler stopped while sending: it may have been delivered; "
-                                       "not retried, a person must check")
-                audit.record(tx, actor="settler", action="draft.unknown", subject=draft_id,
-                             detail={"why": "found in sending after its lease ran out"})
+                stored.transition(
+                    tx,
+                    draft_id,
+                    DraftState.SENDING,
+                    DraftState.UNKNOWN,
+                    now,
+                    note="the settler stopped while sending: it may have been delivered; "
+                    "not retried, a person must check",
+                )
+                audit.record(
+                    tx,
+                    actor="settler",
+                    action="draft.unknown",
+                    subject=draft_id,
+                    detail={"why": "found in sending after its lease ran out"},
+                )
         return ids
 
     def _claim(self, tx: Tx, report: SettleReport) -> Draft | None:
         """Take the oldest due draft: reject it if its approval does not hold, else mark it sending."""
         now = clock.now()
-        ids = stored.ids_in_state(tx, DraftState.APPROVED, before=now, column="not_before", limit=1,
-                                  skip_locked=True)
+        ids = stored.ids_in_state(
+            tx, DraftState.APPROVED, before=now, column="not_before", limit=1, skip_locked=True
+        )
         if not ids:
             return None
         draft = stored.get_draft(tx, ids[0])
         problem = self._permit_problem(tx, draft)
         if problem:
             stored.transition(tx, draft.id, DraftState.APPROVED, DraftState.REJECTED, now, note=problem)
-            audit.record(tx, actor="settler", action="draft.reject", subject=draft.id, detail={"why": problem})
+            audit.record(
+                tx, actor="settler", action="draft.reject", subject=draft.id, detail={"why": problem}
+            )
             report.rejected.append(draft.id)
             return stored.get_draft(tx, draft.id)
-        domain = (self.cfg.get_str("smtp.from_addr").rpartition("@")[2] or "mailgate.localhost")
+        domain = self.cfg.get_str("smtp.from_addr").rpartition("@")[2] or "mailgate.localhost"
         message_id = new_message_id(domain)
         stored.transition(tx, draft.id, DraftState.APPROVED, DraftState.SENDING, now, message_id=message_id)
-        audit.record(tx, actor="settler", action="draft.claim", subject=draft.id, detail={"message_id": message_id})
+        audit.record(
+            tx, actor="settler", action="draft.claim", subject=draft.id, detail={"message_id": message_id}
+        )
         self._step(draft.id, "claimed")
         return stored.get_draft(tx, draft.id)
 
@@ -136,15 +163,21 @@ class Settler:
         try:
             result_note = self._deliver(draft)
         except SendUncertain as exc:
-            self._finish(draft, DraftState.UNKNOWN, f"may have been delivered, not retried: {exc}", report.unknown)
+            self._finish(
+                draft, DraftState.UNKNOWN, f"may have been delivered, not retried: {exc}", report.unknown
+            )
         except (NotConfigured, InvalidInput) as exc:
             self._finish(draft, DraftState.FAILED, str(exc), report.failed)
         except MailgateError as exc:
             # TLSUnavailable, TimedOut and SendFailed all end before DATA: nothing was delivered.
             self._finish(draft, DraftState.FAILED, f"not delivered: {exc}", report.failed)
-        except Exception as exc:  # noqa: BLE001 - an unexpected error after claiming: we cannot know
-            self._finish(draft, DraftState.UNKNOWN, f"unexpected error, may have been delivered: {exc!r}",
-                         report.unknown)
+        except Exception as exc:
+            self._finish(
+                draft,
+                DraftState.UNKNOWN,
+                f"unexpected error, may have been delivered: {exc!r}",
+                report.unknown,
+            )
         else:
             self._finish(draft, DraftState.SENT, result_note, report.sent)
 
@@ -155,39 +188,62 @@ class Settler:
             raise NotConfigured(NOT_CONFIGURED)
         if not from_addr:
             raise NotConfigured(f"{NOT_CONFIGURED}: smtp.from_addr is empty")
-        settings = SmtpSettings(host=host, port=self.cfg.get_int("smtp.port"), tls=self.cfg.get_str("smtp.tls"),
-                                username=self.cfg.get_str("smtp.username"), ca_file=self.cfg.get_str("smtp.ca_file"),
-                                timeout_secs=self.timeout)
+        settings = SmtpSettings(
+            host=host,
+            port=self.cfg.get_int("smtp.port"),
+            tls=self.cfg.get_str("smtp.tls"),
+            username=self.cfg.get_str("smtp.username"),
+            ca_file=self.cfg.get_str("smtp.ca_file"),
+            timeout_secs=self.timeout,
+        )
         message = compose_message(
             from_addr=from_addr,
             to=[_named(r) for r in draft.recipients if r.kind is RecipientKind.TO],
             cc=[_named(r) for r in draft.recipients if r.kind is RecipientKind.CC],
-            subject=draft.subject, body=draft.body, message_id=draft.message_id,
-            in_reply_to=draft.in_reply_to, references=draft.references,
+            subject=draft.subject,
+            body=draft.body,
+            message_id=draft.message_id,
+            in_reply_to=draft.in_reply_to,
+            references=draft.references,
             extra_headers=self._disclosure(draft),
         )
         sender = SmtpSender(settings, self.password)
-        result = sender.send(message, envelope_from=from_addr,
-                             recipients=[r.address.addr_spec for r in draft.recipients],
-                             deadline=Deadline.after(self.timeout, f"sending draft {draft.id}"),
-                             on_step=lambda step: self._step(draft.id, step))
+        result = sender.send(
+            message,
+            envelope_from=from_addr,
+            recipients=[r.address.addr_spec for r in draft.recipients],
+            deadline=Deadline.after(self.timeout, f"sending draft {draft.id}"),
+            on_step=lambda step: self._step(draft.id, step),
+        )
         return f"accepted by the server: {result.server_reply}"
 
     def _disclosure(self, draft: Draft) -> list[tuple[str, str]]:
         if not self.cfg.get_bool("mail.disclosure_headers"):
             return []
         by = draft.approved_by
-        how = ("X-Mailgate-Allowed-By", by.removeprefix("policy:")) if by.startswith("policy:") else \
-            ("X-Mailgate-Approved-By", f"person ({by})")
+        how = (
+            ("X-Mailgate-Allowed-By", by.removeprefix("policy:"))
+            if by.startswith("policy:")
+            else ("X-Mailgate-Approved-By", f"person ({by})")
+        )
         return [("X-Mailgate-Agent", draft.agent), how, ("X-Mailgate-Draft", draft.id)]
 
     def _finish(self, draft: Draft, state: DraftState, note: str, bucket: list[str]) -> None:
         self._step(draft.id, "recording")
         now = clock.now()
         with self.store.write() as tx:
-            stored.transition(tx, draft.id, DraftState.SENDING, state, now, note=note,
-                              **({"sent_at": now} if state is DraftState.SENT else {}))
-            audit.record(tx, actor="settler", action=f"draft.{state.value}", subject=draft.id, detail={"note": note})
+            stored.transition(
+                tx,
+                draft.id,
+                DraftState.SENDING,
+                state,
+                now,
+                note=note,
+                **({"sent_at": now} if state is DraftState.SENT else {}),
+            )
+            audit.record(
+                tx, actor="settler", action=f"draft.{state.value}", subject=draft.id, detail={"note": note}
+            )
             if state is DraftState.SENT:
                 self._remember_contacts(tx, draft, now)
         bucket.append(draft.id)
@@ -199,8 +255,13 @@ class Settler:
             rules_store.record_contact(tx, draft.agent, r.address.key, draft.id, by_person, now)
             if earn and by_person and rules_store.approved_sends(tx, draft.agent, r.address.key) >= earn:
                 rules_store.allow(tx, draft.agent, r.address.key, 0, "earned", now)
-                audit.record(tx, actor="settler", action="agent.allow", subject=draft.agent,
-                             detail={"address": r.address.key, "earned_after": earn})
+                audit.record(
+                    tx,
+                    actor="settler",
+                    action="agent.allow",
+                    subject=draft.agent,
+                    detail={"address": r.address.key, "earned_after": earn},
+                )
 
     def _step(self, draft_id: str, step: Step | str) -> None:
         if self.on_step is not None:

@@ -11,8 +11,9 @@ from mailgate.policy.snapshot import Snapshot
 GENERIC_BLOCK = "This message cannot be sent as written. The owner has been told why."
 
 
-def evaluate(draft: DraftRequest, snap: Snapshot, settings: PolicySettings,
-             blocked: tuple[BlockedContent, ...] = ()) -> Verdict:
+def evaluate(
+    draft: DraftRequest, snap: Snapshot, settings: PolicySettings, blocked: tuple[BlockedContent, ...] = ()
+) -> Verdict:
     """Run every rule in order over a snapshot; pure (no I/O)."""
     ctx = Context(draft=draft, snap=snap, settings=settings, blocked=blocked)
     answers: list[Answer] = []
@@ -27,8 +28,9 @@ def evaluate(draft: DraftRequest, snap: Snapshot, settings: PolicySettings,
     return _combine(draft, settings, answers, blocked)
 
 
-def _combine(draft: DraftRequest, settings: PolicySettings, answers: list[Answer],
-             blocked: tuple[BlockedContent, ...]) -> Verdict:
+def _combine(
+    draft: DraftRequest, settings: PolicySettings, answers: list[Answer], blocked: tuple[BlockedContent, ...]
+) -> Verdict:
     per_recipient: dict[str, Decision] = {}
     for a in answers:
         if a.recipient:
@@ -45,24 +47,46 @@ def _combine(draft: DraftRequest, settings: PolicySettings, answers: list[Answer
             per_recipient.setdefault(addr.key, Decision.HOLD)
     severities = [a.decision for a in draft_level] + list(per_recipient.values())
     decision = max(severities, key=DECISION_SEVERITY.__getitem__, default=Decision.HOLD)
-    reasons = tuple(a.reason for a in answers if a.decision is decision) or ("no rule allowed it",)
-    if decision is Decision.HOLD and not any(a.decision is Decision.HOLD for a in answers):
-        reasons = tuple(f"{k}: no grant, allowed-list entry or owner address covers it"
-                        for k, d in per_recipient.items() if d is Decision.HOLD)
+    answered = {a.recipient for a in answers if a.recipient}
+    uncovered = [
+        f"{k}: no grant, allowed-list entry or owner address covers it"
+        for k, d in per_recipient.items()
+        if d is Decision.HOLD and k not in answered and not owner_all
+    ]
+    found = [a.reason for a in answers if a.decision is decision]
+    # dict.fromkeys keeps the first of each reason, in rule order
+    reasons = tuple(dict.fromkeys(found + (uncovered if decision is Decision.HOLD else []))) or (
+        "no rule allowed it",
+    )
     body = signed_body(draft.body, settings.signature_text) if settings.signature == "append" else draft.body
-    return Verdict(decision=decision, reasons=reasons, answers=tuple(answers), per_recipient=per_recipient,
-                   body=body, agent_message=GENERIC_BLOCK if blocked else "")
+    return Verdict(
+        decision=decision,
+        reasons=reasons,
+        answers=tuple(answers),
+        per_recipient=per_recipient,
+        body=body,
+        agent_message=GENERIC_BLOCK if blocked else "",
+    )
 
 
-def decide(draft: DraftRequest, read: Callable[[], Snapshot], settings: PolicySettings,
-           scan: Callable[[DraftRequest], tuple[BlockedContent, ...]]) -> Verdict:
+def decide(
+    draft: DraftRequest,
+    read: Callable[[], Snapshot],
+    settings: PolicySettings,
+    scan: Callable[[DraftRequest], tuple[BlockedContent, ...]],
+) -> Verdict:
     """The fail-closed decision point: a store error or a rule that raises gives ``hold``, never allow."""
     try:
         blocked = scan(draft)
         snap = read()
         return evaluate(draft, snap, settings, blocked)
-    except Exception as exc:  # noqa: BLE001 - any failure here must become a hold, whatever it is
+    except Exception as exc:
         reason = f"the policy could not be evaluated ({exc.__class__.__name__}: {exc}); held for a person"
         answer = Answer(rule_id="fail-closed", decision=Decision.HOLD, reason=reason)
-        return Verdict(decision=Decision.HOLD, reasons=(reason,), answers=(answer,),
-                       per_recipient={a.key: Decision.HOLD for a in draft.addresses()}, body=draft.body)
+        return Verdict(
+            decision=Decision.HOLD,
+            reasons=(reason,),
+            answers=(answer,),
+            per_recipient={a.key: Decision.HOLD for a in draft.addresses()},
+            body=draft.body,
+        )

@@ -66,9 +66,14 @@ def blocked_content(ctx: Context) -> list[Answer]:
 def do_not_contact(ctx: Context) -> list[Answer]:
     # Beats every grant and every human yes (seed 003): checked before anything can allow.
     return [
-        Answer(rule_id="do-not-contact", decision=Decision.DENY, recipient=a.key,
-               reason=f"{a.key} is on the do-not-contact list: {ctx.snap.stop_list[a.key]}")
-        for a in ctx.recipients if a.key in ctx.snap.stop_list
+        Answer(
+            rule_id="do-not-contact",
+            decision=Decision.DENY,
+            recipient=a.key,
+            reason=f"{a.key} is on the do-not-contact list: {ctx.snap.stop_list[a.key]}",
+        )
+        for a in ctx.recipients
+        if a.key in ctx.snap.stop_list
     ]
 
 
@@ -81,17 +86,32 @@ def signature(ctx: Context) -> list[Answer]:
 def owner_only(ctx: Context) -> list[Answer]:
     if ctx.recipients and all(a.key in ctx.snap.owners for a in ctx.recipients):
         return _draft("owner-only", Decision.ALLOW, "every recipient is one of the owner's addresses")
-    return [Answer(rule_id="owner-only", decision=Decision.ALLOW, recipient=a.key,
-                   reason=f"{a.key} is the owner's address") for a in ctx.recipients if a.key in ctx.snap.owners]
+    return [
+        Answer(
+            rule_id="owner-only",
+            decision=Decision.ALLOW,
+            recipient=a.key,
+            reason=f"{a.key} is the owner's address",
+        )
+        for a in ctx.recipients
+        if a.key in ctx.snap.owners
+    ]
 
 
 def allowed_recipients(ctx: Context) -> list[Answer]:
     entries = ctx.settings.allowed_recipients
     if not entries:
         return []
-    return [Answer(rule_id="allowed-recipients", decision=Decision.DENY, recipient=a.key,
-                   reason=f"{a.key} is not in mail.allowed_recipients")
-            for a in ctx.recipients if not any(allow_entry_matches(e, a) for e in entries)]
+    return [
+        Answer(
+            rule_id="allowed-recipients",
+            decision=Decision.DENY,
+            recipient=a.key,
+            reason=f"{a.key} is not in mail.allowed_recipients",
+        )
+        for a in ctx.recipients
+        if not any(allow_entry_matches(e, a) for e in entries)
+    ]
 
 
 def rate_limit(ctx: Context) -> list[Answer]:
@@ -108,8 +128,14 @@ def grant(ctx: Context) -> list[Answer]:
     for a in ctx.recipients:
         covering = [t for t in grant_keys(a) if t in ctx.snap.grants]
         if covering:
-            out.append(Answer(rule_id="grant", decision=Decision.ALLOW, recipient=a.key,
-                              reason=f"granted by {covering[0]}"))
+            out.append(
+                Answer(
+                    rule_id="grant",
+                    decision=Decision.ALLOW,
+                    recipient=a.key,
+                    reason=f"granted by {covering[0]}",
+                )
+            )
     return out
 
 
@@ -121,9 +147,15 @@ def allowed_list(ctx: Context) -> list[Answer]:
             if need is None:
                 continue
             ok = ctx.snap.rung >= need
-            out.append(Answer(
-                rule_id="allowed-list", decision=Decision.ALLOW if ok else Decision.HOLD, recipient=a.key,
-                reason=f"on the agent's allowed list as {target} (needs rung {need}, agent has {ctx.snap.rung})"))
+            out.append(
+                Answer(
+                    rule_id="allowed-list",
+                    decision=Decision.ALLOW if ok else Decision.HOLD,
+                    recipient=a.key,
+                    reason=f"on the agent's allowed list as {target} "
+                    f"(needs rung {need}, agent has {ctx.snap.rung})",
+                )
+            )
             break
     return out
 
@@ -131,7 +163,7 @@ def allowed_list(ctx: Context) -> list[Answer]:
 def approval_mode(ctx: Context) -> list[Answer]:
     if ctx.settings.approval_mode != "always":
         return []
-    return _draft("approval-mode", Decision.HOLD, "approval_mode is \"always\": every send waits for a person")
+    return _draft("approval-mode", Decision.HOLD, 'approval_mode is "always": every send waits for a person')
 
 
 @dataclass(frozen=True)

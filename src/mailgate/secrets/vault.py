@@ -16,8 +16,8 @@ from mailgate.secrets.leaks import Secret
 from mailgate.store import Store
 from mailgate.store import vault as rows
 
-SMTP_PASSWORD = "mail.smtp.password"
-IMAP_PASSWORD_PREFIX = "mail.imap.password."
+SMTP_PASSWORD = "mail.smtp.password"  # noqa: S105 - a vault entry name, not a password
+IMAP_PASSWORD_PREFIX = "mail.imap.password."  # noqa: S105 - a vault entry name prefix
 NAME_RULE = re.compile(r"^[a-z0-9][a-z0-9_.\-]{0,127}$")
 KINDS = ("secret", "canary")
 

@@ -18,7 +18,9 @@ def tail(conn: Connection) -> tuple[int, str]:
     """The last sequence number and hash (0 and "" for an empty log); locks the tail for the append."""
     if conn.dialect.name == "postgresql":
         conn.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": _PG_AUDIT_LOCK})
-    row = conn.execute(select(audit_log.c.seq, audit_log.c.hash).order_by(audit_log.c.seq.desc()).limit(1)).first()
+    row = conn.execute(
+        select(audit_log.c.seq, audit_log.c.hash).order_by(audit_log.c.seq.desc()).limit(1)
+    ).first()
     return (0, "") if row is None else (int(row.seq), str(row.hash))
 
 
@@ -26,7 +28,9 @@ def insert_row(conn: Connection, row: dict[str, Any]) -> None:
     conn.execute(insert(audit_log).values(**row))
 
 
-def rows(conn: Connection, *, limit: int | None = None, subject: str | None = None) -> Iterator[dict[str, Any]]:
+def rows(
+    conn: Connection, *, limit: int | None = None, subject: str | None = None
+) -> Iterator[dict[str, Any]]:
     query = select(audit_log).order_by(audit_log.c.seq)
     if subject is not None:
         query = query.where(audit_log.c.subject == subject)

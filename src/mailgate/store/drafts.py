@@ -15,18 +15,41 @@ from mailgate.store.schema import approvals, draft_recipients, drafts
 
 def insert_draft(conn: Connection, draft: Draft) -> None:
     """Store a draft and its recipients in the caller's transaction (all or nothing)."""
-    conn.execute(insert(drafts).values(
-        id=draft.id, agent=draft.agent, state=draft.state.value, subject=draft.subject, body=draft.body,
-        in_reply_to=draft.in_reply_to, references=draft.references, content_hash=draft.content_hash,
-        idempotency_key=draft.idempotency_key, verdict=draft.verdict, note=draft.note,
-        created_at=draft.created_at, updated_at=draft.created_at, expires_at=draft.expires_at,
-        not_before=draft.not_before,
-    ))
-    conn.execute(insert(draft_recipients), [
-        {"draft_id": draft.id, "position": i, "kind": r.kind.value, "address": r.address.key,
-         "display_name": r.address.display_name, "local": r.address.local, "domain": r.address.domain}
-        for i, r in enumerate(draft.recipients)
-    ])
+    conn.execute(
+        insert(drafts).values(
+            id=draft.id,
+            agent=draft.agent,
+            state=draft.state.value,
+            subject=draft.subject,
+            body=draft.body,
+            in_reply_to=draft.in_reply_to,
+            references=draft.references,
+            content_hash=draft.content_hash,
+            idempotency_key=draft.idempotency_key,
+            verdict=draft.verdict,
+            note=draft.note,
+            approved_by=draft.approved_by,
+            created_at=draft.created_at,
+            updated_at=draft.created_at,
+            expires_at=draft.expires_at,
+            not_before=draft.not_before,
+        )
+    )
+    conn.execute(
+        insert(draft_recipients),
+        [
+            {
+                "draft_id": draft.id,
+                "position": i,
+                "kind": r.kind.value,
+                "address": r.address.key,
+                "display_name": r.address.display_name,
+                "local": r.address.local,
+                "domain": r.address.domain,
+            }
+            for i, r in enumerate(draft.recipients)
+        ],
+    )
 
 
 def get_draft(conn: Connection, draft_id: str, *, for_update: bool = False) -> Draft:
@@ -44,8 +67,9 @@ def find_by_key(conn: Connection, agent: str, key: str) -> Draft | None:
     return None if row is None else _to_draft(conn, row._mapping)
 
 
-def list_drafts(conn: Connection, *, state: str | None = None, agent: str | None = None,
-                limit: int = 200) -> list[Draft]:
+def list_drafts(
+    conn: Connection, *, state: str | None = None, agent: str | None = None, limit: int = 200
+) -> list[Draft]:
     query = select(drafts).order_by(drafts.c.created_at.desc()).limit(limit)
     if state:
         query = query.where(drafts.c.state == state)
@@ -54,13 +78,15 @@ def list_drafts(conn: Connection, *, state: str | None = None, agent: str | None
     return [_to_draft(conn, r._mapping) for r in conn.execute(query)]
 
 
-def transition(conn: Connection, draft_id: str, old: DraftState, new: DraftState, now: datetime,
-               **values: Any) -> None:
+def transition(
+    conn: Connection, draft_id: str, old: DraftState, new: DraftState, now: datetime, **values: Any
+) -> None:
     """Move a draft from ``old`` to ``new``; refuses any move the state table does not allow."""
     if new not in TRANSITIONS[old]:
         raise Conflict(f"draft {draft_id} cannot go from {old} to {new}")
     result = conn.execute(
-        update(drafts).where(drafts.c.id == draft_id, drafts.c.state == old.value)
+        update(drafts)
+        .where(drafts.c.id == draft_id, drafts.c.state == old.value)
         .values(state=new.value, updated_at=now, **values)
     )
     if result.rowcount != 1:
@@ -70,24 +96,43 @@ def transition(conn: Connection, draft_id: str, old: DraftState, new: DraftState
         raise Conflict(f"draft {draft_id} is {current}, not {old}")
 
 
-def ids_in_state(conn: Connection, state: DraftState, *, before: datetime | None = None,
-                 column: str = "expires_at", limit: int = 100, skip_locked: bool = False) -> list[str]:
+def ids_in_state(
+    conn: Connection,
+    state: DraftState,
+    *,
+    before: datetime | None = None,
+    column: str = "expires_at",
+    limit: int = 100,
+    skip_locked: bool = False,
+) -> list[str]:
     """Ids of drafts in ``state`` (optionally whose ``column`` is before a time), oldest first."""
     query = select(drafts.c.id).where(drafts.c.state == state.value)
     if before is not None:
         col = drafts.c[column]
-        query = query.where((col.is_(None)) | (col <= before)) if column == "not_before" else \
-            query.where(col <= before)
+        query = (
+            query.where((col.is_(None)) | (col <= before))
+            if column == "not_before"
+            else query.where(col <= before)
+        )
     query = query.order_by(drafts.c.created_at).limit(limit)
     if skip_locked and conn.dialect.name == "postgresql":
         query = query.with_for_update(skip_locked=True)
     return list(conn.scalars(query))
 
 
-def put_approval(conn: Connection, draft_id: str, decision: str, content_hash: str, by: str, reason: str,
-                 now: datetime) -> None:
-    conn.execute(insert(approvals).values(draft_id=draft_id, decision=decision, content_hash=content_hash,
-                                          decided_by=by, reason=reason, decided_at=now))
+def put_approval(
+    conn: Connection, draft_id: str, decision: str, content_hash: str, by: str, reason: str, now: datetime
+) -> None:
+    conn.execute(
+        insert(approvals).values(
+            draft_id=draft_id,
+            decision=decision,
+            content_hash=content_hash,
+            decided_by=by,
+            reason=reason,
+            decided_at=now,
+        )
+    )
 
 
 def get_approval(conn: Connection, draft_id: str) -> dict[str, Any] | None:
@@ -96,19 +141,35 @@ def get_approval(conn: Connection, draft_id: str) -> dict[str, Any] | None:
 
 
 def _to_draft(conn: Connection, row: Any) -> Draft:
-    rrows = conn.execute(select(draft_recipients).where(draft_recipients.c.draft_id == row["id"])
-                         .order_by(draft_recipients.c.position))
+    rrows = conn.execute(
+        select(draft_recipients)
+        .where(draft_recipients.c.draft_id == row["id"])
+        .order_by(draft_recipients.c.position)
+    )
     recipients = tuple(
-        Recipient(kind=RecipientKind(r.kind), address=Address(local=r.local, domain=r.domain,
-                                                              display_name=r.display_name))
+        Recipient(
+            kind=RecipientKind(r.kind),
+            address=Address(local=r.local, domain=r.domain, display_name=r.display_name),
+        )
         for r in rrows
     )
     return Draft(
-        id=row["id"], agent=row["agent"], state=DraftState(row["state"]), recipients=recipients,
-        subject=row["subject"], body=row["body"], content_hash=row["content_hash"],
-        created_at=as_utc(row["created_at"]), expires_at=as_utc(row["expires_at"]),
-        in_reply_to=row["in_reply_to"], references=row["references"], idempotency_key=row["idempotency_key"],
-        verdict=dict(row["verdict"] or {}), note=row["note"], approved_by=row["approved_by"],
-        not_before=as_utc(row["not_before"]) if row["not_before"] else None, message_id=row["message_id"],
+        id=row["id"],
+        agent=row["agent"],
+        state=DraftState(row["state"]),
+        recipients=recipients,
+        subject=row["subject"],
+        body=row["body"],
+        content_hash=row["content_hash"],
+        created_at=as_utc(row["created_at"]),
+        expires_at=as_utc(row["expires_at"]),
+        in_reply_to=row["in_reply_to"],
+        references=row["references"],
+        idempotency_key=row["idempotency_key"],
+        verdict=dict(row["verdict"] or {}),
+        note=row["note"],
+        approved_by=row["approved_by"],
+        not_before=as_utc(row["not_before"]) if row["not_before"] else None,
+        message_id=row["message_id"],
         sent_at=as_utc(row["sent_at"]) if row["sent_at"] else None,
     )

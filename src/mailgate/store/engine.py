@@ -63,12 +63,11 @@ class Store:
     @contextlib.contextmanager
     def write(self) -> Iterator[Connection]:
         """A write transaction: all of it commits, or none of it (SQLite: BEGIN IMMEDIATE)."""
-        with self._translate():
-            with self.engine.connect() as conn:
-                if self.is_sqlite:
-                    conn = conn.execution_options(sqlite_begin="IMMEDIATE")
-                with conn.begin():
-                    yield conn
+        with self._translate(), self.engine.connect() as conn:
+            if self.is_sqlite:
+                conn = conn.execution_options(sqlite_begin="IMMEDIATE")
+            with conn.begin():
+                yield conn
 
     @contextlib.contextmanager
     def _translate(self) -> Iterator[None]:
@@ -77,8 +76,10 @@ class Store:
         except MailgateError:
             raise
         except SQLAlchemyError as exc:
-            raise StoreUnavailable(f"the database {_safe_url(self.url)} failed: {exc.__class__.__name__}: "
-                                   f"{str(exc).splitlines()[0]}") from exc
+            raise StoreUnavailable(
+                f"the database {_safe_url(self.url)} failed: {exc.__class__.__name__}: "
+                f"{str(exc).splitlines()[0]}"
+            ) from exc
 
     def dispose(self) -> None:
         self.engine.dispose()

@@ -10,22 +10,39 @@ from sqlalchemy import Connection, delete, func, insert, select, update
 from mailgate.errors import NotFound
 from mailgate.store.schema import attachments_in, imap_cursors, mails, wakeups
 
-LIST_COLUMNS = (mails.c.id, mails.c.agent, mails.c.account, mails.c.from_addr, mails.c.subject, mails.c.date,
-                mails.c.sender_auth, mails.c.flagged, mails.c.quarantined, mails.c.parse_error,
-                mails.c.received_at, mails.c.read_at)
+LIST_COLUMNS = (
+    mails.c.id,
+    mails.c.agent,
+    mails.c.account,
+    mails.c.from_addr,
+    mails.c.subject,
+    mails.c.date,
+    mails.c.sender_auth,
+    mails.c.flagged,
+    mails.c.quarantined,
+    mails.c.parse_error,
+    mails.c.received_at,
+    mails.c.read_at,
+)
 
 
 def exists(conn: Connection, message_id: str, raw_sha256: str) -> bool:
     """Dedupe key: Message-ID plus the hash of the raw bytes."""
-    return conn.execute(select(mails.c.id).where(mails.c.message_id == message_id,
-                                                 mails.c.raw_sha256 == raw_sha256)).first() is not None
+    return (
+        conn.execute(
+            select(mails.c.id).where(mails.c.message_id == message_id, mails.c.raw_sha256 == raw_sha256)
+        ).first()
+        is not None
+    )
 
 
 def insert_mail(conn: Connection, row: dict[str, Any], attachments: list[dict[str, Any]]) -> None:
     conn.execute(insert(mails).values(**row))
     if attachments:
-        conn.execute(insert(attachments_in), [{"mail_id": row["id"], "position": i, **a}
-                                              for i, a in enumerate(attachments)])
+        conn.execute(
+            insert(attachments_in),
+            [{"mail_id": row["id"], "position": i, **a} for i, a in enumerate(attachments)],
+        )
 
 
 def get_mail(conn: Connection, mail_id: str) -> dict[str, Any]:
@@ -33,15 +50,25 @@ def get_mail(conn: Connection, mail_id: str) -> dict[str, Any]:
     if row is None:
         raise NotFound("mail", mail_id)
     doc = dict(row._mapping)
-    doc["attachments"] = [dict(r._mapping) for r in conn.execute(
-        select(attachments_in.c.filename, attachments_in.c.content_type, attachments_in.c.size,
-               attachments_in.c.sha256).where(attachments_in.c.mail_id == mail_id)
-        .order_by(attachments_in.c.position))]
+    doc["attachments"] = [
+        dict(r._mapping)
+        for r in conn.execute(
+            select(
+                attachments_in.c.filename,
+                attachments_in.c.content_type,
+                attachments_in.c.size,
+                attachments_in.c.sha256,
+            )
+            .where(attachments_in.c.mail_id == mail_id)
+            .order_by(attachments_in.c.position)
+        )
+    ]
     return doc
 
 
-def list_mails(conn: Connection, *, agent: str | None, unread: bool, include_quarantined: bool,
-               limit: int) -> list[dict[str, Any]]:
+def list_mails(
+    conn: Connection, *, agent: str | None, unread: bool, include_quarantined: bool, limit: int
+) -> list[dict[str, Any]]:
     query = select(*LIST_COLUMNS).order_by(mails.c.received_at.desc()).limit(limit)
     if agent is not None:
         query = query.where(mails.c.agent == agent)
@@ -58,22 +85,33 @@ def mark(conn: Connection, mail_id: str, **values: Any) -> None:
 
 
 def get_cursor(conn: Connection, account: str, folder: str) -> tuple[int, int] | None:
-    row = conn.execute(select(imap_cursors.c.uidvalidity, imap_cursors.c.last_uid)
-                       .where(imap_cursors.c.account == account, imap_cursors.c.folder == folder)).first()
+    row = conn.execute(
+        select(imap_cursors.c.uidvalidity, imap_cursors.c.last_uid).where(
+            imap_cursors.c.account == account, imap_cursors.c.folder == folder
+        )
+    ).first()
     return None if row is None else (int(row.uidvalidity), int(row.last_uid))
 
 
 def set_cursor(conn: Connection, account: str, folder: str, uidvalidity: int, last_uid: int) -> None:
-    conn.execute(delete(imap_cursors).where(imap_cursors.c.account == account, imap_cursors.c.folder == folder))
-    conn.execute(insert(imap_cursors).values(account=account, folder=folder, uidvalidity=uidvalidity,
-                                             last_uid=last_uid))
+    conn.execute(
+        delete(imap_cursors).where(imap_cursors.c.account == account, imap_cursors.c.folder == folder)
+    )
+    conn.execute(
+        insert(imap_cursors).values(
+            account=account, folder=folder, uidvalidity=uidvalidity, last_uid=last_uid
+        )
+    )
 
 
 def wakeups_since(conn: Connection, agent: str, since: datetime) -> int:
-    return int(conn.scalar(select(func.count()).select_from(wakeups)
-                           .where(wakeups.c.agent == agent, wakeups.c.at >= since)) or 0)
+    return int(
+        conn.scalar(
+            select(func.count()).select_from(wakeups).where(wakeups.c.agent == agent, wakeups.c.at >= since)
+        )
+        or 0
+    )
 
 
 def add_wakeup(conn: Connection, agent: str, mail_id: str, now: datetime) -> None:
     conn.execute(insert(wakeups).values(agent=agent, mail_id=mail_id, at=now))
-

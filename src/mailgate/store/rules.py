@@ -40,13 +40,17 @@ def get_agent(conn: Connection, name: str) -> AgentRow | None:
     row = conn.execute(select(agents).where(agents.c.name == name)).first()
     if row is None:
         return None
-    return AgentRow(name=row.name, rung=row.rung, rate_per_hour=row.rate_per_hour, rate_per_day=row.rate_per_day)
+    return AgentRow(
+        name=row.name, rung=row.rung, rate_per_hour=row.rate_per_hour, rate_per_day=row.rate_per_day
+    )
 
 
 def list_agents(conn: Connection) -> list[AgentRow]:
     rows = conn.execute(select(agents).order_by(agents.c.name)).all()
-    return [AgentRow(name=r.name, rung=r.rung, rate_per_hour=r.rate_per_hour, rate_per_day=r.rate_per_day)
-            for r in rows]
+    return [
+        AgentRow(name=r.name, rung=r.rung, rate_per_hour=r.rate_per_hour, rate_per_day=r.rate_per_day)
+        for r in rows
+    ]
 
 
 def update_agent(conn: Connection, name: str, **values: Any) -> None:
@@ -63,8 +67,11 @@ def allow(conn: Connection, agent: str, address: str, min_rung: int, source: str
         select(allowed.c.id).where(allowed.c.agent == agent, allowed.c.address == address)
     ).first()
     if existing is None:
-        conn.execute(insert(allowed).values(agent=agent, address=address, min_rung=min_rung, source=source,
-                                            created_at=now))
+        conn.execute(
+            insert(allowed).values(
+                agent=agent, address=address, min_rung=min_rung, source=source, created_at=now
+            )
+        )
     else:
         conn.execute(update(allowed).where(allowed.c.id == existing.id).values(min_rung=min_rung))
 
@@ -165,8 +172,9 @@ def remove_dnc(conn: Connection, address: str) -> None:
 
 
 def dnc_among(conn: Connection, keys: Sequence[str]) -> dict[str, str]:
-    rows = conn.execute(select(do_not_contact.c.address, do_not_contact.c.reason)
-                        .where(do_not_contact.c.address.in_(keys)))
+    rows = conn.execute(
+        select(do_not_contact.c.address, do_not_contact.c.reason).where(do_not_contact.c.address.in_(keys))
+    )
     return {r.address: r.reason for r in rows}
 
 
@@ -177,23 +185,38 @@ def list_dnc(conn: Connection) -> list[dict[str, Any]]:
 # --- contact history and rates ----------------------------------------------------------------
 
 
-def record_contact(conn: Connection, agent: str, address: str, draft_id: str, by_person: bool,
-                   now: datetime) -> None:
-    conn.execute(insert(contacts).values(agent=agent, address=address, draft_id=draft_id,
-                                         approved_by_person=by_person, sent_at=now))
+def record_contact(
+    conn: Connection, agent: str, address: str, draft_id: str, by_person: bool, now: datetime
+) -> None:
+    conn.execute(
+        insert(contacts).values(
+            agent=agent, address=address, draft_id=draft_id, approved_by_person=by_person, sent_at=now
+        )
+    )
 
 
 def contact_history(conn: Connection, address: str) -> list[dict[str, Any]]:
-    rows = conn.execute(select(contacts.c.agent, contacts.c.draft_id, contacts.c.approved_by_person,
-                               contacts.c.sent_at).where(contacts.c.address == address)
-                        .order_by(contacts.c.sent_at))
+    rows = conn.execute(
+        select(contacts.c.agent, contacts.c.draft_id, contacts.c.approved_by_person, contacts.c.sent_at)
+        .where(contacts.c.address == address)
+        .order_by(contacts.c.sent_at)
+    )
     return [dict(r._mapping) for r in rows]
 
 
 def approved_sends(conn: Connection, agent: str, address: str) -> int:
-    return int(conn.scalar(select(func.count()).select_from(contacts).where(
-        contacts.c.address == address, contacts.c.agent == agent, contacts.c.approved_by_person.is_(True)
-    )) or 0)
+    return int(
+        conn.scalar(
+            select(func.count())
+            .select_from(contacts)
+            .where(
+                contacts.c.address == address,
+                contacts.c.agent == agent,
+                contacts.c.approved_by_person.is_(True),
+            )
+        )
+        or 0
+    )
 
 
 def recent_drafts(conn: Connection, agent: str, now: datetime) -> tuple[int, int]:
@@ -203,7 +226,6 @@ def recent_drafts(conn: Connection, agent: str, now: datetime) -> tuple[int, int
         select(
             func.sum(case((drafts.c.created_at >= hour, 1), else_=0)),
             func.count(),
-        ).where(and_(drafts.c.agent == agent, drafts.c.created_at >= day,
-                     drafts.c.state != "rejected"))
+        ).where(and_(drafts.c.agent == agent, drafts.c.created_at >= day, drafts.c.state != "rejected"))
     ).one()
     return int(row[0] or 0), int(row[1] or 0)

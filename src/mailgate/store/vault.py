@@ -25,7 +25,10 @@ def names(conn: Connection) -> list[tuple[str, str]]:
 
 
 def blobs(conn: Connection) -> list[tuple[str, str, bytes]]:
-    return [(r.name, r.kind, bytes(r.blob)) for r in conn.execute(select(vault.c.name, vault.c.kind, vault.c.blob))]
+    return [
+        (r.name, r.kind, bytes(r.blob))
+        for r in conn.execute(select(vault.c.name, vault.c.kind, vault.c.blob))
+    ]
 
 
 def blob(conn: Connection, name: str) -> bytes | None:

@@ -1,0 +1,165 @@
+"""Inbound: `ingest`, `poll`, `import`, `inbox`, `read`, `release`, `scan inbound`."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import click
+
+from mailgate.cli.app import cli, emit_json, gateway, home_option, json_option, table
+from mailgate.cli.scan import scan
+from mailgate.inbound.authenticity import check_sender
+from mailgate.inbound.injection import load_scanner, scan_parsed
+from mailgate.inbound.parse import parse_mail
+
+
+@cli.command()
+@click.argument("files", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False))
+@click.option("--agent", "agent_name", default=None, help="put the mail in this agent's inbox")
+@home_option
+@json_option
+def ingest(files: tuple[str, ...], agent_name: str | None, home: str | None, as_json: bool) -> None:
+    """Take .eml FILES into the inbox (the files are left where they are)."""
+    gw = gateway(home)
+    results = []
+    for name in files:
+        got = gw.inbox.ingest(Path(name).read_bytes(), account="cli", agent=agent_name)
+        results.append(
+            {
+                "file": name,
+                "outcome": got.outcome,
+                "mail_id": got.mail_id or None,
+                "agent": got.agent,
+                "detail": got.detail,
+            }
+        )
+    if as_json:
+        emit_json(results)
+    else:
+        for r in results:
+            click.echo(
+                f"{r['file']}: {r['outcome']}"
+                + (f" as {r['mail_id']} for {r['agent'] or 'the owner'}" if r["mail_id"] else "")
+                + (f" ({r['detail']})" if r["detail"] else "")
+            )
+
+
+@cli.command()
+@click.option("--once", is_flag=True, help="one pass over every transport, then exit")
+@click.option(
+    "--interval", type=float, default=None, help="seconds between passes (default mail.poll_interval_secs)"
+)
+@home_option
+@json_option
+def poll(once: bool, interval: float | None, home: str | None, as_json: bool) -> None:
+    """Pull mail from the drop folder and IMAP accounts; prints per-outcome counts."""
+    gw = gateway(home)
+    every = interval if interval is not None else float(gw.cfg.get_int("mail.poll_interval_secs"))
+    while True:
+        counts = gw.inbox.poll().to_json()
+        if as_json:
+            emit_json(counts)
+        else:
+            click.echo("poll: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+        if once:
+            return
+        time.sleep(every)
+
+
+@cli.command("import")
+@click.argument("path", type=click.Path(exists=True))
+@home_option
+@json_option
+def import_cmd(path: str, home: str | None, as_json: bool) -> None:
+    """Bulk import an mbox file, a Maildir or a folder of .eml files, with a progress bar."""
+    gw = gateway(home)
+    with click.progressbar(length=0, label="importing", show_pos=True, file=sys.stderr) as bar:
+        counts = gw.inbox.import_path(Path(path), progress=bar.update).to_json()
+    if as_json:
+        emit_json(counts)
+    else:
+        click.echo("imported: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+
+
+@cli.command()
+@click.option("--agent", "agent_name", default=None, help="only this agent's inbox (as the agent sees it)")
+@click.option("--unread", is_flag=True, help="only unread mail")
+@click.option("--limit", type=int, default=50, show_default=True)
+@home_option
+@json_option
+def inbox(agent_name: str | None, unread: bool, limit: int, home: str | None, as_json: bool) -> None:
+    """List inbound mail, newest first (the owner's view includes quarantined mail)."""
+    rows = gateway(home).inbox.list(agent=agent_name, unread=unread, owner=agent_name is None, limit=limit)
+    if as_json:
+        emit_json(rows)
+    else:
+        table(
+            [{**r, "subject": str(r["subject"])[:40]} for r in rows],
+            ["id", "agent", "from_addr", "subject", "sender_auth", "flagged", "quarantined", "received_at"],
+        )
+
+
+@cli.command()
+@click.argument("mail_id")
+@click.option(
+    "--agent", "agent_name", default=None, help="read as this agent (its inbox only, no quarantine)"
+)
+@home_option
+@json_option
+def read(mail_id: str, agent_name: str | None, home: str | None, as_json: bool) -> None:
+    """Show one mail inside the <inbound_mail> fence, and mark it read."""
+    got = gateway(home).inbox.read(mail_id, agent=agent_name, actor=agent_name or "owner")
+    if as_json:
+        emit_json({"id": got.mail_id, "fenced": got.fenced})
+    else:
+        click.echo(got.fenced)
+
+
+@cli.command()
+@click.argument("mail_id")
+@home_option
+def release(mail_id: str, home: str | None) -> None:
+    """Let a quarantined mail reach its agent."""
+    gateway(home).inbox.release(mail_id, by="owner")
+    click.echo(f"released: mail {mail_id}")
+
+
+@scan.command("inbound")
+@click.option("--authserv-id", default="", help="trust Authentication-Results from this server id")
+@click.option(
+    "--scanner",
+    "scanner_spec",
+    default="builtin",
+    show_default=True,
+    help='"builtin", "module:attr" or "cmd:/path args"',
+)
+@json_option
+def scan_inbound(authserv_id: str, scanner_spec: str, as_json: bool) -> None:
+    """Injection verdict, signals and sender authenticity of one message on stdin."""
+    raw = sys.stdin.buffer.read()
+    mail = parse_mail(raw)
+    result = scan_parsed(mail, load_scanner(scanner_spec))
+    sender = check_sender(raw, authserv_id=authserv_id)
+    doc = {
+        "flagged": result.flagged,
+        "score": result.score,
+        "signals": list(result.signals),
+        "sender": {
+            "status": sender.status.value,
+            "from_domain": sender.from_domain,
+            "dkim_domain": sender.dkim_domain,
+            "method": sender.method,
+            "detail": sender.detail,
+        },
+        "parse_error": mail.parse_error,
+    }
+    if as_json:
+        emit_json(doc)
+        return
+    click.echo(f"flagged: {'yes' if result.flagged else 'no'} (score {result.score:.2f})")
+    click.echo(f"signals: {', '.join(result.signals) or '-'}")
+    click.echo(f"sender:  {sender.status.value} ({sender.method}: {sender.detail})")
+    if mail.parse_error:
+        click.echo(f"parse:   {mail.parse_error}")

@@ -1,0 +1,207 @@
+"""The inbox: feed transports through the pipeline, list mail, and hand it to agents fenced.
+
+Agents see only redacted text inside the fence, capped at ``max_body_chars``, and never a mail
+still in quarantine. The owner sees everything, including the raw bytes.
+"""
+
+from __future__ import annotations
+
+import functools
+import mailbox
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from mailgate import audit, clock
+from mailgate.config import Config
+from mailgate.deadline import Deadline
+from mailgate.errors import Conflict, InvalidInput, MailgateError, TransportError
+from mailgate.inbound.fence import FenceInput, fence
+from mailgate.inbound.injection import load_scanner
+from mailgate.inbound.pipeline import Ingested, Pipeline, PollCounts, Redactor, Sealer
+from mailgate.inbound.transports.base import InboundTransport
+from mailgate.inbound.transports.dropfolder import DropFolder
+from mailgate.inbound.transports.imap import ImapAccount, ImapSource
+from mailgate.store import Store
+from mailgate.store import mails as stored
+
+POLL_BUDGET_SECS = 300.0
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReadMail:
+    """One mail as an agent receives it: the fenced text, plus the fields tools may want."""
+
+    mail_id: str
+    fenced: str
+    record: dict[str, Any]
+
+
+class StoreCursors:
+    """The IMAP transport's CursorStore, on the database."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    def get_cursor(self, account: str, folder: str) -> tuple[int, int] | None:
+        with self.store.read() as tx:
+            return stored.get_cursor(tx, account, folder)
+
+    def set_cursor(self, account: str, folder: str, uidvalidity: int, last_uid: int) -> None:
+        with self.store.write() as tx:
+            stored.set_cursor(tx, account, folder, uidvalidity, last_uid)
+
+
+class Inbox:
+    """Inbound mail for one home."""
+
+    def __init__(
+        self,
+        home: Path,
+        store: Store,
+        cfg: Config,
+        redact: Redactor,
+        seal: Sealer,
+        imap_password: Callable[[str], str | None],
+    ) -> None:
+        self.home = home
+        self.store = store
+        self.cfg = cfg
+        self.pipeline = Pipeline(
+            store, cfg, load_scanner(cfg.get_str("mail.injection_scanner")), redact, seal
+        )
+        self.imap_password = imap_password
+
+    # --- taking mail in -------------------------------------------------------------------
+
+    def ingest(self, raw: bytes, *, account: str = "cli", agent: str | None = None) -> Ingested:
+        """Ingest one message given directly (``mailgate ingest FILE``)."""
+        return self.pipeline.ingest(raw, account=account, agent=agent)
+
+    def transports(self) -> list[InboundTransport]:
+        """The drop folder (when enabled) and every configured IMAP account."""
+        out: list[InboundTransport] = []
+        if self.cfg.get_bool("dropfolder.enabled"):
+            out.append(DropFolder(self.home / "mail" / "inbound"))
+        for table in self.cfg.tables.get("imap", []):
+            account = imap_account(table)
+            out.append(
+                ImapSource(
+                    account, functools.partial(self.imap_password, account.name), StoreCursors(self.store)
+                )
+            )
+        return out
+
+    def poll(
+        self, transports: list[InboundTransport] | None = None, budget: float = POLL_BUDGET_SECS
+    ) -> PollCounts:
+        """One pass over every transport; each outcome counted separately."""
+        counts = PollCounts()
+        for transport in transports if transports is not None else self.transports():
+            counts.merge(self.drain(transport, Deadline.after(budget, f"polling {transport.name}")))
+        return counts
+
+    def drain(self, transport: InboundTransport, deadline: Deadline) -> PollCounts:
+        counts = PollCounts()
+        try:
+            for item in transport.poll(deadline):
+                result = self.pipeline.ingest(item.raw, account=item.account, folder=item.folder)
+                counts.add(result.outcome)
+                ok = result.outcome in ("stored", "duplicate")
+                transport.ack(item, ok, "" if ok else f"{result.outcome}: {result.detail}".rstrip(": "))
+        except TransportError:
+            counts.add("transport_error")
+        finally:
+            close = getattr(transport, "close", None)
+            if callable(close):
+                close()
+        return counts
+
+    def import_path(self, path: Path, progress: Callable[[int], None] | None = None) -> PollCounts:
+        """Bulk import an mbox file, a Maildir or a folder of .eml files."""
+        counts = PollCounts()
+        for raw in _messages_at(path):
+            counts.add(self.pipeline.ingest(raw, account="import").outcome)
+            if progress:
+                progress(1)
+        return counts
+
+    # --- reading ----------------------------------------------------------------------------
+
+    def list(self, *, agent: str | None, unread: bool, owner: bool, limit: int = 50) -> list[dict[str, Any]]:
+        with self.store.read() as tx:
+            return stored.list_mails(tx, agent=agent, unread=unread, include_quarantined=owner, limit=limit)
+
+    def read(self, mail_id: str, *, agent: str | None, actor: str, mark_read: bool = True) -> ReadMail:
+        """The fenced mail; an agent may read only its own mail and nothing in quarantine."""
+        with self.store.write() as tx:
+            record = stored.get_mail(tx, mail_id)
+            if agent is not None and record["agent"] != agent:
+                raise InvalidInput("mail_id", f"is not in agent {agent}'s inbox", mail_id)
+            if agent is not None and record["quarantined"]:
+                raise Conflict(f"mail {mail_id} is in quarantine until the owner releases it")
+            if mark_read and record["read_at"] is None:
+                stored.mark(tx, mail_id, read_at=clock.now())
+        cap = self.cfg.get_int("mail.max_body_chars")
+        body = record["body"]
+        text = fence(
+            FenceInput(
+                mail_id=mail_id,
+                from_addr=record["from_addr"],
+                subject=record["subject"],
+                date=record["date"],
+                body=body[:cap],
+                sender_auth=record["sender_auth"],
+                flagged=bool(record["flagged"]),
+                signals=tuple(record["scan"].get("signals", [])),
+                truncated_at=cap if len(body) > cap else None,
+                attachments=tuple(
+                    f"{a['filename']} ({a['content_type']}, {a['size']} bytes)" for a in record["attachments"]
+                ),
+            )
+        )
+        return ReadMail(mail_id=mail_id, fenced=text, record=record)
+
+    def release(self, mail_id: str, *, by: str) -> None:
+        """Let a quarantined mail reach its agent."""
+        with self.store.write() as tx:
+            record = stored.get_mail(tx, mail_id)
+            if not record["quarantined"]:
+                raise Conflict(f"mail {mail_id} is not in quarantine")
+            stored.mark(tx, mail_id, quarantined=False)
+            audit.record(tx, actor=by, action="mail.release", subject=mail_id)
+
+
+def imap_account(table: dict[str, Any]) -> ImapAccount:
+    """An [[imap]] table as an account; bad values raise InvalidInput naming the imap.* field."""
+    known = {"name", "host", "port", "tls", "username", "folders", "ca_file", "timeout_secs"}
+    unknown = set(table) - known
+    if unknown:
+        raise InvalidInput("imap", f"unknown keys {sorted(unknown)}; known: {sorted(known)}")
+    try:
+        return ImapAccount(**{**table, "folders": tuple(table.get("folders", ("INBOX",)))})
+    except TypeError as exc:
+        raise InvalidInput("imap", f"incomplete account table ({exc})") from exc
+
+
+def _messages_at(path: Path) -> Iterator[bytes]:
+    if path.is_file():
+        box = mailbox.mbox(str(path), create=False)
+        try:
+            for key in box.iterkeys():
+                yield box.get_bytes(key)
+        finally:
+            box.close()
+    elif (path / "cur").is_dir() or (path / "new").is_dir():
+        md = mailbox.Maildir(str(path), factory=None, create=False)
+        for key in md.iterkeys():
+            yield md.get_bytes(key)
+    elif path.is_dir():
+        for eml in sorted(path.glob("*.eml")):
+            yield eml.read_bytes()
+    else:
+        raise InvalidInput("path", "must be an mbox file, a Maildir or a folder of .eml files", str(path))
+
+
+__all__ = ["Inbox", "MailgateError", "ReadMail"]

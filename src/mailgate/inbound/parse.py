@@ -1,0 +1,328 @@
+"""Parse hostile inbound mail into a frozen record, never raising.
+
+Every step is wrapped: the standard library's parser raises on inputs attackers can send (see
+SECURITY-NOTES: ``Message-ID: <<>>``, unknown charsets, multiparts without a boundary) and its
+address parser is slow on huge headers. What cannot be parsed is noted in ``parse_error``;
+the caller keeps the raw bytes, so nothing is lost.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+from email import policy
+from email.message import EmailMessage, Message
+from email.parser import BytesParser
+
+from mailgate.inbound.html import hidden_html, html_to_text
+
+_MAX_PARTS = 1000  # MIME parts walked per message
+_MAX_DEPTH = 50  # MIME nesting followed
+_CLIP = "...[clipped]"
+_ADDRESS_HEADERS = ("to", "cc")
+_DELIVERY_HEADERS = ("delivered-to", "x-original-to", "envelope-to", "x-envelope-to")
+
+
+@dataclass(frozen=True, kw_only=True)
+class AttachmentInfo:
+    """One attachment (or nested message/rfc822) with its decoded bytes."""
+
+    filename: str
+    content_type: str
+    size: int
+    sha256: str
+    data: bytes = field(repr=False)
+
+
+@dataclass(frozen=True, kw_only=True)
+class ParsedMail:
+    """What mailgate reads out of one inbound message; ``parse_error`` lists what went wrong.
+
+    ``headers`` holds every header in order with its raw value unfolded but not RFC 2047
+    decoded (decoded values are in ``subject`` and ``from_display``).
+    """
+
+    message_id: str = ""
+    from_addr: str = ""
+    from_display: str = ""
+    to: tuple[str, ...] = ()
+    cc: tuple[str, ...] = ()
+    delivered_to: tuple[str, ...] = ()
+    subject: str = ""
+    date: str = ""
+    in_reply_to: str = ""
+    references: str = ""
+    text: str = ""
+    html_hidden: str = ""
+    attachments: tuple[AttachmentInfo, ...] = ()
+    headers: tuple[tuple[str, str], ...] = ()
+    parse_error: str = ""
+
+
+def parse_mail(raw: bytes, *, max_header_bytes: int = 256_000, max_addresses: int = 500) -> ParsedMail:
+    """Parse raw RFC 5322 bytes; never raises (problems end up in ``parse_error``)."""
+    try:
+        msg = BytesParser(policy=policy.default).parsebytes(raw)
+    except Exception as exc:  # the parser is lenient, but a crash here must not lose the mail
+        text = clean(bytes(raw).decode("utf-8", "replace")) if isinstance(raw, bytes | bytearray) else ""
+        return ParsedMail(text=text, parse_error=f"unparseable: {_name(exc)}")
+    errors: list[str] = []
+    mail = ParsedMail()
+    try:
+        mail = _header_fields(msg, errors, max_header_bytes, max_addresses)
+    except Exception as exc:  # belt and braces: each step below is guarded already
+        errors.append(f"headers: {_name(exc)}")
+    try:
+        text, hidden, attachments = _body_fields(msg, errors)
+        mail = replace(mail, text=text, html_hidden=hidden, attachments=attachments)
+    except Exception as exc:
+        errors.append(f"body: {_name(exc)}")
+    return replace(mail, parse_error="; ".join(dict.fromkeys(errors)))
+
+
+# ---------------------------------------------------------------------------------- headers
+
+
+def clean(text: str) -> str:
+    """Make a string safe to store: undo surrogate escapes (raw 8-bit bytes), drop NUL bytes."""
+    try:
+        text = text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    except UnicodeError:  # surrogates that are not escapes of raw bytes
+        text = text.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
+    return text.replace("\x00", "\ufffd")
+
+
+def unfold(value: str) -> str:
+    """A header value on one line (RFC 5322 unfolding), cleaned."""
+    return clean(re.sub(r"\r?\n(?=[ \t])", "", value)).replace("\r", " ").replace("\n", " ").strip()
+
+
+def raw_headers(msg: Message, max_header_bytes: int) -> list[tuple[str, str]]:
+    """All headers in order as (name, unfolded raw value), each clipped to ``max_header_bytes``."""
+    out = []
+    for name, value in msg.raw_items():
+        value = str(value)
+        if len(value) > max_header_bytes:
+            value = value[:max_header_bytes] + _CLIP
+        out.append((clean(str(name)), unfold(value)))
+    return out
+
+
+def addresses(
+    msg: Message, name: str, errors: list[str], max_header_bytes: int, max_addresses: int
+) -> list[tuple[str, str]]:
+    """(display name, bare addr-spec) for every copy of header ``name``; oversized ones skipped."""
+    out: list[tuple[str, str]] = []
+    for key, value in msg.raw_items():
+        if key.lower() != name:
+            continue
+        value = str(value)
+        if len(value) > max_header_bytes or value.count("@") > max_addresses:
+            # The stdlib address parser takes seconds on such headers: do not parse at all.
+            errors.append(f"{name}: too large to parse ({len(value)} bytes)")
+            continue
+        out.extend(_parse_address_value(name, value, errors))
+    return out
+
+
+def _parse_address_value(name: str, value: str, errors: list[str]) -> Iterator[tuple[str, str]]:
+    try:
+        # parsed as an address list whatever the name (Delivered-To is not a registered one)
+        header = policy.default.header_factory("to", "".join(value.splitlines()))
+        found = list(header.addresses)
+    except Exception as exc:
+        errors.append(f"{name}: unparseable ({_name(exc)})")
+        return
+    literal = unfold(value)
+    for addr in found:
+        local, domain = clean(addr.username), clean(addr.domain).lower().rstrip(".")
+        if not local or not domain:
+            continue
+        if "=?" in literal and local not in literal:
+            # RFC 2047 words decoded inside a local part (RFC 2047 section 5 forbids them)
+            errors.append(f"{name}: encoded-word in address")
+        spec = clean(addr.addr_spec)
+        yield clean(addr.display_name), spec[: spec.rindex("@") + 1] + domain
+
+
+def _header_fields(msg: Message, errors: list[str], max_bytes: int, max_addrs: int) -> ParsedMail:
+    def addrs(name: str) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(spec for _, spec in addresses(msg, name, errors, max_bytes, max_addrs)))
+
+    hdrs = raw_headers(msg, max_bytes)
+    from_list = addresses(msg, "from", errors, max_bytes, max_addrs)
+    if sum(1 for name, _ in hdrs if name.lower() == "from") > 1:
+        errors.append("multiple From headers")
+    elif len(from_list) > 1:
+        errors.append("multiple From addresses")
+    delivered: list[str] = []
+    for name in _DELIVERY_HEADERS:
+        delivered.extend(addrs(name))
+    return ParsedMail(
+        message_id=_message_id(_first(hdrs, "message-id"), errors),
+        from_addr=from_list[0][1] if from_list else "",
+        from_display=from_list[0][0] if from_list else "",
+        to=addrs("to"),
+        cc=addrs("cc"),
+        delivered_to=tuple(dict.fromkeys(delivered)),
+        subject=_decoded(msg, "subject", errors, max_bytes),
+        date=_first(hdrs, "date"),
+        in_reply_to=_first(hdrs, "in-reply-to"),
+        references=_first(hdrs, "references"),
+        headers=tuple(hdrs),
+    )
+
+
+def _first(hdrs: list[tuple[str, str]], name: str) -> str:
+    return next((value for key, value in hdrs if key.lower() == name), "")
+
+
+def _message_id(value: str, errors: list[str]) -> str:
+    if not value:
+        return ""
+    # Not msg["Message-ID"]: it raises IndexError on "<<>>". Take the first well-formed <id>.
+    m = re.search(r"<([^<>\s\"]{1,995})>", value)
+    if m is None:
+        errors.append("Message-ID unparseable")
+        return ""
+    return f"<{m.group(1)}>"
+
+
+def _decoded(msg: Message, name: str, errors: list[str], max_bytes: int) -> str:
+    value = ""
+    for key, raw in msg.raw_items():
+        if key.lower() == name:
+            value = str(raw)
+            break
+    if len(value) > max_bytes:
+        errors.append(f"{name}: too large to decode")
+        return unfold(value[:max_bytes] + _CLIP)
+    try:
+        # RFC 2047 decoding through an unstructured header, whatever the name
+        decoded = str(policy.default.header_factory("x-unstructured", "".join(value.splitlines())))
+    except Exception as exc:
+        errors.append(f"{name}: undecodable ({_name(exc)})")
+        decoded = value
+    return unfold(decoded)
+
+
+# ------------------------------------------------------------------------------------- body
+
+
+def _body_fields(msg: Message, errors: list[str]) -> tuple[str, str, tuple[AttachmentInfo, ...]]:
+    """(text, hidden HTML text, attachments) of the message."""
+    plains: list[str] = []
+    htmls: list[str] = []
+    attachments: list[AttachmentInfo] = []
+    for part in _leaves(msg, errors):
+        ctype = _content_type(part)
+        if ctype.startswith("multipart/"):
+            # no usable boundary: the parser left the whole body as one blob; keep it as text
+            errors.append("multipart without usable boundary")
+            plains.append(_payload_bytes(part).decode("utf-8", "replace"))
+        elif _is_attachment(part, ctype):
+            info = _attachment(part, ctype, errors)
+            if info is not None:
+                attachments.append(info)
+        elif ctype == "text/html":
+            htmls.append(_text_of(part, errors))
+        else:
+            plains.append(_text_of(part, errors))
+    html = "\n".join(h for h in htmls if h.strip())
+    text = "\n\n".join(p.strip("\r\n") for p in plains if p.strip())
+    if not text and html:
+        text = html_to_text(html)
+    hidden = clean(hidden_html(html)) if html else ""
+    return clean(text.replace("\r\n", "\n")), hidden, tuple(attachments)
+
+
+def _leaves(msg: Message, errors: list[str]) -> Iterator[Message]:
+    """Non-multipart parts, depth first, bounded; message/* parts are leaves (attachments)."""
+    stack: list[tuple[Message, int]] = [(msg, 0)]
+    seen = 0
+    while stack:
+        part, depth = stack.pop()
+        seen += 1
+        if seen > _MAX_PARTS:
+            errors.append(f"more than {_MAX_PARTS} MIME parts")
+            return
+        children = part.get_payload() if part.is_multipart() else None
+        if _content_type(part).startswith("message/") or not isinstance(children, list):
+            yield part
+        elif depth >= _MAX_DEPTH:
+            errors.append(f"MIME nesting deeper than {_MAX_DEPTH}")
+        else:
+            stack.extend((child, depth + 1) for child in reversed(children) if isinstance(child, Message))
+
+
+def _content_type(part: Message) -> str:
+    try:
+        return str(part.get_content_type())
+    except Exception:
+        return "application/octet-stream"
+
+
+def _is_attachment(part: Message, ctype: str) -> bool:
+    if ctype not in ("text/plain", "text/html"):
+        return True
+    try:
+        return part.get_content_disposition() == "attachment" or bool(part.get_filename())
+    except Exception:
+        return True
+
+
+def _text_of(part: Message, errors: list[str]) -> str:
+    try:
+        if isinstance(part, EmailMessage):
+            content = part.get_content()
+            if isinstance(content, str):
+                return content
+    except (LookupError, KeyError, ValueError, AssertionError) as exc:
+        # unknown charset, multipart without boundary, bad transfer encoding: decode by hand
+        errors.append(f"body: {_name(exc)}; decoded as UTF-8")
+    except Exception as exc:
+        errors.append(f"body: {_name(exc)}")
+    return _payload_bytes(part).decode("utf-8", "replace")
+
+
+def _payload_bytes(part: Message) -> bytes:
+    try:
+        data = part.get_payload(decode=True)
+        if isinstance(data, bytes):
+            return data
+        payload = part.get_payload()
+        return payload.encode("utf-8", "surrogateescape") if isinstance(payload, str) else b""
+    except Exception:
+        return b""
+
+
+def _attachment(part: Message, ctype: str, errors: list[str]) -> AttachmentInfo | None:
+    try:
+        filename = clean(part.get_filename() or "")
+    except Exception:
+        filename = ""
+    data = _message_bytes(part, errors) if ctype.startswith("message/") else _payload_bytes(part)
+    return AttachmentInfo(
+        filename=filename,
+        content_type=ctype,
+        size=len(data),
+        sha256=hashlib.sha256(data).hexdigest(),
+        data=data,
+    )
+
+
+def _message_bytes(part: Message, errors: list[str]) -> bytes:
+    """The serialised inner message(s) of a message/* part."""
+    try:
+        payload = part.get_payload()
+        if isinstance(payload, list) and payload:
+            return b"\n".join(m.as_bytes(policy=policy.compat32) for m in payload if isinstance(m, Message))
+    except Exception as exc:  # e.g. headers the generator refuses
+        errors.append(f"nested message: {_name(exc)}")
+    return _payload_bytes(part)
+
+
+def _name(exc: BaseException) -> str:
+    return type(exc).__name__

@@ -1,0 +1,438 @@
+"""The SMTP submission client: one dial per send, TLS always, one deadline over everything.
+
+This is the only module that talks smtplib, and the only place where smtplib, ssl and socket
+errors become mailgate errors. The rules come from seed 000 and SECURITY-NOTES:
+
+* TLS is not negotiable: implicit TLS, or STARTTLS that must be offered. Certificates are always
+  verified (smtplib verifies nothing unless given a context).
+* Every send dials anew and nothing is ever retried: a retried send can deliver twice.
+* One deadline covers the dial, the handshakes and every command. A per-call socket timeout alone
+  does not bound a server that drips one byte at a time, so a watchdog also shuts the socket down.
+* Any refused recipient fails the whole send before DATA (smtplib's sendmail() would deliver to
+  the rest). Failures before the message data is sent are SendFailed ("nothing was delivered");
+  anything that goes wrong after it is SendUncertain ("may have been delivered; not retried").
+"""
+
+from __future__ import annotations
+
+import re
+import smtplib
+import socket
+import ssl
+import threading
+import time
+from collections.abc import Callable, Sequence
+from contextlib import suppress
+from dataclasses import dataclass
+from email.message import EmailMessage
+from typing import Literal, TypeVar
+
+from mailgate.deadline import Deadline
+from mailgate.errors import (
+    ConfigError,
+    InvalidInput,
+    MailgateError,
+    NotConfigured,
+    SendFailed,
+    SendUncertain,
+    TimedOut,
+    TLSUnavailable,
+)
+from mailgate.outbound.compose import render
+
+Step = Literal["connected", "tls", "authenticated", "envelope", "data_sent", "accepted"]
+"""Progress reported to ``on_step``, always in this order; "authenticated" also when no login is set."""
+
+PASSWORD_ENTRY = "mail.smtp.password"  # noqa: S105 - the name of a vault entry, not a secret
+"""The vault entry holding the SMTP password (a constant, seed 000: "Credentials")."""
+
+TLS_MODES = ("starttls", "implicit")
+
+_T = TypeVar("_T")
+# An envelope address: plain ASCII addr-spec without specials, so smtplib's quoteaddr() (which
+# runs parseaddr, not a gate per SECURITY-NOTES) has nothing to reinterpret.
+_ENVELOPE_ADDR = re.compile(r'[^\s<>()\[\]\\,;:"@]+@[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?')
+_HOST_NAME = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?")
+
+
+@dataclass(frozen=True, kw_only=True)
+class SmtpSettings:
+    """Where and how to submit mail; there is deliberately no plaintext mode."""
+
+    host: str
+    port: int = 587
+    tls: str = "starttls"  # or "implicit" (SMTPS, usually port 465)
+    username: str = ""
+    ca_file: str = ""
+    timeout_secs: float = 60.0
+    helo_name: str = "mailgate.localhost"
+
+    def __post_init__(self) -> None:
+        if self.tls not in TLS_MODES:
+            raise ConfigError("smtp.tls", "must be 'starttls' or 'implicit' (never plaintext)", self.tls)
+        if not _HOST_NAME.fullmatch(self.host):
+            raise ConfigError("smtp.host", "must be a host name or IPv4 address", self.host)
+        if not 0 < self.port < 65536:
+            raise ConfigError("smtp.port", "must be between 1 and 65535", self.port)
+        if not 0 < self.timeout_secs < float("inf"):
+            raise ConfigError("smtp.timeout_secs", "must be a positive number of seconds", self.timeout_secs)
+        if not _HOST_NAME.fullmatch(self.helo_name):
+            raise ConfigError("smtp.helo_name", "must be a host name", self.helo_name)
+        if not (self.username.isascii() and self.username.isprintable()):
+            raise ConfigError("smtp.username", "must be printable ASCII (for AUTH)", self.username)
+
+
+@dataclass(frozen=True, kw_only=True)
+class SendResult:
+    """A send the server accepted with 250 after DATA."""
+
+    accepted: tuple[str, ...]
+    server_reply: str
+    tls_version: str
+
+
+class SmtpSender:
+    """Submits one message per call over a fresh, verified TLS connection."""
+
+    def __init__(self, settings: SmtpSettings, password: Callable[[], str | None]) -> None:
+        self._settings = settings
+        self._password = password
+
+    def send(
+        self,
+        message: EmailMessage,
+        *,
+        envelope_from: str,
+        recipients: Sequence[str],
+        deadline: Deadline,
+        on_step: Callable[[Step], None] | None = None,
+    ) -> SendResult:
+        """Deliver ``message`` to every recipient or to none; never retries.
+
+        Raises TLSUnavailable, SendFailed (nothing delivered), SendUncertain (data was sent),
+        NotConfigured (no password) or InvalidInput (a message or address that cannot go out).
+        """
+        rcpts = _envelope(envelope_from, recipients)
+        payload = _dot_stuff(render(message))  # refuses Bcc headers, bare CR/LF, 8-bit data
+        secret = self._secret()
+        context = self._tls_context()
+        # settings.timeout_secs caps the caller's deadline; it never extends it.
+        cap = time.monotonic() + self._settings.timeout_secs
+        bound = Deadline(at=min(deadline.at, cap), what=deadline.what)
+        session = _Session(self._settings, bound, on_step)
+        try:
+            return session.run(context, secret, envelope_from, rcpts, payload)
+        finally:
+            session.close()
+
+    def _secret(self) -> str:
+        if not self._settings.username:
+            return ""
+        value = self._password()
+        if not value:
+            raise NotConfigured(
+                f"SMTP user {self._settings.username!r} is configured but the vault entry "
+                f"{PASSWORD_ENTRY} is missing or empty: store the SMTP password there"
+            )
+        if not value.isascii():
+            raise ConfigError(PASSWORD_ENTRY, "must be ASCII (smtplib sends AUTH as ASCII)")
+        return value
+
+    def _tls_context(self) -> ssl.SSLContext:
+        ca_file = self._settings.ca_file
+        try:
+            # Verification on, hostname check on, TLS 1.2 minimum: create_default_context()'s
+            # defaults, which nothing here can turn off (SECURITY-NOTES: smtplib's own are off).
+            return ssl.create_default_context(cafile=ca_file or None)
+        except OSError as exc:  # ssl.SSLError is an OSError too
+            raise ConfigError("smtp.ca_file", "cannot be read as a PEM CA certificate file", ca_file) from exc
+
+
+class _Watchdog:
+    """Shuts the connection down when the deadline passes, whatever the socket is blocked in."""
+
+    def __init__(self, deadline: Deadline) -> None:
+        self.fired = False
+        self._lock = threading.Lock()
+        self._shadow: socket.socket | None = None
+        self._closed = False
+        self._timer = threading.Timer(max(0.0, deadline.at - time.monotonic()), self._fire)
+        self._timer.daemon = True
+        self._timer.start()
+
+    def attach(self, sock: socket.socket) -> None:
+        """Watch ``sock`` through a dup: shutdown() acts on the shared kernel socket, so it also
+        stops a TLS handshake that ssl runs on a new socket object made from the same descriptor."""
+        with self._lock:
+            if self._closed:
+                return
+            self._shadow = sock.dup()
+            if self.fired:
+                self._shutdown()
+
+    def close(self) -> None:
+        self._timer.cancel()
+        with self._lock:
+            self._closed = True
+            if self._shadow is not None:
+                self._shadow.close()
+                self._shadow = None
+
+    def _fire(self) -> None:
+        with self._lock:
+            if not self._closed:
+                self.fired = True
+                self._shutdown()
+
+    def _shutdown(self) -> None:
+        if self._shadow is not None:
+            with suppress(OSError):
+                self._shadow.shutdown(socket.SHUT_RDWR)
+
+
+def _dial(watchdog: _Watchdog, host: str, port: int, timeout: float) -> socket.socket:
+    sock = socket.create_connection((host, port), timeout)
+    watchdog.attach(sock)  # before the greeting or TLS handshake is read
+    return sock
+
+
+class _PlainConnection(smtplib.SMTP):
+    """smtplib.SMTP that hands its socket to the watchdog; connects in the constructor, because
+    only the constructor records the host name that starttls() verifies the certificate against."""
+
+    def __init__(self, watchdog: _Watchdog, host: str, port: int, *, helo: str, timeout: float) -> None:
+        self._watchdog = watchdog
+        super().__init__(host, port, local_hostname=helo, timeout=timeout)
+
+    def _get_socket(self, host: str, port: int, timeout: float) -> socket.socket:
+        return _dial(self._watchdog, host, port, timeout)
+
+
+class _TlsConnection(smtplib.SMTP_SSL):
+    """smtplib.SMTP_SSL that hands its socket to the watchdog before the TLS handshake."""
+
+    def __init__(
+        self, watchdog: _Watchdog, host: str, port: int, *, helo: str, timeout: float, tls: ssl.SSLContext
+    ) -> None:
+        self._watchdog = watchdog
+        self._server = host
+        super().__init__(host, port, local_hostname=helo, timeout=timeout, context=tls)
+
+    def _get_socket(self, host: str, port: int, timeout: float) -> socket.socket:
+        raw = _dial(self._watchdog, host, port, timeout)
+        try:  # the certificate must name the configured host (check_hostname is on)
+            return self.context.wrap_socket(raw, server_hostname=self._server)
+        except BaseException:
+            raw.close()
+            raise
+
+
+class _Session:
+    """One SMTP conversation: the steps in order, each bounded and translated."""
+
+    def __init__(
+        self, settings: SmtpSettings, deadline: Deadline, on_step: Callable[[Step], None] | None
+    ) -> None:
+        self.settings = settings
+        self.deadline = deadline
+        self.on_step = on_step
+        self.where = f"SMTP server {settings.host}:{settings.port}"
+        self.watchdog = _Watchdog(deadline)
+        self.conn: smtplib.SMTP | None = None
+        self.doing = "starting"
+        self.tls_up = False
+        self.payload_sent = False
+        self.broken = False
+
+    def run(
+        self, context: ssl.SSLContext, secret: str, sender: str, rcpts: tuple[str, ...], payload: bytes
+    ) -> SendResult:
+        conn = self._do("connecting", lambda: self._connect(context))
+        self._emit("connected")
+        version = self._do("negotiating TLS", lambda: self._secure(conn, context))
+        self._emit("tls")
+        if self.settings.username:  # only ever after TLS: the steps run in this order
+            self._do("logging in", lambda: conn.login(self.settings.username, secret))
+        self._emit("authenticated")
+        self._do("sending the envelope", lambda: self._envelope(conn, sender, rcpts))
+        self._emit("envelope")
+        self._do("sending the message data", lambda: self._data(conn, payload))
+        self._emit("data_sent")
+        reply = self._do("waiting for the reply to the message data", lambda: self._final_reply(conn))
+        self._emit("accepted")
+        return SendResult(accepted=rcpts, server_reply=reply, tls_version=version)
+
+    def close(self) -> None:
+        """QUIT if the connection is still usable and time is left, then close; never raises."""
+        conn = self.conn
+        try:
+            if conn is not None and conn.sock is not None and not self.broken and not self.deadline.expired():
+                with suppress(TimedOut, OSError):
+                    # QUIT aborts any unfinished transaction (RFC 5321 §4.1.1.10); after a 250 to
+                    # DATA a failing QUIT changes nothing: the message was accepted.
+                    self._arm()
+                    conn.quit()
+        finally:
+            self.watchdog.close()
+            if conn is not None:
+                with suppress(OSError):
+                    conn.close()
+
+    def _do(self, doing: str, action: Callable[[], _T]) -> _T:
+        self.doing = doing
+        try:
+            self._arm()
+            return action()
+        except (TimedOut, OSError) as exc:  # smtplib.SMTPException and ssl.SSLError are OSErrors
+            self.broken = True
+            raise self._translate(exc) from exc
+
+    def _arm(self) -> None:
+        """Give the socket what is left of the deadline (raises TimedOut once it has passed)."""
+        left = self.deadline.remaining()
+        if self.conn is not None:
+            self.conn.timeout = left
+            if self.conn.sock is not None:
+                self.conn.sock.settimeout(left)
+
+    def _emit(self, step: Step) -> None:
+        if self.on_step is not None:
+            self.on_step(step)
+
+    def _connect(self, context: ssl.SSLContext) -> smtplib.SMTP:
+        # local_hostname (helo) is always given, so smtplib never calls socket.getfqdn(), a DNS
+        # lookup outside the deadline. A greeting other than 220 raises SMTPConnectError.
+        cfg, left = self.settings, self.deadline.remaining()
+        if cfg.tls == "implicit":
+            self.conn = _TlsConnection(
+                self.watchdog, cfg.host, cfg.port, helo=cfg.helo_name, timeout=left, tls=context
+            )
+            self.tls_up = True
+        else:
+            self.conn = _PlainConnection(self.watchdog, cfg.host, cfg.port, helo=cfg.helo_name, timeout=left)
+        return self.conn
+
+    def _secure(self, conn: smtplib.SMTP, context: ssl.SSLContext) -> str:
+        if not self.tls_up:
+            self._ehlo(conn, TLSUnavailable)
+            if not conn.has_extn("starttls"):
+                raise TLSUnavailable(
+                    f"{self.where} does not offer STARTTLS; mailgate never sends in the clear, "
+                    "so nothing was sent (use tls = implicit if the server speaks SMTPS)"
+                )
+            code, reply = conn.starttls(context=context)
+            if code != 220:
+                raise TLSUnavailable(f"{self.where} refused STARTTLS ({code} {_text(reply)}); nothing sent")
+            self.tls_up = True
+        # RFC 3207 §4.2: what the server said before TLS is forgotten; ask again over TLS.
+        self._ehlo(conn, SendFailed)
+        sock = conn.sock
+        if not isinstance(sock, ssl.SSLSocket):
+            raise TLSUnavailable(f"{self.where}: the connection is not encrypted; nothing was sent")
+        return sock.version() or "unknown"
+
+    def _ehlo(self, conn: smtplib.SMTP, error: type[MailgateError]) -> None:
+        code, reply = conn.ehlo()
+        if code != 250:
+            raise error(f"{self.where} refused EHLO ({code} {_text(reply)}); nothing was sent")
+
+    def _envelope(self, conn: smtplib.SMTP, sender: str, rcpts: tuple[str, ...]) -> None:
+        code, reply = conn.mail(sender)
+        if code != 250:
+            raise SendFailed(f"{self.where} refused <{sender}> ({code} {_text(reply)}); nothing delivered")
+        refused = []
+        for rcpt in rcpts:
+            code, reply = conn.rcpt(rcpt)
+            if code not in (250, 251):
+                refused.append(f"<{rcpt}> ({code} {_text(reply)})")
+        if refused:
+            # Seed 000: one refusal stops everything; never a partial delivery.
+            raise SendFailed(
+                f"{self.where} refused {', '.join(refused)}; the whole send was stopped before "
+                "the message data, so nothing was delivered"
+            )
+
+    def _data(self, conn: smtplib.SMTP, payload: bytes) -> None:
+        conn.putcmd("data")
+        code, reply = conn.getreply()
+        if code != 354:
+            raise SendFailed(f"{self.where} refused DATA ({code} {_text(reply)}); nothing was delivered")
+        # A failed send() means the end-of-data line did not get out whole, and a server must not
+        # deliver without it (RFC 5321 §4.1.1.4), so only a completed send() makes this uncertain.
+        conn.send(payload)
+        self.payload_sent = True
+
+    def _final_reply(self, conn: smtplib.SMTP) -> str:
+        code, reply = conn.getreply()
+        if code != 250:
+            raise SendUncertain(
+                f"{self.where} answered {code} {_text(reply)} after the message data was sent; "
+                "it was probably not delivered, but that cannot be confirmed; not retried"
+            )
+        return f"{code} {_text(reply)}"
+
+    def _translate(self, exc: TimedOut | OSError) -> MailgateError:
+        timed_out = self.watchdog.fired or self.deadline.expired() or _caused_by_timeout(exc)
+        if self.payload_sent:
+            what = "timed out" if timed_out else f"failed ({_describe(exc)})"
+            return SendUncertain(
+                f"{self.where}: {what} {self.doing}, after the message data was sent; "
+                "it may have been delivered; not retried"
+            )
+        if timed_out:
+            return SendFailed(
+                f"{self.where}: timed out {self.doing} (the time limit for {self.deadline.what} ran out); "
+                "nothing was delivered"
+            )
+        if isinstance(exc, ssl.SSLCertVerificationError):
+            return TLSUnavailable(
+                f"{self.where}: the TLS certificate did not verify ({exc.verify_message}); if the server "
+                "uses a private CA, set smtp ca_file to that CA's PEM file; nothing was sent"
+            )
+        if isinstance(exc, ssl.SSLError) and not self.tls_up:
+            return TLSUnavailable(f"{self.where}: TLS handshake failed ({_describe(exc)}); nothing sent")
+        if isinstance(exc, smtplib.SMTPAuthenticationError):
+            return SendFailed(
+                f"{self.where} refused the login of {self.settings.username!r} ({_describe(exc)}); "
+                f"check the vault entry {PASSWORD_ENTRY}; nothing was delivered"
+            )
+        return SendFailed(f"{self.where}: {self.doing} failed ({_describe(exc)}); nothing was delivered")
+
+
+def _envelope(sender: str, recipients: Sequence[str]) -> tuple[str, ...]:
+    """Check the envelope addresses; duplicates are dropped (one RCPT per mailbox)."""
+    for field, value in [("envelope_from", sender), *(("recipients", r) for r in recipients)]:
+        if not (value.isascii() and _ENVELOPE_ADDR.fullmatch(value)):
+            raise InvalidInput(field, "must be one plain ASCII address local@domain", value)
+    if not recipients:
+        raise InvalidInput("recipients", "at least one recipient is needed")
+    return tuple(dict.fromkeys(recipients))
+
+
+def _dot_stuff(data: bytes) -> bytes:
+    """RFC 5321 §4.5.2: double every leading "." so no line ends DATA early; then end the data."""
+    stuffed = re.sub(rb"(?m)^\.", b"..", data)
+    if not stuffed.endswith(b"\r\n"):
+        stuffed += b"\r\n"
+    return stuffed + b".\r\n"
+
+
+def _caused_by_timeout(exc: BaseException) -> bool:
+    # smtplib re-raises a socket timeout as SMTPServerDisconnected, with the timeout as context.
+    return isinstance(exc, (TimeoutError, TimedOut)) or isinstance(exc.__context__, TimeoutError)
+
+
+def _describe(exc: BaseException) -> str:
+    if isinstance(exc, smtplib.SMTPResponseException):
+        raw = exc.smtp_error
+        return f"{exc.smtp_code} {_text(raw) if isinstance(raw, bytes) else _clip(str(raw))}"
+    return _clip(str(exc) or type(exc).__name__)
+
+
+def _text(reply: bytes) -> str:
+    return _clip(reply.decode("utf-8", "replace"))
+
+
+def _clip(text: str, limit: int = 200) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 3] + "..."

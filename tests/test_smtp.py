@@ -1,0 +1,370 @@
+"""SmtpSender against real servers on loopback: TLS always, one deadline, all-or-nothing, no retries."""
+
+from __future__ import annotations
+
+import io
+import socket
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import suppress
+from email import message_from_bytes, policy
+from email.generator import BytesGenerator
+from email.message import EmailMessage
+from pathlib import Path
+
+import pytest
+import trustme
+
+from mailgate.deadline import Deadline
+from mailgate.errors import (
+    ConfigError,
+    InvalidInput,
+    NotConfigured,
+    SendFailed,
+    SendUncertain,
+    TLSUnavailable,
+)
+from mailgate.outbound.compose import compose_message
+from mailgate.outbound.smtp import SendResult, SmtpSender, SmtpSettings, Step
+from mailgate.testing.capture import CaptureServer
+
+StartServer = Callable[..., CaptureServer]
+FROM = "agent@mg.example"
+TO, CC, BCC = "to@x.example", "cc@x.example", "hidden@y.example"
+ALL_STEPS: list[Step] = ["connected", "tls", "authenticated", "envelope", "data_sent", "accepted"]
+
+
+@pytest.fixture
+def start_server() -> Iterator[StartServer]:
+    """Start CaptureServers on demand; every one is stopped when the test ends."""
+    started: list[CaptureServer] = []
+
+    def start(mode: str = "starttls", **kwargs: object) -> CaptureServer:
+        server = CaptureServer(mode, **kwargs).start()  # type: ignore[arg-type]
+        started.append(server)
+        return server
+
+    yield start
+    for server in started:
+        server.stop()
+
+
+def message(subject: str = "Grüße aus Köln", body: str = "Hallo,\nbis morgen.\n") -> EmailMessage:
+    return compose_message(
+        from_addr=f"Agent <{FROM}>",
+        to=[TO],
+        cc=[CC],
+        subject=subject,
+        body=body,
+        message_id="<test-1@mg.example>",
+    )
+
+
+def sender(
+    server: CaptureServer,
+    *,
+    tls: str = "starttls",
+    username: str = "",
+    password: str | None = "s3cret-pw",
+    ca_file: str | None = None,
+    timeout_secs: float = 60.0,
+) -> SmtpSender:
+    settings = SmtpSettings(
+        host="127.0.0.1",
+        port=server.port,
+        tls=tls,
+        username=username,
+        ca_file=str(server.ca_file) if ca_file is None else ca_file,
+        timeout_secs=timeout_secs,
+    )
+    return SmtpSender(settings, lambda: password)
+
+
+def send(
+    smtp: SmtpSender, steps: list[Step] | None = None, seconds: float = 3.0, msg: EmailMessage | None = None
+) -> SendResult:
+    return smtp.send(
+        message() if msg is None else msg,
+        envelope_from=FROM,
+        recipients=[TO, CC, BCC],
+        deadline=Deadline.after(seconds, "test send"),
+        on_step=None if steps is None else steps.append,
+    )
+
+
+def wire(msg: EmailMessage) -> bytes:
+    out = io.BytesIO()
+    BytesGenerator(out, policy=policy.SMTP).flatten(msg)
+    return out.getvalue()
+
+
+def test_starttls_send_delivers_exactly_the_composed_bytes_once(start_server: StartServer) -> None:
+    server = start_server("starttls")
+    steps: list[Step] = []
+    msg = message()
+    result = send(sender(server), steps, msg=msg)
+    (got,) = server.wait_for(1)
+    assert got.data == wire(msg)  # byte for byte what compose_message built
+    assert got.mail_from == FROM
+    assert got.rcpt_tos == (TO, CC, BCC)
+    assert got.tls is True
+    assert b"From: Agent <agent@mg.example>\r\n" in got.data
+    assert b"To: to@x.example\r\n" in got.data
+    assert b"Cc: cc@x.example\r\n" in got.data
+    assert b"hidden" not in got.data
+    assert b"Bcc" not in got.data
+    assert b"Subject: =?utf-8?" in got.data  # RFC 2047 encoded word
+    parsed = message_from_bytes(got.data, policy=policy.default)
+    assert parsed["Subject"] == "Grüße aus Köln"
+    assert parsed.get_content() == "Hallo,\r\nbis morgen.\r\n"  # CRLF as on the wire
+    assert b"Content-Transfer-Encoding: quoted-printable\r\n" in got.data
+    assert b"Message-ID: <test-1@mg.example>\r\n" in got.data
+    assert server.mail_commands == [FROM]  # exactly one transaction, one delivery
+    assert steps == ALL_STEPS
+    assert result.accepted == (TO, CC, BCC)
+    assert result.server_reply.startswith("250")
+    assert result.tls_version.startswith("TLSv1.")
+
+
+def test_implicit_tls_send(start_server: StartServer) -> None:
+    server = start_server("implicit")
+    result = send(sender(server, tls="implicit"))
+    (got,) = server.wait_for(1)
+    assert got.tls is True
+    assert result.tls_version.startswith("TLSv1.")
+
+
+def test_no_starttls_refuses_before_any_mail_command(start_server: StartServer) -> None:
+    server = start_server("no_starttls")
+    steps: list[Step] = []
+    with pytest.raises(TLSUnavailable, match="does not offer STARTTLS"):
+        send(sender(server), steps)
+    assert steps == ["connected"]
+    assert server.mail_commands == []
+    assert server.messages == []
+
+
+@pytest.mark.parametrize("tls", ["starttls", "implicit"])
+def test_certificate_from_another_ca_is_refused(start_server: StartServer, tmp_path: Path, tls: str) -> None:
+    server = start_server("implicit" if tls == "implicit" else "starttls")
+    stranger = tmp_path / "other-ca.pem"
+    trustme.CA().cert_pem.write_to_path(str(stranger))
+    with pytest.raises(TLSUnavailable, match=r"did not verify.*ca_file"):
+        send(sender(server, tls=tls, ca_file=str(stranger)))
+    assert server.messages == []
+
+
+def test_certificate_for_another_host_is_refused(start_server: StartServer) -> None:
+    server = start_server("implicit", host="127.0.0.2")  # its certificate names 127.0.0.1 only
+    settings = SmtpSettings(host="127.0.0.2", port=server.port, tls="implicit", ca_file=str(server.ca_file))
+    with pytest.raises(TLSUnavailable, match="mismatch"):
+        send(SmtpSender(settings, lambda: None))
+    assert server.messages == []
+
+
+@pytest.mark.parametrize("tls", ["starttls", "implicit"])
+def test_silent_server_fails_within_the_deadline(start_server: StartServer, tls: str) -> None:
+    server = start_server("silent")
+    begun = time.monotonic()
+    with pytest.raises(SendFailed, match="timed out connecting"):
+        send(sender(server, tls=tls), seconds=1.5)
+    assert time.monotonic() - begun < 2.5
+
+
+class DripServer:
+    """Sends one byte every 50 ms and never ends a line: defeats any per-read socket timeout."""
+
+    def __init__(self) -> None:
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.port = self.listener.getsockname()[1]
+        self.done = threading.Event()
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        with self.listener:
+            conn, _ = self.listener.accept()
+            with conn:
+                while not self.done.wait(0.05):  # paces the drip; ends at once on stop()
+                    try:
+                        conn.sendall(b"2")
+                    except OSError:
+                        return
+
+    def stop(self) -> None:
+        self.done.set()
+        if self.thread.is_alive():
+            with suppress(OSError), socket.create_connection(("127.0.0.1", self.port), timeout=1):
+                pass  # wakes accept() if no client ever came
+        self.thread.join(timeout=5)
+
+
+def test_dripping_server_is_cut_off_by_the_watchdog() -> None:
+    drip = DripServer()
+    try:
+        settings = SmtpSettings(host="127.0.0.1", port=drip.port, tls="starttls")
+        begun = time.monotonic()
+        with pytest.raises(SendFailed, match="timed out"):
+            send(SmtpSender(settings, lambda: None), seconds=1.5)
+        assert time.monotonic() - begun < 2.5
+    finally:
+        drip.stop()
+
+
+def test_timeout_secs_caps_a_longer_deadline(start_server: StartServer) -> None:
+    server = start_server("silent")
+    begun = time.monotonic()
+    with pytest.raises(SendFailed, match="timed out"):
+        send(sender(server, timeout_secs=1.0), seconds=30)
+    assert time.monotonic() - begun < 2.0
+
+
+def test_expired_deadline_fails_without_sending(start_server: StartServer) -> None:
+    server = start_server("starttls")
+    with pytest.raises(SendFailed, match="timed out"):
+        send(sender(server), seconds=-1)
+    assert server.mail_commands == []
+
+
+def test_auth_with_the_right_password_delivers(start_server: StartServer) -> None:
+    server = start_server("auth_required")
+    steps: list[Step] = []
+    send(sender(server, username="agent"), steps)
+    (got,) = server.wait_for(1)
+    assert got.authenticated is True
+    assert got.tls is True
+    assert steps == ALL_STEPS
+
+
+def test_wrong_password_fails_and_names_the_vault_entry(start_server: StartServer) -> None:
+    server = start_server("auth_required")
+    steps: list[Step] = []
+    with pytest.raises(SendFailed, match=r"refused the login.*mail\.smtp\.password"):
+        send(sender(server, username="agent", password="wrong"), steps)
+    assert steps == ["connected", "tls"]
+    assert server.messages == []
+
+
+def test_missing_password_is_not_configured_and_dials_nothing(start_server: StartServer) -> None:
+    server = start_server("auth_required")
+    with pytest.raises(NotConfigured, match=r"mail\.smtp\.password"):
+        send(sender(server, username="agent", password=None))
+    assert server.mail_commands == []
+
+
+def test_server_requiring_auth_without_a_username_fails(start_server: StartServer) -> None:
+    server = start_server("auth_required")
+    with pytest.raises(SendFailed, match="530"):
+        send(sender(server))
+    assert server.messages == []
+
+
+def test_one_refused_recipient_stops_the_whole_send(start_server: StartServer) -> None:
+    server = start_server("starttls", faults=["refuse_rcpt"])
+    steps: list[Step] = []
+    with pytest.raises(SendFailed, match="nothing was delivered") as caught:
+        send(sender(server), steps)
+    assert "<hidden@y.example> (550" in str(caught.value)
+    assert steps == ["connected", "tls", "authenticated"]
+    assert server.messages == []
+
+
+def test_no_reply_after_data_is_uncertain_within_the_deadline(start_server: StartServer) -> None:
+    server = start_server("starttls", faults=["stall_after_data"])
+    steps: list[Step] = []
+    begun = time.monotonic()
+    with pytest.raises(SendUncertain, match="may have been delivered; not retried"):
+        send(sender(server), steps, seconds=1.5)
+    assert time.monotonic() - begun < 2.5
+    assert steps == ALL_STEPS[:-1]  # data_sent, never accepted
+    assert len(server.messages) == 1  # it did arrive: "uncertain" was the honest answer
+    assert server.mail_commands == [FROM]  # and it was not retried
+
+
+def test_250_then_hang_up_is_a_success(start_server: StartServer) -> None:
+    # A 250 to the data is acceptance (RFC 5321 §4.1.1.4); the QUIT that fails afterwards
+    # changes nothing and must not turn the send into an error.
+    server = start_server("starttls", faults=["drop_after_250"])
+    steps: list[Step] = []
+    result = send(sender(server), steps)
+    assert result.server_reply.startswith("250")
+    assert steps == ALL_STEPS
+    assert len(server.wait_for(1)) == 1
+
+
+def test_a_failing_step_hook_propagates_and_nothing_is_sent(start_server: StartServer) -> None:
+    server = start_server("starttls")
+
+    def crash(step: Step) -> None:
+        if step == "envelope":
+            raise RuntimeError("killed inside the hook")
+
+    smtp = sender(server)
+    with pytest.raises(RuntimeError, match="killed"):
+        smtp.send(message(), envelope_from=FROM, recipients=[TO], deadline=Deadline.after(3), on_step=crash)
+    assert server.messages == []
+    send(smtp)  # the next send dials a fresh connection and goes through
+    assert len(server.wait_for(1)) == 1
+
+
+def test_each_send_dials_a_new_connection(start_server: StartServer) -> None:
+    server = start_server("starttls", faults=["drop_after_250"])  # each connection dies after one message
+    smtp = sender(server)
+    send(smtp)
+    send(smtp)
+    assert len(server.wait_for(2)) == 2
+
+
+def test_bcc_header_is_refused_before_dialing(start_server: StartServer) -> None:
+    server = start_server("starttls")
+    msg = message()
+    msg["Bcc"] = BCC
+    with pytest.raises(InvalidInput, match="Bcc"):
+        sender(server).send(msg, envelope_from=FROM, recipients=[TO], deadline=Deadline.after(3))
+    assert server.mail_commands == []
+
+
+@pytest.mark.parametrize(
+    ("envelope_from", "recipients"),
+    [
+        (FROM, []),
+        (FROM, ["a@x.example, b@x.example"]),
+        (FROM, ["a@x.example\r\nRCPT TO:<evil@x.example>"]),
+        ("Agent <agent@mg.example>", [TO]),
+        (FROM, ["jörg@x.example"]),
+    ],
+)
+def test_envelope_addresses_are_checked(
+    start_server: StartServer, envelope_from: str, recipients: list[str]
+) -> None:
+    server = start_server("starttls")
+    with pytest.raises(InvalidInput):
+        sender(server).send(
+            message(), envelope_from=envelope_from, recipients=recipients, deadline=Deadline.after(3)
+        )
+    assert server.mail_commands == []
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("tls", "none"), ("tls", "plain"), ("port", 0), ("host", ""), ("timeout_secs", 0), ("helo_name", "a b")],
+)
+def test_settings_refuse_unusable_values(field: str, value: object) -> None:
+    with pytest.raises(ConfigError):
+        SmtpSettings(**{"host": "mail.example", field: value})  # type: ignore[arg-type]
+
+
+def test_unreadable_ca_file_is_a_config_error(start_server: StartServer, tmp_path: Path) -> None:
+    server = start_server("starttls")
+    with pytest.raises(ConfigError, match="ca_file"):
+        send(sender(server, ca_file=str(tmp_path / "missing.pem")))
+    assert server.mail_commands == []
+
+
+def test_connection_refused_is_send_failed() -> None:
+    with socket.create_server(("127.0.0.1", 0)) as probe:
+        port = probe.getsockname()[1]
+    settings = SmtpSettings(host="127.0.0.1", port=port)
+    with pytest.raises(SendFailed, match="connecting failed"):
+        send(SmtpSender(settings, lambda: None))
