@@ -31,13 +31,16 @@ def armed(gw: Gateway) -> Gateway:
     return gw
 
 
-@pytest.mark.parametrize("body", [
-    f"the password is {SECRET}",
-    f"encoded: {base64.b64encode(SECRET.encode()).decode()}",
-    f"hex {SECRET.encode().hex()}",
-    f"reversed {SECRET[::-1]}",
-    "spaced " + " ".join(SECRET),
-])
+@pytest.mark.parametrize(
+    "body",
+    [
+        f"the password is {SECRET}",
+        f"encoded: {base64.b64encode(SECRET.encode()).decode()}",
+        f"hex {SECRET.encode().hex()}",
+        f"reversed {SECRET[::-1]}",
+        "spaced " + " ".join(SECRET),
+    ],
+)
 def test_a_leaked_value_denies_even_owner_mail(armed: Gateway, body: str) -> None:
     result = send(armed, body)
     assert result.decision is Decision.DENY  # type: ignore[attr-defined]
@@ -79,19 +82,35 @@ def test_missing_vault_key_fails_closed(tmp_path: Path, home: Path) -> None:
     gw.store.dispose()
 
 
-def run(home: Path, *args: str, stdin: bytes = b"", monkeypatch: pytest.MonkeyPatch,
-        capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+def run(
+    home: Path,
+    *args: str,
+    stdin: bytes = b"",
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> tuple[int, str]:
     capsys.readouterr()
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin)))
     code = main(["--home", str(home), *args])
     return code, capsys.readouterr().out
 
 
-def test_vault_cli_never_shows_values(home: Path, monkeypatch: pytest.MonkeyPatch,
-                                      capsys: pytest.CaptureFixture[str]) -> None:
-    assert run(home, "vault", "set", "mail.smtp.password", stdin=b"pw-123456789\n", monkeypatch=monkeypatch,
-               capsys=capsys)[0] == 0
-    code, out = run(home, "vault", "list", "--json", monkeypatch=monkeypatch, capsys=capsys)
+def test_vault_cli_never_shows_values(
+    home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert (
+        run(
+            home,
+            "vault",
+            "set",
+            "mail.smtp.password",
+            stdin=b"pw-123456789\n",
+            monkeypatch=monkeypatch,
+            capsys=capsys,
+        )[0]
+        == 0
+    )
+    _code, out = run(home, "vault", "list", "--json", monkeypatch=monkeypatch, capsys=capsys)
     assert json.loads(out) == [{"name": "mail.smtp.password", "kind": "secret"}]
     assert "pw-123456789" not in out
     assert run(home, "vault", "set", "Bad Name", stdin=b"x\n", monkeypatch=monkeypatch, capsys=capsys)[0] == 2
@@ -101,9 +120,12 @@ def test_vault_cli_never_shows_values(home: Path, monkeypatch: pytest.MonkeyPatc
     assert "pw-123456789" not in json.dumps(audit)
 
 
-def test_canary_new_and_scan_outbound(home: Path, monkeypatch: pytest.MonkeyPatch,
-                                      capsys: pytest.CaptureFixture[str]) -> None:
-    code, out = run(home, "canary", "new", "--kind", "github", "--json", monkeypatch=monkeypatch, capsys=capsys)
+def test_canary_new_and_scan_outbound(
+    home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out = run(
+        home, "canary", "new", "--kind", "github", "--json", monkeypatch=monkeypatch, capsys=capsys
+    )
     doc = json.loads(out)
     assert code == 0 and doc["name"] == "canary.github.1" and doc["value"].startswith("ghp_")
     message = f"Subject: hi\nTo: x@y.example\n\nsee {doc['value'].upper()}\n".encode()

@@ -35,7 +35,8 @@ start() {
   [ -f "$DIR/tls/ca.pem" ] || "$PYTHON" "$HERE/gen_test_certs.py" "$DIR/tls" >/dev/null
   if has dovecot || has postfix; then
     local D=$DIR/dovecot; mkdir -p "$D/run" "$D/state" "$D/mail"; chown nobody:nogroup "$D/mail"
-    # Test users: <name>/<name>-pw. Tests reset one by deleting $D/mail/<name> (new UIDVALIDITY).
+    # Test users <name>/<name>-pw. Deleting $D/mail/<name> empties a mailbox, but its new UIDVALIDITY
+    # comes from the clock (same second, same value): delete and recreate a folder for a sure change.
     for u in $IMAP_USERS; do printf '%s:{PLAIN}%s-pw\n' "$u" "$u"; done > "$D/users"
     fill "$HERE/dovecot.conf.template" "$D/dovecot.conf" ROOT="$D" IMAP_PORT="$IMAP_PORT" \
       IMAPS_PORT="$IMAPS_PORT" CERT="$DIR/tls/server.crt" KEY="$DIR/tls/server.key" \
