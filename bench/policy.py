@@ -36,15 +36,39 @@ def fill(store: Store, n_grants: int, n_contacts: int, n_dnc: int) -> None:
     with store.write() as tx:
         tx.execute(insert(agents).values(name="bot", rung=1, created_at=now))
         for start in range(0, n_grants, 10_000):
-            tx.execute(insert(grants), [{"agent": "" if i % 3 else "bot", "target": f"person{i}@domain{i % 5000}.example",
-                                         "created_by": "bench", "created_at": now}
-                                        for i in range(start, min(n_grants, start + 10_000))])
+            tx.execute(
+                insert(grants),
+                [
+                    {
+                        "agent": "" if i % 3 else "bot",
+                        "target": f"person{i}@domain{i % 5000}.example",
+                        "created_by": "bench",
+                        "created_at": now,
+                    }
+                    for i in range(start, min(n_grants, start + 10_000))
+                ],
+            )
         for start in range(0, n_contacts, 10_000):
-            tx.execute(insert(contacts), [{"agent": "bot", "address": f"contact{i}@domain{i % 5000}.example",
-                                           "draft_id": None, "approved_by_person": False, "sent_at": now}
-                                          for i in range(start, min(n_contacts, start + 10_000))])
-        tx.execute(insert(do_not_contact), [{"address": f"stop{i}@domain{i % 500}.example", "reason": "bench",
-                                             "created_at": now} for i in range(n_dnc)])
+            tx.execute(
+                insert(contacts),
+                [
+                    {
+                        "agent": "bot",
+                        "address": f"contact{i}@domain{i % 5000}.example",
+                        "draft_id": None,
+                        "approved_by_person": False,
+                        "sent_at": now,
+                    }
+                    for i in range(start, min(n_contacts, start + 10_000))
+                ],
+            )
+        tx.execute(
+            insert(do_not_contact),
+            [
+                {"address": f"stop{i}@domain{i % 500}.example", "reason": "bench", "created_at": now}
+                for i in range(n_dnc)
+            ],
+        )
 
 
 def timed(fn: object, n: int) -> float:
@@ -54,7 +78,9 @@ def timed(fn: object, n: int) -> float:
     return (time.perf_counter() - start) / n
 
 
-def run_backend(name: str, url: str, sizes: tuple[int, int, int], rounds: int, per_round: int) -> dict[str, object]:
+def run_backend(
+    name: str, url: str, sizes: tuple[int, int, int], rounds: int, per_round: int
+) -> dict[str, object]:
     store = Store(url)
     store.migrate()
     t0 = time.perf_counter()
@@ -62,14 +88,18 @@ def run_backend(name: str, url: str, sizes: tuple[int, int, int], rounds: int, p
     fill_s = time.perf_counter() - t0
     cfg = defaults()
     outbox = Outbox(store, cfg, lambda d: (), lambda k, d: None)
-    draft = validate(SendRequest(agent="bot", to=["person77@domain77.example"], subject="s", body="b"),
-                     max_body_chars=4000)
+    draft = validate(
+        SendRequest(agent="bot", to=["person77@domain77.example"], subject="s", body="b"), max_body_chars=4000
+    )
     assert outbox.explain(draft).decision.value == "allow"
 
     def point() -> None:
         with store.read() as tx:
-            tx.execute(select(grants.c.id).where(grants.c.target == "person77@domain77.example",
-                                                 grants.c.agent == "")).first()
+            tx.execute(
+                select(grants.c.id).where(
+                    grants.c.target == "person77@domain77.example", grants.c.agent == ""
+                )
+            ).first()
 
     decisions, points = [], []
     for _ in range(rounds):  # alternate so both see the same machine noise
@@ -77,9 +107,14 @@ def run_backend(name: str, url: str, sizes: tuple[int, int, int], rounds: int, p
         points.append(timed(point, per_round))
     store.dispose()
     d_med, p_med = statistics.median(decisions), statistics.median(points)
-    return {"backend": name, "fill_s": round(fill_s, 1), "decision_ms": round(d_med * 1000, 3),
-            "point_query_ms": round(p_med * 1000, 3), "decisions_per_s": round(1 / d_med),
-            "ratio": round(d_med / p_med, 2)}
+    return {
+        "backend": name,
+        "fill_s": round(fill_s, 1),
+        "decision_ms": round(d_med * 1000, 3),
+        "point_query_ms": round(p_med * 1000, 3),
+        "decisions_per_s": round(1 / d_med),
+        "ratio": round(d_med / p_med, 2),
+    }
 
 
 def reset_pg(url: str) -> None:
@@ -106,8 +141,19 @@ def main() -> int:
         results.append(run_backend("postgresql", args.pg_url, sizes, rounds, per_round))
         print(json.dumps(results[-1]), file=sys.stderr)
     worst = max(float(r["ratio"]) for r in results)  # type: ignore[arg-type]
-    print(json.dumps({"bench": "policy", "grants": sizes[0], "contacts": sizes[1], "stop_list": sizes[2],
-                      "results": results, "ratio": worst, "target": "<= 10"}))
+    print(
+        json.dumps(
+            {
+                "bench": "policy",
+                "grants": sizes[0],
+                "contacts": sizes[1],
+                "stop_list": sizes[2],
+                "results": results,
+                "ratio": worst,
+                "target": "<= 10",
+            }
+        )
+    )
     return 0
 
 

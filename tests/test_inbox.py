@@ -239,3 +239,24 @@ def test_arrival_trigger_respects_budget_and_flags(tmp_path: Path, store_url: st
     assert lines == [f"sales {ids[0]}", f"sales {ids[1]}"]  # the budget stops the third
     assert flagged.mail_id not in log.read_text()
     gw.store.dispose()
+
+
+def test_maildir_from_config_is_polled(tmp_path: Path, store_url: str) -> None:
+    md = tmp_path / "Maildir"
+    for sub in ("new", "cur", "tmp"):
+        (md / sub).mkdir(parents=True)
+    (md / "new" / "1700000000.1.host").write_bytes(mail())
+    extra = f'[dropfolder]\nenabled = false\n[[maildir]]\nname = "local"\npath = "{md}"'
+    gw = open_gateway(make_home(tmp_path / "h", store_url, extra))
+    gw.add_agent("sales")
+    assert gw.inbox.poll().to_json()["stored"] == 1
+    assert list((md / "new").iterdir()) == []
+    assert [p.name for p in (md / "cur").iterdir()] == ["1700000000.1.host:2,S"]
+    gw.store.dispose()
+
+
+def test_bad_maildir_table_names_the_field(tmp_path: Path, store_url: str) -> None:
+    gw = open_gateway(make_home(tmp_path / "h", store_url, '[[maildir]]\nname = "local"'))
+    with pytest.raises(InvalidInput, match="maildir"):
+        gw.inbox.poll()
+    gw.store.dispose()

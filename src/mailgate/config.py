@@ -215,7 +215,7 @@ FIELDS: tuple[Field, ...] = (
 )
 
 FIELD_BY_NAME = {f.name: f for f in FIELDS}
-TABLE_LISTS = ("imap",)  # [[imap]] arrays of tables, validated by their own module
+TABLE_LISTS = ("imap", "maildir")  # [[imap]] / [[maildir]] arrays of tables, validated where used
 
 
 @dataclass
@@ -354,6 +354,11 @@ def render_default_file() -> str:
         '# username = "me@example.com"',
         '# folders = ["INBOX"]',
         '# ca_file = ""',
+        "",
+        "# Local Maildirs to read: new/ is taken, then marked seen in cur/.",
+        "# [[maildir]]",
+        '# name = "local"',
+        '# path = "~/Maildir"',
         "",
     ]
     return "\n".join(lines)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 from collections.abc import Callable, Mapping
@@ -12,7 +13,8 @@ from typing import Any
 from mailgate import audit, clock
 from mailgate import config as configuration
 from mailgate.addresses import parse_grant, parse_recipient
-from mailgate.errors import InvalidInput, NotFound, SecretUnavailable, StoreUnavailable
+from mailgate.deadline import Deadline
+from mailgate.errors import InvalidInput, MailgateError, NotFound, SecretUnavailable, StoreUnavailable
 from mailgate.home import CONFIG_FILE, KEY_FILE, database_url
 from mailgate.inbound.inbox import Inbox
 from mailgate.model import AGENT_NAME, Draft, DraftRequest, Verdict
@@ -327,6 +329,37 @@ class Gateway:
         # Notifiers (chat, owner mail) hook in here; the audit row is already written.
         pass
 
+    # --- health ---------------------------------------------------------------------------
+
+    def doctor(self) -> list[Check]:
+        """Config, store, vault and TLS reachability of the configured servers; nothing is sent."""
+        checks = [Check(name="config", ok=False, detail=w) for w in self.cfg.warnings]
+        checks.append(
+            Check(name="store", ok=True, detail=f"schema current ({self.store.engine.dialect.name})")
+        )
+        names = self.vault.names()
+        checks.append(
+            Check(
+                name="vault",
+                ok=self._cipher is not None or not names,
+                detail="key readable" if self._cipher else "no key: run `mailgate init` (0600 key file)",
+            )
+        )
+        checks.append(self._probe("smtp", lambda: self.settler().probe()))
+        for source in self.inbox.transports():
+            idle = getattr(source, "idle_wait", None)
+            if callable(idle):
+                checks.append(self._probe(source.name, functools.partial(_imap_probe, idle)))
+        if not self.list_agents():
+            checks.append(Check(name="agents", ok=False, detail="no agent yet: `mailgate agent add NAME`"))
+        return checks
+
+    def _probe(self, name: str, action: Callable[[], str]) -> Check:
+        try:
+            return Check(name=name, ok=True, detail=action())
+        except MailgateError as exc:
+            return Check(name=name, ok=False, detail=str(exc))
+
     # --- audit ------------------------------------------------------------------------------
 
     def audit_rows(self, limit: int | None = None) -> list[dict[str, Any]]:
@@ -337,6 +370,20 @@ class Gateway:
         """Check the whole hash chain; raises AuditBroken."""
         with self.store.read() as tx:
             return audit.verify(audit_rows.rows(tx))
+
+
+@dataclass(frozen=True, kw_only=True)
+class Check:
+    """One line of `mailgate doctor`."""
+
+    name: str
+    ok: bool
+    detail: str
+
+
+def _imap_probe(idle: Callable[[Deadline], bool]) -> str:
+    idle(Deadline.after(1.0, "IMAP check"))  # connects, verifies TLS, logs in, selects
+    return "TLS and login ok"
 
 
 def _check_agent_name(name: str) -> None:

@@ -6,7 +6,7 @@ import sys
 
 import click
 
-from mailgate.cli import address, audit, homecmd, inbox, outbox, policy, rules, scan, secrets, serve  # noqa: F401 - they register commands
+from mailgate.cli import address, audit, doctor, homecmd, inbox, outbox, policy, rules, scan, secrets, serve  # noqa: F401 - they register commands
 from mailgate.cli.app import cli
 from mailgate.errors import MailgateError
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import sys
+from datetime import timedelta
 from pathlib import Path
 
 import click
 
+from mailgate import clock
 from mailgate.cli import exitcodes
 from mailgate.cli.app import F, cli, emit_json, gateway, home_option, json_option, table
 from mailgate.errors import InvalidInput
@@ -162,14 +164,9 @@ def approve(
     if as_json:
         emit_json(draft_doc(done))
     else:
-        click.echo(
-            f"approved: draft {done.id} will be sent"
-            + (
-                f" after {done.not_before:%H:%M:%S} UTC (undo: mailgate cancel {done.id})"
-                if done.not_before and done.not_before > done.created_at
-                else ""
-            )
-        )
+        later = done.not_before is not None and done.not_before > clock.now() + timedelta(seconds=1)
+        undo = f" after {done.not_before:%H:%M:%S} UTC (undo: mailgate cancel {done.id})" if later else ""
+        click.echo(f"approved: draft {done.id} will be sent{undo}")
 
 
 @cli.command()

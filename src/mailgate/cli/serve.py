@@ -108,7 +108,7 @@ def _start_demo(gw: Gateway) -> CaptureServer:
             agent=DEMO_AGENT,
             to=["Ada Lovelace <ada@example.test>"],
             subject="Quarterly figures",
-            body="Hello Ada,\n\nthe figures you asked for are attached to my memory, not to this mail.\n",
+            body="Hello Ada,\n\nrevenue was up 4% this quarter; the full figures follow next week.\n",
         ),
         actor="demo",
         require_key=False,

@@ -23,6 +23,7 @@ from mailgate.inbound.pipeline import Ingested, Pipeline, PollCounts, Redactor, 
 from mailgate.inbound.transports.base import InboundTransport
 from mailgate.inbound.transports.dropfolder import DropFolder
 from mailgate.inbound.transports.imap import ImapAccount, ImapSource
+from mailgate.inbound.transports.maildir import MaildirSource
 from mailgate.store import Store
 from mailgate.store import mails as stored
 
@@ -84,6 +85,8 @@ class Inbox:
         out: list[InboundTransport] = []
         if self.cfg.get_bool("dropfolder.enabled"):
             out.append(DropFolder(self.home / "mail" / "inbound"))
+        for table in self.cfg.tables.get("maildir", []):
+            out.append(maildir_source(table))
         for table in self.cfg.tables.get("imap", []):
             account = imap_account(table)
             out.append(
@@ -183,6 +186,16 @@ def imap_account(table: dict[str, Any]) -> ImapAccount:
         return ImapAccount(**{**table, "folders": tuple(table.get("folders", ("INBOX",)))})
     except TypeError as exc:
         raise InvalidInput("imap", f"incomplete account table ({exc})") from exc
+
+
+def maildir_source(table: dict[str, Any]) -> MaildirSource:
+    """A [[maildir]] table (name, path) as a transport."""
+    name, path = table.get("name"), table.get("path")
+    if not isinstance(name, str) or not isinstance(path, str) or set(table) - {"name", "path"}:
+        raise InvalidInput(
+            "maildir", "each [[maildir]] needs name and path (strings) and nothing else", table
+        )
+    return MaildirSource(Path(path).expanduser(), name)
 
 
 def _messages_at(path: Path) -> Iterator[bytes]:

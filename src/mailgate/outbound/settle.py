@@ -181,14 +181,15 @@ class Settler:
         else:
             self._finish(draft, DraftState.SENT, result_note, report.sent)
 
-    def _deliver(self, draft: Draft) -> str:
+    def probe(self) -> str:
+        """Check that the configured server answers with verified TLS (and accepts the login)."""
+        return SmtpSender(self._settings(), self.password).probe(Deadline.after(self.timeout, "SMTP check"))
+
+    def _settings(self) -> SmtpSettings:
         host = self.cfg.get_str("smtp.host")
-        from_addr = self.cfg.get_str("smtp.from_addr")
         if not host:
             raise NotConfigured(NOT_CONFIGURED)
-        if not from_addr:
-            raise NotConfigured(f"{NOT_CONFIGURED}: smtp.from_addr is empty")
-        settings = SmtpSettings(
+        return SmtpSettings(
             host=host,
             port=self.cfg.get_int("smtp.port"),
             tls=self.cfg.get_str("smtp.tls"),
@@ -196,6 +197,12 @@ class Settler:
             ca_file=self.cfg.get_str("smtp.ca_file"),
             timeout_secs=self.timeout,
         )
+
+    def _deliver(self, draft: Draft) -> str:
+        settings = self._settings()
+        from_addr = self.cfg.get_str("smtp.from_addr")
+        if not from_addr:
+            raise NotConfigured(f"{NOT_CONFIGURED}: smtp.from_addr is empty")
         message = compose_message(
             from_addr=from_addr,
             to=[_named(r) for r in draft.recipients if r.kind is RecipientKind.TO],

@@ -125,6 +125,23 @@ class SmtpSender:
         finally:
             session.close()
 
+    def probe(self, deadline: Deadline) -> str:
+        """Connect, negotiate TLS and log in, then QUIT without sending; returns the TLS version.
+
+        For ``mailgate doctor``: raises TLSUnavailable or SendFailed exactly as a send would.
+        """
+        secret = self._secret()
+        context = self._tls_context()
+        session = _Session(self._settings, deadline, None)
+        try:
+            conn = session._do("connecting", lambda: session._connect(context))
+            version = session._do("negotiating TLS", lambda: session._secure(conn, context))
+            if self._settings.username:
+                session._do("logging in", lambda: conn.login(self._settings.username, secret))
+            return version
+        finally:
+            session.close()
+
     def _secret(self) -> str:
         if not self._settings.username:
             return ""

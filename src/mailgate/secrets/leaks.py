@@ -10,28 +10,33 @@ What is caught, with the ``transform`` a :class:`LeakHit` reports:
 * ``literal`` / ``case`` / ``confusables``: the value itself, in any letter case, with
   fullwidth, accented or Cyrillic/Greek lookalike letters (NFKD plus a confusables table);
 * ``reversed``; ``interleaved`` (characters separated by spaces, punctuation or zero-width
-  characters); ``split-lines``;
-* ``base64`` / ``base64url`` at any byte alignment inside a longer blob, with or without
-  padding and line breaks (each value's three alignment-stable cores are patterns);
-* ``hex`` (either case, separators allowed); ``url`` (%XX, "+" for space); ``qp`` (=XX and
-  soft line breaks); ``html-entities`` (named, decimal, hex);
+  characters; a value with fewer than 8 letters and digits is seen through whitespace and
+  invisible characters only, in its exact case); ``split-lines``;
+* ``base64`` / ``base64url`` of the UTF-8 bytes, at any byte alignment inside a longer blob,
+  with or without padding and line breaks (each value's three alignment-stable cores are
+  patterns); ``hex`` (either case, separators allowed); ``url`` (%XX, "+" for space); ``qp``
+  (=XX and soft line breaks); ``html-entities`` (named, decimal, hex);
 * ``partial``: for values of 12+ characters, any contiguous run of
-  ``max(8, ceil(min_fraction * len))`` characters (every such window is a pattern; for very
-  long values the windows are thinned to at most 32, which can flag a slightly shorter run).
+  ``max(8, ceil(min_fraction * len))`` characters (every such window is a pattern; values
+  long enough to need more than 32 windows get thinned ones, slightly shorter, that still
+  sit inside every such run).
 
 Values shorter than 8 characters are matched **only as whole words** (no letter or digit
 on either side), only in the literal/case/confusables form and in URL/QP/HTML-decoded text:
 short strings turn up by chance inside longer words and inside base64, hex or reversed
-text, so anything looser raises false alarms. Values shorter than 4 characters are refused.
-When a stronger form explains a secret in a part, weaker ones implied by it (``partial``,
-``interleaved``, or a decoded view that merely contains the plain value) are not reported.
+text, so anything looser raises false alarms. Values with fewer than 4 non-blank characters
+are refused (InvalidInput). ASCII characters are never treated as lookalikes of each other
+(0/O, 1/l), and a near-miss with one character changed in the middle is not a leak.
+
+One :class:`LeakHit` per secret, part and transform; forms that a stronger one found for
+the same secret in the same part implies (``partial``, ``interleaved``, a decoded view that
+merely contains the plain value) are left out.
 """
 
 from __future__ import annotations
 
 import email
 import email.policy
-import math
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -41,10 +46,20 @@ import ahocorasick
 
 from mailgate.errors import InvalidInput
 from mailgate.secrets.transforms import (
+    B64_KINDS,
+    CANON,
     CODECS,
+    COMPACT,
+    DENSE_VIEW,
+    FULL,
+    HEX,
+    KIND_COUNT,
+    REVERSED,
     SHORT,
+    SPACED,
+    URLPLUS,
+    WINDOW,
     Mapped,
-    base64_cores,
     compact,
     compact_mapped,
     dense,
@@ -53,6 +68,7 @@ from mailgate.secrets.transforms import (
     skeleton,
     skeleton_mapped,
     standard_b64,
+    value_patterns,
 )
 
 GENERIC_REFUSAL = "This message cannot be sent as written. The owner has been notified."
@@ -60,11 +76,6 @@ GENERIC_REFUSAL = "This message cannot be sent as written. The owner has been no
 
 SECRET_KINDS = ("secret", "canary")
 MIN_VALUE_CHARS = 4
-PARTIAL_MIN_CHARS = 12
-MAX_WINDOWS = 32
-
-# Pattern kinds, packed with the secret's index into one automaton int: idx * 16 + kind.
-FULL, REVERSED, WINDOW, URLPLUS, DENSE, HEX, B64_0, B64_1, B64_2, SPACED = range(10)
 _PLAIN = frozenset({"literal", "case", "confusables"})
 _DECODED = frozenset({"url", "qp", "html-entities"})
 _SEPARATED = frozenset({"interleaved", "split-lines"})
@@ -124,27 +135,23 @@ class _Matcher:
                 yield last + 1, code >> 4, code & 15
 
 
-@dataclass
-class _Tables:
-    """Patterns per view while building: pattern -> codes of the secrets that produce it."""
-
-    canon: dict[str, list[int]] = field(default_factory=dict)
-    dense: dict[str, list[int]] = field(default_factory=dict)
-    b64: dict[str, list[int]] = field(default_factory=dict)
-
-    def add(self, table: dict[str, list[int]], pattern: str, idx: int, kind: int) -> None:
-        table.setdefault(pattern, []).append(idx * 16 + kind)
-
-
 class LeakScanner:
     """Scans message parts for a fixed set of secrets; build once, scan many times."""
 
-    def __init__(self, secrets: tuple[Secret, ...], tables: _Tables, lengths: list[tuple[int, ...]]) -> None:
+    def __init__(self, secrets: tuple[Secret, ...], min_fraction: float) -> None:
         self._secrets = secrets
-        self._lengths = lengths  # per secret: pattern length per kind (for spans and word checks)
-        self._canon = _Matcher(tables.canon)
-        self._dense = _Matcher(tables.dense)
-        self._b64 = _Matcher(tables.b64)
+        # per secret: the length of its pattern of each kind (for spans and whole-word checks)
+        self._lengths: list[list[int]] = []
+        tables: dict[str, dict[str, list[int]]] = {CANON: {}, DENSE_VIEW: {}, COMPACT: {}}
+        for idx, secret in enumerate(secrets):
+            lengths = [0] * KIND_COUNT
+            for view, pattern, kind in value_patterns(secret.value, min_fraction):
+                tables[view].setdefault(pattern, []).append(idx * 16 + kind)
+                lengths[kind] = len(pattern)
+            self._lengths.append(lengths)
+        self._canon = _Matcher(tables[CANON])
+        self._dense = _Matcher(tables[DENSE_VIEW])
+        self._b64 = _Matcher(tables[COMPACT])
 
     def __repr__(self) -> str:
         return f"LeakScanner(<{len(self._secrets)} secrets>)"
@@ -154,10 +161,7 @@ class LeakScanner:
         """Compile every secret's patterns; raises InvalidInput for an unusable secret."""
         if not 0.0 < min_fraction <= 1.0:
             raise InvalidInput("min_fraction", "must be in (0, 1]", min_fraction)
-        items = tuple(secrets)
-        tables = _Tables()
-        lengths = [_add_patterns(tables, idx, _checked(s), min_fraction) for idx, s in enumerate(items)]
-        return cls(items, tables, lengths)
+        return cls(tuple(_checked(s) for s in secrets), min_fraction)
 
     def scan(self, parts: Mapping[str, str]) -> list[LeakHit]:
         """Every secret found in ``parts`` (part name -> text); an empty list means clean."""
@@ -174,7 +178,7 @@ class LeakScanner:
         folded = skeleton_mapped(text)
         spans = self._spans(self._canon, folded)
         spans += self._spans(self._dense, folded.then(dense_mapped(folded.view)))
-        spans += self._spans(self._b64, compact_mapped(text), pad=1)
+        spans += self._spans(self._b64, compact_mapped(text))
         for codec in CODECS:
             if codec.trigger.search(text) is not None:
                 decoded = codec.mapped(text)
@@ -216,22 +220,28 @@ class LeakScanner:
         return "case" if value.casefold() in cache[0] else "confusables"
 
     def _scan_dense(self, view: str, found: dict[int, set[str]]) -> None:
+        spread: set[int] = set()  # classified once per secret below: is_split reads the whole view
         for _end, idx, kind in self._dense.hits(dense(view)):
             if kind == HEX:
                 found.setdefault(idx, set()).add("hex")
             else:
-                split = is_split(skeleton(self._secrets[idx].value), view)
-                found.setdefault(idx, set()).add("split-lines" if split else "interleaved")
+                spread.add(idx)
+        for idx in spread:
+            split = is_split(skeleton(self._secrets[idx].value), view)
+            found.setdefault(idx, set()).add("split-lines" if split else "interleaved")
 
     def _scan_b64(self, text: str, found: dict[int, set[str]]) -> None:
         raw = compact(text)
+        spread: set[int] = set()
         for end, idx, kind in self._b64.hits(standard_b64(raw)):
-            start = end - self._lengths[idx][kind]
             if kind == SPACED:
-                spread = "split-lines" if is_split(self._secrets[idx].value, text) else "interleaved"
-                found.setdefault(idx, set()).add(spread)
+                spread.add(idx)
             else:
+                start = end - self._lengths[idx][kind]
                 found.setdefault(idx, set()).add(_base64_label(raw, start, end))
+        for idx in spread:
+            split = is_split(self._secrets[idx].value, text)
+            found.setdefault(idx, set()).add("split-lines" if split else "interleaved")
 
     def _word_ok(self, view: str, end: int, idx: int) -> bool:
         """Short values count only as whole words: no letter or digit on either side."""
@@ -242,11 +252,13 @@ class LeakScanner:
 
     # --- redaction ---------------------------------------------------------------------
 
-    def _spans(self, matcher: _Matcher, mapped: Mapped, pad: int = 0) -> list[tuple[int, int]]:
+    def _spans(self, matcher: _Matcher, mapped: Mapped) -> list[tuple[int, int]]:
         spans = []
         for end, idx, kind in matcher.hits(mapped.view):
             if kind == FULL and not self._word_ok(mapped.view, end, idx):
                 continue
+            # A base64 core's neighbours each carry a few bits of the value too: take them.
+            pad = 1 if kind in B64_KINDS else 0
             start = max(0, end - self._lengths[idx][kind] - pad)
             spans.append(mapped.span(start, min(len(mapped.view), end + pad)))
         return spans
@@ -259,51 +271,6 @@ def _checked(secret: Secret) -> Secret:
         # The value itself is never put in an error message.
         raise InvalidInput(f"secret {secret.name}.value", f"must be at least {MIN_VALUE_CHARS} characters")
     return secret
-
-
-def _add_patterns(tables: _Tables, idx: int, secret: Secret, min_fraction: float) -> tuple[int, ...]:
-    """Register one secret's patterns in every view; return its pattern length per kind."""
-    folded = skeleton(secret.value)
-    tables.add(tables.canon, folded, idx, FULL)
-    lengths = [len(folded)] * 10
-    if len(secret.value) < SHORT:
-        return tuple(lengths)
-    if folded[::-1] != folded:
-        tables.add(tables.canon, folded[::-1], idx, REVERSED)
-    if " " in folded:
-        tables.add(tables.canon, folded.replace(" ", "+"), idx, URLPLUS)
-    lengths[WINDOW] = _add_windows(tables, idx, folded, min_fraction)
-    squeezed = dense(folded)
-    if len(squeezed) >= SHORT:
-        tables.add(tables.dense, squeezed, idx, DENSE)
-        lengths[DENSE] = len(squeezed)
-    else:
-        # Mostly punctuation: too little is left once punctuation goes, so look for the value
-        # spaced out by whitespace or invisible characters only (exact case, compact view).
-        spaced = standard_b64(compact(secret.value))
-        tables.add(tables.b64, spaced, idx, SPACED)
-        lengths[SPACED] = len(spaced)
-    data = secret.value.encode("utf-8")
-    tables.add(tables.dense, data.hex(), idx, HEX)
-    lengths[HEX] = 2 * len(data)
-    for kind, core in zip((B64_0, B64_1, B64_2), base64_cores(data), strict=True):
-        tables.add(tables.b64, core, idx, kind)
-        lengths[kind] = len(core)
-    return tuple(lengths)
-
-
-def _add_windows(tables: _Tables, idx: int, folded: str, min_fraction: float) -> int:
-    """Partial-leak windows; returns their length (0 when the value gets none)."""
-    size = max(SHORT, math.ceil(min_fraction * len(folded)))
-    if len(folded) < PARTIAL_MIN_CHARS or size >= len(folded):
-        return 0
-    count = len(folded) - size + 1
-    # Thinning: with stride s, windows of size - s + 1 still sit inside every run of `size`.
-    stride = -(-count // MAX_WINDOWS)
-    size -= stride - 1
-    for start in range(0, len(folded) - size + 1, stride):
-        tables.add(tables.canon, folded[start : start + size], idx, WINDOW)
-    return size
 
 
 def _prune(transforms: set[str]) -> set[str]:
@@ -378,30 +345,31 @@ def extract_parts(raw: bytes) -> dict[str, str]:
 
 def _message_parts(message: Message) -> dict[str, str]:
     parts: dict[str, str] = {}
-    for name in _ADDRESS_HEADERS:
-        values = [_header_text(message, name, v) for v in message.get_all(name) or []]
-        if values:
-            parts[name] = "\n".join(values)
-    others = [
-        f"{k}: {_header_text(message, k, v)}" for k, v in message.items() if k.lower() not in _ADDRESS_HEADERS
-    ]
-    if others:
-        parts["headers"] = "\n".join(others)
+    _put_headers(parts, message, "")
     for index, part in enumerate(message.walk()):
+        if index and any(key.lower() in _ADDRESS_HEADERS for key in part):
+            _put_headers(parts, part, f":{index}")  # an attached message/rfc822 has its own
         for extra in ("preamble", "epilogue"):
             text = getattr(part, extra, None)
             if isinstance(text, str) and text.strip():
-                _put(parts, f"{extra}:{index}" if index else extra, text)
+                _put(parts, extra, text)
         if not part.is_multipart():
             _put(parts, _part_name(part, parts), _part_text(part))
     return parts
 
 
-def _header_text(message: Message, name: str, value: object) -> str:
-    try:
-        return str(value)  # policy.default has already decoded RFC 2047 encoded words
-    except Exception:  # a malformed header is still scanned, raw
-        return str(message.get(name, ""))
+def _put_headers(parts: dict[str, str], message: Message, suffix: str) -> None:
+    """Subject, To, Cc and Bcc each as a part; every other header together as "headers"."""
+    named: dict[str, list[str]] = {}
+    for name, raw in message.raw_items():
+        try:  # policy.default decodes RFC 2047 encoded words
+            value = str(message.policy.header_fetch_parse(name, raw))
+        except Exception:  # a header too broken to decode is still scanned, raw
+            value = str(raw)
+        key = name.lower() if name.lower() in _ADDRESS_HEADERS else "headers"
+        named.setdefault(key, []).append(value if key != "headers" else f"{name}: {value}")
+    for key, values in named.items():
+        _put(parts, key + suffix, "\n".join(values))
 
 
 def _part_name(part: Message, parts: Mapping[str, str]) -> str:

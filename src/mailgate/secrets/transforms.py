@@ -1,10 +1,12 @@
-"""The views of a text that the leak scanner searches, each undoing one way to disguise a value.
+"""The views of a text that the leak scanner searches, and the patterns a value yields for them.
 
-Standard library only: ``unicodedata`` (NFKD compatibility decomposition), ``re`` (candidate
-spans and stripping), ``binascii`` (quoted-printable, in C), ``html`` (entities) and
-``urllib.parse`` (percent-encoding). Every view comes in two flavours: a fast one for
-scanning (just the string) and a mapped one for redaction (a :class:`Mapped`, which knows
-where each view character came from in the original text).
+Each view undoes one way to disguise a value; :func:`value_patterns` is the other side, the
+strings that find a value in each view. Standard library only: ``unicodedata`` (NFKD
+compatibility decomposition), ``re`` (candidate spans and stripping), ``binascii``
+(quoted-printable, in C), ``html`` (entities), ``urllib.parse`` (percent-encoding) and
+``base64``. Every view comes in two flavours: a fast one for scanning (just the string) and a
+mapped one for redaction (a :class:`Mapped`, which knows where each view character came from
+in the original text).
 """
 
 from __future__ import annotations
@@ -12,9 +14,10 @@ from __future__ import annotations
 import base64
 import binascii
 import html
+import math
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from urllib.parse import unquote_plus
@@ -28,14 +31,14 @@ _CONFUSABLES: dict[str, str] = {
     # Cyrillic capitals
     "А": "A", "В": "B", "Е": "E", "Ѕ": "S", "І": "I", "Ј": "J", "К": "K", "М": "M",
     "Н": "H", "О": "O", "Р": "P", "С": "C", "Т": "T", "Х": "X", "У": "Y", "Ү": "Y",
-    "Ԛ": "Q", "Ԝ": "W", "Ӏ": "I", "Ԁ": "D", "Ζ": "Z",
+    "Ԛ": "Q", "Ԝ": "W", "Ӏ": "I", "Ԁ": "D",
     # Cyrillic small
     "а": "a", "в": "b", "ԁ": "d", "е": "e", "ё": "e", "һ": "h", "і": "i", "ї": "i",
     "ј": "j", "к": "k", "ӏ": "l", "о": "o", "р": "p", "ԛ": "q", "г": "r", "ѕ": "s",
     "т": "t", "у": "y", "ү": "y", "х": "x", "ԝ": "w", "ь": "b", "с": "c", "п": "n",
-    # Greek capitals (Ζ above shares its slot with Cyrillic)
-    "Α": "A", "Β": "B", "Ε": "E", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N",
-    "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X",
+    # Greek capitals
+    "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M",
+    "Ν": "N", "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X",
     # Greek small
     "α": "a", "β": "b", "ϲ": "c", "ε": "e", "η": "n", "ι": "i", "ϳ": "j", "κ": "k",
     "ν": "v", "ο": "o", "ρ": "p", "τ": "t", "υ": "u", "χ": "x", "γ": "y", "ω": "w",
@@ -60,6 +63,14 @@ _BARE_BREAK = re.compile(r"\r?\n")
 
 SHORT = 8
 """Values shorter than this are matched as whole words only and never in encoded forms."""
+PARTIAL_MIN_CHARS = 12
+MAX_WINDOWS = 32
+
+# The three views patterns are compiled for, and the kinds of pattern a value yields.
+CANON, DENSE_VIEW, COMPACT = "canon", "dense", "compact"
+FULL, REVERSED, WINDOW, URLPLUS, DENSE, HEX, B64_0, B64_1, B64_2, SPACED = range(10)
+KIND_COUNT = 10
+B64_KINDS = frozenset({B64_0, B64_1, B64_2})
 
 
 @dataclass(frozen=True)
@@ -232,3 +243,39 @@ URL = Codec("url", re.compile(f"%{_HEX2}"), re.compile(rf"(?:%{_HEX2}|\+)+"), un
 QP = Codec("qp", re.compile(rf"=(?:{_HEX2}|\r?\n)"), re.compile(rf"(?:={_HEX2}|=\r?\n)+"), _decode_qp)
 HTML = Codec("html-entities", re.compile(_ENTITY), re.compile(f"(?:{_ENTITY})+"), html.unescape)
 CODECS = (URL, QP, HTML)
+
+
+def value_patterns(value: str, min_fraction: float) -> Iterator[tuple[str, str, int]]:
+    """Every ``(view, pattern, kind)`` that finds ``value`` in the views of a text."""
+    folded = skeleton(value)
+    yield CANON, folded, FULL
+    if len(value) < SHORT:
+        return  # whole words only: anything looser matches by chance
+    if folded[::-1] != folded:
+        yield CANON, folded[::-1], REVERSED
+    if " " in folded:
+        yield CANON, folded.replace(" ", "+"), URLPLUS
+    yield from ((CANON, window, WINDOW) for window in _windows(folded, min_fraction))
+    squeezed = dense(folded)
+    if len(squeezed) >= SHORT:
+        yield DENSE_VIEW, squeezed, DENSE
+    else:
+        # Mostly punctuation: too little is left once punctuation goes, so look for the value
+        # spaced out by whitespace or invisible characters only (exact case, compact view).
+        yield COMPACT, standard_b64(compact(value)), SPACED
+    data = value.encode("utf-8")
+    yield DENSE_VIEW, data.hex(), HEX
+    for kind, core in zip((B64_0, B64_1, B64_2), base64_cores(data), strict=True):
+        yield COMPACT, core, kind
+
+
+def _windows(folded: str, min_fraction: float) -> list[str]:
+    """Partial-leak windows: every run of ``ceil(min_fraction * len)`` characters, or fewer."""
+    size = max(SHORT, math.ceil(min_fraction * len(folded)))
+    if len(folded) < PARTIAL_MIN_CHARS or size >= len(folded):
+        return []
+    # Thinning for long values: windows of size - stride + 1 at every stride-th offset still
+    # sit inside every run of `size`; never thinner than SHORT characters.
+    stride = max(1, min(-(-(len(folded) - size + 1) // MAX_WINDOWS), size - SHORT + 1))
+    size -= stride - 1
+    return sorted({folded[i : i + size] for i in range(0, len(folded) - size + 1, stride)})

@@ -1,0 +1,52 @@
+"""`mailgate doctor`: names each problem, checks TLS reachability without sending."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from mailgate.cli.main import main
+from mailgate.testing.capture import CaptureServer
+from tests.conftest import make_home
+
+
+def doctor(home: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, dict[str, dict[str, object]]]:
+    capsys.readouterr()
+    code = main(["--home", str(home), "doctor", "--json"])
+    return code, {c["check"]: c for c in json.loads(capsys.readouterr().out)}
+
+
+@pytest.mark.parametrize("mode", ["starttls", "no_starttls"])
+def test_doctor_checks_smtp_tls_without_sending(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], mode: str
+) -> None:
+    with CaptureServer(mode) as srv:
+        home = make_home(
+            tmp_path / "h",
+            f"sqlite:///{tmp_path / 'h.db'}",
+            f'[smtp]\nhost = "127.0.0.1"\nport = {srv.port}\nca_file = "{srv.ca_file}"\n'
+            'from_addr = "me@x.example"\ntimeout_secs = 5',
+        )
+        main(["--home", str(home), "agent", "add", "bot"])
+        code, checks = doctor(home, capsys)
+        assert srv.messages == []
+        assert srv.mail_commands == []
+    if mode == "starttls":
+        assert code == 0, checks
+        assert checks["smtp"]["ok"] is True
+    else:
+        assert code == 1
+        assert checks["smtp"]["ok"] is False
+        assert "STARTTLS" in str(checks["smtp"]["detail"])
+
+
+def test_doctor_reports_config_warnings_and_missing_smtp(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    home = make_home(tmp_path / "h", f"sqlite:///{tmp_path / 'h.db'}", '[mail]\nsignature = "maybe"')
+    code, checks = doctor(home, capsys)
+    assert code == 1
+    assert "mail.signature" in str(checks["config"]["detail"])
+    assert "not configured" in str(checks["smtp"]["detail"])
