@@ -260,3 +260,12 @@ def test_bad_maildir_table_names_the_field(tmp_path: Path, store_url: str) -> No
     with pytest.raises(InvalidInput, match="maildir"):
         gw.inbox.poll()
     gw.store.dispose()
+
+
+def test_secret_added_after_arrival_is_still_redacted(gw_cfg: Gateway) -> None:
+    got = gw_cfg.inbox.ingest(mail(subject="token tok-99a8b7c6d5e4f3a2b1c0", body="it is tok-99a8b7c6d5e4f3a2b1c0"))
+    gw_cfg.add_secret("late.token", "tok-99a8b7c6d5e4f3a2b1c0")
+    fenced = gw_cfg.inbox.read(got.mail_id, agent="sales", actor="sales").fenced
+    assert "tok-99a8b7c6d5e4f3a2b1c0" not in fenced
+    listed = gw_cfg.inbox.list(agent="sales", unread=False, owner=False)
+    assert "tok-99a8b7c6d5e4f3a2b1c0" not in listed[0]["subject"]

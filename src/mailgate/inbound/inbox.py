@@ -69,6 +69,9 @@ class Inbox:
         self.home = home
         self.store = store
         self.cfg = cfg
+        # Text was redacted at ingest; it is redacted again on the way out so that a secret added to
+        # the vault after the mail arrived is still never shown to an agent.
+        self.redact = redact
         self.pipeline = Pipeline(
             store, cfg, load_scanner(cfg.get_str("mail.injection_scanner")), redact, seal
         )
@@ -134,7 +137,10 @@ class Inbox:
 
     def list(self, *, agent: str | None, unread: bool, owner: bool, limit: int = 50) -> list[dict[str, Any]]:
         with self.store.read() as tx:
-            return stored.list_mails(tx, agent=agent, unread=unread, include_quarantined=owner, limit=limit)
+            rows = stored.list_mails(tx, agent=agent, unread=unread, include_quarantined=owner, limit=limit)
+        for row in rows:
+            row["subject"] = self.redact(row["subject"])[0]
+        return rows
 
     def read(self, mail_id: str, *, agent: str | None, actor: str, mark_read: bool = True) -> ReadMail:
         """The fenced mail; an agent may read only its own mail and nothing in quarantine."""
@@ -147,12 +153,12 @@ class Inbox:
             if mark_read and record["read_at"] is None:
                 stored.mark(tx, mail_id, read_at=clock.now())
         cap = self.cfg.get_int("mail.max_body_chars")
-        body = record["body"]
+        body = self.redact(record["body"])[0]
         text = fence(
             FenceInput(
                 mail_id=mail_id,
                 from_addr=record["from_addr"],
-                subject=record["subject"],
+                subject=self.redact(record["subject"])[0],
                 date=record["date"],
                 body=body[:cap],
                 sender_auth=record["sender_auth"],
