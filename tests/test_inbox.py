@@ -263,9 +263,44 @@ def test_bad_maildir_table_names_the_field(tmp_path: Path, store_url: str) -> No
 
 
 def test_secret_added_after_arrival_is_still_redacted(gw_cfg: Gateway) -> None:
-    got = gw_cfg.inbox.ingest(mail(subject="token tok-99a8b7c6d5e4f3a2b1c0", body="it is tok-99a8b7c6d5e4f3a2b1c0"))
+    got = gw_cfg.inbox.ingest(
+        mail(subject="token tok-99a8b7c6d5e4f3a2b1c0", body="it is tok-99a8b7c6d5e4f3a2b1c0")
+    )
     gw_cfg.add_secret("late.token", "tok-99a8b7c6d5e4f3a2b1c0")
     fenced = gw_cfg.inbox.read(got.mail_id, agent="sales", actor="sales").fenced
     assert "tok-99a8b7c6d5e4f3a2b1c0" not in fenced
     listed = gw_cfg.inbox.list(agent="sales", unread=False, owner=False)
     assert "tok-99a8b7c6d5e4f3a2b1c0" not in listed[0]["subject"]
+
+
+def test_arrival_webhook_gets_agent_and_id_only(tmp_path: Path, store_url: str) -> None:
+    import json
+    import threading
+    from http.server import BaseHTTPRequestHandler, HTTPServer
+
+    received: list[dict[str, str]] = []
+
+    class Hook(BaseHTTPRequestHandler):
+        def do_POST(self) -> None:
+            received.append(json.loads(self.rfile.read(int(self.headers["Content-Length"]))))
+            self.send_response(204)
+            self.end_headers()
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    server = HTTPServer(("127.0.0.1", 0), Hook)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}/wake"
+        gw = open_gateway(
+            make_home(tmp_path / "h", store_url, f'[mail]\nauto_trigger = true\ntrigger_webhook = "{url}"')
+        )
+        gw.add_agent("sales")
+        got = gw.inbox.ingest(mail())
+        gw.store.dispose()
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert received == [{"event": "mail.arrived", "agent": "sales", "mail_id": got.mail_id}]

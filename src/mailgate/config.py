@@ -154,6 +154,15 @@ FIELDS: tuple[Field, ...] = (
         "",
         "command run on arrival; the mail id and agent are passed as arguments",
     ),
+    Field(
+        "mail.trigger_webhook",
+        str,
+        "",
+        "URL that gets a JSON POST {event, agent, mail_id} on arrival",
+        lambda v: (
+            None if v == "" or v.startswith(("http://", "https://")) else "must be an http(s) URL or empty"
+        ),
+    ),
     Field("mail.trigger_budget_per_hour", int, 10, "most wake-ups per agent per hour", _at_least(0)),
     Field(
         "mail.poll_interval_secs",

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-import shlex
-import subprocess
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -24,6 +22,7 @@ from mailgate.errors import InvalidInput
 from mailgate.inbound.authenticity import SenderCheck, check_sender
 from mailgate.inbound.injection import Scanner, scan_parsed
 from mailgate.inbound.parse import ParsedMail, parse_mail
+from mailgate.inbound.trigger import wake
 from mailgate.model import SenderAuth
 from mailgate.store import Store
 from mailgate.store import mails as stored
@@ -31,7 +30,6 @@ from mailgate.store import rules as rules_store
 
 OUTCOMES = ("stored", "duplicate", "sender_refused", "empty", "parse_error", "transport_error")
 OWNER_INBOX = ""  # mail no rule routes, with no default agent and not exactly one agent: owner only
-TRIGGER_TIMEOUT_SECS = 30
 
 
 @dataclass
@@ -125,8 +123,9 @@ class Pipeline:
         # parse_mail also notes harmless oddities; only a message it could not read at all counts as
         # a parse error (stored raw all the same, and the drop folder moves the file to failed/).
         hard = mail.parse_error.startswith("unparseable") or not mail.headers
-        return Ingested(outcome="parse_error" if hard else "stored", mail_id=mail_id, agent=owner,
-                        detail=mail.parse_error)
+        return Ingested(
+            outcome="parse_error" if hard else "stored", mail_id=mail_id, agent=owner, detail=mail.parse_error
+        )
 
     def _row(
         self,
@@ -211,27 +210,16 @@ class Pipeline:
     def _trigger(self, agent: str, mail_id: str) -> None:
         """Wake the owning agent when configured; a budget caps wake-ups per hour (each costs money)."""
         command = self.cfg.get_str("mail.trigger_command")
-        if not self.cfg.get_bool("mail.auto_trigger") or not command:
+        webhook = self.cfg.get_str("mail.trigger_webhook")
+        if not self.cfg.get_bool("mail.auto_trigger") or not (command or webhook):
             return
         now = clock.now()
+        budget = self.cfg.get_int("mail.trigger_budget_per_hour")
         with self.store.write() as tx:
-            if stored.wakeups_since(tx, agent, now - timedelta(hours=1)) >= self.cfg.get_int(
-                "mail.trigger_budget_per_hour"
-            ):
+            if stored.wakeups_since(tx, agent, now - timedelta(hours=1)) >= budget:
                 return
             stored.add_wakeup(tx, agent, mail_id, now)
-        # The mail itself is not passed: the agent reads it, fenced, through mailgate. The command
-        # is the owner's own config, not mail content, so running it is not untrusted input.
-        try:
-            subprocess.run(  # noqa: S603
-                [*shlex.split(command), agent, mail_id],
-                check=False,
-                timeout=TRIGGER_TIMEOUT_SECS,
-                stdin=subprocess.DEVNULL,
-                capture_output=True,
-            )
-        except (OSError, subprocess.TimeoutExpired):
-            return  # a failed wake-up never loses the mail: it is stored and listed already
+        wake(command=command, webhook=webhook, agent=agent, mail_id=mail_id)
 
 
 def _entry(entry: str) -> str:

@@ -140,8 +140,9 @@ def dense_mapped(view: str) -> Mapped:
 
 def is_split(value: str, view: str) -> bool:
     """Whether ``value`` is in ``view`` once line breaks (and indents or quote marks) go."""
-    # Twice: a quote mark after the break may be the value's own ">".
-    return value in _LINE_BREAK.sub("", view) or value in _BARE_BREAK.sub("", view)
+    # Twice: a quote mark after the break may be the value's own ">". The value's own line
+    # breaks (a PEM key) go too, so CRLF against LF does not matter.
+    return any(pattern.sub("", value) in pattern.sub("", view) for pattern in (_LINE_BREAK, _BARE_BREAK))
 
 
 def compact(text: str) -> str:
