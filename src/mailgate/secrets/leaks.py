@@ -175,6 +175,8 @@ class LeakScanner:
 
     def redact(self, text: str, marker: str = "[REDACTED]") -> str:
         """``text`` with every occurrence of a secret it can locate replaced by ``marker``."""
+        if not self._scan_text(text):
+            return text  # the fast views found nothing: skip building the position maps
         folded = skeleton_mapped(text)
         spans = self._spans(self._canon, folded)
         spans += self._spans(self._dense, folded.then(dense_mapped(folded.view)))
