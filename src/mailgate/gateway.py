@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-import hashlib
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -54,7 +53,7 @@ class Gateway:
         self.store = store
         self.vault = Vault(store, cipher)
         self._cipher = cipher
-        self._scanner_cache: tuple[str, LeakScanner] | None = None
+        self._scanner_cache: tuple[str, LeakScanner | None] | None = None
         self.outbox = Outbox(store, cfg, self._scan_outbound, self._alarm)
         self.inbox = Inbox(
             home,
@@ -259,14 +258,15 @@ class Gateway:
 
     def leak_scanner(self) -> LeakScanner | None:
         """A scanner over every vault value and canary, rebuilt only when the vault changed."""
-        secrets = self.vault.all_secrets()
-        if not secrets:
-            return None
-        fingerprint = hashlib.sha256(
-            "\x00".join(f"{s.kind}:{s.name}:{s.value}" for s in secrets).encode()
-        ).hexdigest()
+        # One small query tells whether the vault changed, in this process or another worker.
+        fingerprint = self.vault.fingerprint()
         if self._scanner_cache is None or self._scanner_cache[0] != fingerprint:
-            built = LeakScanner.build(secrets, min_fraction=self.cfg.get_float("mail.leak_min_fraction"))
+            secrets = self.vault.all_secrets()
+            built = (
+                LeakScanner.build(secrets, min_fraction=self.cfg.get_float("mail.leak_min_fraction"))
+                if secrets
+                else None
+            )
             self._scanner_cache = (fingerprint, built)
         return self._scanner_cache[1]
 

@@ -64,6 +64,11 @@ class Vault:
         with self._store.read() as tx:
             return rows.names(tx)
 
+    def fingerprint(self) -> str:
+        """A cheap value that changes whenever the vault does ("0:None:None" when empty)."""
+        with self._store.read() as tx:
+            return rows.fingerprint(tx)
+
     def all_secrets(self) -> list[Secret]:
         """Every value and canary, decrypted, for the leak scanner and ingress redaction."""
         with self._store.read() as tx:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import Connection, delete, insert, select
+from sqlalchemy import Connection, delete, func, insert, select
 
 from mailgate.errors import NotFound
 from mailgate.store.schema import vault
@@ -34,3 +34,11 @@ def blobs(conn: Connection) -> list[tuple[str, str, bytes]]:
 def blob(conn: Connection, name: str) -> bytes | None:
     value = conn.scalar(select(vault.c.blob).where(vault.c.name == name))
     return None if value is None else bytes(value)
+
+
+def fingerprint(conn: Connection) -> str:
+    """Changes whenever an entry is added, replaced or removed; cheap (no blob is read out)."""
+    row = conn.execute(
+        select(func.count(), func.max(vault.c.created_at), func.sum(func.length(vault.c.blob)))
+    ).one()
+    return f"{row[0]}:{row[1]}:{row[2]}"
