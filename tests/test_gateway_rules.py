@@ -102,9 +102,12 @@ def test_body_limit_error_names_both_limits(gw: Gateway) -> None:
         gw.submit(req("a@x.de", body="x" * 5000), require_key=False)
 
 
-def test_unknown_agent_cannot_submit(gw: Gateway) -> None:
-    result = gw.submit(req("a@x.de", agent="ghost"), require_key=False)
-    assert result.decision is Decision.DENY
+def test_unknown_agent_is_refused_before_storing(gw: Gateway) -> None:
+    with pytest.raises(InvalidInput) as info:
+        gw.submit(req("a@x.de", agent="ghost"), require_key=False)
+    assert info.value.field == "agent"
+    assert gw.drafts() == []
+    assert gw.explain(req("a@x.de", agent="ghost")).decision is Decision.DENY
 
 
 def test_duplicate_rules_and_missing_rows(gw: Gateway) -> None:

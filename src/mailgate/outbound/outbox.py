@@ -76,6 +76,9 @@ class Outbox:
     def submit(self, req: SendRequest, *, actor: str, require_key: bool) -> SubmitResult:
         """Validate, decide and store one draft; returns at once."""
         draft = self._as_reply(validate(req, max_body_chars=self.cfg.get_int("mail.max_body_chars")))
+        with self.store.read() as tx:
+            if rules_store.get_agent(tx, draft.agent) is None:
+                raise InvalidInput("agent", "is not a registered agent (`mailgate agent add NAME`)", draft.agent)
         if require_key and not req.idempotency_key:
             raise InvalidInput(
                 "idempotency_key", "is required: reuse one key only to retry the exact same send"
