@@ -78,7 +78,9 @@ class Outbox:
         draft = self._as_reply(validate(req, max_body_chars=self.cfg.get_int("mail.max_body_chars")))
         with self.store.read() as tx:
             if rules_store.get_agent(tx, draft.agent) is None:
-                raise InvalidInput("agent", "is not a registered agent (`mailgate agent add NAME`)", draft.agent)
+                raise InvalidInput(
+                    "agent", "is not a registered agent (`mailgate agent add NAME`)", draft.agent
+                )
         if require_key and not req.idempotency_key:
             raise InvalidInput(
                 "idempotency_key", "is required: reuse one key only to retry the exact same send"
@@ -300,17 +302,6 @@ class Outbox:
             stored.transition(tx, draft.id, DraftState.APPROVED, DraftState.REJECTED, now, note="cancelled")
             audit.record(tx, actor=by, action="draft.cancel", subject=draft.id)
             return stored.get_draft(tx, draft.id)
-
-    def expire(self) -> int:
-        """Reject every pending draft whose time ran out; expiry is a denial (seed 002)."""
-        now = clock.now()
-        count = 0
-        with self.store.write() as tx:
-            for draft_id in stored.ids_in_state(tx, DraftState.PENDING, before=now, limit=1000):
-                stored.transition(tx, draft_id, DraftState.PENDING, DraftState.REJECTED, now, note="expired")
-                audit.record(tx, actor="mailgate", action="draft.expire", subject=draft_id)
-                count += 1
-        return count
 
 
 def _allow_entry(entry: str) -> str:

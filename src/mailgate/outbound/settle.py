@@ -90,7 +90,7 @@ class Settler:
     def _expire(self) -> int:
         now = clock.now()
         with self.store.write() as tx:
-            ids = stored.ids_in_state(tx, DraftState.PENDING, before=now, limit=1000)
+            ids = stored.ids_in_state(tx, DraftState.PENDING, before=now, limit=1000, skip_locked=True)
             for draft_id in ids:
                 stored.transition(tx, draft_id, DraftState.PENDING, DraftState.REJECTED, now, note="expired")
                 audit.record(tx, actor="settler", action="draft.expire", subject=draft_id)
@@ -100,7 +100,9 @@ class Settler:
         now = clock.now()
         stale = now - timedelta(seconds=self.timeout + LEASE_MARGIN_SECS)
         with self.store.write() as tx:
-            ids = stored.ids_in_state(tx, DraftState.SENDING, before=stale, column="updated_at", limit=1000)
+            ids = stored.ids_in_state(
+                tx, DraftState.SENDING, before=stale, column="updated_at", limit=1000, skip_locked=True
+            )
             for draft_id in ids:
                 stored.transition(
                     tx,
