@@ -56,6 +56,9 @@ def validate(req: SendRequest, *, max_body_chars: int) -> DraftRequest:
         )
     if "\x00" in req.body:
         raise InvalidInput("body", "must not contain NUL characters")
+    if req.attachments:
+        # Plain text only (seed 000); attachments would also escape the settler's content re-check.
+        raise InvalidInput("attachments", "are not supported yet: mailgate sends plain-text mail only")
     if any(c in req.in_reply_to for c in "\r\n"):
         raise InvalidInput("in_reply_to", "must not contain CR or LF", req.in_reply_to)
     if any(c in req.idempotency_key for c in "\r\n\x00") or len(req.idempotency_key) > 200:

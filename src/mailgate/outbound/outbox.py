@@ -231,28 +231,29 @@ class Outbox:
                 audit.record(
                     tx, actor=by, action="draft.reject", subject=draft.id, detail={"stop_list": stop}
                 )
-                raise Conflict(f"draft {draft.id} was rejected: a recipient is on the do-not-contact list")
-            delay = timedelta(seconds=self.cfg.get_int("mail.send_delay_secs"))
-            stored.transition(
-                tx,
-                draft.id,
-                DraftState.PENDING,
-                DraftState.APPROVED,
-                now,
-                approved_by=by,
-                not_before=now + delay,
-            )
-            stored.put_approval(tx, draft.id, "approved", draft.content_hash, by, "", now)
-            audit.record(
-                tx,
-                actor=by,
-                action="draft.approve",
-                subject=draft.id,
-                detail={"content_hash": draft.content_hash},
-            )
-            if remember:
-                self._remember(tx, draft, remember, by, now)
-            return stored.get_draft(tx, draft.id)
+            else:
+                delay = timedelta(seconds=self.cfg.get_int("mail.send_delay_secs"))
+                stored.transition(
+                    tx,
+                    draft.id,
+                    DraftState.PENDING,
+                    DraftState.APPROVED,
+                    now,
+                    approved_by=by,
+                    not_before=now + delay,
+                )
+                stored.put_approval(tx, draft.id, "approved", draft.content_hash, by, "", now)
+                audit.record(
+                    tx,
+                    actor=by,
+                    action="draft.approve",
+                    subject=draft.id,
+                    detail={"content_hash": draft.content_hash},
+                )
+                if remember:
+                    self._remember(tx, draft, remember, by, now)
+                return stored.get_draft(tx, draft.id)
+        raise Conflict(f"draft {draft_id} was rejected: a recipient is on the do-not-contact list")
 
     def _remember(self, tx: Tx, draft: Draft, how: str, by: str, now: datetime) -> None:
         for r in draft.recipients:

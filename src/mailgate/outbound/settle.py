@@ -16,8 +16,9 @@ from mailgate import audit, clock
 from mailgate.config import Config
 from mailgate.deadline import Deadline
 from mailgate.errors import InvalidInput, MailgateError, NotConfigured, SendUncertain
-from mailgate.model import Draft, DraftState, Recipient, RecipientKind
+from mailgate.model import Draft, DraftRequest, DraftState, Recipient, RecipientKind
 from mailgate.outbound.compose import compose_message, new_message_id
+from mailgate.outbound.drafts import content_hash
 from mailgate.outbound.smtp import SmtpSender, SmtpSettings, Step
 from mailgate.store import Store, Tx
 from mailgate.store import drafts as stored
@@ -80,6 +81,7 @@ class Settler:
             if claimed is None:
                 break
             if claimed.state is DraftState.SENDING:
+                self._step(claimed.id, "claimed")  # after the claim committed
                 self._send(claimed, report)
         return report
 
@@ -139,13 +141,15 @@ class Settler:
             )
             report.rejected.append(draft.id)
             return stored.get_draft(tx, draft.id)
-        domain = self.cfg.get_str("smtp.from_addr").rpartition("@")[2] or "mailgate.localhost"
-        message_id = new_message_id(domain)
+        domain = _from_spec(self.cfg.get_str("smtp.from_addr")).rpartition("@")[2]
+        try:
+            message_id = new_message_id(domain)
+        except InvalidInput:
+            message_id = new_message_id("mailgate.localhost")
         stored.transition(tx, draft.id, DraftState.APPROVED, DraftState.SENDING, now, message_id=message_id)
         audit.record(
             tx, actor="settler", action="draft.claim", subject=draft.id, detail={"message_id": message_id}
         )
-        self._step(draft.id, "claimed")
         return stored.get_draft(tx, draft.id)
 
     def _permit_problem(self, tx: Tx, draft: Draft) -> str:
@@ -154,7 +158,7 @@ class Settler:
         approval = stored.get_approval(tx, draft.id)
         if approval is None or approval["decision"] != "approved":
             return "approval_missing: no approval is recorded for this draft"
-        if approval["content_hash"] != draft.content_hash:
+        if approval["content_hash"] != draft.content_hash or draft.content_hash != _rehash(draft):
             return "approval_missing: the approval was for different content"
         stop = rules_store.dnc_among(tx, [r.address.key for r in draft.recipients])
         if stop:
@@ -203,6 +207,7 @@ class Settler:
     def _deliver(self, draft: Draft) -> str:
         settings = self._settings()
         from_addr = self.cfg.get_str("smtp.from_addr")
+        envelope_from = _from_spec(from_addr)
         if not from_addr:
             raise NotConfigured(f"{NOT_CONFIGURED}: smtp.from_addr is empty")
         message = compose_message(
@@ -219,7 +224,7 @@ class Settler:
         sender = SmtpSender(settings, self.password)
         result = sender.send(
             message,
-            envelope_from=from_addr,
+            envelope_from=envelope_from,
             recipients=[r.address.addr_spec for r in draft.recipients],
             deadline=Deadline.after(self.timeout, f"sending draft {draft.id}"),
             on_step=lambda step: self._step(draft.id, step),
@@ -275,6 +280,26 @@ class Settler:
     def _step(self, draft_id: str, step: Step | str) -> None:
         if self.on_step is not None:
             self.on_step(draft_id, step)
+
+
+def _from_spec(from_addr: str) -> str:
+    """The addr-spec of ``local@domain`` or ``Name <local@domain>``."""
+    text = from_addr.strip()
+    if text.endswith(">") and "<" in text:
+        return text[text.rindex("<") + 1 : -1].strip()
+    return text
+
+
+def _rehash(draft: Draft) -> str:
+    request = DraftRequest(
+        agent=draft.agent,
+        recipients=draft.recipients,
+        subject=draft.subject,
+        body=draft.body,
+        in_reply_to=draft.in_reply_to,
+        references=draft.references,
+    )
+    return content_hash(request, draft.body)
 
 
 def _named(r: Recipient) -> str:

@@ -93,7 +93,12 @@ class CaptureServer:
         if self._controller is not None or self._silent is not None:
             raise RuntimeError("CaptureServer already started")
         _quiet_aiosmtpd()
-        listener = socket.create_server((self.host, self.port))
+        # proto=IPPROTO_TCP: asyncio sets TCP_NODELAY only on sockets whose proto says TCP, and
+        # accepted sockets inherit it (socket.create_server leaves it 0: Nagle + delayed ACK).
+        listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind((self.host, self.port))
+        listener.listen()
         try:
             self.port = listener.getsockname()[1]
             context = self._make_tls()

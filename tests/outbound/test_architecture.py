@@ -1,0 +1,203 @@
+"""The layering DESIGN.md promises, proven over the source with ``ast`` (nothing is imported).
+
+* only ``outbound/smtp.py`` imports smtplib, and only ``outbound/settle.py`` imports that module:
+  the settler is the one code path that can send;
+* only the store package (its migrations included) imports SQLAlchemy or Alembic;
+* the CLI goes through the Gateway: no ``mailgate.store``, ``mailgate.policy``, SMTP client or
+  settler in ``cli/``;
+* no module ships ``unittest.mock``.
+
+Every import counts: top level, inside functions, under ``TYPE_CHECKING``, relative, and
+``importlib.import_module("...")`` / ``__import__("...")`` with a literal name.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+SRC = Path(__file__).resolve().parents[2] / "src"
+PACKAGE = SRC / "mailgate"
+
+
+@dataclass(frozen=True)
+class Import:
+    module: str  # the importing module, e.g. mailgate.outbound.settle
+    path: str  # relative to src/
+    line: int
+    target: str  # the imported module, fully qualified
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line} imports {self.target}"
+
+
+def module_name(path: Path, src: Path = SRC) -> str:
+    parts = list(path.relative_to(src).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def imports_of(source: str, module: str, path: str, *, is_package: bool = False) -> Iterator[Import]:
+    """Every module ``source`` imports, resolved to absolute names.
+
+    ``from a.b import c`` yields both ``a.b`` and ``a.b.c`` (c may be a submodule).
+    """
+    package = module if is_package else module.rpartition(".")[0]
+    for node in ast.walk(ast.parse(source, filename=path)):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield Import(module, path, node.lineno, alias.name)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                parts = package.split(".")
+                if node.level - 1 >= len(parts):
+                    raise AssertionError(f"{path}:{node.lineno}: relative import beyond the top package")
+                base = ".".join(
+                    [*parts[: len(parts) - (node.level - 1)], *([node.module] if node.module else [])]
+                )
+            else:
+                base = node.module or ""
+            yield Import(module, path, node.lineno, base)
+            for alias in node.names:
+                if alias.name != "*":
+                    yield Import(module, path, node.lineno, f"{base}.{alias.name}")
+        elif isinstance(node, ast.Call) and _is_dynamic_import(node.func):
+            first = node.args[0] if node.args else None
+            if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                yield Import(module, path, node.lineno, first.value)
+
+
+def _is_dynamic_import(func: ast.expr) -> bool:
+    if isinstance(func, ast.Name):
+        return func.id in ("__import__", "import_module")
+    return isinstance(func, ast.Attribute) and func.attr == "import_module"
+
+
+def all_imports() -> list[Import]:
+    found: list[Import] = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        found.extend(
+            imports_of(
+                path.read_text(encoding="utf-8"),
+                module_name(path),
+                str(path.relative_to(SRC)),
+                is_package=path.name == "__init__.py",
+            )
+        )
+    return found
+
+
+def names(target: str, *roots: str) -> bool:
+    """Is ``target`` one of ``roots`` or inside one of them?"""
+    return any(target == root or target.startswith(root + ".") for root in roots)
+
+
+IMPORTS = all_imports()
+
+
+def offenders(
+    imported: Callable[[str], bool], allowed: Callable[[str], bool], imports: list[Import] = IMPORTS
+) -> list[str]:
+    return sorted({str(i) for i in imports if imported(i.target) and not allowed(i.module)})
+
+
+# --- the rules --------------------------------------------------------------------------------
+
+
+def test_the_walk_sees_the_whole_package() -> None:
+    modules = {i.module for i in IMPORTS}
+    for expected in (
+        "mailgate.gateway",
+        "mailgate.outbound.smtp",
+        "mailgate.outbound.settle",
+        "mailgate.store.engine",
+        "mailgate.cli.outbox",
+    ):
+        assert expected in modules
+    assert any(i.module.startswith("mailgate.store.migrations") for i in IMPORTS), "migrations not walked"
+    assert len(list(PACKAGE.rglob("*.py"))) >= 40
+
+
+def test_only_the_smtp_client_imports_smtplib() -> None:
+    assert offenders(lambda t: names(t, "smtplib"), lambda m: m == "mailgate.outbound.smtp") == []
+    assert any(i.module == "mailgate.outbound.smtp" and i.target == "smtplib" for i in IMPORTS)
+
+
+def test_only_the_settler_imports_the_smtp_client() -> None:
+    assert (
+        offenders(lambda t: names(t, "mailgate.outbound.smtp"), lambda m: m == "mailgate.outbound.settle")
+        == []
+    )
+    assert any(
+        i.module == "mailgate.outbound.settle" and i.target == "mailgate.outbound.smtp" for i in IMPORTS
+    )
+
+
+def in_store(module: str) -> bool:
+    return names(module, "mailgate.store")
+
+
+def in_cli(module: str) -> bool:
+    return names(module, "mailgate.cli")
+
+
+def test_only_the_store_speaks_sql() -> None:
+    assert offenders(lambda t: names(t, "sqlalchemy", "alembic"), in_store) == []
+    migrations = [i for i in IMPORTS if i.module.startswith("mailgate.store.migrations")]
+    assert any(names(i.target, "alembic") for i in migrations)
+
+
+@pytest.mark.parametrize(
+    "forbidden",
+    ["mailgate.store", "mailgate.policy", "mailgate.outbound.smtp", "mailgate.outbound.settle"],
+)
+def test_cli_goes_through_the_gateway(forbidden: str) -> None:
+    assert offenders(lambda t: names(t, forbidden), lambda m: not in_cli(m)) == []
+    assert any(in_cli(i.module) and i.target == "mailgate.gateway" for i in IMPORTS)
+
+
+def test_no_module_ships_mock() -> None:
+    assert offenders(lambda t: names(t, "unittest.mock", "mock"), lambda m: False) == []
+
+
+# --- the checker itself can fail -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("source", "module", "is_package", "expected"),
+    [
+        ("import smtplib", "mailgate.web.app", False, "smtplib"),
+        ("def f():\n    import smtplib as s", "mailgate.web.app", False, "smtplib"),
+        ("from . import smtp", "mailgate.outbound.outbox", False, "mailgate.outbound.smtp"),
+        ("from .smtp import SmtpSender", "mailgate.outbound.outbox", False, "mailgate.outbound.smtp"),
+        ("from ..outbound import smtp", "mailgate.cli.send", False, "mailgate.outbound.smtp"),
+        ("from .smtp import x", "mailgate.outbound", True, "mailgate.outbound.smtp"),
+        ("from mailgate.outbound import settle", "mailgate.cli.x", False, "mailgate.outbound.settle"),
+        ("from sqlalchemy.orm import Session", "mailgate.gateway", False, "sqlalchemy.orm"),
+        ("from unittest import mock", "mailgate.x", False, "unittest.mock"),
+        ("import importlib\nimportlib.import_module('smtplib')", "mailgate.x", False, "smtplib"),
+        ("__import__('alembic')", "mailgate.x", False, "alembic"),
+        (
+            "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from mailgate.store import Tx",
+            "mailgate.cli.x",
+            False,
+            "mailgate.store",
+        ),
+    ],
+)
+def test_the_checker_sees_every_form_of_import(
+    source: str, module: str, is_package: bool, expected: str
+) -> None:
+    found = list(imports_of(source, module, "x.py", is_package=is_package))
+    assert expected in {i.target for i in found}
+    assert offenders(lambda t: names(t, expected), lambda m: False, found) != []
+
+
+def test_module_names_follow_the_src_layout(tmp_path: Path) -> None:
+    assert module_name(tmp_path / "mailgate" / "outbound" / "smtp.py", tmp_path) == "mailgate.outbound.smtp"
+    assert module_name(tmp_path / "mailgate" / "store" / "__init__.py", tmp_path) == "mailgate.store"
