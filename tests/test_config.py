@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from mailgate import config
+from mailgate.errors import ConfigError
 
 
 def load_text(tmp_path: Path, text: str) -> config.Config:
@@ -48,7 +49,7 @@ host = "smtp.example.com"
 """,
     )
     assert cfg.get_int("mail.max_body_chars") == 4000
-    assert cfg.get_str("mail.approval_mode") == "grants"
+    assert cfg.get_str("mail.approval_mode") == "always"  # a security setting falls back strict
     assert cfg.get_int("mail.outbound_ttl_secs") == 86400
     assert cfg.get_int("smtp.port") == 587
     # the good lines still apply
@@ -87,10 +88,27 @@ def test_hard_limits_clamp_with_a_warning(tmp_path: Path, text: str, field: str,
     assert any(w.startswith(field) and "clamped" in w for w in cfg.warnings)
 
 
-def test_broken_toml_keeps_every_default(tmp_path: Path) -> None:
-    cfg = load_text(tmp_path, "[mail\nthis is not toml")
-    assert cfg.values == config.defaults().values
-    assert cfg.warnings and "cannot be read" in cfg.warnings[0]
+def test_broken_toml_stops_everything(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match="cannot be parsed"):
+        load_text(tmp_path, "[mail\nthis is not toml")
+
+
+@pytest.mark.parametrize(
+    ("text", "field", "strict"),
+    [
+        ('[mail]\napproval_mode = "Always"', "mail.approval_mode", "always"),
+        ('[mail]\nquarantine = "Flagged"', "mail.quarantine", "all"),
+        ('[mail]\nallowed_recipients = "boss@x.com"', "mail.allowed_recipients", [config.NOBODY]),
+        ('[mail]\nallowed_senders = ["a@b.c", 3]', "mail.allowed_senders", [config.NOBODY]),
+        ('[mail]\nenabled = "yes"', "mail.enabled", False),
+    ],
+)
+def test_bad_security_settings_fall_back_to_the_strict_side(
+    tmp_path: Path, text: str, field: str, strict: object
+) -> None:
+    cfg = load_text(tmp_path, text)
+    assert cfg.values[field] == strict
+    assert any(w.startswith(field) for w in cfg.warnings)
 
 
 def test_imap_tables_are_kept(tmp_path: Path) -> None:

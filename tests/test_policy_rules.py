@@ -222,3 +222,15 @@ def test_decide_fails_closed_when_a_rule_raises() -> None:
     v = decide(draft("x@firma.de"), lambda: snap(grants=None), SETTINGS, lambda d: ())  # type: ignore[arg-type]
     assert v.decision is Decision.HOLD
     assert v.answers[0].rule_id == "fail-closed"
+
+
+@pytest.mark.parametrize("mode", ["append", "require"])
+def test_fail_closed_hold_keeps_the_signature(mode: str) -> None:
+    def broken() -> Snapshot:
+        raise OSError("locked")
+
+    settings = PolicySettings(signature=mode, signature_text=SIG)
+    v = decide(draft("x@firma.de"), broken, settings, lambda d: ())
+    assert v.decision is Decision.HOLD
+    assert v.body is not None
+    assert v.body.endswith(SIG + "\n")

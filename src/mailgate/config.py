@@ -15,9 +15,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from mailgate.errors import ConfigError
 from mailgate.model import AGENT_NAME
 
 Check = Callable[[Any], str | None]
+NOBODY = "@nobody.invalid"  # an allowlist entry that matches no address (RFC 2606 .invalid)
 
 
 def _one_of(*choices: str) -> Check:
@@ -61,6 +63,9 @@ class Field:
     check: Check | None = None
     # Values past a hard limit are clamped to it (with a warning) instead of falling back.
     clamp: tuple[float, float] | None = None
+    # For security settings a bad value must not fall back to the permissive default: a typo in
+    # approval_mode holds every send, a string where the allowlist should be matches nobody.
+    strict: Any = None
 
 
 FIELDS: tuple[Field, ...] = (
@@ -71,7 +76,7 @@ FIELDS: tuple[Field, ...] = (
         "SQLAlchemy URL; empty = sqlite:///<home>/mailgate.db. "
         "PostgreSQL: postgresql+psycopg://user:pw@host/db",
     ),
-    Field("mail.enabled", bool, True, "master switch for reading and sending mail"),
+    Field("mail.enabled", bool, True, "master switch for reading and sending mail", strict=False),
     Field(
         "mail.default_agent", str, "", "agent that owns inbound mail no routing rule claims", _agent_or_blank
     ),
@@ -82,6 +87,7 @@ FIELDS: tuple[Field, ...] = (
         '"grants": grants and allowed lists may send without a '
         'person; "always": every send waits for a person',
         _one_of("grants", "always"),
+        strict="always",
     ),
     Field(
         "mail.signature",
@@ -124,6 +130,7 @@ FIELDS: tuple[Field, ...] = (
         [],
         'inbound allowlist: "a@b.c" or "@b.c"; empty = accept all',
         _str_list,
+        strict=[NOBODY],
     ),
     Field(
         "mail.require_verified_sender",
@@ -137,6 +144,7 @@ FIELDS: tuple[Field, ...] = (
         [],
         'outbound allowlist: "a@b.c" or "@b.c"; empty = no outbound allowlist',
         _str_list,
+        strict=[NOBODY],
     ),
     Field(
         "mail.quarantine",
@@ -144,6 +152,7 @@ FIELDS: tuple[Field, ...] = (
         "none",
         '"flagged": flagged or forged mail waits for release; "all": every mail does',
         _one_of("none", "flagged", "all"),
+        strict="all",
     ),
     Field(
         "mail.auto_trigger", bool, False, "wake the owning agent when mail arrives (never for flagged mail)"
@@ -275,8 +284,11 @@ def load(path: Path) -> Config:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError, OSError) as exc:
-        cfg.warnings.append(f"{path}: cannot be read ({exc}); every field uses its default")
-        return cfg
+        # Per-field fallback needs the fields: a file that does not parse at all could hide an
+        # allowlist or approval_mode, so nothing runs on it (fail closed) until it is fixed.
+        raise ConfigError(
+            str(path), f"cannot be parsed ({exc}); fix it, nothing runs on a half-read config"
+        ) from exc
     return apply(cfg, data, str(path))
 
 
@@ -310,15 +322,19 @@ def _coerce(spec: Field, raw: Any) -> tuple[Any, str]:
     if spec.type is float and isinstance(raw, int) and not isinstance(raw, bool):
         raw, ok_type = float(raw), True
     if not ok_type:
-        return _copy(spec.default), f"must be {spec.type.__name__}"
+        return _fallback(spec), f"must be {spec.type.__name__}"
     if spec.clamp is not None:
         low, high = spec.clamp
         if raw < low or raw > high:
             clamped = spec.type(min(max(raw, low), high))
             return clamped, f"outside {low:g}..{high:g}, clamped"
     if spec.check is not None and (problem := spec.check(raw)):
-        return _copy(spec.default), problem
+        return _fallback(spec), problem
     return raw, ""
+
+
+def _fallback(spec: Field) -> Any:
+    return _copy(spec.default if spec.strict is None else spec.strict)
 
 
 def _flatten(data: Mapping[str, Any], prefix: str = "") -> list[tuple[str, Any]]:

@@ -13,9 +13,17 @@ from mailgate import audit, clock
 from mailgate import config as configuration
 from mailgate.addresses import parse_grant, parse_recipient
 from mailgate.deadline import Deadline
-from mailgate.errors import InvalidInput, MailgateError, NotFound, SecretUnavailable, StoreUnavailable
+from mailgate.errors import (
+    InvalidInput,
+    MailgateError,
+    NotConfigured,
+    NotFound,
+    SecretUnavailable,
+    StoreUnavailable,
+)
 from mailgate.home import CONFIG_FILE, KEY_FILE, database_url
 from mailgate.inbound.inbox import Inbox
+from mailgate.inbound.pipeline import PollCounts
 from mailgate.model import AGENT_NAME, Draft, DraftRequest, Verdict
 from mailgate.outbound.drafts import SendRequest, validate
 from mailgate.outbound.outbox import Outbox, SubmitResult
@@ -217,6 +225,7 @@ class Gateway:
 
     def submit(self, req: SendRequest, *, actor: str = "agent", require_key: bool = True) -> SubmitResult:
         """Turn a send into a draft and decide it; returns at once, never waits for a person."""
+        self._require_enabled()
         return self.outbox.submit(req, actor=actor, require_key=require_key)
 
     def approve(self, draft_id: str, *, by: str, confirm_hash: str, remember: str = "") -> Draft:
@@ -242,6 +251,15 @@ class Gateway:
             flags.set_flag(tx, flags.PAUSE_FLAG, clock.now().isoformat() if paused else None)
             audit.record(tx, actor=actor, action="send.pause" if paused else "send.resume", subject="settler")
 
+    def _require_enabled(self) -> None:
+        if not self.cfg.get_bool("mail.enabled"):
+            raise NotConfigured("mail is switched off (mail.enabled = false in config.toml)")
+
+    def poll(self) -> PollCounts:
+        """One pass over every inbound transport (``mailgate poll --once``)."""
+        self._require_enabled()
+        return self.inbox.poll()
+
     def is_paused(self) -> bool:
         with self.store.read() as tx:
             return flags.get_flag(tx, flags.PAUSE_FLAG) is not None
@@ -252,6 +270,7 @@ class Gateway:
 
     def settle(self) -> SettleReport:
         """One settler pass (``mailgate settle --once``)."""
+        self._require_enabled()
         return self.settler().settle()
 
     # --- secrets ----------------------------------------------------------------------------
@@ -409,3 +428,6 @@ def open_gateway(home: Path, *, env: Mapping[str, str] = os.environ, migrate: bo
     except SecretUnavailable:
         cipher = None
     return Gateway(home, cfg, store, cipher)
+
+
+__all__ = ["RAW_MAIL_AAD", "AgentInfo", "Check", "Gateway", "SettleReport", "open_gateway"]

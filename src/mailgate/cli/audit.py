@@ -9,7 +9,9 @@ from mailgate.cli.app import cli, emit_json, gateway, home_option, json_option, 
 
 @cli.command("audit")
 @click.option("--verify", is_flag=True, help="check the hash chain (exit 6 when broken)")
-@click.option("--limit", type=int, default=50, show_default=True, help="newest rows to show")
+@click.option(
+    "--limit", type=click.IntRange(1, 10_000), default=50, show_default=True, help="newest rows to show"
+)
 @home_option
 @json_option
 def audit_cmd(verify: bool, limit: int, home: str | None, as_json: bool) -> None:

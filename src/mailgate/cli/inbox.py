@@ -58,7 +58,7 @@ def poll(once: bool, interval: float | None, home: str | None, as_json: bool) ->
     gw = gateway(home)
     every = interval if interval is not None else float(gw.cfg.get_int("mail.poll_interval_secs"))
     while True:
-        counts = gw.inbox.poll().to_json()
+        counts = gw.poll().to_json()
         if as_json:
             emit_json(counts)
         else:
@@ -86,7 +86,7 @@ def import_cmd(path: str, home: str | None, as_json: bool) -> None:
 @cli.command()
 @click.option("--agent", "agent_name", default=None, help="only this agent's inbox (as the agent sees it)")
 @click.option("--unread", is_flag=True, help="only unread mail")
-@click.option("--limit", type=int, default=50, show_default=True)
+@click.option("--limit", type=click.IntRange(1, 10_000), default=50, show_default=True)
 @home_option
 @json_option
 def inbox(agent_name: str | None, unread: bool, limit: int, home: str | None, as_json: bool) -> None:

@@ -12,7 +12,7 @@ from mailgate import clock
 from mailgate.cli import exitcodes
 from mailgate.cli.app import F, cli, emit_json, gateway, home_option, json_option, table
 from mailgate.errors import InvalidInput
-from mailgate.model import Decision, Draft
+from mailgate.model import Decision, Draft, DraftState
 from mailgate.outbound.drafts import SendRequest
 
 
@@ -49,18 +49,23 @@ def send_options(func: F) -> F:
     return func
 
 
-def show_message(
-    draft_id: str, recipients: list[tuple[str, str]], subject: str, body: str, digest: str
-) -> None:
-    """Print the exact message a person is asked about."""
-    click.echo(f"draft:   {draft_id}")
-    for kind, addr in recipients:
-        click.echo(f"{kind + ':':<8} {addr}")
-    click.echo(f"subject: {subject}")
-    click.echo(f"hash:    {digest}")
-    click.echo("-" * 60)
-    click.echo(body.rstrip("\n"))
-    click.echo("-" * 60)
+def show_message(d: Draft, *, err: bool = False) -> None:
+    """Print the exact stored message a person is asked about: every hashed field."""
+
+    def out(text: str) -> None:
+        click.echo(text, err=err)
+
+    out(f"draft:   {d.id}")
+    for r in d.recipients:
+        name = f"{r.address.display_name} " if r.address.display_name else ""
+        out(f"{r.kind.value + ':':<8} {name}<{r.address.addr_spec}>")
+    out(f"subject: {d.subject}")
+    if d.in_reply_to:
+        out(f"reply to: {d.in_reply_to} (references: {d.references})")
+    out(f"hash:    {d.content_hash}")
+    out("-" * 60)
+    out(d.body.rstrip("\n"))
+    out("-" * 60)
 
 
 @cli.command()
@@ -93,7 +98,8 @@ def send(
         in_reply_to=in_reply_to,
         idempotency_key=idempotency_key,
     )
-    result = gateway(home).submit(req, actor=f"agent:{agent_name}", require_key=False)
+    gw = gateway(home)
+    result = gw.submit(req, actor=f"agent:{agent_name}", require_key=False)
     code = exitcodes.SEND_OUTCOME[result.decision]
     if as_json:
         emit_json(
@@ -111,8 +117,7 @@ def send(
         click.echo(f"queued: draft {result.draft_id} is approved by policy and will be sent")
     elif result.decision is Decision.HOLD:
         click.echo("HOLD: this message waits for a person's yes.")
-        rcpts = [("to", a) for a in to] + [("cc", a) for a in cc] + [("bcc", a) for a in bcc]
-        show_message(result.draft_id, rcpts, subject, result.body, result.content_hash)
+        show_message(gw.draft(result.draft_id))
         for reason in result.reasons:
             click.echo(f"why:     {reason}")
         click.echo(f"approve: mailgate approve {result.draft_id}")
@@ -148,14 +153,11 @@ def approve(
     gw = gateway(home)
     draft = gw.draft(draft_id)
     if confirm_hash is None:
-        show_message(
-            draft.id,
-            [(r.kind.value, r.address.addr_spec) for r in draft.recipients],
-            draft.subject,
-            draft.body,
-            draft.content_hash,
+        # With --json the prompt goes to stderr so stdout stays one JSON document.
+        show_message(draft, err=as_json)
+        answer = click.prompt(
+            "Type yes to send exactly this message", default="", show_default=False, err=as_json
         )
-        answer = click.prompt("Type yes to send exactly this message", default="", show_default=False)
         if answer.strip() != "yes":
             # A vague answer is not a yes (seed 003).
             raise InvalidInput("answer", "only a typed `yes` approves; nothing was changed", answer)
@@ -198,9 +200,15 @@ def cancel(draft_id: str, home: str | None, as_json: bool) -> None:
 
 
 @cli.command()
-@click.option("--status", "state", default=None, help="only drafts in this state")
+@click.option(
+    "--status",
+    "state",
+    type=click.Choice([s.value for s in DraftState]),
+    default=None,
+    help="only drafts in this state",
+)
 @click.option("--agent", "agent_name", default=None)
-@click.option("--limit", type=int, default=50, show_default=True)
+@click.option("--limit", type=click.IntRange(1, 10_000), default=50, show_default=True)
 @home_option
 @json_option
 def outbox(state: str | None, agent_name: str | None, limit: int, home: str | None, as_json: bool) -> None:
@@ -235,9 +243,7 @@ def show(draft_id: str, home: str | None, as_json: bool) -> None:
     if as_json:
         emit_json(draft_doc(d))
         return
-    show_message(
-        d.id, [(r.kind.value, r.address.addr_spec) for r in d.recipients], d.subject, d.body, d.content_hash
-    )
+    show_message(d)
     click.echo(f"state:   {d.state.value}" + (f" ({d.note})" if d.note else ""))
     click.echo(f"agent:   {d.agent}")
     if d.approved_by:

@@ -5,13 +5,15 @@ from __future__ import annotations
 import signal
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from types import FrameType
 
 import click
 
 from mailgate.cli.app import cli, emit_json, gateway, home_option, home_path, json_option
-from mailgate.gateway import Gateway
+from mailgate.errors import InvalidInput, MailgateError
+from mailgate.gateway import Gateway, SettleReport
 from mailgate.outbound.drafts import SendRequest
 from mailgate.testing.capture import CaptureServer
 
@@ -38,15 +40,21 @@ def _stop_event() -> threading.Event:
 def settle(once: bool, interval: float, home: str | None, as_json: bool) -> None:
     """Send what is approved and due: the only code path that sends."""
     gw = gateway(home)
-    stop = None if once else _stop_event()
+    if once:
+        _report(gw.settle(), as_json, always=True)
+        return
+    stop = _stop_event()
     while True:
-        report = gw.settle()
-        if as_json:
-            emit_json(report.to_json())
-        elif once or any((report.sent, report.failed, report.unknown, report.rejected, report.expired)):
-            click.echo(_summary(report.to_json()))
-        if stop is None or stop.wait(interval):
+        _logged(lambda: _report(gw.settle(), as_json, always=False))
+        if stop.wait(interval):
             return
+
+
+def _report(report: SettleReport, as_json: bool, *, always: bool) -> None:
+    if as_json:
+        emit_json(report.to_json())
+    elif always or any((report.sent, report.failed, report.unknown, report.rejected, report.expired)):
+        click.echo(_summary(report.to_json()))
 
 
 def _summary(doc: dict[str, object]) -> str:
@@ -72,13 +80,9 @@ def serve(demo: bool, interval: float, home: str | None) -> None:
         saved = 0
         while not stop.is_set():
             if time.monotonic() >= next_poll:
-                counts = gw.inbox.poll().to_json()
-                if any(counts.values()):
-                    click.echo("poll: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
                 next_poll = time.monotonic() + poll_every
-            report = gw.settle()
-            if any((report.sent, report.failed, report.unknown, report.rejected, report.expired)):
-                click.echo(_summary(report.to_json()))
+                _logged(lambda: _poll_once(gw))
+            _logged(lambda: _settle_once(gw))
             if capture is not None:
                 saved = _save_captured(capture, gw.home / DEMO_INBOX, saved)
             stop.wait(interval)
@@ -88,8 +92,30 @@ def serve(demo: bool, interval: float, home: str | None) -> None:
     click.echo("mailgate stopped")
 
 
+def _logged(step: Callable[[], None]) -> None:
+    # A resident loop outlives one bad pass: a locked store or an unreachable server is reported
+    # and tried again next time (nothing is lost: drafts and mail stay where they were).
+    try:
+        step()
+    except MailgateError as exc:
+        click.echo(f"mailgate: {exc}", err=True)
+
+
+def _poll_once(gw: Gateway) -> None:
+    counts = gw.poll().to_json()
+    if any(counts.values()):
+        click.echo("poll: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+
+
+def _settle_once(gw: Gateway) -> None:
+    _report(gw.settle(), False, always=False)
+
+
 def _start_demo(gw: Gateway) -> CaptureServer:
     """Point the settler at a local STARTTLS capture server and leave one held draft to approve."""
+    if gw.cfg.get_str("smtp.host"):
+        # The capture server would swallow real approved mail and mark it sent.
+        raise InvalidInput("--demo", "this home has a real [smtp] host; run the demo in a fresh --home")
     capture = CaptureServer("starttls").start()
     gw.cfg.values.update(
         {

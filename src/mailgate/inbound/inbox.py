@@ -140,6 +140,7 @@ class Inbox:
             rows = stored.list_mails(tx, agent=agent, unread=unread, include_quarantined=owner, limit=limit)
         for row in rows:
             row["subject"] = self.redact(row["subject"])[0]
+            row["from_addr"] = self.redact(row["from_addr"])[0]
         return rows
 
     def read(self, mail_id: str, *, agent: str | None, actor: str, mark_read: bool = True) -> ReadMail:
@@ -153,20 +154,26 @@ class Inbox:
             if mark_read and record["read_at"] is None:
                 stored.mark(tx, mail_id, read_at=clock.now())
         cap = self.cfg.get_int("mail.max_body_chars")
-        body = self.redact(record["body"])[0]
+
+        def clean(text: str) -> str:
+            return self.redact(text)[0]
+
+        # Every field that reaches the fence is sender-controlled text: redact each one.
+        body = clean(record["body"])
         text = fence(
             FenceInput(
                 mail_id=mail_id,
-                from_addr=record["from_addr"],
-                subject=self.redact(record["subject"])[0],
-                date=record["date"],
+                from_addr=clean(record["from_addr"]),
+                subject=clean(record["subject"]),
+                date=clean(record["date"]),
                 body=body[:cap],
                 sender_auth=record["sender_auth"],
                 flagged=bool(record["flagged"]),
                 signals=tuple(record["scan"].get("signals", [])),
                 truncated_at=cap if len(body) > cap else None,
                 attachments=tuple(
-                    f"{a['filename']} ({a['content_type']}, {a['size']} bytes)" for a in record["attachments"]
+                    clean(f"{a['filename']} ({a['content_type']}, {a['size']} bytes)")
+                    for a in record["attachments"]
                 ),
             )
         )

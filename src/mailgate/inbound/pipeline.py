@@ -183,6 +183,10 @@ class Pipeline:
     def _sender_refused(self, mail: ParsedMail, sender: SenderCheck) -> str:
         if not self.allowed_senders:
             return ""
+        froms = [value for name, value in mail.headers if name.lower() == "from"]
+        if len(froms) != 1 or "multiple from" in mail.parse_error.lower():
+            # Never "pick the first" (SECURITY-NOTES): an allowlist needs exactly one From address.
+            return "From must name exactly one address to be checked against allowed_senders"
         try:
             addr = parse_recipient(mail.from_addr, field="from")
         except InvalidInput as exc:

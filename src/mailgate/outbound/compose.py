@@ -22,7 +22,7 @@ from mailgate.errors import InvalidInput
 
 # Everything str.splitlines() breaks on, plus NUL: the email package splits header values with
 # splitlines() in places, so any of these could start a new header line (header injection).
-_LINE_BREAKS = frozenset("\r\n\x00\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029")
+LINE_BREAKS = frozenset("\r\n\x00\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029")
 
 # A dot-atom local part (RFC 5322 §3.2.3) and an ASCII domain (IDNA A-labels, RFC 5890): the forms
 # that need no quoting in a header and no SMTPUTF8 in the envelope.
@@ -32,8 +32,8 @@ _DOMAIN = re.compile(
     r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*"
 )
 _NAMED = re.compile(r"(?P<name>[^<>]*)<(?P<spec>[^<>]*)>")
-_MSG_ID = re.compile(r"<[\x21-\x3b\x3d\x3f-\x7e]+@[\x21-\x3b\x3d\x3f-\x7e]+>")
-_MSG_IDS = re.compile(rf"{_MSG_ID.pattern}(?:[ \t]+{_MSG_ID.pattern})*")
+MESSAGE_ID = re.compile(r"<[\x21-\x3b\x3d\x3f-\x7e]+@[\x21-\x3b\x3d\x3f-\x7e]+>")
+_MSG_IDS = re.compile(rf"{MESSAGE_ID.pattern}(?:[ \t]+{MESSAGE_ID.pattern})*")
 _MAX_LINE = 998  # RFC 5322 §2.1.1, without the CRLF
 _HEADER_NAME = re.compile(r"[\x21-\x39\x3b-\x7e]+")  # RFC 5322 §2.2 ftext
 
@@ -126,7 +126,7 @@ def new_message_id(domain: str) -> str:
 
 def _header_text(field: str, value: str) -> str:
     """Refuse line breaks: a CR or LF in a header value would start a new header."""
-    if any(ch in _LINE_BREAKS for ch in value):
+    if any(ch in LINE_BREAKS for ch in value):
         raise InvalidInput(field, "must not contain CR, LF or other line breaks", value)
     return value
 
@@ -156,7 +156,7 @@ def _msg_ids(field: str, value: str, *, single: bool) -> str:
     """Check one ``<id@host>`` (or a space-separated list of them) before it becomes a header."""
     _header_text(field, value)
     text = value.strip()
-    pattern = _MSG_ID if single else _MSG_IDS
+    pattern = MESSAGE_ID if single else _MSG_IDS
     if not pattern.fullmatch(text):
         shape = "<id@host>" if single else "<id@host> separated by spaces"
         raise InvalidInput(field, f"must be {shape}", value)

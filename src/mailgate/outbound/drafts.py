@@ -8,16 +8,19 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mailgate.addresses import parse_recipient
 from mailgate.errors import InvalidInput
 from mailgate.model import AGENT_NAME, Attachment, DraftRequest, Recipient, RecipientKind
+from mailgate.outbound.compose import LINE_BREAKS
 
 HARD_MAX_BODY = 20_000  # seed 002: the hard ceiling whatever max_body_chars says
 MAX_SUBJECT = 998  # RFC 5322 line length limit
 MAX_RECIPIENTS = 100
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -43,8 +46,8 @@ def validate(req: SendRequest, *, max_body_chars: int) -> DraftRequest:
     subject = req.subject.strip() if isinstance(req.subject, str) else ""
     if not subject:
         raise InvalidInput("subject", "must not be blank")
-    if any(c in req.subject for c in "\r\n\x00"):
-        raise InvalidInput("subject", "must not contain CR, LF or NUL (header injection)", req.subject)
+    if any(c in LINE_BREAKS for c in req.subject):
+        raise InvalidInput("subject", "must not contain line breaks or NUL (header injection)", req.subject)
     if len(req.subject) > MAX_SUBJECT:
         raise InvalidInput("subject", f"must be at most {MAX_SUBJECT} characters", len(req.subject))
     if not isinstance(req.body, str) or not req.body.strip():
@@ -52,16 +55,21 @@ def validate(req: SendRequest, *, max_body_chars: int) -> DraftRequest:
     limit = min(max_body_chars, HARD_MAX_BODY)
     if len(req.body) > limit:
         raise InvalidInput(
-            "body", f"is {len(req.body)} characters; max_body_chars is {limit} (hard ceiling {HARD_MAX_BODY})"
+            "body",
+            f"is {len(req.body)} characters; max_body_chars is {limit} (hard ceiling {HARD_MAX_BODY})",
         )
     if "\x00" in req.body:
         raise InvalidInput("body", "must not contain NUL characters")
+    for name in ("subject", "body", "in_reply_to", "idempotency_key"):
+        if _SURROGATE.search(getattr(req, name)):
+            # Undecodable bytes from argv or stdin arrive as lone surrogates: not text, not sendable.
+            raise InvalidInput(name, "must be valid UTF-8 text")
     if req.attachments:
         # Plain text only (seed 000); attachments would also escape the settler's content re-check.
         raise InvalidInput("attachments", "are not supported yet: mailgate sends plain-text mail only")
-    if any(c in req.in_reply_to for c in "\r\n"):
-        raise InvalidInput("in_reply_to", "must not contain CR or LF", req.in_reply_to)
-    if any(c in req.idempotency_key for c in "\r\n\x00") or len(req.idempotency_key) > 200:
+    if any(c in LINE_BREAKS for c in req.in_reply_to):
+        raise InvalidInput("in_reply_to", "must not contain line breaks", req.in_reply_to)
+    if any(c in LINE_BREAKS for c in req.idempotency_key) or len(req.idempotency_key) > 200:
         raise InvalidInput("idempotency_key", "must be at most 200 characters without control characters")
     return DraftRequest(
         agent=req.agent,
@@ -80,7 +88,15 @@ def _recipients(req: SendRequest) -> tuple[Recipient, ...]:
         if isinstance(raws, str):
             raise InvalidInput(kind.value, "must be a list of addresses, one recipient per entry", raws)
         for raw in raws:
+            if not isinstance(raw, str):
+                raise InvalidInput(kind.value, "each recipient must be a string", raw)
             addr = parse_recipient(raw, field=kind.value)
+            if not addr.local.isascii():
+                raise InvalidInput(
+                    kind.value, "non-ASCII local parts need SMTPUTF8, which mailgate does not send", raw
+                )
+            if any(c in addr.display_name for c in '<>"\\'):
+                raise InvalidInput(kind.value, 'the display name must not contain < > " or \\', raw)
             if addr.key in seen:
                 raise InvalidInput(kind.value, "names a recipient twice", raw)
             seen.add(addr.key)

@@ -16,6 +16,7 @@ from mailgate.addresses import parse_allow_entry
 from mailgate.config import Config
 from mailgate.errors import Conflict, InvalidInput, NotFound
 from mailgate.model import Address, Decision, Draft, DraftRequest, DraftState, Verdict
+from mailgate.outbound.compose import MESSAGE_ID
 from mailgate.outbound.drafts import SendRequest, content_hash, validate
 from mailgate.policy.engine import decide
 from mailgate.policy.rules import BlockedContent, PolicySettings
@@ -24,6 +25,17 @@ from mailgate.store import Store, Tx
 from mailgate.store import drafts as stored
 from mailgate.store import mails as mails_store
 from mailgate.store import rules as rules_store
+
+# How a retried submit reports a draft that already exists (exit codes of `mailgate send`).
+STATE_OUTCOME = {
+    DraftState.PENDING: Decision.HOLD,
+    DraftState.APPROVED: Decision.ALLOW,
+    DraftState.SENDING: Decision.ALLOW,
+    DraftState.SENT: Decision.ALLOW,
+    DraftState.UNKNOWN: Decision.HOLD,
+    DraftState.FAILED: Decision.DENY,
+    DraftState.REJECTED: Decision.DENY,
+}
 
 Scan = Callable[[DraftRequest], tuple[BlockedContent, ...]]
 
@@ -88,7 +100,9 @@ class Outbox:
         verdict = self.explain(draft)
         body = verdict.body if verdict.body is not None else draft.body
         digest = content_hash(draft, body)
-        key = req.idempotency_key or f"content:{digest}"
+        # Without a key (the CLI), the same message is one draft per UTC day: a retry of the same
+        # command is suppressed, a deliberate resend tomorrow is not.
+        key = req.idempotency_key or f"content:{clock.now():%Y-%m-%d}:{digest}"
         reasons = (verdict.agent_message,) if verdict.agent_message else verdict.reasons
         if verdict.decision is Decision.FIX:
             with self.store.write() as tx:
@@ -116,11 +130,13 @@ class Outbox:
                         "was already used for a different message; use a new key for new content",
                         req.idempotency_key,
                     )
+                # A retry reports what happened to the stored draft, not what the policy says now.
+                said = f"already submitted as draft {existing.id}: {existing.state.value}"
                 return SubmitResult(
                     draft_id=existing.id,
                     state=existing.state.value,
-                    decision=verdict.decision,
-                    reasons=reasons,
+                    decision=STATE_OUTCOME[existing.state],
+                    reasons=(said + (f" ({existing.note})" if existing.note else ""),),
                     content_hash=digest,
                     body=existing.body,
                     duplicate=True,
@@ -163,8 +179,11 @@ class Outbox:
             raise InvalidInput(
                 "in_reply_to", f"is not a mail in agent {draft.agent}'s inbox", draft.in_reply_to
             )
-        parent = mail["message_id"]
-        references = " ".join(p for p in (mail["references"], parent) if p)
+        # The inbound headers are the sender's text: keep only well-formed message ids, so a
+        # malformed References header cannot make every reply to that mail unsendable.
+        parent = mail["message_id"] if MESSAGE_ID.fullmatch(mail["message_id"]) else ""
+        tokens = MESSAGE_ID.findall(mail["references"])[-20:] + ([parent] if parent else [])
+        references = " ".join(dict.fromkeys(tokens))
         subject = draft.subject if draft.subject.lower().startswith("re:") else f"Re: {draft.subject}"
         return replace(draft, in_reply_to=parent, references=references, subject=subject)
 
@@ -206,6 +225,7 @@ class Outbox:
 
     def approve(self, draft_id: str, *, by: str, confirm_hash: str, remember: str = "") -> Draft:
         """A person's yes to the exact content; ``remember`` = "address" or "domain" adds a grant."""
+        _check_person(by)
         now = clock.now()
         with self.store.write() as tx:
             draft = stored.get_draft(tx, draft_id, for_update=True)
@@ -269,6 +289,7 @@ class Outbox:
 
     def deny(self, draft_id: str, *, by: str, reason: str) -> Draft:
         """A person's no; the draft is rejected for good."""
+        _check_person(by)
         if not reason.strip():
             raise InvalidInput("reason", "must say why (it is kept in the audit log)")
         now = clock.now()
@@ -303,6 +324,14 @@ class Outbox:
             stored.transition(tx, draft.id, DraftState.APPROVED, DraftState.REJECTED, now, note="cancelled")
             audit.record(tx, actor=by, action="draft.cancel", subject=draft.id)
             return stored.get_draft(tx, draft.id)
+
+
+def _check_person(by: str) -> None:
+    # "policy:" marks what the rules allowed; a person's decision must never look like one.
+    if not by or len(by) > 64 or by.startswith("policy:") or any(not c.isprintable() for c in by):
+        raise InvalidInput(
+            "by", "must name the person (1-64 printable characters, not starting with policy:)", by
+        )
 
 
 def _allow_entry(entry: str) -> str:

@@ -15,7 +15,7 @@ from datetime import datetime, timedelta
 from mailgate import audit, clock
 from mailgate.config import Config
 from mailgate.deadline import Deadline
-from mailgate.errors import InvalidInput, MailgateError, NotConfigured, SendUncertain
+from mailgate.errors import Conflict, InvalidInput, MailgateError, NotConfigured, SendUncertain
 from mailgate.model import Draft, DraftRequest, DraftState, Recipient, RecipientKind
 from mailgate.outbound.compose import compose_message, new_message_id
 from mailgate.outbound.drafts import content_hash
@@ -245,6 +245,23 @@ class Settler:
     def _finish(self, draft: Draft, state: DraftState, note: str, bucket: list[str]) -> None:
         self._step(draft.id, "recording")
         now = clock.now()
+        try:
+            self._record(draft, state, note, now)
+        except Conflict as exc:
+            # Another worker gave up on this send (its lease ran out) and marked it unknown. The
+            # outcome is still evidence for the person who will decide: keep it in the audit log.
+            with self.store.write() as tx:
+                audit.record(
+                    tx,
+                    actor="settler",
+                    action="draft.late_result",
+                    subject=draft.id,
+                    detail={"outcome": state.value, "note": note, "conflict": str(exc)},
+                )
+            return
+        bucket.append(draft.id)
+
+    def _record(self, draft: Draft, state: DraftState, note: str, now: datetime) -> None:
         with self.store.write() as tx:
             stored.transition(
                 tx,
@@ -260,14 +277,20 @@ class Settler:
             )
             if state is DraftState.SENT:
                 self._remember_contacts(tx, draft, now)
-        bucket.append(draft.id)
 
     def _remember_contacts(self, tx: Tx, draft: Draft, now: datetime) -> None:
         by_person = not draft.approved_by.startswith("policy:")
         earn = self.cfg.get_int("mail.trust_after_approved_sends")
         for r in draft.recipients:
             rules_store.record_contact(tx, draft.agent, r.address.key, draft.id, by_person, now)
-            if earn and by_person and rules_store.approved_sends(tx, draft.agent, r.address.key) >= earn:
+            # Earned once, at exactly the Nth approved send: an entry the owner set (or removed
+            # with `agent disallow`) afterwards is never overwritten by later sends.
+            if (
+                earn
+                and by_person
+                and rules_store.approved_sends(tx, draft.agent, r.address.key) == earn
+                and not rules_store.allowed_for(tx, draft.agent, [r.address.key])
+            ):
                 rules_store.allow(tx, draft.agent, r.address.key, 0, "earned", now)
                 audit.record(
                     tx,

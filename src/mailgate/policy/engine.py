@@ -88,5 +88,9 @@ def decide(
             reasons=(reason,),
             answers=(answer,),
             per_recipient={a.key: Decision.HOLD for a in draft.addresses()},
-            body=draft.body,
+            # The person who decides this hold approves the body that will be sent: signed, as
+            # the rules would have made it (an AI signature is never lost to a store error).
+            body=draft.body
+            if settings.signature == "off"
+            else signed_body(draft.body, settings.signature_text),
         )
