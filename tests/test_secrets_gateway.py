@@ -135,3 +135,10 @@ def test_canary_new_and_scan_outbound(
     assert hit["name"] == "canary.github.1" and hit["kind"] == "canary"
     code, out = run(home, "scan", "outbound", stdin=b"all clear", monkeypatch=monkeypatch, capsys=capsys)
     assert (code, out.strip()) == (0, "clean")
+
+
+def test_a_refused_draft_is_stored_without_the_secret(armed: Gateway) -> None:
+    result = send(armed, f"the password is {SECRET}")
+    draft = armed.draft(result.draft_id)  # type: ignore[attr-defined]
+    assert SECRET not in draft.body
+    assert "[REDACTED]" in draft.body

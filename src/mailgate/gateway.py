@@ -62,7 +62,7 @@ class Gateway:
         self.vault = Vault(store, cipher)
         self._cipher = cipher
         self._scanner_cache: tuple[str, LeakScanner | None] | None = None
-        self.outbox = Outbox(store, cfg, self._scan_outbound, self._alarm)
+        self.outbox = Outbox(store, cfg, self._scan_outbound, self._alarm, lambda text: self._redact(text)[0])
         self.inbox = Inbox(
             home,
             store,

@@ -68,12 +68,19 @@ class Outbox:
     """Draft lifecycle on one store."""
 
     def __init__(
-        self, store: Store, cfg: Config, scan: Scan, on_alarm: Callable[[str, dict[str, object]], None]
+        self,
+        store: Store,
+        cfg: Config,
+        scan: Scan,
+        on_alarm: Callable[[str, dict[str, object]], None],
+        redact: Callable[[str], str] = lambda text: text,
     ) -> None:
         self.store = store
         self.cfg = cfg
         self.scan = scan
         self.on_alarm = on_alarm
+        # A draft refused for carrying a secret is kept as evidence, but never with the secret.
+        self.redact = redact
 
     def explain(self, draft: DraftRequest) -> Verdict:
         """The verdict for a draft, stores nothing."""
@@ -189,6 +196,7 @@ class Outbox:
 
     def _new_draft(self, draft: DraftRequest, body: str, digest: str, key: str, verdict: Verdict) -> Draft:
         now = clock.now()
+        blocked = any(a.rule_id == "blocked-content" for a in verdict.answers)
         state = {Decision.ALLOW: DraftState.APPROVED, Decision.HOLD: DraftState.PENDING}.get(
             verdict.decision, DraftState.REJECTED
         )
@@ -198,8 +206,8 @@ class Outbox:
             agent=draft.agent,
             state=state,
             recipients=draft.recipients,
-            subject=draft.subject,
-            body=body,
+            subject=self.redact(draft.subject) if blocked else draft.subject,
+            body=self.redact(body) if blocked else body,
             content_hash=digest,
             created_at=now,
             expires_at=now + timedelta(seconds=self.cfg.get_int("mail.outbound_ttl_secs")),
