@@ -227,6 +227,14 @@ FIELDS: tuple[Field, ...] = (
         "one bound on each send: dial, handshake and every command",
         _between(1, 600),
     ),
+    Field(
+        "smtp.parallel",
+        int,
+        1,
+        "sends in flight at once, each on its own new connection; a crash leaves at most this many "
+        "drafts unknown",
+        _between(1, 16),
+    ),
     Field("dropfolder.enabled", bool, True, "take <home>/mail/inbound/*.eml"),
     Field("web.listen", str, "127.0.0.1:8025", "dashboard address", _listen),
     Field("submission.listen", str, "127.0.0.1:1587", "SMTP submission server for agents", _listen),

@@ -8,8 +8,10 @@ retry of a half-delivered message delivers it twice (seed 000).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
 from mailgate import audit, clock
@@ -68,22 +70,47 @@ class Settler:
         self.on_step = on_step
 
     def settle(self, *, limit: int = 1000) -> SettleReport:
-        """One pass: expire old holds, mark stale sends unknown, then send what is due."""
+        """One pass: expire old holds, mark stale sends unknown, then send what is due.
+
+        ``smtp.parallel`` workers each claim one draft at a time and send it over their own new
+        connection, so the store work of one send overlaps the network wait of another.
+        """
         report = SettleReport()
         report.expired = self._expire()
         report.unknown.extend(self._recover())
-        for _ in range(limit):
-            with self.store.write() as tx:
-                if flags.get_flag(tx, flags.PAUSE_FLAG) is not None:
-                    report.paused = True
-                    break
-                claimed = self._claim(tx, report)
-            if claimed is None:
-                break
-            if claimed.state is DraftState.SENDING:
-                self._step(claimed.id, "claimed")  # after the claim committed
-                self._send(claimed, report)
+        tickets = iter(range(limit))
+        lock = threading.Lock()
+
+        def worker() -> None:
+            while True:
+                with lock:
+                    if next(tickets, None) is None:
+                        return
+                if not self._settle_one(report):
+                    return
+
+        workers = self.cfg.get_int("smtp.parallel")
+        if workers <= 1:
+            worker()
+        else:
+            with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="settler") as pool:
+                for future in [pool.submit(worker) for _ in range(workers)]:
+                    future.result()  # re-raise what a worker raised
         return report
+
+    def _settle_one(self, report: SettleReport) -> bool:
+        """Claim and send one draft; False when there is nothing to do (or sending is paused)."""
+        with self.store.write() as tx:
+            if flags.get_flag(tx, flags.PAUSE_FLAG) is not None:
+                report.paused = True
+                return False
+            claimed = self._claim(tx, report)
+        if claimed is None:
+            return False
+        if claimed.state is DraftState.SENDING:
+            self._step(claimed.id, "claimed")  # after the claim committed
+            self._send(claimed, report)
+        return True
 
     @property
     def timeout(self) -> float:
@@ -140,7 +167,7 @@ class Settler:
                 tx, actor="settler", action="draft.reject", subject=draft.id, detail={"why": problem}
             )
             report.rejected.append(draft.id)
-            return stored.get_draft(tx, draft.id)
+            return replace(draft, state=DraftState.REJECTED, note=problem)
         domain = _from_spec(self.cfg.get_str("smtp.from_addr")).rpartition("@")[2]
         try:
             message_id = new_message_id(domain)
@@ -150,7 +177,7 @@ class Settler:
         audit.record(
             tx, actor="settler", action="draft.claim", subject=draft.id, detail={"message_id": message_id}
         )
-        return stored.get_draft(tx, draft.id)
+        return replace(draft, state=DraftState.SENDING, message_id=message_id)
 
     def _permit_problem(self, tx: Tx, draft: Draft) -> str:
         # An unverifiable decision is not consent (seed 002): the approval row must exist and be
