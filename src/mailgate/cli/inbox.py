@@ -58,7 +58,10 @@ def poll(once: bool, interval: float | None, home: str | None, as_json: bool) ->
     gw = gateway(home)
     every = interval if interval is not None else float(gw.cfg.get_int("mail.poll_interval_secs"))
     while True:
-        counts = gw.poll().to_json()
+        result = gw.poll()
+        for problem in result.errors:
+            click.echo(f"mailgate: {problem}", err=True)
+        counts = result.to_json()
         if as_json:
             emit_json(counts)
         else:

@@ -102,7 +102,10 @@ def _logged(step: Callable[[], None]) -> None:
 
 
 def _poll_once(gw: Gateway) -> None:
-    counts = gw.poll().to_json()
+    result = gw.poll()
+    for problem in result.errors:
+        click.echo(f"mailgate: {problem}", err=True)
+    counts = result.to_json()
     if any(counts.values()):
         click.echo("poll: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
 

@@ -16,7 +16,7 @@ from typing import Any
 from mailgate import audit, clock
 from mailgate.config import Config
 from mailgate.deadline import Deadline
-from mailgate.errors import Conflict, InvalidInput, MailgateError, TransportError
+from mailgate.errors import ConfigError, Conflict, InvalidInput, MailgateError, NotConfigured, TransportError
 from mailgate.inbound.fence import FenceInput, fence
 from mailgate.inbound.injection import load_scanner
 from mailgate.inbound.pipeline import Ingested, Pipeline, PollCounts, Redactor, Sealer
@@ -116,8 +116,10 @@ class Inbox:
                 counts.add(result.outcome)
                 ok = result.outcome in ("stored", "duplicate")
                 transport.ack(item, ok, "" if ok else f"{result.outcome}: {result.detail}".rstrip(": "))
-        except TransportError:
+        except (TransportError, NotConfigured, ConfigError) as exc:
+            # One account's failure (unreachable, no password in the vault) never stops the others.
             counts.add("transport_error")
+            counts.errors.append(f"{transport.name}: {exc}")
         finally:
             close = getattr(transport, "close", None)
             if callable(close):
@@ -141,6 +143,7 @@ class Inbox:
         for row in rows:
             row["subject"] = self.redact(row["subject"])[0]
             row["from_addr"] = self.redact(row["from_addr"])[0]
+            row["date"] = self.redact(row["date"])[0]
         return rows
 
     def read(self, mail_id: str, *, agent: str | None, actor: str, mark_read: bool = True) -> ReadMail:

@@ -259,7 +259,8 @@ def _leaves(msg: Message, errors: list[str]) -> Iterator[Message]:
 
 def _content_type(part: Message) -> str:
     try:
-        return str(part.get_content_type())
+        # clean(): a NUL in Content-Type would be refused by PostgreSQL and block the whole poll.
+        return clean(str(part.get_content_type()))
     except Exception:
         return "application/octet-stream"
 

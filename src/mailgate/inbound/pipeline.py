@@ -37,12 +37,14 @@ class PollCounts:
     """Per-outcome counters of one poll; ``to_json`` always lists every outcome."""
 
     counts: Counter[str] = field(default_factory=Counter)
+    errors: list[str] = field(default_factory=list)  # why a transport failed, for the log
 
     def add(self, outcome: str) -> None:
         self.counts[outcome] += 1
 
     def merge(self, other: PollCounts) -> None:
         self.counts.update(other.counts)
+        self.errors.extend(other.errors)
 
     def to_json(self) -> dict[str, int]:
         return {k: self.counts.get(k, 0) for k in OUTCOMES}
