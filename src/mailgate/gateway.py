@@ -23,7 +23,7 @@ from mailgate.errors import (
 )
 from mailgate.home import CONFIG_FILE, KEY_FILE, database_url
 from mailgate.inbound.inbox import Inbox
-from mailgate.inbound.pipeline import PollCounts
+from mailgate.inbound.pipeline import PollCounts, Redactor
 from mailgate.model import AGENT_NAME, Draft, DraftRequest, Verdict
 from mailgate.outbound.drafts import SendRequest, validate
 from mailgate.outbound.outbox import Outbox, SubmitResult
@@ -62,12 +62,14 @@ class Gateway:
         self.vault = Vault(store, cipher)
         self._cipher = cipher
         self._scanner_cache: tuple[str, LeakScanner | None] | None = None
-        self.outbox = Outbox(store, cfg, self._scan_outbound, self._alarm, lambda text: self._redact(text)[0])
+        self.outbox = Outbox(
+            store, cfg, self._scan_outbound, self._alarm, lambda text: self._redactor()(text)[0]
+        )
         self.inbox = Inbox(
             home,
             store,
             cfg,
-            self._redact,
+            self._redactor,
             self._seal,
             lambda account: self.vault.get(imap_password_name(account)),
         )
@@ -310,12 +312,17 @@ class Gateway:
             for h in scanner.scan(parts)
         )
 
-    def _redact(self, text: str) -> tuple[str, bool]:
-        scanner = self.leak_scanner() if text else None
-        if scanner is None:
-            return text, False
-        clean = scanner.redact(text)
-        return clean, clean != text
+    def _redactor(self) -> Redactor:
+        """Redaction for the vault as it is now (one fingerprint query, then no I/O per field)."""
+        scanner = self.leak_scanner()
+
+        def redact(text: str) -> tuple[str, bool]:
+            if scanner is None or not text:
+                return text, False
+            clean = scanner.redact(text)
+            return clean, clean != text
+
+        return redact
 
     def _seal(self, raw: bytes) -> bytes:
         if self._cipher is None:

@@ -19,7 +19,7 @@ from mailgate.deadline import Deadline
 from mailgate.errors import ConfigError, Conflict, InvalidInput, MailgateError, NotConfigured, TransportError
 from mailgate.inbound.fence import FenceInput, fence
 from mailgate.inbound.injection import load_scanner
-from mailgate.inbound.pipeline import Ingested, Pipeline, PollCounts, Redactor, Sealer
+from mailgate.inbound.pipeline import Ingested, Pipeline, PollCounts, Redactors, Sealer
 from mailgate.inbound.transports.base import InboundTransport
 from mailgate.inbound.transports.dropfolder import DropFolder
 from mailgate.inbound.transports.imap import ImapAccount, ImapSource
@@ -62,7 +62,7 @@ class Inbox:
         home: Path,
         store: Store,
         cfg: Config,
-        redact: Redactor,
+        redactors: Redactors,
         seal: Sealer,
         imap_password: Callable[[str], str | None],
     ) -> None:
@@ -71,9 +71,9 @@ class Inbox:
         self.cfg = cfg
         # Text was redacted at ingest; it is redacted again on the way out so that a secret added to
         # the vault after the mail arrived is still never shown to an agent.
-        self.redact = redact
+        self.redactors = redactors
         self.pipeline = Pipeline(
-            store, cfg, load_scanner(cfg.get_str("mail.injection_scanner")), redact, seal
+            store, cfg, load_scanner(cfg.get_str("mail.injection_scanner")), redactors, seal
         )
         self.imap_password = imap_password
 
@@ -140,10 +140,11 @@ class Inbox:
     def list(self, *, agent: str | None, unread: bool, owner: bool, limit: int = 50) -> list[dict[str, Any]]:
         with self.store.read() as tx:
             rows = stored.list_mails(tx, agent=agent, unread=unread, include_quarantined=owner, limit=limit)
+        redact = self.redactors()
         for row in rows:
-            row["subject"] = self.redact(row["subject"])[0]
-            row["from_addr"] = self.redact(row["from_addr"])[0]
-            row["date"] = self.redact(row["date"])[0]
+            row["subject"] = redact(row["subject"])[0]
+            row["from_addr"] = redact(row["from_addr"])[0]
+            row["date"] = redact(row["date"])[0]
         return rows
 
     def read(self, mail_id: str, *, agent: str | None, actor: str, mark_read: bool = True) -> ReadMail:
@@ -158,8 +159,10 @@ class Inbox:
                 stored.mark(tx, mail_id, read_at=clock.now())
         cap = self.cfg.get_int("mail.max_body_chars")
 
+        redact = self.redactors()
+
         def clean(text: str) -> str:
-            return self.redact(text)[0]
+            return redact(text)[0]
 
         # Every field that reaches the fence is sender-controlled text: redact each one.
         body = clean(record["body"])

@@ -59,6 +59,8 @@ class Ingested:
 
 
 Redactor = Callable[[str], tuple[str, bool]]  # text -> (redacted text, whether anything was found)
+# Gives the redactor for the vault as it is now; called once per mail (or per read), not per field.
+Redactors = Callable[[], Redactor]
 Sealer = Callable[[bytes], bytes]  # encrypts raw bytes that carried a secret
 
 
@@ -70,14 +72,14 @@ class Pipeline:
         store: Store,
         cfg: Config,
         scanner: Scanner,
-        redact: Redactor,
+        redactors: Redactors,
         seal: Sealer,
         dnsfunc: Callable[..., bytes | None] | None = None,
     ) -> None:
         self.store = store
         self.cfg = cfg
         self.scanner = scanner
-        self.redact = redact
+        self.redactors = redactors
         self.seal = seal
         self.dnsfunc = dnsfunc
         self.allowed_senders = tuple(_entry(e) for e in cfg.get_list("mail.allowed_senders"))
@@ -140,12 +142,11 @@ class Pipeline:
         folder: str,
         mail_id: str,
     ) -> tuple[dict[str, Any], bool, bool]:
-        subject, hit_subject = self.redact(mail.subject)
-        body, hit_body = self.redact(mail.text)
-        hidden, hit_hidden = self.redact(mail.html_hidden)
-        secret_inside = (
-            hit_subject or hit_body or hit_hidden or self.redact(raw.decode("utf-8", "replace"))[1]
-        )
+        redact = self.redactors()
+        subject, hit_subject = redact(mail.subject)
+        body, hit_body = redact(mail.text)
+        hidden, hit_hidden = redact(mail.html_hidden)
+        secret_inside = hit_subject or hit_body or hit_hidden or redact(raw.decode("utf-8", "replace"))[1]
         scan = scan_parsed(mail, self.scanner)
         flagged = scan.flagged
         mode = self.cfg.get_str("mail.quarantine")
