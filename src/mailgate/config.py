@@ -40,6 +40,10 @@ def _agent_or_blank(v: str) -> str | None:
     )
 
 
+def _http_or_blank(v: str) -> str | None:
+    return None if v == "" or v.startswith(("http://", "https://")) else "must be an http(s) URL or empty"
+
+
 def _port(v: int) -> str | None:
     return None if 0 < v < 65536 else "must be a TCP port (1-65535)"
 
@@ -234,6 +238,20 @@ FIELDS: tuple[Field, ...] = (
         "sends in flight at once, each on its own new connection; a crash leaves at most this many "
         "drafts unknown",
         _between(1, 16),
+    ),
+    Field(
+        "notify.webhook_url",
+        str,
+        "",
+        "the owner's channel: JSON POST {event, draft_id, agent} when a canary trips or a secret is blocked",
+        _http_or_blank,
+    ),
+    Field(
+        "notify.slack_webhook_url",
+        str,
+        "",
+        "a Slack incoming-webhook URL for the same alarms",
+        _http_or_blank,
     ),
     Field("dropfolder.enabled", bool, True, "take <home>/mail/inbound/*.eml"),
     Field("web.listen", str, "127.0.0.1:8025", "dashboard address", _listen),

@@ -25,6 +25,7 @@ from mailgate.home import CONFIG_FILE, KEY_FILE, database_url
 from mailgate.inbound.inbox import Inbox
 from mailgate.inbound.pipeline import PollCounts, Redactor
 from mailgate.model import AGENT_NAME, Draft, DraftRequest, Verdict
+from mailgate.notify.alarms import Alarm, notify
 from mailgate.outbound.drafts import SendRequest, validate
 from mailgate.outbound.outbox import Outbox, SubmitResult
 from mailgate.outbound.settle import Settler, SettleReport
@@ -352,10 +353,21 @@ class Gateway:
             audit.record(tx, actor=actor, action="vault.remove", subject=name)
 
     def _alarm(self, kind: str, detail: Mapping[str, object]) -> None:
-        # Notifiers (chat, owner mail) hook in here; the audit row is already written.
-        pass
+        """Tell the owner's channels; the audit row was written with the decision."""
+        notify(
+            Alarm(kind=kind, draft_id=str(detail.get("draft_id", "")), agent=str(detail.get("agent", ""))),
+            webhook_url=self.cfg.get_str("notify.webhook_url"),
+            slack_url=self.cfg.get_str("notify.slack_webhook_url"),
+        )
 
-    # --- health ---------------------------------------------------------------------------
+    def alarms(self) -> dict[str, int]:
+        """How many alarms of each kind the audit log holds (the owner's counter)."""
+        counts: dict[str, int] = {}
+        for row in self.audit_rows():
+            if str(row["action"]).startswith("alarm."):
+                kind = str(row["action"]).removeprefix("alarm.")
+                counts[kind] = counts.get(kind, 0) + 1
+        return counts
 
     def doctor(self) -> list[Check]:
         """Config, store, vault and TLS reachability of the configured servers; nothing is sent."""

@@ -91,6 +91,8 @@ class Verdict:
     body: str | None = None
     # A generic text for the agent when a leak was found; the reasons stay with the owner.
     agent_message: str = ""
+    # Kinds of vault entries found in the draft ("secret", "canary"): a canary raises an alarm.
+    blocked_kinds: frozenset[str] = frozenset()
 
     def to_json(self) -> dict[str, object]:
         return {

@@ -29,3 +29,15 @@ def audit_cmd(verify: bool, limit: int, home: str | None, as_json: bool) -> None
         emit_json(rows)
     else:
         table(rows, ["seq", "at", "actor", "action", "subject", "detail"])
+
+
+@cli.command()
+@home_option
+@json_option
+def alarms(home: str | None, as_json: bool) -> None:
+    """How many canary and secret alarms the audit log holds (`mailgate audit` shows each)."""
+    counts = gateway(home).alarms()
+    if as_json:
+        emit_json(counts)
+    else:
+        click.echo(", ".join(f"{kind}: {n}" for kind, n in sorted(counts.items())) or "no alarms")

@@ -6,11 +6,10 @@ mailgate, inside the fence. A failed wake-up loses nothing; the mail is stored a
 
 from __future__ import annotations
 
-import json
 import shlex
 import subprocess
-import urllib.error
-import urllib.request
+
+from mailgate.notify.http import post_json
 
 TIMEOUT_SECS = 30
 
@@ -41,17 +40,4 @@ def _run(command: str, agent: str, mail_id: str) -> bool:
 
 
 def _post(url: str, agent: str, mail_id: str) -> bool:
-    if not url.startswith(("http://", "https://")):
-        return False  # config loading warns; file:// and friends are never opened
-    body = json.dumps({"event": "mail.arrived", "agent": agent, "mail_id": mail_id}).encode()
-    request = urllib.request.Request(  # noqa: S310 - the scheme is checked above
-        url,
-        data=body,
-        method="POST",
-        headers={"Content-Type": "application/json"},
-    )
-    try:
-        with urllib.request.urlopen(request, timeout=TIMEOUT_SECS) as response:  # noqa: S310
-            return bool(200 <= response.status < 300)
-    except (urllib.error.URLError, OSError, ValueError):
-        return False
+    return post_json(url, {"event": "mail.arrived", "agent": agent, "mail_id": mail_id}, TIMEOUT_SECS)

@@ -161,7 +161,10 @@ class Outbox:
                 subject=record.id,
                 detail={"state": record.state.value, "verdict": verdict.to_json(), "content_hash": digest},
             )
-            self._alarm_on_canary(tx, record.id, verdict)
+            alarm = self._record_alarm(tx, record.id, verdict)
+        if alarm:
+            # After the commit: a slow or dead channel never holds the store's write lock.
+            self.on_alarm(alarm, {"draft_id": record.id, "agent": record.agent})
         return SubmitResult(
             draft_id=record.id,
             state=record.state.value,
@@ -220,16 +223,18 @@ class Outbox:
             not_before=now + timedelta(seconds=self.cfg.get_int("mail.send_delay_secs")),
         )
 
-    def _alarm_on_canary(self, tx: Tx, draft_id: str, verdict: Verdict) -> None:
-        if any(a.rule_id == "blocked-content" and "canary" in a.reason for a in verdict.answers):
+    def _record_alarm(self, tx: Tx, draft_id: str, verdict: Verdict) -> str:
+        """Audit a tripped canary (or a blocked secret); returns the alarm kind, "" for none."""
+        kind = "canary" if "canary" in verdict.blocked_kinds else "secret" if verdict.blocked_kinds else ""
+        if kind:
             audit.record(
                 tx,
                 actor="mailgate",
-                action="alarm.canary",
+                action=f"alarm.{kind}",
                 subject=draft_id,
                 detail={"reasons": list(verdict.reasons)},
             )
-            self.on_alarm("canary", {"draft_id": draft_id})
+        return kind
 
     def approve(self, draft_id: str, *, by: str, confirm_hash: str, remember: str = "") -> Draft:
         """A person's yes to the exact content; ``remember`` = "address" or "domain" adds a grant."""

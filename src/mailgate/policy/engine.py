@@ -66,6 +66,7 @@ def _combine(
         per_recipient=per_recipient,
         body=body,
         agent_message=GENERIC_BLOCK if blocked else "",
+        blocked_kinds=frozenset(b.kind for b in blocked),
     )
 
 

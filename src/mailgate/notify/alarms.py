@@ -1,0 +1,40 @@
+"""Tell the owner when something needs them: a canary tripped, a secret nearly left.
+
+Channels are webhooks the owner configured: a generic JSON webhook and a Slack incoming
+webhook (Slack's wire format: ``{"text": ...}``). The audit row is written before any of this;
+a channel that is down loses no evidence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from mailgate.notify.http import post_json
+
+
+@dataclass(frozen=True, kw_only=True)
+class Alarm:
+    kind: str  # "canary" | "secret"
+    draft_id: str
+    agent: str
+
+
+def notify(alarm: Alarm, *, webhook_url: str, slack_url: str) -> dict[str, bool]:
+    """Send the alarm to every configured channel; returns each channel's success."""
+    doc: Mapping[str, object] = {
+        "event": f"alarm.{alarm.kind}",
+        "draft_id": alarm.draft_id,
+        "agent": alarm.agent,
+    }
+    sent: dict[str, bool] = {}
+    if webhook_url:
+        sent["webhook"] = post_json(webhook_url, doc)
+    if slack_url:
+        # Names neither the secret nor its value: the owner reads the reason with `mailgate show`.
+        text = (
+            f":rotating_light: mailgate blocked draft {alarm.draft_id} from agent {alarm.agent}: "
+            f"it contained a {alarm.kind}. Run `mailgate show {alarm.draft_id}`."
+        )
+        sent["slack"] = post_json(slack_url, {"text": text})
+    return sent
