@@ -30,7 +30,8 @@ from mailgate.outbound.drafts import SendRequest, validate
 from mailgate.outbound.outbox import Outbox, SubmitResult
 from mailgate.outbound.settle import Settler, SettleReport
 from mailgate.policy.rules import BlockedContent
-from mailgate.secrets.cipher import VaultCipher, load_key
+from mailgate.secrets.cipher import VaultCipher
+from mailgate.secrets.keystore import load_vault_key
 from mailgate.secrets.leaks import LeakHit, LeakScanner
 from mailgate.secrets.vault import SMTP_PASSWORD, Vault, imap_password_name
 from mailgate.store import Store
@@ -443,7 +444,7 @@ def open_gateway(home: Path, *, env: Mapping[str, str] = os.environ, migrate: bo
     if migrate:
         store.migrate()
     try:
-        cipher: VaultCipher | None = VaultCipher(load_key(home / KEY_FILE, env))
+        cipher: VaultCipher | None = VaultCipher(load_vault_key(home, home / KEY_FILE, env))
     except SecretUnavailable:
         cipher = None
     return Gateway(home, cfg, store, cipher)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from mailgate import config as configuration
 from mailgate.secrets.cipher import write_key_file
+from mailgate.secrets.keystore import store_new_key
 
 CONFIG_FILE = "config.toml"
 DB_FILE = "mailgate.db"
@@ -36,7 +37,7 @@ class InitResult:
     kept: tuple[str, ...]
 
 
-def init_home(home: Path) -> InitResult:
+def init_home(home: Path, *, keyring: bool = False) -> InitResult:
     """Create what is missing; never overwrite a config or a key that exists."""
     created: list[str] = []
     kept: list[str] = []
@@ -53,6 +54,9 @@ def init_home(home: Path) -> InitResult:
     key_path = home / KEY_FILE
     if key_path.exists() or os.environ.get("MAILGATE_VAULT_KEY"):
         kept.append(KEY_FILE)
+    elif keyring:
+        store_new_key(home)
+        created.append("vault key (OS keyring)")
     else:
         write_key_file(key_path)
         created.append(KEY_FILE)

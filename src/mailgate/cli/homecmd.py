@@ -11,11 +11,14 @@ from mailgate.home import CONFIG_FILE, init_home
 
 
 @cli.command()
+@click.option(
+    "--keyring", "use_keyring", is_flag=True, help="keep the vault key in the OS keyring, not a file"
+)
 @home_option
 @json_option
-def init(home: str | None, as_json: bool) -> None:
+def init(use_keyring: bool, home: str | None, as_json: bool) -> None:
     """Create the home: config.toml (every option commented), the database, a 0600 vault key."""
-    result = init_home(home_path(home))
+    result = init_home(home_path(home), keyring=use_keyring)
     gw = open_gateway(result.home)
     gw.store.dispose()
     if as_json:

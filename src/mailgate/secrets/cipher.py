@@ -68,7 +68,7 @@ def load_key(key_file: Path, env: Mapping[str, str]) -> bytes:
     """The vault key: ``MAILGATE_VAULT_KEY`` if set, else the key file (which must be mode 600)."""
     text = env.get(KEY_ENV, "").strip()
     if text:
-        return _decode_key(text, KEY_ENV)
+        return decode_key(text, KEY_ENV)
     try:
         fd = os.open(key_file, os.O_RDONLY | os.O_NONBLOCK)  # a FIFO must not hang us
     except FileNotFoundError:
@@ -82,7 +82,7 @@ def load_key(key_file: Path, env: Mapping[str, str]) -> bytes:
         data = os.read(fd, 4096)
     finally:
         os.close(fd)
-    return _decode_key(data.decode("ascii", "replace").strip(), str(key_file))
+    return decode_key(data.decode("ascii", "replace").strip(), str(key_file))
 
 
 def _check_private(key_file: Path, mode: int) -> None:
@@ -96,7 +96,7 @@ def _check_private(key_file: Path, mode: int) -> None:
         )
 
 
-def _decode_key(text: str, source: str) -> bytes:
+def decode_key(text: str, source: str) -> bytes:
     # Accept both base64 alphabets, with or without padding.
     normal = text.replace("-", "+").replace("_", "/")
     try:

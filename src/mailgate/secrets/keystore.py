@@ -1,0 +1,53 @@
+"""Where the vault key comes from: ``MAILGATE_VAULT_KEY``, the 0600 key file, or the OS keyring.
+
+The keyring (the ``keyring`` package: Secret Service, macOS Keychain, Windows Credential Locker)
+is used only where one exists: on a headless server the key file is the usual home of the key.
+One home, one entry: service ``mailgate``, user name = the home's absolute path.
+"""
+
+from __future__ import annotations
+
+from base64 import urlsafe_b64encode
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from mailgate.errors import InvalidInput, SecretUnavailable
+from mailgate.secrets.cipher import KEY_ENV, decode_key, generate_key, load_key
+
+SERVICE = "mailgate"
+
+
+def load_vault_key(home: Path, key_file: Path, env: Mapping[str, str]) -> bytes:
+    """The environment variable, else the key file, else this home's keyring entry."""
+    if env.get(KEY_ENV, "").strip() or key_file.exists():
+        return load_key(key_file, env)
+    backend = _backend()
+    text = backend.get_password(SERVICE, str(home)) if backend is not None else None
+    if text:
+        return decode_key(text, f"the OS keyring entry {SERVICE}/{home}")
+    raise SecretUnavailable(
+        f"no vault key: set {KEY_ENV}, create the key file {key_file} (`mailgate init`), "
+        "or keep it in the OS keyring (`mailgate init --keyring`)"
+    )
+
+
+def store_new_key(home: Path) -> None:
+    """Make a key and keep it in the OS keyring; refuses when there is no usable keyring."""
+    backend = _backend()
+    if backend is None:
+        raise InvalidInput("--keyring", "no OS keyring is available here; use the 0600 key file instead")
+    if backend.get_password(SERVICE, str(home)):
+        return  # never overwrite: the vault's values are encrypted with the key already there
+    backend.set_password(SERVICE, str(home), urlsafe_b64encode(generate_key()).decode("ascii"))
+
+
+def _backend() -> Any:
+    """The keyring backend when one that can keep secrets exists, else None."""
+    try:
+        import keyring  # optional dependency: `pip install mailgate[keyring]`
+    except ImportError:
+        return None
+    backend = keyring.get_keyring()
+    # keyring's "fail" and "null" backends have priority 0 or below: nothing can be stored there.
+    return backend if float(getattr(backend, "priority", 0)) > 0 else None
