@@ -14,6 +14,7 @@ import click
 from mailgate.cli.app import cli, emit_json, gateway, home_option, home_path, json_option
 from mailgate.errors import InvalidInput, MailgateError
 from mailgate.gateway import Gateway, SettleReport
+from mailgate.inbound.idle import Idler, IdleWatcher
 from mailgate.outbound.drafts import SendRequest
 from mailgate.testing.capture import CaptureServer
 
@@ -76,10 +77,14 @@ def serve(demo: bool, interval: float, home: str | None) -> None:
     click.echo(f"mailgate serving {gw.home} (Ctrl-C stops)")
     poll_every = float(gw.cfg.get_int("mail.poll_interval_secs"))
     next_poll = 0.0
+    arrived = threading.Event()
+    # IDLE where a server offers it: mail announced there is polled at the next tick.
+    IdleWatcher([t for t in gw.inbox.transports() if isinstance(t, Idler)], arrived, stop).start()
     try:
         saved = 0
         while not stop.is_set():
-            if time.monotonic() >= next_poll:
+            if time.monotonic() >= next_poll or arrived.is_set():
+                arrived.clear()
                 next_poll = time.monotonic() + poll_every
                 _logged(lambda: _poll_once(gw))
             _logged(lambda: _settle_once(gw))
