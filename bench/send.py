@@ -127,14 +127,14 @@ class ServerProcess:
         self._stdout.close()
 
 
-def make_gateway(root: Path, server: ServerProcess) -> Gateway:
+def make_gateway(root: Path, server: ServerProcess, parallel: int = 1) -> Gateway:
     home = root / "home"
     init_home(home)
     (home / "config.toml").write_text(
         f'database_url = "sqlite:///{root / "mailgate.db"}"\n'
         "[mail]\nmax_body_chars = 4000\n"
         f'[smtp]\nhost = "127.0.0.1"\nport = {server.port}\ntls = "starttls"\n'
-        f'from_addr = "{FROM}"\nca_file = "{server.ca_file}"\ntimeout_secs = 30\n'
+        f'from_addr = "{FROM}"\nca_file = "{server.ca_file}"\ntimeout_secs = 30\nparallel = {parallel}\n'
     )
     gw = open_gateway(home)
     gw.add_agent("bot")
@@ -196,6 +196,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="200 messages per side instead of 1000")
     parser.add_argument("--blocks", type=int, default=4, help="alternating blocks per side (even)")
+    parser.add_argument("--parallel", type=int, default=1, help="smtp.parallel of the mailgate side")
     parser.add_argument(
         "--server", choices=sorted(SERVERS), default="aiosmtpd", help="SMTP server to send to"
     )
@@ -207,7 +208,7 @@ def main() -> None:
     server = ServerProcess(args.server)
     try:
         with tempfile.TemporaryDirectory(prefix="mg-bench-send-") as tmp:
-            gw = make_gateway(Path(tmp), server)
+            gw = make_gateway(Path(tmp), server, args.parallel)
             try:
                 times = alternate(gw, server, sizes)
                 received = server.count()
