@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import functools
 import sys
+from collections.abc import Callable
+from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 import click
 
 from mailgate import clock
 from mailgate.cli import exitcodes
-from mailgate.cli.app import F, cli, emit_json, gateway, home_option, json_option, table
+from mailgate.cli.app import cli, emit_json, gateway, home_option, json_option, table
 from mailgate.errors import InvalidInput
 from mailgate.model import Decision, Draft, DraftState
 from mailgate.outbound.drafts import SendRequest
@@ -32,8 +36,32 @@ def read_body(body: str | None, body_file: str | None) -> str:
         ) from exc
 
 
-def send_options(func: F) -> F:
-    """The message options shared by `send` and `policy explain`."""
+def send_options(func: Callable[..., None]) -> Callable[..., None]:
+    """The message options shared by `send` and `policy explain`, handed over as one ``req``."""
+
+    @functools.wraps(func)
+    def wrapper(
+        *,
+        agent_name: str,
+        to: tuple[str, ...],
+        cc: tuple[str, ...],
+        bcc: tuple[str, ...],
+        subject: str,
+        body: str | None,
+        body_file: str | None,
+        **rest: Any,
+    ) -> None:
+        req = SendRequest(
+            agent=agent_name,
+            to=list(to),
+            cc=list(cc),
+            bcc=list(bcc),
+            subject=subject,
+            body=read_body(body, body_file),
+        )
+        func(req=req, **rest)
+
+    command: Callable[..., None] = wrapper
     for opt in reversed(
         [
             click.option("--agent", "agent_name", required=True, help="the agent sending"),
@@ -45,8 +73,8 @@ def send_options(func: F) -> F:
             click.option("--body-file", default=None, help="read the body from a file (- for stdin)"),
         ]
     ):
-        func = opt(func)
-    return func
+        command = opt(command)
+    return command
 
 
 def show_message(d: Draft, *, err: bool = False) -> None:
@@ -74,32 +102,11 @@ def show_message(d: Draft, *, err: bool = False) -> None:
 @click.option("--idempotency-key", default="", help="reuse only to retry the exact same send")
 @home_option
 @json_option
-def send(
-    agent_name: str,
-    to: tuple[str, ...],
-    cc: tuple[str, ...],
-    bcc: tuple[str, ...],
-    subject: str,
-    body: str | None,
-    body_file: str | None,
-    in_reply_to: str,
-    idempotency_key: str,
-    home: str | None,
-    as_json: bool,
-) -> None:
+def send(req: SendRequest, in_reply_to: str, idempotency_key: str, home: str | None, as_json: bool) -> None:
     """The guard: turn a send into a draft. Exit 0 queued, 3 held, 4 denied, 5 fix needed, 2 bad input."""
-    req = SendRequest(
-        agent=agent_name,
-        to=list(to),
-        cc=list(cc),
-        bcc=list(bcc),
-        subject=subject,
-        body=read_body(body, body_file),
-        in_reply_to=in_reply_to,
-        idempotency_key=idempotency_key,
-    )
+    req = replace(req, in_reply_to=in_reply_to, idempotency_key=idempotency_key)
     gw = gateway(home)
-    result = gw.submit(req, actor=f"agent:{agent_name}", require_key=False)
+    result = gw.submit(req, actor=f"agent:{req.agent}", require_key=False)
     code = exitcodes.SEND_OUTCOME[result.decision]
     if as_json:
         emit_json(

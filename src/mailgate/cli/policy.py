@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from mailgate.cli.app import cli, emit_json, gateway, home_option, json_option
-from mailgate.cli.outbox import read_body, send_options
+from mailgate.cli.outbox import send_options
 from mailgate.outbound.drafts import SendRequest
 
 
@@ -18,26 +18,8 @@ def policy() -> None:
 @send_options
 @home_option
 @json_option
-def explain(
-    agent_name: str,
-    to: tuple[str, ...],
-    cc: tuple[str, ...],
-    bcc: tuple[str, ...],
-    subject: str,
-    body: str | None,
-    body_file: str | None,
-    home: str | None,
-    as_json: bool,
-) -> None:
+def explain(req: SendRequest, home: str | None, as_json: bool) -> None:
     """Print what the policy would decide for this message, and why; stores nothing."""
-    req = SendRequest(
-        agent=agent_name,
-        to=list(to),
-        cc=list(cc),
-        bcc=list(bcc),
-        subject=subject,
-        body=read_body(body, body_file),
-    )
     verdict = gateway(home).explain(req)
     if as_json:
         emit_json(verdict.to_json())
