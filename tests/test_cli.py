@@ -201,3 +201,21 @@ def test_console_script_runs_as_a_user_would(tmp_path: Path) -> None:
         text=True,
     )
     assert done.returncode == 1 and done.stdout.strip() == "no"
+
+
+@pytest.mark.parametrize(
+    ("args", "names"),
+    [
+        (["agent", "add", "bot", "--rung", "abc"], "--rung"),
+        (["send", "--agent", "bot"], "--to"),
+        (["outbox", "--status", "bogus"], "--status"),
+        (["inbox", "--limit", "-3"], "--limit"),
+    ],
+)
+def test_usage_errors_are_one_line_naming_the_option(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], args: list[str], names: str
+) -> None:
+    assert main(["--home", str(tmp_path / "h"), *args]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1
+    assert names in err

@@ -21,6 +21,11 @@ def main(argv: list[str] | None = None) -> int:
     except click.exceptions.Abort:
         click.echo("mailgate: aborted", err=True)
         return 2
+    except click.UsageError as exc:
+        # One line that names the option and what is wrong with it (bad input exits 2).
+        where = exc.ctx.command_path if exc.ctx is not None else "mailgate"
+        click.echo(f"{where}: {exc.format_message()}", err=True)
+        return 2
     except click.ClickException as exc:
         exc.show()
         return exc.exit_code
