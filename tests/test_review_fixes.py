@@ -157,3 +157,37 @@ def test_demo_refuses_a_home_with_a_real_smtp_server(
     home = make_home(tmp_path / "h", f"sqlite:///{tmp_path / 'h.db'}", '[smtp]\nhost = "smtp.example.com"')
     assert main(["--home", str(home), "serve", "--demo"]) == 2
     assert "--demo" in capsys.readouterr().err
+
+
+def test_concurrent_submits_with_one_key_make_one_draft(gw: Gateway) -> None:
+    import threading
+
+    gw.add_agent("bot")
+    barrier = threading.Barrier(6)
+    results: list[object] = []
+
+    def submit() -> None:
+        barrier.wait()
+        results.append(gw.submit(req(idempotency_key="same-key")))
+
+    threads = [threading.Thread(target=submit) for _ in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(30)
+    ids = {r.draft_id for r in results}  # type: ignore[attr-defined]
+    assert len(results) == 6
+    assert len(ids) == 1
+    assert len(gw.drafts()) == 1
+    assert sum(not r.duplicate for r in results) == 1  # type: ignore[attr-defined]
+
+
+def test_vault_changes_are_seen_through_the_generation(gw: Gateway) -> None:
+    before = gw.vault.fingerprint()
+    gw.add_secret("a.b", "value-one-1234")
+    middle = gw.vault.fingerprint()
+    gw.add_secret("a.b", "value-two-5678")  # same length, same name
+    after = gw.vault.fingerprint()
+    assert len({before, middle, after}) == 3
+    actions = [r["action"] for r in gw.audit_rows()]
+    assert actions.count("vault.set.secret") == 2

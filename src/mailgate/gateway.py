@@ -344,14 +344,10 @@ class Gateway:
 
     def add_secret(self, name: str, value: str, kind: str = "secret", *, actor: str = "owner") -> None:
         """Store a vault value (or a canary); the audit row names it, never its value."""
-        self.vault.put(name, value, kind, clock.now())
-        with self.store.write() as tx:
-            audit.record(tx, actor=actor, action=f"vault.set.{kind}", subject=name)
+        self.vault.put(name, value, kind, clock.now(), actor=actor)
 
     def remove_secret(self, name: str, *, actor: str = "owner") -> None:
-        self.vault.remove(name)
-        with self.store.write() as tx:
-            audit.record(tx, actor=actor, action="vault.remove", subject=name)
+        self.vault.remove(name, actor=actor)
 
     def _alarm(self, kind: str, detail: Mapping[str, object]) -> None:
         """Tell the owner's channels; the audit row was written with the decision."""

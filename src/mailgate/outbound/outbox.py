@@ -128,40 +128,36 @@ class Outbox:
                 content_hash=digest,
                 body=body,
             )
-        with self.store.write() as tx:
-            existing = stored.find_by_key(tx, draft.agent, key)
-            if existing is not None:
-                if existing.content_hash != digest:
-                    raise InvalidInput(
-                        "idempotency_key",
-                        "was already used for a different message; use a new key for new content",
-                        req.idempotency_key,
+        try:
+            with self.store.write() as tx:
+                existing = stored.find_by_key(tx, draft.agent, key)
+                if existing is not None:
+                    return _duplicate(existing, digest, req.idempotency_key)
+                record = self._new_draft(draft, body, digest, key, verdict)
+                stored.insert_draft(tx, record)
+                if record.state is DraftState.APPROVED:
+                    stored.put_approval(
+                        tx, record.id, "approved", digest, record.approved_by, "", record.created_at
                     )
-                # A retry reports what happened to the stored draft, not what the policy says now.
-                said = f"already submitted as draft {existing.id}: {existing.state.value}"
-                return SubmitResult(
-                    draft_id=existing.id,
-                    state=existing.state.value,
-                    decision=STATE_OUTCOME[existing.state],
-                    reasons=(said + (f" ({existing.note})" if existing.note else ""),),
-                    content_hash=digest,
-                    body=existing.body,
-                    duplicate=True,
+                audit.record(
+                    tx,
+                    actor=actor,
+                    action="draft.submit",
+                    subject=record.id,
+                    detail={
+                        "state": record.state.value,
+                        "verdict": verdict.to_json(),
+                        "content_hash": digest,
+                    },
                 )
-            record = self._new_draft(draft, body, digest, key, verdict)
-            stored.insert_draft(tx, record)
-            if record.state is DraftState.APPROVED:
-                stored.put_approval(
-                    tx, record.id, "approved", digest, record.approved_by, "", record.created_at
-                )
-            audit.record(
-                tx,
-                actor=actor,
-                action="draft.submit",
-                subject=record.id,
-                detail={"state": record.state.value, "verdict": verdict.to_json(), "content_hash": digest},
-            )
-            alarm = self._record_alarm(tx, record.id, verdict)
+                alarm = self._record_alarm(tx, record.id, verdict)
+        except Conflict:
+            # Another submit with the same key committed between our read and our insert.
+            with self.store.read() as tx:
+                raced = stored.find_by_key(tx, draft.agent, key)
+            if raced is None:
+                raise
+            return _duplicate(raced, digest, req.idempotency_key)
         if alarm:
             # After the commit: a slow or dead channel never holds the store's write lock.
             self.on_alarm(alarm, {"draft_id": record.id, "agent": record.agent})
@@ -337,6 +333,26 @@ class Outbox:
             stored.transition(tx, draft.id, DraftState.APPROVED, DraftState.REJECTED, now, note="cancelled")
             audit.record(tx, actor=by, action="draft.cancel", subject=draft.id)
             return stored.get_draft(tx, draft.id)
+
+
+def _duplicate(existing: Draft, digest: str, given_key: str) -> SubmitResult:
+    """A retry reports what happened to the stored draft, not what the policy says now."""
+    if existing.content_hash != digest:
+        raise InvalidInput(
+            "idempotency_key",
+            "was already used for a different message; use a new key for new content",
+            given_key,
+        )
+    said = f"already submitted as draft {existing.id}: {existing.state.value}"
+    return SubmitResult(
+        draft_id=existing.id,
+        state=existing.state.value,
+        decision=STATE_OUTCOME[existing.state],
+        reasons=(said + (f" ({existing.note})" if existing.note else ""),),
+        content_hash=digest,
+        body=existing.body,
+        duplicate=True,
+    )
 
 
 def _check_person(by: str) -> None:

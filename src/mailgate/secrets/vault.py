@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
+from mailgate import audit
 from mailgate.errors import InvalidInput, SecretUnavailable
 from mailgate.secrets.cipher import VaultCipher
 from mailgate.secrets.leaks import MIN_VALUE_CHARS, Secret
@@ -39,8 +40,9 @@ class Vault:
             raise SecretUnavailable("the vault key is missing: run `mailgate init` or set MAILGATE_VAULT_KEY")
         return self._cipher
 
-    def put(self, name: str, value: str, kind: str, now: datetime) -> None:
-        """Store (or replace) an entry; the value is encrypted with the name as associated data."""
+    def put(self, name: str, value: str, kind: str, now: datetime, *, actor: str = "owner") -> None:
+        """Store (or replace) an entry with its audit row, in one transaction; the value is encrypted
+        with the name as associated data, and the audit row names the entry, never its value."""
         if not NAME_RULE.match(name):
             raise InvalidInput("name", "must be lowercase letters, digits, '.', '_' or '-' (max 128)", name)
         if len("".join(value.split())) < MIN_VALUE_CHARS:
@@ -49,6 +51,7 @@ class Vault:
         blob = self._need_cipher().seal(name, value.encode("utf-8"))
         with self._store.write() as tx:
             rows.put(tx, name, kind, blob, now)
+            audit.record(tx, actor=actor, action=f"vault.set.{kind}", subject=name)
 
     def get(self, name: str) -> str | None:
         """The decrypted value, or None when there is no such entry."""
@@ -56,16 +59,17 @@ class Vault:
             blob = rows.blob(tx, name)
         return None if blob is None else self._need_cipher().open(name, blob).decode("utf-8")
 
-    def remove(self, name: str) -> None:
+    def remove(self, name: str, *, actor: str = "owner") -> None:
         with self._store.write() as tx:
             rows.remove(tx, name)
+            audit.record(tx, actor=actor, action="vault.remove", subject=name)
 
     def names(self) -> list[tuple[str, str]]:
         with self._store.read() as tx:
             return rows.names(tx)
 
     def fingerprint(self) -> str:
-        """A cheap value that changes whenever the vault does ("0:None:None" when empty)."""
+        """A cheap value that changes whenever the vault does ("0" before anything was stored)."""
         with self._store.read() as tx:
             return rows.fingerprint(tx)
 

@@ -6,6 +6,7 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Connection, insert, select, update
+from sqlalchemy.exc import IntegrityError
 
 from mailgate.clock import as_utc
 from mailgate.errors import Conflict, NotFound
@@ -14,7 +15,18 @@ from mailgate.store.schema import approvals, draft_recipients, drafts
 
 
 def insert_draft(conn: Connection, draft: Draft) -> None:
-    """Store a draft and its recipients in the caller's transaction (all or nothing)."""
+    """Store a draft and its recipients in the caller's transaction (all or nothing).
+
+    Raises Conflict when a draft with the same agent and idempotency key already exists.
+    """
+    try:
+        _insert_row(conn, draft)
+    except IntegrityError as exc:
+        raise Conflict(f"a draft with idempotency key {draft.idempotency_key!r} already exists") from exc
+    _insert_recipients(conn, draft)
+
+
+def _insert_row(conn: Connection, draft: Draft) -> None:
     conn.execute(
         insert(drafts).values(
             id=draft.id,
@@ -35,6 +47,9 @@ def insert_draft(conn: Connection, draft: Draft) -> None:
             not_before=draft.not_before,
         )
     )
+
+
+def _insert_recipients(conn: Connection, draft: Draft) -> None:
     conn.execute(
         insert(draft_recipients),
         [
