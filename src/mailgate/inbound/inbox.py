@@ -17,9 +17,11 @@ from mailgate import audit, clock
 from mailgate.config import Config
 from mailgate.deadline import Deadline
 from mailgate.errors import ConfigError, Conflict, InvalidInput, MailgateError, NotConfigured, TransportError
+from mailgate.inbound import staging
 from mailgate.inbound.fence import FenceInput, fence
 from mailgate.inbound.injection import load_scanner
 from mailgate.inbound.pipeline import Ingested, Pipeline, PollCounts, Redactors, Sealer
+from mailgate.inbound.staging import BufferedCursors
 from mailgate.inbound.transports.base import InboundTransport
 from mailgate.inbound.transports.dropfolder import DropFolder
 from mailgate.inbound.transports.imap import ImapAccount, ImapSource
@@ -72,6 +74,7 @@ class Inbox:
         # Text was redacted at ingest; it is redacted again on the way out so that a secret added to
         # the vault after the mail arrived is still never shown to an agent.
         self.redactors = redactors
+        self._cursors: dict[str, BufferedCursors] = {}  # per IMAP account, flushed after each pull
         self.pipeline = Pipeline(
             store, cfg, load_scanner(cfg.get_str("mail.injection_scanner")), redactors, seal
         )
@@ -92,21 +95,39 @@ class Inbox:
             out.append(maildir_source(table))
         for table in self.cfg.tables.get("imap", []):
             account = imap_account(table)
-            out.append(
-                ImapSource(
-                    account, functools.partial(self.imap_password, account.name), StoreCursors(self.store)
-                )
-            )
+            cursors = BufferedCursors(StoreCursors(self.store))
+            self._cursors[account.name] = cursors
+            out.append(ImapSource(account, functools.partial(self.imap_password, account.name), cursors))
         return out
 
     def poll(
         self, transports: list[InboundTransport] | None = None, budget: float = POLL_BUDGET_SECS
     ) -> PollCounts:
         """One pass over every transport; each outcome counted separately."""
+        counts = self.pull(transports, budget)
+        counts.merge(self.process_staged())
+        return counts
+
+    def pull(
+        self, transports: list[InboundTransport] | None = None, budget: float = POLL_BUDGET_SECS
+    ) -> PollCounts:
+        """Fetch from every transport: IMAP into the staging table, local folders straight through."""
         counts = PollCounts()
         for transport in transports if transports is not None else self.transports():
-            counts.merge(self.drain(transport, Deadline.after(budget, f"polling {transport.name}")))
+            deadline = Deadline.after(budget, f"polling {transport.name}")
+            cursors = self._cursors.get(transport.name)
+            if isinstance(transport, ImapSource) and cursors is not None:
+                counts.merge(staging.pull(self.store, transport, cursors, deadline))
+            else:
+                # A local file is its own durable copy; it goes to processed/ or failed/ by outcome.
+                counts.merge(self.drain(transport, deadline))
         return counts
+
+    def process_staged(self) -> PollCounts:
+        """Run the pipeline over mail pulled from servers and kept in the staging table."""
+        return staging.process(
+            self.store, lambda raw, account, folder: self.pipeline.ingest(raw, account=account, folder=folder)
+        )
 
     def drain(self, transport: InboundTransport, deadline: Deadline) -> PollCounts:
         counts = PollCounts()

@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy import Connection, delete, func, insert, select, update
 
 from mailgate.errors import NotFound
-from mailgate.store.schema import attachments_in, imap_cursors, mails, wakeups
+from mailgate.store.schema import attachments_in, imap_cursors, mails, staged_mail, wakeups
 
 LIST_COLUMNS = (
     mails.c.id,
@@ -115,3 +115,23 @@ def wakeups_since(conn: Connection, agent: str, since: datetime) -> int:
 
 def add_wakeup(conn: Connection, agent: str, mail_id: str, now: datetime) -> None:
     conn.execute(insert(wakeups).values(agent=agent, mail_id=mail_id, at=now))
+
+
+def stage(conn: Connection, rows: list[dict[str, Any]]) -> None:
+    """Keep raw pulled mail durably until the pipeline has taken it."""
+    if rows:
+        conn.execute(insert(staged_mail), rows)
+
+
+def staged(conn: Connection, limit: int) -> list[tuple[int, str, str, bytes]]:
+    rows = conn.execute(
+        select(staged_mail.c.id, staged_mail.c.account, staged_mail.c.folder, staged_mail.c.raw)
+        .order_by(staged_mail.c.id)
+        .limit(limit)
+    )
+    return [(int(r.id), str(r.account), str(r.folder), bytes(r.raw)) for r in rows]
+
+
+def unstage(conn: Connection, ids: list[int]) -> None:
+    if ids:
+        conn.execute(delete(staged_mail).where(staged_mail.c.id.in_(ids)))

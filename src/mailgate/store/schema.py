@@ -236,6 +236,18 @@ attachments_in = Table(
     Column("data", LargeBinary, nullable=False),
 )
 
+staged_mail = Table(
+    # Raw mail pulled from a server and kept durably before the pipeline runs on it: a pull is
+    # bounded by the network and the disk, not by parsing; a crash re-runs the pipeline (it dedupes).
+    "staged_mail",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("account", String(64), nullable=False),
+    Column("folder", Text, nullable=False),
+    Column("raw", LargeBinary, nullable=False),
+    Column("fetched_at", TS, nullable=False),
+)
+
 imap_cursors = Table(
     "imap_cursors",
     metadata,
