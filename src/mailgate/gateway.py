@@ -270,7 +270,9 @@ class Gateway:
 
     def settler(self, on_step: Callable[[str, str], None] | None = None) -> Settler:
         """The one sender; its SMTP password comes from the vault's constant entry."""
-        return Settler(self.store, self.cfg, lambda: self.vault.get(SMTP_PASSWORD), on_step)
+        return Settler(
+            self.store, self.cfg, lambda: self.vault.get(SMTP_PASSWORD), on_step, self._scan_outbound
+        )
 
     def settle(self) -> SettleReport:
         """One settler pass (``mailgate settle --once``)."""

@@ -15,13 +15,16 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
 from mailgate import audit, clock
+from mailgate.addresses import allow_entry_matches
 from mailgate.config import Config
 from mailgate.deadline import Deadline
 from mailgate.errors import Conflict, InvalidInput, MailgateError, NotConfigured, SendUncertain
-from mailgate.model import Draft, DraftRequest, DraftState, Recipient, RecipientKind
+from mailgate.model import Address, Draft, DraftRequest, DraftState, Recipient, RecipientKind
 from mailgate.outbound.compose import compose_message, new_message_id
 from mailgate.outbound.drafts import content_hash
+from mailgate.outbound.outbox import policy_settings
 from mailgate.outbound.smtp import SmtpSender, SmtpSettings, Step
+from mailgate.policy.rules import BlockedContent
 from mailgate.store import Store, Tx
 from mailgate.store import drafts as stored
 from mailgate.store import rules as rules_store
@@ -62,10 +65,14 @@ class Settler:
         cfg: Config,
         password: Callable[[], str | None],
         on_step: Callable[[str, str], None] | None = None,
+        scan: Callable[[DraftRequest], tuple[BlockedContent, ...]] | None = None,
     ) -> None:
         self.store = store
         self.cfg = cfg
         self.password = password
+        # The leak scan runs again right before sending: a secret stored in the vault after the
+        # draft was approved (or a canary planted since) still stops it.
+        self.scan = scan
         # on_step(draft_id, step): the crash tests kill the process inside it.
         self.on_step = on_step
 
@@ -190,6 +197,18 @@ class Settler:
         stop = rules_store.dnc_among(tx, [r.address.key for r in draft.recipients])
         if stop:
             return "do-not-contact: " + ", ".join(sorted(stop))
+        keys = [r.address.key for r in draft.recipients]
+        owners = rules_store.owners_among(tx, keys)  # the owner's own mail passes, as in the policy
+        outside = [
+            r.address.key
+            for r in draft.recipients
+            if r.address.key not in owners and not _in_allowlist(self.cfg, r.address)
+        ]
+        if outside:
+            return "not in mail.allowed_recipients: " + ", ".join(outside)
+        blocked = self.scan(_request(draft)) if self.scan is not None else ()
+        if blocked:
+            return "blocked content: " + "; ".join(b.reason for b in blocked)
         return ""
 
     def _send(self, draft: Draft, report: SettleReport) -> None:
@@ -340,8 +359,8 @@ def _from_spec(from_addr: str) -> str:
     return text
 
 
-def _rehash(draft: Draft) -> str:
-    request = DraftRequest(
+def _request(draft: Draft) -> DraftRequest:
+    return DraftRequest(
         agent=draft.agent,
         recipients=draft.recipients,
         subject=draft.subject,
@@ -349,7 +368,15 @@ def _rehash(draft: Draft) -> str:
         in_reply_to=draft.in_reply_to,
         references=draft.references,
     )
-    return content_hash(request, draft.body)
+
+
+def _rehash(draft: Draft) -> str:
+    return content_hash(_request(draft), draft.body)
+
+
+def _in_allowlist(cfg: Config, address: Address) -> bool:
+    entries = policy_settings(cfg, "").allowed_recipients
+    return not entries or any(allow_entry_matches(e, address) for e in entries)
 
 
 def _named(r: Recipient) -> str:
