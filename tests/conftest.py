@@ -9,7 +9,7 @@ silently skipped.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -17,6 +17,7 @@ from sqlalchemy import create_engine, text
 
 from mailgate.gateway import Gateway, open_gateway
 from mailgate.home import init_home
+from mailgate.testing.capture import CaptureServer
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -75,3 +76,21 @@ def gw(home: Path) -> Iterator[Gateway]:
     gateway = open_gateway(home)
     yield gateway
     gateway.store.dispose()
+
+
+StartServer = Callable[..., CaptureServer]
+
+
+@pytest.fixture
+def start_server() -> Iterator[StartServer]:
+    """Start CaptureServers on demand; every one is stopped when the test ends."""
+    started: list[CaptureServer] = []
+
+    def start(mode: str = "starttls", **kwargs: object) -> CaptureServer:
+        server = CaptureServer(mode, **kwargs).start()  # type: ignore[arg-type]
+        started.append(server)
+        return server
+
+    yield start
+    for server in started:
+        server.stop()

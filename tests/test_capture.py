@@ -6,31 +6,15 @@ import smtplib
 import socket
 import ssl
 import time
-from collections.abc import Callable, Iterator
 from email.message import EmailMessage
 from pathlib import Path
 
 import pytest
 
 from mailgate.testing.capture import CaptureServer
+from tests.conftest import StartServer
 
-StartServer = Callable[..., CaptureServer]
 HELO = "client.mailgate.localhost"  # never let smtplib call socket.getfqdn()
-
-
-@pytest.fixture
-def start_server() -> Iterator[StartServer]:
-    """Start CaptureServers on demand; every one is stopped when the test ends."""
-    started: list[CaptureServer] = []
-
-    def start(mode: str = "starttls", **kwargs: object) -> CaptureServer:
-        server = CaptureServer(mode, **kwargs).start()  # type: ignore[arg-type]
-        started.append(server)
-        return server
-
-    yield start
-    for server in started:
-        server.stop()
 
 
 def context_for(server: CaptureServer) -> ssl.SSLContext:

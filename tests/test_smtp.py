@@ -6,7 +6,6 @@ import io
 import socket
 import threading
 import time
-from collections.abc import Callable, Iterator
 from contextlib import suppress
 from email import message_from_bytes, policy
 from email.generator import BytesGenerator
@@ -28,26 +27,11 @@ from mailgate.errors import (
 from mailgate.outbound.compose import compose_message
 from mailgate.outbound.smtp import SendResult, SmtpSender, SmtpSettings, Step
 from mailgate.testing.capture import CaptureServer
+from tests.conftest import StartServer
 
-StartServer = Callable[..., CaptureServer]
 FROM = "agent@mg.example"
 TO, CC, BCC = "to@x.example", "cc@x.example", "hidden@y.example"
 ALL_STEPS: list[Step] = ["connected", "tls", "authenticated", "envelope", "data_sent", "accepted"]
-
-
-@pytest.fixture
-def start_server() -> Iterator[StartServer]:
-    """Start CaptureServers on demand; every one is stopped when the test ends."""
-    started: list[CaptureServer] = []
-
-    def start(mode: str = "starttls", **kwargs: object) -> CaptureServer:
-        server = CaptureServer(mode, **kwargs).start()  # type: ignore[arg-type]
-        started.append(server)
-        return server
-
-    yield start
-    for server in started:
-        server.stop()
 
 
 def message(subject: str = "Grüße aus Köln", body: str = "Hallo,\nbis morgen.\n") -> EmailMessage:
