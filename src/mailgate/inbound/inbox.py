@@ -16,7 +16,7 @@ from typing import Any
 from mailgate import audit, clock
 from mailgate.config import Config
 from mailgate.deadline import Deadline
-from mailgate.errors import ConfigError, Conflict, InvalidInput, MailgateError, NotConfigured, TransportError
+from mailgate.errors import Conflict, InvalidInput, MailgateError
 from mailgate.inbound import staging
 from mailgate.inbound.fence import FenceInput, fence
 from mailgate.inbound.injection import load_scanner
@@ -130,21 +130,14 @@ class Inbox:
         )
 
     def drain(self, transport: InboundTransport, deadline: Deadline) -> PollCounts:
+        """Take a local folder's mail straight through the pipeline; each file moves by outcome."""
         counts = PollCounts()
-        try:
+        with staging.polling(transport, counts):
             for item in transport.poll(deadline):
                 result = self.pipeline.ingest(item.raw, account=item.account, folder=item.folder)
                 counts.add(result.outcome)
                 ok = result.outcome in ("stored", "duplicate")
                 transport.ack(item, ok, "" if ok else f"{result.outcome}: {result.detail}".rstrip(": "))
-        except (TransportError, NotConfigured, ConfigError) as exc:
-            # One account's failure (unreachable, no password in the vault) never stops the others.
-            counts.add("transport_error")
-            counts.errors.append(f"{transport.name}: {exc}")
-        finally:
-            close = getattr(transport, "close", None)
-            if callable(close):
-                close()
         return counts
 
     def import_path(self, path: Path, progress: Callable[[int], None] | None = None) -> PollCounts:

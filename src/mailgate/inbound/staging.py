@@ -9,7 +9,8 @@ Cursor writes are buffered and flushed once per pull for the same reason.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from mailgate import clock
@@ -42,28 +43,37 @@ class BufferedCursors:
         self.pending.clear()
 
 
+@contextlib.contextmanager
+def polling(transport: InboundTransport, counts: PollCounts) -> Iterator[None]:
+    """Count a transport's failure instead of raising it, and close the transport in every case."""
+    try:
+        yield
+    except (TransportError, NotConfigured, ConfigError) as exc:
+        # One account's failure (unreachable, no password in the vault) never stops the others.
+        counts.add("transport_error")
+        counts.errors.append(f"{transport.name}: {exc}")
+    finally:
+        close = getattr(transport, "close", None)
+        if callable(close):
+            close()
+
+
 def pull(
     store: Store, transport: InboundTransport, cursors: BufferedCursors, deadline: Deadline
 ) -> PollCounts:
     """Fetch everything new from ``transport`` into the staging table; counts transport errors only."""
     counts = PollCounts()
     batch: list[Fetched] = []
-    try:
-        for item in transport.poll(deadline):
-            batch.append(item)
-            if len(batch) >= BATCH:
-                _keep(store, transport, batch)
-                batch = []
-    except (TransportError, NotConfigured, ConfigError) as exc:
-        # One account's failure (unreachable, no password in the vault) never stops the others.
-        counts.add("transport_error")
-        counts.errors.append(f"{transport.name}: {exc}")
-    finally:
-        _keep(store, transport, batch)  # what was fetched whole before a failure is kept
-        cursors.flush()
-        close = getattr(transport, "close", None)
-        if callable(close):
-            close()
+    with polling(transport, counts):
+        try:
+            for item in transport.poll(deadline):
+                batch.append(item)
+                if len(batch) >= BATCH:
+                    _keep(store, transport, batch)
+                    batch = []
+        finally:
+            _keep(store, transport, batch)  # what was fetched whole before a failure is kept
+            cursors.flush()
     return counts
 
 

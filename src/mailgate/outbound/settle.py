@@ -19,7 +19,7 @@ from mailgate.addresses import allow_entry_matches
 from mailgate.config import Config
 from mailgate.deadline import Deadline
 from mailgate.errors import Conflict, InvalidInput, MailgateError, NotConfigured, SendUncertain
-from mailgate.model import Address, Draft, DraftRequest, DraftState, Recipient, RecipientKind
+from mailgate.model import Draft, DraftRequest, DraftState, Recipient, RecipientKind
 from mailgate.outbound.compose import compose_message, new_message_id
 from mailgate.outbound.drafts import content_hash
 from mailgate.outbound.outbox import policy_settings
@@ -199,10 +199,13 @@ class Settler:
             return "do-not-contact: " + ", ".join(sorted(stop))
         keys = [r.address.key for r in draft.recipients]
         owners = rules_store.owners_among(tx, keys)  # the owner's own mail passes, as in the policy
+        entries = policy_settings(self.cfg, draft.agent).allowed_recipients
         outside = [
             r.address.key
             for r in draft.recipients
-            if r.address.key not in owners and not _in_allowlist(self.cfg, r.address)
+            if entries
+            and r.address.key not in owners
+            and not any(allow_entry_matches(e, r.address) for e in entries)
         ]
         if outside:
             return "not in mail.allowed_recipients: " + ", ".join(outside)
@@ -372,11 +375,6 @@ def _request(draft: Draft) -> DraftRequest:
 
 def _rehash(draft: Draft) -> str:
     return content_hash(_request(draft), draft.body)
-
-
-def _in_allowlist(cfg: Config, address: Address) -> bool:
-    entries = policy_settings(cfg, "").allowed_recipients
-    return not entries or any(allow_entry_matches(e, address) for e in entries)
 
 
 def _named(r: Recipient) -> str:
