@@ -1,6 +1,6 @@
 """Send benchmark: mailgate's settler against raw smtplib, one verified STARTTLS connection per message.
 
-Usage: .venv/bin/python bench/send.py [--quick] [--blocks K] [--server aiosmtpd|capture]
+Usage: .venv/bin/python bench/send.py [--quick] [--blocks K] [--parallel P] [--server aiosmtpd|capture]
 
 An aiosmtpd STARTTLS server runs in its own process (a plain aiosmtpd Controller by default;
 ``--server capture`` uses mailgate's CaptureServer, see SERVERS below). A SQLite home
@@ -8,7 +8,8 @@ points its [smtp] at it. N messages go out through each side, in K alternating b
 order: mailgate, smtplib, smtplib, mailgate, ...) so machine noise hits both sides alike:
 
 * mailgate: N/K approved drafts are made (not timed), then ``gw.settle()`` is timed: claim,
-  compose, dial, STARTTLS, send, record, one transaction per step, exactly as in production;
+  compose, dial, STARTTLS, send, record, exactly as in production, with ``smtp.parallel`` at its
+  default (2 sends in flight) unless ``--parallel`` sets it (1: strictly one at a time);
 * baseline: the same messages, built beforehand, each sent by ``smtplib`` over a new connection
   with STARTTLS verified against the server's CA (``ssl.create_default_context(cafile=...)``).
 
@@ -127,14 +128,15 @@ class ServerProcess:
         self._stdout.close()
 
 
-def make_gateway(root: Path, server: ServerProcess, parallel: int = 1) -> Gateway:
+def make_gateway(root: Path, server: ServerProcess, parallel: int | None = None) -> Gateway:
     home = root / "home"
     init_home(home)
     (home / "config.toml").write_text(
         f'database_url = "sqlite:///{root / "mailgate.db"}"\n'
         "[mail]\nmax_body_chars = 4000\n"
         f'[smtp]\nhost = "127.0.0.1"\nport = {server.port}\ntls = "starttls"\n'
-        f'from_addr = "{FROM}"\nca_file = "{server.ca_file}"\ntimeout_secs = 30\nparallel = {parallel}\n'
+        f'from_addr = "{FROM}"\nca_file = "{server.ca_file}"\ntimeout_secs = 30\n'
+        + ("" if parallel is None else f"parallel = {parallel}\n")
     )
     gw = open_gateway(home)
     gw.add_agent("bot")
@@ -196,7 +198,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="200 messages per side instead of 1000")
     parser.add_argument("--blocks", type=int, default=4, help="alternating blocks per side (even)")
-    parser.add_argument("--parallel", type=int, default=1, help="smtp.parallel of the mailgate side")
+    parser.add_argument(
+        "--parallel", type=int, default=None, help="smtp.parallel of mailgate (default: the config default)"
+    )
     parser.add_argument(
         "--server", choices=sorted(SERVERS), default="aiosmtpd", help="SMTP server to send to"
     )
@@ -209,6 +213,7 @@ def main() -> None:
     try:
         with tempfile.TemporaryDirectory(prefix="mg-bench-send-") as tmp:
             gw = make_gateway(Path(tmp), server, args.parallel)
+            parallel = gw.cfg.get_int("smtp.parallel")
             try:
                 times = alternate(gw, server, sizes)
                 received = server.count()
@@ -230,7 +235,7 @@ def main() -> None:
     print(
         f"ratio {ratio:.3f} (per block: {', '.join(f'{r:.3f}' for r in block_ratios)}; "
         f"median {statistics.median(block_ratios):.3f}); target <= {TARGET}; "
-        f"{args.server} server received {received} over TLS"
+        f"{args.server} server received {received} over TLS; smtp.parallel = {parallel}"
     )
     print(
         json.dumps(
@@ -240,6 +245,7 @@ def main() -> None:
                 "mailgate_s": round(mailgate_s, 3),
                 "baseline_s": round(baseline_s, 3),
                 "ratio": round(ratio, 3),
+                "parallel": parallel,
                 "target": f"<= {TARGET}",
             }
         )

@@ -234,9 +234,10 @@ FIELDS: tuple[Field, ...] = (
     Field(
         "smtp.parallel",
         int,
-        1,
+        2,
         "sends in flight at once, each on its own new connection; a crash leaves at most this many "
-        "drafts unknown",
+        "drafts unknown (2: one send's store work overlaps the other's network wait; 1: strictly "
+        "one at a time)",
         _between(1, 16),
     ),
     Field(

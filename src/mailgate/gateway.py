@@ -281,10 +281,15 @@ class Gateway:
 
     # --- secrets ----------------------------------------------------------------------------
 
-    def leak_scanner(self) -> LeakScanner | None:
-        """A scanner over every vault value and canary, rebuilt only when the vault changed."""
+    def leak_scanner(self, fingerprint: str | None = None) -> LeakScanner | None:
+        """A scanner over every vault value and canary, rebuilt only when the vault changed.
+
+        ``fingerprint`` is the vault generation when the caller has just read it (the settler does,
+        inside its claim); otherwise one small query reads it.
+        """
         # One small query tells whether the vault changed, in this process or another worker.
-        fingerprint = self.vault.fingerprint()
+        if fingerprint is None:
+            fingerprint = self.vault.fingerprint()
         if self._scanner_cache is None or self._scanner_cache[0] != fingerprint:
             secrets = self.vault.all_secrets()
             built = (
@@ -300,8 +305,10 @@ class Gateway:
         scanner = self.leak_scanner()
         return [] if scanner is None else scanner.scan(parts)
 
-    def _scan_outbound(self, draft: DraftRequest) -> tuple[BlockedContent, ...]:
-        scanner = self.leak_scanner()
+    def _scan_outbound(
+        self, draft: DraftRequest, vault_fingerprint: str | None = None
+    ) -> tuple[BlockedContent, ...]:
+        scanner = self.leak_scanner(vault_fingerprint)
         if scanner is None:
             return ()
         parts = {"subject": draft.subject, "body": draft.body}

@@ -44,6 +44,9 @@ STEPS = ("claimed", "connected", "data_sent", "accepted", "recording")
 # How often the server may hold the crashed draft's message, by the step the worker died at.
 DELIVERED = {"claimed": {0}, "connected": {0}, "data_sent": {0, 1}, "accepted": {1}, "recording": {1}}
 FROM = "bot@mg.example"
+# Each run: (the step to die at, smtp.parallel, drafts). The step runs settle one draft at a time,
+# so the crash point is exact; "parallel" dies with two sends in flight.
+RUNS = {**{step: (step, 1, 3) for step in STEPS}, "parallel": ("accepted", 2, 6)}
 WORKER_TIMEOUT_SECS = 30  # the dying settler's SMTP bound: generous, it is killed long before
 RESTART_TIMEOUT_SECS = 1  # the new settler's bound: its lease on a stale send is 1 + 5 s
 LEASE_WAIT_SECS = RESTART_TIMEOUT_SECS + LEASE_MARGIN_SECS + 15.0
@@ -58,6 +61,7 @@ class CrashRun:
     url: str
     server: CaptureServer
     draft_ids: list[str]
+    parallel: int = 1
     returncode: int | None = None
     stderr: str = ""
 
@@ -66,6 +70,7 @@ class CrashRun:
             f'database_url = "{self.url}"\n'
             f'[smtp]\nhost = "127.0.0.1"\nport = {self.server.port}\ntls = "starttls"\n'
             f'from_addr = "{FROM}"\nca_file = "{self.server.ca_file}"\ntimeout_secs = {timeout_secs}\n'
+            f"parallel = {self.parallel}\n"
         )
 
 
@@ -92,9 +97,9 @@ class CrashLab:
                 conn.execute(text(f"DROP SCHEMA IF EXISTS {schema} CASCADE"))
             engine.dispose()
 
-    def _store_url(self, backend: str, step: str) -> str:
+    def _store_url(self, backend: str, key: str) -> str:
         if backend == "sqlite":
-            return f"sqlite:///{self.root / backend / step / 'mailgate.db'}"
+            return f"sqlite:///{self.root / backend / key / 'mailgate.db'}"
         if backend != "postgres":
             pytest.fail(f"unknown backend {backend!r} (use sqlite or postgres)")
         base = os.environ.get("MAILGATE_TEST_PG_URL")
@@ -103,7 +108,7 @@ class CrashLab:
                 "MAILGATE_TEST_PG_URL is not set: run the suite through scripts/test.sh, which starts "
                 "PostgreSQL, or pass --backends sqlite"
             )
-        schema = f"mg_crash_{step}"
+        schema = f"mg_crash_{key}"
         engine = create_engine(base)
         with engine.begin() as conn:
             conn.execute(text(f"DROP SCHEMA IF EXISTS {schema} CASCADE"))
@@ -112,19 +117,20 @@ class CrashLab:
         self.schemas.append((base, schema))
         return base + ("&" if "?" in base else "?") + f"options=-csearch_path%3D{schema}"
 
-    def _prepare(self, backend: str, step: str) -> CrashRun:
+    def _prepare(self, backend: str, key: str) -> CrashRun:
+        step, parallel, drafts = RUNS[key]
         server = CaptureServer("starttls").start()
         self.servers.append(server)
-        home = self.root / backend / step / "home"
-        url = self._store_url(backend, step)
+        home = self.root / backend / key / "home"
+        url = self._store_url(backend, key)
         make_home(home, url)
-        run = CrashRun(step=step, home=home, url=url, server=server, draft_ids=[])
+        run = CrashRun(step=step, home=home, url=url, server=server, draft_ids=[], parallel=parallel)
         run.config(WORKER_TIMEOUT_SECS)
         gw = open_gateway(home)
         try:
             gw.add_agent("bot")
             gw.add_grant("*@firma.de")
-            for i in range(3):
+            for i in range(drafts):
                 req = SendRequest(
                     agent="bot", to=["chef@firma.de"], subject=f"Angebot {i}", body=f"Nr. {i}\n"
                 )
@@ -136,10 +142,10 @@ class CrashLab:
         return run
 
     def _crash_all(self, backend: str) -> dict[str, CrashRun]:
-        runs = {step: self._prepare(backend, step) for step in STEPS}
+        runs = {key: self._prepare(backend, key) for key in RUNS}
         procs = {
             step: subprocess.Popen(
-                [sys.executable, str(WORKER), str(run.home), step],
+                [sys.executable, str(WORKER), str(run.home), run.step],
                 stdout=subprocess.DEVNULL,
                 stderr=subprocess.PIPE,
                 text=True,
@@ -228,5 +234,33 @@ def test_crash_then_restart_loses_nothing_and_sends_nothing_twice(
         assert len(run.server.messages) == len(others) + counts[before.message_id]
         assert {d.state for d in gw.drafts()} <= TERMINAL_STATES  # nothing lost in between
         assert len(gw.drafts()) == 3
+    finally:
+        gw.store.dispose()
+
+
+def test_crash_with_two_sends_in_flight_loses_nothing_and_sends_nothing_twice(
+    lab: CrashLab, backend: str
+) -> None:
+    """smtp.parallel = 2: the worker dies when one send has its 250, wherever the other one is."""
+    run = lab.runs_for(backend)["parallel"]
+    assert run.returncode == -signal.SIGKILL, (
+        f"the worker exited {run.returncode}, not by SIGKILL:\n{run.stderr}"
+    )
+    run.config(RESTART_TIMEOUT_SECS)
+    gw = open_gateway(run.home)
+    try:
+        in_flight = [d for d in run.draft_ids if gw.draft(d).state is DraftState.SENDING]
+        assert 1 <= len(in_flight) <= 2, "a crash leaves at most smtp.parallel drafts in sending"
+        for draft_id in run.draft_ids:
+            settle_until_terminal(gw, draft_id)
+        counts = message_ids(run.server.messages)
+        assert all(n == 1 for n in counts.values()), f"delivered twice: {counts}"
+        states = Counter(gw.draft(d).state for d in run.draft_ids)
+        assert states[DraftState.UNKNOWN] == len(in_flight)  # never retried, shown to a person
+        assert states[DraftState.SENT] == len(run.draft_ids) - len(in_flight)
+        for draft_id in run.draft_ids:
+            draft = gw.draft(draft_id)
+            expected = {1} if draft.state is DraftState.SENT else {0, 1}
+            assert counts[draft.message_id] in expected
     finally:
         gw.store.dispose()

@@ -29,6 +29,7 @@ from mailgate.store import Store, Tx
 from mailgate.store import drafts as stored
 from mailgate.store import rules as rules_store
 from mailgate.store import settings as flags
+from mailgate.store import vault as vault_rows
 
 NOT_CONFIGURED = "outgoing mail server is not configured"
 LEASE_MARGIN_SECS = 5
@@ -56,6 +57,22 @@ class SettleReport:
         }
 
 
+@dataclass(frozen=True)
+class _Outcome:
+    """How one send ended, before it is recorded."""
+
+    draft: Draft
+    state: DraftState
+    note: str
+
+    def bucket(self, report: SettleReport) -> list[str]:
+        return {
+            DraftState.SENT: report.sent,
+            DraftState.FAILED: report.failed,
+            DraftState.UNKNOWN: report.unknown,
+        }[self.state]
+
+
 class Settler:
     """Claims approved drafts one at a time and sends each through a new TLS connection."""
 
@@ -65,14 +82,16 @@ class Settler:
         cfg: Config,
         password: Callable[[], str | None],
         on_step: Callable[[str, str], None] | None = None,
-        scan: Callable[[DraftRequest], tuple[BlockedContent, ...]] | None = None,
+        scan: Callable[[DraftRequest, str], tuple[BlockedContent, ...]] | None = None,
     ) -> None:
         self.store = store
         self.cfg = cfg
         self.password = password
         # The leak scan runs again right before sending: a secret stored in the vault after the
-        # draft was approved (or a canary planted since) still stops it.
+        # draft was approved (or a canary planted since) still stops it. It is given the vault's
+        # generation, read in the claim's transaction, to know whether its scanner is current.
         self.scan = scan
+        self._sender: SmtpSender | str | None = None  # a str: why SMTP is not configured
         # on_step(draft_id, step): the crash tests kill the process inside it.
         self.on_step = on_step
 
@@ -83,18 +102,30 @@ class Settler:
         connection, so the store work of one send overlaps the network wait of another.
         """
         report = SettleReport()
+        self._sender = None  # settings are read once per pass: a config change applies to the next
         report.expired = self._expire()
         report.unknown.extend(self._recover())
         tickets = iter(range(limit))
         lock = threading.Lock()
 
         def worker() -> None:
-            while True:
-                with lock:
-                    if next(tickets, None) is None:
-                        return
-                if not self._settle_one(report):
-                    return
+            outcome: _Outcome | None = None  # the last send's result, recorded with the next claim
+            try:
+                while True:
+                    with lock:
+                        ticket = next(tickets, None)
+                    if ticket is None:
+                        break
+                    claimed = self._record_and_claim(outcome, report)
+                    outcome = None
+                    if claimed is None:
+                        break
+                    if claimed.state is DraftState.SENDING:
+                        self._step(claimed.id, "claimed")  # after the claim committed
+                        outcome = self._send(claimed)
+            finally:
+                if outcome is not None:
+                    self._finish(outcome, report)
 
         workers = self.cfg.get_int("smtp.parallel")
         if workers <= 1:
@@ -105,19 +136,34 @@ class Settler:
                     future.result()  # re-raise what a worker raised
         return report
 
-    def _settle_one(self, report: SettleReport) -> bool:
-        """Claim and send one draft; False when there is nothing to do (or sending is paused)."""
-        with self.store.write() as tx:
-            if flags.get_flag(tx, flags.PAUSE_FLAG) is not None:
-                report.paused = True
-                return False
-            claimed = self._claim(tx, report)
-        if claimed is None:
-            return False
-        if claimed.state is DraftState.SENDING:
-            self._step(claimed.id, "claimed")  # after the claim committed
-            self._send(claimed, report)
-        return True
+    def _record_and_claim(self, outcome: _Outcome | None, report: SettleReport) -> Draft | None:
+        """Record the last send's result and claim the next due draft, in one transaction.
+
+        One commit instead of two per send (the settler's hot path); the order on disk is the same:
+        the result is recorded before the next draft is marked sending, and both before its dial.
+        Returns None when there is nothing to do (or sending is paused).
+        """
+        if outcome is not None:
+            self._step(outcome.draft.id, "recording")
+        try:
+            with self.store.write() as tx:
+                if outcome is not None:
+                    self._record(tx, outcome)
+                state = flags.get_flags(tx, [flags.PAUSE_FLAG, vault_rows.GENERATION])
+                if flags.PAUSE_FLAG in state:
+                    report.paused = True
+                    claimed = None
+                else:
+                    claimed = self._claim(tx, report, state.get(vault_rows.GENERATION, "0"))
+        except Exception:
+            if outcome is None:
+                raise
+            # The claim must never cost the result: record it alone, then try the claim again.
+            self._finish(outcome, report)
+            return self._record_and_claim(None, report)
+        if outcome is not None:
+            outcome.bucket(report).append(outcome.draft.id)
+        return claimed
 
     @property
     def timeout(self) -> float:
@@ -158,16 +204,14 @@ class Settler:
                 )
         return ids
 
-    def _claim(self, tx: Tx, report: SettleReport) -> Draft | None:
+    def _claim(self, tx: Tx, report: SettleReport, vault_generation: str) -> Draft | None:
         """Take the oldest due draft: reject it if its approval does not hold, else mark it sending."""
         now = clock.now()
-        ids = stored.ids_in_state(
-            tx, DraftState.APPROVED, before=now, column="not_before", limit=1, skip_locked=True
-        )
-        if not ids:
+        due = stored.next_due(tx, now)
+        if due is None:
             return None
-        draft = stored.get_draft(tx, ids[0])
-        problem = self._permit_problem(tx, draft)
+        draft, approval = due
+        problem = self._permit_problem(tx, draft, approval, vault_generation)
         if problem:
             stored.transition(tx, draft.id, DraftState.APPROVED, DraftState.REJECTED, now, note=problem)
             audit.record(
@@ -186,10 +230,11 @@ class Settler:
         )
         return replace(draft, state=DraftState.SENDING, message_id=message_id)
 
-    def _permit_problem(self, tx: Tx, draft: Draft) -> str:
+    def _permit_problem(
+        self, tx: Tx, draft: Draft, approval: dict[str, str] | None, vault_generation: str
+    ) -> str:
         # An unverifiable decision is not consent (seed 002): the approval row must exist and be
         # bound to exactly this content; the stop list is read again, fresh, right before sending.
-        approval = stored.get_approval(tx, draft.id)
         if approval is None or approval["decision"] != "approved":
             return "approval_missing: no approval is recorded for this draft"
         if approval["content_hash"] != draft.content_hash or draft.content_hash != _rehash(draft):
@@ -198,8 +243,9 @@ class Settler:
         if stop:
             return "do-not-contact: " + ", ".join(sorted(stop))
         keys = [r.address.key for r in draft.recipients]
-        owners = rules_store.owners_among(tx, keys)  # the owner's own mail passes, as in the policy
         entries = policy_settings(self.cfg, draft.agent).allowed_recipients
+        # The owner's own mail passes, as in the policy (only asked when a list is in force).
+        owners = rules_store.owners_among(tx, keys) if entries else set()
         outside = [
             r.address.key
             for r in draft.recipients
@@ -209,32 +255,25 @@ class Settler:
         ]
         if outside:
             return "not in mail.allowed_recipients: " + ", ".join(outside)
-        blocked = self.scan(_request(draft)) if self.scan is not None else ()
+        blocked = self.scan(_request(draft), vault_generation) if self.scan is not None else ()
         if blocked:
             return "blocked content: " + "; ".join(b.reason for b in blocked)
         return ""
 
-    def _send(self, draft: Draft, report: SettleReport) -> None:
+    def _send(self, draft: Draft) -> _Outcome:
+        """Dial and send; the outcome is recorded by the caller (with the next claim)."""
         try:
             result_note = self._deliver(draft)
         except SendUncertain as exc:
-            self._finish(
-                draft, DraftState.UNKNOWN, f"may have been delivered, not retried: {exc}", report.unknown
-            )
+            return _Outcome(draft, DraftState.UNKNOWN, f"may have been delivered, not retried: {exc}")
         except (NotConfigured, InvalidInput) as exc:
-            self._finish(draft, DraftState.FAILED, str(exc), report.failed)
+            return _Outcome(draft, DraftState.FAILED, str(exc))
         except MailgateError as exc:
             # TLSUnavailable, TimedOut and SendFailed all end before DATA: nothing was delivered.
-            self._finish(draft, DraftState.FAILED, f"not delivered: {exc}", report.failed)
+            return _Outcome(draft, DraftState.FAILED, f"not delivered: {exc}")
         except Exception as exc:
-            self._finish(
-                draft,
-                DraftState.UNKNOWN,
-                f"unexpected error, may have been delivered: {exc!r}",
-                report.unknown,
-            )
-        else:
-            self._finish(draft, DraftState.SENT, result_note, report.sent)
+            return _Outcome(draft, DraftState.UNKNOWN, f"unexpected error, may have been delivered: {exc!r}")
+        return _Outcome(draft, DraftState.SENT, result_note)
 
     def probe(self) -> str:
         """Check that the configured server answers with verified TLS (and accepts the login)."""
@@ -253,8 +292,19 @@ class Settler:
             timeout_secs=self.timeout,
         )
 
+    def _pass_sender(self) -> SmtpSender:
+        """One client per pass, so its TLS context (the CA file read) is built once per pass."""
+        if self._sender is None:
+            try:
+                self._sender = SmtpSender(self._settings(), self.password)
+            except NotConfigured as exc:
+                self._sender = str(exc)
+        if isinstance(self._sender, str):
+            raise NotConfigured(self._sender)
+        return self._sender
+
     def _deliver(self, draft: Draft) -> str:
-        settings = self._settings()
+        sender = self._pass_sender()
         from_addr = self.cfg.get_str("smtp.from_addr")
         envelope_from = _from_spec(from_addr)
         if not from_addr:
@@ -270,7 +320,6 @@ class Settler:
             references=draft.references,
             extra_headers=self._disclosure(draft),
         )
-        sender = SmtpSender(settings, self.password)
         result = sender.send(
             message,
             envelope_from=envelope_from,
@@ -291,11 +340,12 @@ class Settler:
         )
         return [("X-Mailgate-Agent", draft.agent), how, ("X-Mailgate-Draft", draft.id)]
 
-    def _finish(self, draft: Draft, state: DraftState, note: str, bucket: list[str]) -> None:
-        self._step(draft.id, "recording")
-        now = clock.now()
+    def _finish(self, outcome: _Outcome, report: SettleReport) -> None:
+        """Record a send's result in a transaction of its own."""
+        self._step(outcome.draft.id, "recording")
         try:
-            self._record(draft, state, note, now)
+            with self.store.write() as tx:
+                self._record(tx, outcome)
         except Conflict as exc:
             # Another worker gave up on this send (its lease ran out) and marked it unknown. The
             # outcome is still evidence for the person who will decide: keep it in the audit log.
@@ -304,28 +354,28 @@ class Settler:
                     tx,
                     actor="settler",
                     action="draft.late_result",
-                    subject=draft.id,
-                    detail={"outcome": state.value, "note": note, "conflict": str(exc)},
+                    subject=outcome.draft.id,
+                    detail={"outcome": outcome.state.value, "note": outcome.note, "conflict": str(exc)},
                 )
             return
-        bucket.append(draft.id)
+        outcome.bucket(report).append(outcome.draft.id)
 
-    def _record(self, draft: Draft, state: DraftState, note: str, now: datetime) -> None:
-        with self.store.write() as tx:
-            stored.transition(
-                tx,
-                draft.id,
-                DraftState.SENDING,
-                state,
-                now,
-                note=note,
-                **({"sent_at": now} if state is DraftState.SENT else {}),
-            )
-            audit.record(
-                tx, actor="settler", action=f"draft.{state.value}", subject=draft.id, detail={"note": note}
-            )
-            if state is DraftState.SENT:
-                self._remember_contacts(tx, draft, now)
+    def _record(self, tx: Tx, outcome: _Outcome) -> None:
+        draft, state, note, now = outcome.draft, outcome.state, outcome.note, clock.now()
+        stored.transition(
+            tx,
+            draft.id,
+            DraftState.SENDING,
+            state,
+            now,
+            note=note,
+            **({"sent_at": now} if state is DraftState.SENT else {}),
+        )
+        audit.record(
+            tx, actor="settler", action=f"draft.{state.value}", subject=draft.id, detail={"note": note}
+        )
+        if state is DraftState.SENT:
+            self._remember_contacts(tx, draft, now)
 
     def _remember_contacts(self, tx: Tx, draft: Draft, now: datetime) -> None:
         by_person = not draft.approved_by.startswith("policy:")

@@ -15,6 +15,8 @@ errors become mailgate errors. The rules come from seed 000 and SECURITY-NOTES:
 
 from __future__ import annotations
 
+import heapq
+import itertools
 import re
 import smtplib
 import socket
@@ -24,7 +26,6 @@ import time
 from collections.abc import Callable, Sequence
 from contextlib import suppress
 from dataclasses import dataclass
-from email.message import EmailMessage
 from typing import Literal, TypeVar
 
 from mailgate.deadline import Deadline
@@ -38,7 +39,7 @@ from mailgate.errors import (
     TimedOut,
     TLSUnavailable,
 )
-from mailgate.outbound.compose import render
+from mailgate.outbound.compose import check_wire
 
 Step = Literal["connected", "tls", "authenticated", "envelope", "data_sent", "accepted"]
 """Progress reported to ``on_step``, always in this order; "authenticated" also when no login is set."""
@@ -97,23 +98,25 @@ class SmtpSender:
     def __init__(self, settings: SmtpSettings, password: Callable[[], str | None]) -> None:
         self._settings = settings
         self._password = password
+        # Built on first use and kept: loading the CA file costs ~0.4 ms, a tenth of a loopback send.
+        self._context: ssl.SSLContext | None = None
 
     def send(
         self,
-        message: EmailMessage,
+        message: bytes,
         *,
         envelope_from: str,
         recipients: Sequence[str],
         deadline: Deadline,
         on_step: Callable[[Step], None] | None = None,
     ) -> SendResult:
-        """Deliver ``message`` to every recipient or to none; never retries.
+        """Deliver ``message`` (wire bytes from compose_message) to every recipient or none; never retries.
 
         Raises TLSUnavailable, SendFailed (nothing delivered), SendUncertain (data was sent),
         NotConfigured (no password) or InvalidInput (a message or address that cannot go out).
         """
         rcpts = _envelope(envelope_from, recipients)
-        payload = _dot_stuff(render(message))  # refuses Bcc headers, bare CR/LF, 8-bit data
+        payload = _dot_stuff(check_wire(message))  # refuses Bcc headers, bare CR/LF, 8-bit data
         secret = self._secret()
         context = self._tls_context()
         # settings.timeout_secs caps the caller's deadline; it never extends it.
@@ -156,48 +159,86 @@ class SmtpSender:
         return value
 
     def _tls_context(self) -> ssl.SSLContext:
+        if self._context is not None:
+            return self._context
         ca_file = self._settings.ca_file
         try:
             # Verification on, hostname check on, TLS 1.2 minimum: create_default_context()'s
             # defaults, which nothing here can turn off (SECURITY-NOTES: smtplib's own are off).
-            return ssl.create_default_context(cafile=ca_file or None)
+            self._context = ssl.create_default_context(cafile=ca_file or None)
+            return self._context
         except OSError as exc:  # ssl.SSLError is an OSError too
             raise ConfigError("smtp.ca_file", "cannot be read as a PEM CA certificate file", ca_file) from exc
 
 
 class _Watchdog:
-    """Shuts the connection down when the deadline passes, whatever the socket is blocked in."""
+    """Shuts a connection down when its deadline passes, whatever the socket is blocked in.
 
-    def __init__(self, deadline: Deadline) -> None:
+    One daemon thread serves every send in the process: a thread per send cost ~0.15 ms, which is
+    a measurable share of a loopback send. Each send registers a ``_Watch``; the thread sleeps until
+    the earliest deadline and fires what is due.
+    """
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._heap: list[tuple[float, int, _Watch]] = []
+        self._seq = itertools.count()
+        self._thread: threading.Thread | None = None
+
+    def watch(self, deadline: Deadline) -> _Watch:
+        """Start watching until ``deadline``; the caller must ``close()`` the returned watch."""
+        entry = _Watch()
+        with self._cond:
+            heapq.heappush(self._heap, (deadline.at, next(self._seq), entry))
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="smtp-watchdog", daemon=True)
+                self._thread.start()
+            elif self._heap[0][2] is entry:
+                self._cond.notify()  # the new deadline is now the earliest
+        return entry
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while self._heap and self._heap[0][2].closed:
+                    heapq.heappop(self._heap)  # finished sends: forget them
+                wait = self._heap[0][0] - time.monotonic() if self._heap else None
+                if wait is None or wait > 0:
+                    self._cond.wait(wait)
+                    continue
+                _at, _seq, entry = heapq.heappop(self._heap)
+            entry.fire()
+
+
+class _Watch:
+    """One send's registration with the watchdog: the socket to shut down when time runs out."""
+
+    def __init__(self) -> None:
         self.fired = False
+        self.closed = False
         self._lock = threading.Lock()
         self._shadow: socket.socket | None = None
-        self._closed = False
-        self._timer = threading.Timer(max(0.0, deadline.at - time.monotonic()), self._fire)
-        self._timer.daemon = True
-        self._timer.start()
 
     def attach(self, sock: socket.socket) -> None:
         """Watch ``sock`` through a dup: shutdown() acts on the shared kernel socket, so it also
         stops a TLS handshake that ssl runs on a new socket object made from the same descriptor."""
         with self._lock:
-            if self._closed:
+            if self.closed:
                 return
             self._shadow = sock.dup()
             if self.fired:
                 self._shutdown()
 
     def close(self) -> None:
-        self._timer.cancel()
         with self._lock:
-            self._closed = True
+            self.closed = True
             if self._shadow is not None:
                 self._shadow.close()
                 self._shadow = None
 
-    def _fire(self) -> None:
+    def fire(self) -> None:
         with self._lock:
-            if not self._closed:
+            if not self.closed:
                 self.fired = True
                 self._shutdown()
 
@@ -207,7 +248,10 @@ class _Watchdog:
                 self._shadow.shutdown(socket.SHUT_RDWR)
 
 
-def _dial(watchdog: _Watchdog, host: str, port: int, timeout: float) -> socket.socket:
+_WATCHDOG = _Watchdog()
+
+
+def _dial(watchdog: _Watch, host: str, port: int, timeout: float) -> socket.socket:
     sock = socket.create_connection((host, port), timeout)
     watchdog.attach(sock)  # before the greeting or TLS handshake is read
     return sock
@@ -217,7 +261,7 @@ class _PlainConnection(smtplib.SMTP):
     """smtplib.SMTP that hands its socket to the watchdog; connects in the constructor, because
     only the constructor records the host name that starttls() verifies the certificate against."""
 
-    def __init__(self, watchdog: _Watchdog, host: str, port: int, *, helo: str, timeout: float) -> None:
+    def __init__(self, watchdog: _Watch, host: str, port: int, *, helo: str, timeout: float) -> None:
         self._watchdog = watchdog
         super().__init__(host, port, local_hostname=helo, timeout=timeout)
 
@@ -229,7 +273,7 @@ class _TlsConnection(smtplib.SMTP_SSL):
     """smtplib.SMTP_SSL that hands its socket to the watchdog before the TLS handshake."""
 
     def __init__(
-        self, watchdog: _Watchdog, host: str, port: int, *, helo: str, timeout: float, tls: ssl.SSLContext
+        self, watchdog: _Watch, host: str, port: int, *, helo: str, timeout: float, tls: ssl.SSLContext
     ) -> None:
         self._watchdog = watchdog
         self._server = host
@@ -254,7 +298,7 @@ class _Session:
         self.deadline = deadline
         self.on_step = on_step
         self.where = f"SMTP server {settings.host}:{settings.port}"
-        self.watchdog = _Watchdog(deadline)
+        self.watchdog = _WATCHDOG.watch(deadline)
         self.conn: smtplib.SMTP | None = None
         self.doing = "starting"
         self.tls_up = False

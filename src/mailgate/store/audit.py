@@ -5,9 +5,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from sqlalchemy import Connection, func, insert, select, text
+from sqlalchemy import Connection, func, select
 
 from mailgate.store.schema import audit_log
+from mailgate.store.sql import Sql, bound, insert_into
+
+# Every state change appends a row: fixed SQL on the DBAPI cursor (see store.sql).
+_TAIL = Sql('SELECT "seq", "hash" FROM audit_log ORDER BY "seq" DESC LIMIT 1')
+_LOCK = Sql("SELECT pg_advisory_xact_lock(:k)")
+_COLUMNS = ("seq", "at", "actor", "action", "subject", "detail", "prev_hash", "hash")
+_INSERT = insert_into(audit_log, _COLUMNS)
 
 # Any constant works: it names the one lock that serialises appends on PostgreSQL, where two
 # workers could otherwise both read the same tail and fork the chain.
@@ -17,15 +24,13 @@ _PG_AUDIT_LOCK = 0x6D61696C
 def tail(conn: Connection) -> tuple[int, str]:
     """The last sequence number and hash (0 and "" for an empty log); locks the tail for the append."""
     if conn.dialect.name == "postgresql":
-        conn.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": _PG_AUDIT_LOCK})
-    row = conn.execute(
-        select(audit_log.c.seq, audit_log.c.hash).order_by(audit_log.c.seq.desc()).limit(1)
-    ).first()
-    return (0, "") if row is None else (int(row.seq), str(row.hash))
+        _LOCK.rows(conn, {"k": _PG_AUDIT_LOCK})
+    rows = _TAIL.rows(conn)
+    return (0, "") if not rows else (int(rows[0][0]), str(rows[0][1]))
 
 
 def insert_row(conn: Connection, row: dict[str, Any]) -> None:
-    conn.execute(insert(audit_log).values(**row))
+    _INSERT.run(conn, bound(conn, audit_log, {c: row[c] for c in _COLUMNS}))
 
 
 def rows(

@@ -5,13 +5,32 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, insert, select, update
+from sqlalchemy import Connection, bindparam, insert, select
 from sqlalchemy.exc import IntegrityError
 
 from mailgate.clock import as_utc
 from mailgate.errors import Conflict, NotFound
 from mailgate.model import TRANSITIONS, Address, Draft, DraftState, Recipient, RecipientKind
 from mailgate.store.schema import approvals, draft_recipients, drafts
+from mailgate.store.sql import Sql, bind, bound, typed
+
+# The settler's path runs these for every send, as fixed SQL on the DBAPI cursor (see store.sql).
+_DRAFT_COLUMNS = tuple(drafts.c)
+_DUE = Sql(
+    "SELECT " + ", ".join(f'd."{c.name}"' for c in _DRAFT_COLUMNS) + ", a.decision, a.content_hash "
+    "FROM drafts d LEFT JOIN approvals a ON a.draft_id = d.id "
+    "WHERE d.state = 'approved' AND (d.not_before IS NULL OR d.not_before <= :now) "
+    "ORDER BY d.created_at LIMIT 1",
+    # Lock the row; skip the ones other workers hold (the outer join's nullable side cannot be locked).
+    postgresql_suffix="FOR UPDATE OF d SKIP LOCKED",
+)
+_RECIPIENTS = Sql(
+    'SELECT kind, "local", "domain", display_name FROM draft_recipients '
+    "WHERE draft_id = :draft_id ORDER BY position"
+)
+_STATE_OF = select(drafts.c.state).where(drafts.c.id == bindparam("draft_id"))
+_APPROVAL = select(approvals).where(approvals.c.draft_id == bindparam("draft_id"))
+_UPDATES: dict[tuple[str, ...], Sql] = {}
 
 
 def insert_draft(conn: Connection, draft: Draft) -> None:
@@ -67,6 +86,19 @@ def _insert_recipients(conn: Connection, draft: Draft) -> None:
     )
 
 
+def next_due(conn: Connection, now: datetime) -> tuple[Draft, dict[str, str] | None] | None:
+    """The oldest approved draft due by ``now`` and its approval row's decision and content hash.
+
+    On PostgreSQL the row is locked and rows other workers hold are skipped (FOR UPDATE SKIP LOCKED).
+    """
+    rows = _DUE.rows(conn, {"now": bind(conn, drafts.c.not_before, now)})
+    if not rows:
+        return None
+    *values, decision, approved_hash = rows[0]
+    approval = None if decision is None else {"decision": decision, "content_hash": approved_hash}
+    return _to_draft(conn, typed(conn, _DRAFT_COLUMNS, values)), approval
+
+
 def get_draft(conn: Connection, draft_id: str, *, for_update: bool = False) -> Draft:
     query = select(drafts).where(drafts.c.id == draft_id)
     if for_update and conn.dialect.name == "postgresql":
@@ -99,16 +131,24 @@ def transition(
     """Move a draft from ``old`` to ``new``; refuses any move the state table does not allow."""
     if new not in TRANSITIONS[old]:
         raise Conflict(f"draft {draft_id} cannot go from {old} to {new}")
-    result = conn.execute(
-        update(drafts)
-        .where(drafts.c.id == draft_id, drafts.c.state == old.value)
-        .values(state=new.value, updated_at=now, **values)
-    )
-    if result.rowcount != 1:
-        current = conn.scalar(select(drafts.c.state).where(drafts.c.id == draft_id))
+    values = {**values, "state": new.value, "updated_at": now}
+    params = {f"v_{k}": v for k, v in bound(conn, drafts, values).items()}
+    params.update(b_id=draft_id, b_old=old.value)
+    if _update_for(tuple(sorted(values))).run(conn, params) != 1:
+        current = conn.scalar(_STATE_OF, {"draft_id": draft_id})
         if current is None:
             raise NotFound("draft", draft_id)
         raise Conflict(f"draft {draft_id} is {current}, not {old}")
+
+
+def _update_for(keys: tuple[str, ...]) -> Sql:
+    """The state-change UPDATE that sets ``keys``, written once per set of keys."""
+    stmt = _UPDATES.get(keys)
+    if stmt is None:
+        # Column names from the schema (a KeyError names an unknown one); values are parameters.
+        sets = ", ".join(f'"{drafts.c[k].name}" = :v_{k}' for k in keys)
+        stmt = _UPDATES[keys] = Sql(f'UPDATE drafts SET {sets} WHERE "id" = :b_id AND "state" = :b_old')  # noqa: S608
+    return stmt
 
 
 def ids_in_state(
@@ -151,22 +191,14 @@ def put_approval(
 
 
 def get_approval(conn: Connection, draft_id: str) -> dict[str, Any] | None:
-    row = conn.execute(select(approvals).where(approvals.c.draft_id == draft_id)).first()
+    row = conn.execute(_APPROVAL, {"draft_id": draft_id}).first()
     return None if row is None else dict(row._mapping)
 
 
 def _to_draft(conn: Connection, row: Any) -> Draft:
-    rrows = conn.execute(
-        select(draft_recipients)
-        .where(draft_recipients.c.draft_id == row["id"])
-        .order_by(draft_recipients.c.position)
-    )
     recipients = tuple(
-        Recipient(
-            kind=RecipientKind(r.kind),
-            address=Address(local=r.local, domain=r.domain, display_name=r.display_name),
-        )
-        for r in rrows
+        Recipient(kind=RecipientKind(kind), address=Address(local=local, domain=domain, display_name=name))
+        for kind, local, domain, name in _RECIPIENTS.rows(conn, {"draft_id": row["id"]})
     )
     return Draft(
         id=row["id"],

@@ -16,6 +16,12 @@ from sqlalchemy.exc import IntegrityError
 
 from mailgate.errors import Conflict, NotFound
 from mailgate.store.schema import agents, allowed, contacts, do_not_contact, drafts, grants, owner_addresses
+from mailgate.store.sql import SqlIn, bound, insert_into
+
+# The settler runs these for every send: fixed SQL on the DBAPI cursor (see store.sql).
+_DNC_AMONG = SqlIn("SELECT address, reason FROM do_not_contact WHERE address IN ({keys})")
+_OWNERS_AMONG = SqlIn("SELECT address FROM owner_addresses WHERE address IN ({keys})")
+_INSERT_CONTACT = insert_into(contacts, ("agent", "address", "draft_id", "approved_by_person", "sent_at"))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -117,7 +123,7 @@ def list_owners(conn: Connection) -> list[str]:
 
 
 def owners_among(conn: Connection, keys: Sequence[str]) -> set[str]:
-    return set(conn.scalars(select(owner_addresses.c.address).where(owner_addresses.c.address.in_(keys))))
+    return {str(address) for (address,) in _OWNERS_AMONG.rows(conn, keys)}
 
 
 # --- grants -----------------------------------------------------------------------------------
@@ -172,10 +178,7 @@ def remove_dnc(conn: Connection, address: str) -> None:
 
 
 def dnc_among(conn: Connection, keys: Sequence[str]) -> dict[str, str]:
-    rows = conn.execute(
-        select(do_not_contact.c.address, do_not_contact.c.reason).where(do_not_contact.c.address.in_(keys))
-    )
-    return {r.address: r.reason for r in rows}
+    return {str(address): str(reason) for address, reason in _DNC_AMONG.rows(conn, keys)}
 
 
 def list_dnc(conn: Connection) -> list[dict[str, Any]]:
@@ -188,11 +191,8 @@ def list_dnc(conn: Connection) -> list[dict[str, Any]]:
 def record_contact(
     conn: Connection, agent: str, address: str, draft_id: str, by_person: bool, now: datetime
 ) -> None:
-    conn.execute(
-        insert(contacts).values(
-            agent=agent, address=address, draft_id=draft_id, approved_by_person=by_person, sent_at=now
-        )
-    )
+    values = {"agent": agent, "address": address, "draft_id": draft_id, "approved_by_person": by_person}
+    _INSERT_CONTACT.run(conn, bound(conn, contacts, {**values, "sent_at": now}))
 
 
 def contact_history(conn: Connection, address: str) -> list[dict[str, Any]]:

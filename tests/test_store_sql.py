@@ -1,0 +1,106 @@
+"""store.sql: fixed SQL on the DBAPI cursor stores exactly what the SQLAlchemy Core path reads."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta, timezone
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from sqlalchemy import select
+
+from mailgate.errors import StoreUnavailable
+from mailgate.gateway import Gateway
+from mailgate.model import DraftState
+from mailgate.outbound.drafts import SendRequest
+from mailgate.store import audit as audit_rows
+from mailgate.store import drafts as stored
+from mailgate.store import rules as rules_store
+from mailgate.store.schema import contacts, drafts
+from mailgate.store.sql import Sql, SqlIn
+
+MOMENTS = st.datetimes(
+    min_value=datetime(1971, 1, 1),
+    max_value=datetime(2200, 1, 1),
+    timezones=st.sampled_from([UTC, timezone(timedelta(hours=5, minutes=30)), timezone(timedelta(hours=-8))]),
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(when=MOMENTS, by_person=st.booleans())
+def test_values_written_raw_read_back_as_core_writes_them(
+    gw: Gateway, when: datetime, by_person: bool
+) -> None:
+    """A datetime and a boolean stored through the cursor read back exactly as Core's own insert."""
+    values = {"agent": "bot", "address": "x@firma.de", "draft_id": "d1", "approved_by_person": by_person}
+    with gw.store.write() as tx:
+        rules_store.record_contact(tx, "bot", "x@firma.de", "d1", by_person, when)  # raw
+        tx.execute(contacts.insert().values(**values, sent_at=when))  # Core
+        raw, core = tx.execute(
+            select(contacts.c.sent_at, contacts.c.approved_by_person).order_by(contacts.c.id)
+        ).all()
+        tx.execute(contacts.delete())
+    assert tuple(raw) == tuple(core)
+    assert raw.approved_by_person is by_person
+    if when.utcoffset() == timedelta(0):  # what the settler writes: UTC, read back as that instant
+        assert (raw.sent_at if raw.sent_at.tzinfo else raw.sent_at.replace(tzinfo=UTC)) == when
+
+
+def test_transition_and_due_draft_agree_with_core(gw: Gateway) -> None:
+    gw.add_agent("bot")
+    gw.add_grant("*@firma.de")
+    result = gw.submit(
+        SendRequest(agent="bot", to=["chef@firma.de"], subject="s", body="b"), require_key=False
+    )
+    now = datetime.now(UTC)
+    with gw.store.write() as tx:
+        due = stored.next_due(tx, now)
+        assert due is not None
+        draft, approval = due
+        assert draft.id == result.draft_id
+        assert approval is not None and approval["content_hash"] == draft.content_hash
+        assert draft == stored.get_draft(tx, draft.id)  # the raw read builds the same Draft as Core
+        stored.transition(tx, draft.id, DraftState.APPROVED, DraftState.SENDING, now, message_id="<m@x>")
+        assert stored.next_due(tx, now) is None  # only approved drafts are due
+        stored.transition(tx, draft.id, DraftState.SENDING, DraftState.SENT, now, note="ok", sent_at=now)
+        core = tx.execute(
+            select(drafts.c.state, drafts.c.sent_at, drafts.c.note).where(drafts.c.id == draft.id)
+        ).one()
+    assert core.state == "sent"
+    assert core.note == "ok"
+    assert (core.sent_at if core.sent_at.tzinfo else core.sent_at.replace(tzinfo=UTC)) == now
+    assert gw.draft(draft.id).message_id == "<m@x>"
+
+
+def test_undo_window_is_compared_as_a_time_not_text(gw: Gateway) -> None:
+    """not_before is written by Core and compared by the raw query: later means not yet due."""
+    gw.add_agent("bot")
+    gw.add_grant("*@firma.de")
+    gw.submit(SendRequest(agent="bot", to=["chef@firma.de"], subject="s", body="b"), require_key=False)
+    later = datetime.now(UTC) + timedelta(hours=1)
+    with gw.store.write() as tx:
+        tx.execute(drafts.update().values(not_before=later))
+        assert stored.next_due(tx, later - timedelta(seconds=1)) is None
+        assert stored.next_due(tx, later) is not None
+
+
+def test_audit_rows_appended_raw_verify(gw: Gateway) -> None:
+    gw.add_agent("bot")
+    with gw.store.read() as tx:
+        assert audit_rows.tail(tx)[0] >= 1
+    assert gw.audit_verify() >= 1
+
+
+def test_placeholders_casts_and_percent_signs(gw: Gateway) -> None:
+    """ ":name" becomes the driver's style; "::" casts and "%" stay literal on every backend."""
+    with gw.store.read() as tx:
+        cast = "CAST(:b AS TEXT)" if tx.dialect.name == "sqlite" else ":b::text"
+        (row,) = Sql(f"SELECT :a || '%', {cast}").rows(tx, {"a": "50", "b": "x"})
+        assert tuple(row) == ("50%", "x")
+        assert SqlIn("SELECT COUNT(*) FROM drafts WHERE id IN ({keys})").rows(tx, []) == []
+        assert SqlIn("SELECT COUNT(*) FROM drafts WHERE id IN ({keys})").rows(tx, ["a", "b"])[0][0] == 0
+
+
+def test_driver_errors_become_store_unavailable(gw: Gateway) -> None:
+    with pytest.raises(StoreUnavailable, match="the database failed"), gw.store.write() as tx:
+        Sql("SELECT * FROM no_such_table").rows(tx)
