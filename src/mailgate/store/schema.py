@@ -6,6 +6,9 @@ A-label domain) so that every rule lookup is one indexed equality.
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+from typing import Any
+
 from sqlalchemy import (
     JSON,
     Boolean,
@@ -21,6 +24,7 @@ from sqlalchemy import (
     Text,
     UniqueConstraint,
 )
+from sqlalchemy.types import TypeDecorator
 
 metadata = MetaData(
     naming_convention={
@@ -31,7 +35,31 @@ metadata = MetaData(
     }
 )
 
-TS = DateTime(timezone=True)
+
+
+class UtcDateTime(TypeDecorator[datetime]):
+    """A point in time, stored as UTC and read back aware in UTC on every backend.
+
+    SQLite's DateTime keeps wall-clock fields and drops the offset, so an aware value in another
+    zone would be stored as a different instant; converting on the way in makes that impossible.
+    A naive value is taken as UTC (what SQLite hands back).
+    """
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Any) -> datetime | None:
+        if value is None or value.tzinfo is None:
+            return value
+        return value.astimezone(UTC)
+
+    def process_result_value(self, value: datetime | None, dialect: Any) -> datetime | None:
+        if value is None:
+            return None
+        return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+TS = UtcDateTime()
 
 agents = Table(
     "agents",
