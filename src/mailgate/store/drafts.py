@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, bindparam, insert, select
+from sqlalchemy import Connection, insert, select
 from sqlalchemy.exc import IntegrityError
 
 from mailgate.clock import as_utc
@@ -28,8 +28,6 @@ _RECIPIENTS = Sql(
     'SELECT kind, "local", "domain", display_name FROM draft_recipients '
     "WHERE draft_id = :draft_id ORDER BY position"
 )
-_STATE_OF = select(drafts.c.state).where(drafts.c.id == bindparam("draft_id"))
-_APPROVAL = select(approvals).where(approvals.c.draft_id == bindparam("draft_id"))
 _UPDATES: dict[tuple[str, ...], Sql] = {}
 
 
@@ -135,7 +133,7 @@ def transition(
     params = {f"v_{k}": v for k, v in bound(conn, drafts, values).items()}
     params.update(b_id=draft_id, b_old=old.value)
     if _update_for(tuple(sorted(values))).run(conn, params) != 1:
-        current = conn.scalar(_STATE_OF, {"draft_id": draft_id})
+        current = conn.scalar(select(drafts.c.state).where(drafts.c.id == draft_id))
         if current is None:
             raise NotFound("draft", draft_id)
         raise Conflict(f"draft {draft_id} is {current}, not {old}")
@@ -191,7 +189,7 @@ def put_approval(
 
 
 def get_approval(conn: Connection, draft_id: str) -> dict[str, Any] | None:
-    row = conn.execute(_APPROVAL, {"draft_id": draft_id}).first()
+    row = conn.execute(select(approvals).where(approvals.c.draft_id == draft_id)).first()
     return None if row is None else dict(row._mapping)
 
 

@@ -67,12 +67,10 @@ class Store:
     @contextlib.contextmanager
     def write(self) -> Iterator[Connection]:
         """A write transaction: all of it commits, or none of it (SQLite: BEGIN IMMEDIATE)."""
-        if not self.is_sqlite:
-            with self._translate(), self.engine.connect() as conn, conn.begin():
-                yield conn
-            return
-        with self._write_lock, self._translate(), self.engine.connect() as conn:
-            conn = conn.execution_options(sqlite_begin="IMMEDIATE")
+        queue = self._write_lock if self.is_sqlite else contextlib.nullcontext()
+        with queue, self._translate(), self.engine.connect() as conn:
+            if self.is_sqlite:
+                conn = conn.execution_options(sqlite_begin="IMMEDIATE")
             with conn.begin():
                 yield conn
 
