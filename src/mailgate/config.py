@@ -255,7 +255,36 @@ FIELDS: tuple[Field, ...] = (
         _http_or_blank,
     ),
     Field("dropfolder.enabled", bool, True, "take <home>/mail/inbound/*.eml"),
-    Field("web.listen", str, "127.0.0.1:8025", "dashboard address", _listen),
+    Field(
+        "web.listen",
+        str,
+        "127.0.0.1:8025",
+        "address of serve's HTTP doors: JSON API, MCP, dashboard",
+        _listen,
+    ),
+    Field("web.tls_cert", str, "", "PEM certificate for the HTTP doors; empty = plain HTTP (loopback only)"),
+    Field("web.tls_key", str, "", "PEM private key for web.tls_cert"),
+    Field(
+        "web.allow_insecure_listen",
+        bool,
+        False,
+        "serve plain HTTP on a non-loopback address (tokens would cross the network in the clear)",
+        strict=False,
+    ),
+    Field(
+        "api.requests_per_minute",
+        int,
+        600,
+        "requests one agent token may make per minute over the JSON API and MCP (0 = refuse all)",
+        _at_least(0),
+    ),
+    Field(
+        "api.max_request_bytes",
+        int,
+        262_144,
+        "largest request body the JSON API and MCP accept; larger ones are refused, nothing stored",
+        _between(1024, 16_777_216),
+    ),
     Field("submission.listen", str, "127.0.0.1:1587", "SMTP submission server for agents", _listen),
 )
 

@@ -15,7 +15,14 @@
     │   ├── TimedOut                   exit 1   an operation ran past its Deadline
     │   ├── SendFailed                 exit 1   no DATA reached the server: nothing was delivered
     │   └── SendUncertain              exit 1   DATA was sent: the message may have been delivered
-    └── NotConfigured                  exit 1   a feature needs configuration that is missing
+    ├── NotConfigured                  exit 1   a feature needs configuration that is missing
+    ├── ServeUnreachable               exit 75  an agent-side command found no running `mailgate serve`
+    └── Refused                        exit 77  an agent's request was refused (sysexits EX_NOPERM)
+        ├── Unauthorized               exit 77  no token, or an unknown, revoked or expired one
+        ├── Forbidden                  exit 77  the token lacks the scope, or the inbox is not the caller's
+        ├── RateLimited                exit 75  too many requests for this token; try again later
+        ├── TooLarge                   exit 65  a request over a size cap; nothing was stored
+        └── OwnerOnly                  exit 77  an owner command run by a user who cannot open the home
 
 The outcome codes of `mailgate send` (3 held, 4 denied, 5 fix needed) are verdicts, not
 errors, and live in ``cli/exitcodes.py``.
@@ -100,6 +107,55 @@ class SendUncertain(TransportError):
 
 class NotConfigured(MailgateError):
     """A feature needs configuration that is missing."""
+
+
+class ServeUnreachable(MailgateError):
+    """An agent-side command could not reach ``mailgate serve`` (a temporary failure: try later)."""
+
+    exit_code = 75
+
+
+class Refused(MailgateError):
+    """An agent's request was refused; ``code`` is the stable machine-readable reason."""
+
+    exit_code = 77
+    code = "refused"
+
+
+class Unauthorized(Refused):
+    """No token, or an unknown, revoked or expired one."""
+
+    code = "unauthorized"
+
+
+class Forbidden(Refused):
+    """The token is valid but may not do this (scope, or another agent's inbox)."""
+
+    code = "forbidden"
+
+
+class RateLimited(Refused):
+    """The token made too many requests; ``retry_after`` seconds until the next is accepted."""
+
+    exit_code = 75
+    code = "rate_limited"
+
+    def __init__(self, message: str, retry_after: float) -> None:
+        self.retry_after = retry_after
+        super().__init__(message)
+
+
+class TooLarge(Refused):
+    """A request or argument over its size cap; nothing was stored."""
+
+    exit_code = 65
+    code = "too_large"
+
+
+class OwnerOnly(Refused):
+    """An owner command run by a user who cannot open the home."""
+
+    code = "owner_only"
 
 
 def _clip(value: object, limit: int = 80) -> str:

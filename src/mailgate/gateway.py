@@ -12,6 +12,9 @@ from typing import Any
 from mailgate import audit, clock
 from mailgate import config as configuration
 from mailgate.addresses import parse_grant, parse_recipient
+from mailgate.agents.delegation import check_no_cycle
+from mailgate.agents.operations import AgentOperations
+from mailgate.agents.tokens import Tokens
 from mailgate.deadline import Deadline
 from mailgate.errors import (
     InvalidInput,
@@ -36,12 +39,15 @@ from mailgate.secrets.leaks import LeakHit, LeakScanner
 from mailgate.secrets.vault import SMTP_PASSWORD, Vault, imap_password_name
 from mailgate.store import Store
 from mailgate.store import audit as audit_rows
+from mailgate.store import delegation as delegation_store
 from mailgate.store import drafts as stored_drafts
 from mailgate.store import mails as mails_store
 from mailgate.store import rules as stored
 from mailgate.store import settings as flags
 
 RAW_MAIL_AAD = "mail.raw"  # associated data binding sealed raw mail to its purpose
+# HKDF label: the token key is derived from, never equal to, the vault key.
+TOKEN_KEY_PURPOSE = "mailgate agent tokens v1"  # noqa: S105 - a label, not a secret
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -75,6 +81,11 @@ class Gateway:
             self._seal,
             lambda account: self.vault.get(imap_password_name(account)),
         )
+        # Agent identity: tokens are checked with a key derived from the vault key (none without it).
+        self.tokens = Tokens(store, cipher.derive(TOKEN_KEY_PURPOSE) if cipher is not None else None)
+        self.agents = AgentOperations(
+            store, cfg, self.inbox, lambda req, actor: self.submit(req, actor=actor, require_key=True)
+        )
 
     # --- agents and rules -------------------------------------------------------------------
 
@@ -85,6 +96,28 @@ class Gateway:
         with self.store.write() as tx:
             stored.add_agent(tx, name, rung, clock.now())
             audit.record(tx, actor=actor, action="agent.add", subject=name, detail={"rung": rung})
+
+    def set_manager(self, agent: str, manager: str | None, *, actor: str = "owner") -> None:
+        """Let ``manager`` read ``agent``'s inbox (and its reports'); None removes the link."""
+        _check_agent_name(agent)
+        with self.store.write() as tx:
+            tree = delegation_store.managers(tx)
+            if agent not in tree:
+                raise NotFound("agent", agent)
+            if manager is not None:
+                _check_agent_name(manager)
+                if manager not in tree:
+                    raise NotFound("agent", manager)
+                check_no_cycle(agent, manager, tree)
+            delegation_store.set_manager(tx, agent, manager)
+            audit.record(
+                tx, actor=actor, action="agent.set_manager", subject=agent, detail={"manager": manager}
+            )
+
+    def managers(self) -> dict[str, str | None]:
+        """Every agent with its manager (None at the top)."""
+        with self.store.read() as tx:
+            return delegation_store.managers(tx)
 
     def list_agents(self) -> list[AgentInfo]:
         with self.store.read() as tx:

@@ -19,7 +19,9 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from cryptography.exceptions import InvalidTag
+from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
 from mailgate.errors import Conflict, InvalidInput, SecretUnavailable
 
@@ -41,6 +43,13 @@ class VaultCipher:
         if len(key) != KEY_BYTES:
             raise InvalidInput("vault key", f"must be {KEY_BYTES} bytes (AES-256)", f"{len(key)} bytes")
         self._aead = AESGCM(key)
+        self._key = key
+
+    def derive(self, purpose: str) -> bytes:
+        """A 32-byte key for one other purpose (HKDF-SHA256), so the vault key itself is used only here."""
+        return HKDF(algorithm=hashes.SHA256(), length=KEY_BYTES, salt=None, info=purpose.encode()).derive(
+            self._key
+        )
 
     def __repr__(self) -> str:
         return "VaultCipher(<key hidden>)"

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, delete, func, insert, select, update
+from sqlalchemy import Connection, and_, delete, func, insert, or_, select, update
 
 from mailgate.errors import NotFound
 from mailgate.store.schema import attachments_in, imap_cursors, mails, staged_mail, wakeups
@@ -23,6 +24,7 @@ LIST_COLUMNS = (
     mails.c.parse_error,
     mails.c.received_at,
     mails.c.read_at,
+    mails.c.archived_at,
 )
 
 
@@ -76,6 +78,49 @@ def list_mails(
         query = query.where(mails.c.read_at.is_(None))
     if not include_quarantined:
         query = query.where(mails.c.quarantined.is_(False))
+    return [dict(r._mapping) for r in conn.execute(query)]
+
+
+@dataclass(frozen=True, kw_only=True)
+class MailFilter:
+    """What an agent's listing asks for; ``after`` is the keyset cursor (received_at, id) of the last row."""
+
+    agents: tuple[str, ...]
+    unread: bool = False
+    sender: str = ""
+    subject: str = ""
+    since: datetime | None = None
+    before: datetime | None = None
+    include_archived: bool = False
+    after: tuple[datetime, str] | None = None
+    limit: int = 20
+
+
+def page_mails(conn: Connection, f: MailFilter) -> list[dict[str, Any]]:
+    """Newest first, never quarantined mail; ``limit + 1`` rows so the caller knows if more follow."""
+    query = (
+        select(*LIST_COLUMNS)
+        .where(mails.c.agent.in_(f.agents), mails.c.quarantined.is_(False))
+        .order_by(mails.c.received_at.desc(), mails.c.id.desc())
+        .limit(f.limit + 1)
+    )
+    if f.unread:
+        query = query.where(mails.c.read_at.is_(None))
+    if not f.include_archived:
+        query = query.where(mails.c.archived_at.is_(None))
+    if f.sender:
+        query = query.where(func.lower(mails.c.from_addr).contains(f.sender.lower(), autoescape=True))
+    if f.subject:
+        query = query.where(func.lower(mails.c.subject).contains(f.subject.lower(), autoescape=True))
+    if f.since is not None:
+        query = query.where(mails.c.received_at >= f.since)
+    if f.before is not None:
+        query = query.where(mails.c.received_at < f.before)
+    if f.after is not None:
+        at, last_id = f.after
+        query = query.where(
+            or_(mails.c.received_at < at, and_(mails.c.received_at == at, mails.c.id < last_id))
+        )
     return [dict(r._mapping) for r in conn.execute(query)]
 
 

@@ -36,7 +36,6 @@ metadata = MetaData(
 )
 
 
-
 class UtcDateTime(TypeDecorator[datetime]):
     """A point in time, stored as UTC and read back aware in UTC on every backend.
 
@@ -69,6 +68,8 @@ agents = Table(
     Column("rate_per_hour", Integer, nullable=True),
     Column("rate_per_day", Integer, nullable=True),
     Column("created_at", TS, nullable=False),
+    # Delegation: the manager may read this agent's inbox (and, transitively, its reports'); nothing else.
+    Column("manager", String(32), nullable=True),
 )
 
 allowed = Table(
@@ -219,6 +220,9 @@ tokens = Table(
     Column("token_hash", String(64), nullable=False, unique=True),
     Column("created_at", TS, nullable=False),
     Column("revoked_at", TS, nullable=True),
+    Column("name", String(64), nullable=False, server_default=""),
+    Column("expires_at", TS, nullable=True),
+    Column("last_used_at", TS, nullable=True),
 )
 
 mails = Table(
@@ -248,6 +252,7 @@ mails = Table(
     Column("parse_error", Text, nullable=False, default=""),
     Column("received_at", TS, nullable=False),
     Column("read_at", TS, nullable=True),
+    Column("archived_at", TS, nullable=True),
     UniqueConstraint("message_id", "raw_sha256"),
     Index(None, "agent", "received_at"),
 )

@@ -1,0 +1,329 @@
+"""The six operations an agent door may ask for; every door (JSON API, MCP) calls these and only these.
+
+Each takes the authenticated ``Caller`` first. Scopes, delegation, the master switch, argument
+caps and the per-token rate are checked here, once, so no door can forget one.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from mailgate import audit, clock
+from mailgate.agents.delegation import readable_by
+from mailgate.agents.limits import RequestRate
+from mailgate.agents.records import Accounts, DraftStatus, MailItem, MailPage, MailText, SendOutcome
+from mailgate.agents.scopes import Scope
+from mailgate.agents.tokens import Caller
+from mailgate.config import Config
+from mailgate.errors import Forbidden, InvalidInput, NotConfigured, NotFound, TooLarge
+from mailgate.inbound.inbox import Inbox
+from mailgate.model import AGENT_NAME, Draft
+from mailgate.outbound.drafts import MAX_RECIPIENTS, SendRequest
+from mailgate.outbound.outbox import SubmitResult
+from mailgate.store import Store
+from mailgate.store import delegation as delegation_store
+from mailgate.store import drafts as drafts_store
+from mailgate.store import mails as mails_store
+
+MAX_LIMIT = 200
+DEFAULT_LIMIT = 20
+MAX_FILTER = 200
+MAX_ADDRESS = 320
+MAX_KEY = 200
+MAX_MAIL_ID = 100
+MAX_SUBJECT_IN = 998
+MAX_BODY_IN = 20_000
+
+_GENERIC_DENIAL = "the policy refused this draft; nothing will be sent (the owner can see why)"
+OUTCOMES: dict[str, tuple[str, str]] = {
+    "approved": ("queued", "allowed by policy: the settler will send it, after any undo window"),
+    "pending": (
+        "held",
+        "held for a person: it is sent only if the owner approves this exact text; do not resend it",
+    ),
+    "sending": ("sending", "being sent now"),
+    "sent": ("sent", "sent"),
+    "failed": ("failed", "not delivered: no message reached the mail server"),
+    "unknown": ("unknown", "the send was interrupted after the message was handed over; a person checks it"),
+    "rejected": ("denied", _GENERIC_DENIAL),
+    "needs_fix": ("fix_needed", "nothing was stored: fix the draft and send again"),
+}
+
+
+@dataclass(frozen=True, kw_only=True)
+class ListQuery:
+    """The arguments of ``mail_list``, as the door received them."""
+
+    agent_id: str = ""
+    unread: bool = False
+    sender: str = ""
+    subject: str = ""
+    since: str = ""
+    before: str = ""
+    include_archived: bool = False
+    limit: int = DEFAULT_LIMIT
+    cursor: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class SendInput:
+    """The arguments of ``mail_send``; the sender is always the caller's own agent."""
+
+    to: Sequence[str]
+    subject: str
+    body: str
+    idempotency_key: str
+    cc: Sequence[str] = ()
+    bcc: Sequence[str] = ()
+    in_reply_to: str = ""
+
+
+class AgentOperations:
+    """accounts, list, read, send, draft status, archive: the whole of what an agent can do."""
+
+    def __init__(
+        self,
+        store: Store,
+        cfg: Config,
+        inbox: Inbox,
+        submit: Callable[[SendRequest, str], SubmitResult],
+    ) -> None:
+        self.store = store
+        self.cfg = cfg
+        self.inbox = inbox
+        self._submit = submit
+        self.rate = RequestRate(cfg.get_int("api.requests_per_minute"))
+
+    # --- the six operations ---------------------------------------------------------------
+
+    def accounts(self, caller: Caller) -> Accounts:
+        """Configured inbound account names and the default; never a password or raw config."""
+        self._enter(caller, Scope.MAIL_READ)
+        names: list[str] = [str(t.get("name", "")) for t in self.cfg.tables.get("imap", [])]
+        names += [str(t.get("name", "")) for t in self.cfg.tables.get("maildir", [])]
+        if self.cfg.get_bool("dropfolder.enabled"):
+            names.append("dropfolder")
+        names = [n for n in names if AGENT_NAME.match(n) or n == "dropfolder"]
+        return Accounts(names=tuple(names), default=names[0] if names else "")
+
+    def list_mail(self, caller: Caller, q: ListQuery) -> MailPage:
+        """Newest first, no bodies; a manager may name an agent that reports to it."""
+        self._enter(caller, Scope.MAIL_READ)
+        agent = self._readable_agent(caller, q.agent_id)
+        if not 1 <= q.limit <= MAX_LIMIT:
+            raise InvalidInput("limit", f"must be between 1 and {MAX_LIMIT}", q.limit)
+        for field, value in (("from", q.sender), ("subject", q.subject)):
+            _cap(field, value, MAX_FILTER)
+        query = mails_store.MailFilter(
+            agents=(agent,),
+            unread=q.unread,
+            sender=q.sender,
+            subject=q.subject,
+            since=_when("since", q.since),
+            before=_when("before", q.before),
+            include_archived=q.include_archived,
+            after=_decode_cursor(q.cursor),
+            limit=q.limit,
+        )
+        with self.store.read() as tx:
+            rows = mails_store.page_mails(tx, query)
+        more = len(rows) > q.limit
+        rows = rows[: q.limit]
+        redact = self.inbox.redactors()
+        items = tuple(
+            MailItem(
+                id=r["id"],
+                agent=r["agent"],
+                account=r["account"],
+                sender=redact(r["from_addr"])[0],
+                sender_auth=r["sender_auth"],
+                subject=redact(r["subject"])[0],
+                date=redact(r["date"])[0],
+                received_at=_aware(r["received_at"]),
+                unread=r["read_at"] is None,
+                archived=r["archived_at"] is not None,
+                flagged=bool(r["flagged"]),
+            )
+            for r in rows
+        )
+        cursor = _encode_cursor(items[-1].received_at, items[-1].id) if more and items else ""
+        return MailPage(mails=items, next_cursor=cursor)
+
+    def read_mail(self, caller: Caller, mail_id: str) -> MailText:
+        """One mail in full inside the fence; marks it read when it is the caller's own."""
+        self._enter(caller, Scope.MAIL_READ)
+        owner_agent = self._mail_agent(caller, mail_id)
+        got = self.inbox.read(
+            mail_id, agent=owner_agent, actor=f"agent:{caller.agent}", mark_read=owner_agent == caller.agent
+        )
+        cap = self.cfg.get_int("mail.max_body_chars")
+        return MailText(
+            id=mail_id,
+            agent=owner_agent,
+            fenced=got.fenced,
+            body_cap=cap,
+            truncated=len(str(got.record["body"])) > cap,
+        )
+
+    def send(self, caller: Caller, s: SendInput) -> SendOutcome:
+        """Make a draft through the same submit as every door; never sends, never waits for a person."""
+        self._enter(caller, Scope.MAIL_SEND)
+        for field, items in (("to", s.to), ("cc", s.cc), ("bcc", s.bcc)):
+            if len(items) > MAX_RECIPIENTS:
+                raise TooLarge(f"{field}: at most {MAX_RECIPIENTS} addresses (got {len(items)})")
+            for item in items:
+                _cap(field, item, MAX_ADDRESS)
+        _cap("subject", s.subject, MAX_SUBJECT_IN)
+        _cap("body", s.body, MAX_BODY_IN)
+        _cap("in_reply_to", s.in_reply_to, MAX_MAIL_ID)
+        _cap("idempotency_key", s.idempotency_key, MAX_KEY)
+        if not s.idempotency_key.strip():
+            raise InvalidInput(
+                "idempotency_key", "is required: reuse one key only to retry the exact same send"
+            )
+        result = self._submit(
+            SendRequest(
+                agent=caller.agent,
+                to=tuple(s.to),
+                cc=tuple(s.cc),
+                bcc=tuple(s.bcc),
+                subject=s.subject,
+                body=s.body,
+                in_reply_to=s.in_reply_to,
+                idempotency_key=s.idempotency_key,
+            ),
+            f"agent:{caller.agent}",
+        )
+        outcome, message = OUTCOMES.get(result.state, ("unknown", result.state))
+        if result.state == "needs_fix":
+            message = "; ".join(result.reasons) or message
+        if result.duplicate:
+            message = f"this idempotency key was used before: this is that draft ({message})"
+        return SendOutcome(
+            draft_id=result.draft_id,
+            state=result.state,
+            outcome=outcome,
+            message=message,
+            duplicate=result.duplicate,
+        )
+
+    def draft_status(self, caller: Caller, draft_id: str) -> DraftStatus:
+        """The state of one of the caller's own drafts (another agent's is "not found")."""
+        self._enter(caller, Scope.MAIL_READ)
+        _cap("draft_id", draft_id, MAX_MAIL_ID)
+        with self.store.read() as tx:
+            try:
+                draft = drafts_store.get_draft(tx, draft_id)
+            except NotFound:
+                draft = None
+        if draft is None or draft.agent != caller.agent:
+            # The same answer whether it is missing or someone else's: ids are not an oracle.
+            raise NotFound("draft", draft_id)
+        return _status(draft)
+
+    def archive(self, caller: Caller, mail_id: str) -> str:
+        """Take a mail in the caller's own inbox out of the default listing."""
+        self._enter(caller, Scope.MAIL_READ)
+        _cap("mail_id", mail_id, MAX_MAIL_ID)
+        with self.store.write() as tx:
+            try:
+                record = mails_store.get_mail(tx, mail_id)
+            except NotFound:
+                record = None
+            if record is None or record["agent"] != caller.agent:
+                raise NotFound("mail", mail_id)
+            if record["archived_at"] is None:
+                mails_store.mark(tx, mail_id, archived_at=clock.now())
+                audit.record(tx, actor=f"agent:{caller.agent}", action="mail.archive", subject=mail_id)
+        return mail_id
+
+    # --- checks every operation makes ------------------------------------------------------
+
+    def _enter(self, caller: Caller, scope: Scope) -> None:
+        if not self.cfg.get_bool("mail.enabled"):
+            raise NotConfigured("mail is switched off (mail.enabled = false in config.toml)")
+        self.rate.take(caller.token_id)
+        if scope not in caller.scopes:
+            raise Forbidden(f"this token lacks the {scope.value} scope (`mailgate token create --scope`)")
+
+    def _readable_agent(self, caller: Caller, agent_id: str) -> str:
+        if not agent_id or agent_id == caller.agent:
+            return caller.agent
+        if not AGENT_NAME.match(agent_id):
+            raise InvalidInput("agent_id", "must match ^[a-z][a-z0-9_]{0,31}$", agent_id)
+        with self.store.read() as tx:
+            tree = delegation_store.managers(tx)
+        if agent_id not in readable_by(caller.agent, tree):
+            raise Forbidden(f"agent {caller.agent} may not read agent {agent_id}'s inbox")
+        return agent_id
+
+    def _mail_agent(self, caller: Caller, mail_id: str) -> str:
+        _cap("mail_id", mail_id, MAX_MAIL_ID)
+        with self.store.read() as tx:
+            try:
+                agent = str(mails_store.get_mail(tx, mail_id)["agent"])
+            except NotFound:
+                agent = ""
+            tree = delegation_store.managers(tx) if agent and agent != caller.agent else {}
+        if not agent or (agent != caller.agent and agent not in readable_by(caller.agent, tree)):
+            raise NotFound("mail", mail_id)  # never confirm that another inbox holds this id
+        return agent
+
+
+def _status(draft: Draft) -> DraftStatus:
+    outcome, message = OUTCOMES.get(draft.state.value, ("unknown", draft.state.value))
+    if draft.state.value == "failed" and draft.note:
+        message = f"{message} ({draft.note})"
+    return DraftStatus(
+        draft_id=draft.id,
+        state=draft.state.value,
+        outcome=outcome,
+        message=message,
+        created_at=draft.created_at,
+        sent_at=draft.sent_at,
+    )
+
+
+def _cap(field: str, value: str, limit: int) -> None:
+    if not isinstance(value, str):
+        raise InvalidInput(field, "must be a string", type(value).__name__)
+    if len(value) > limit:
+        raise TooLarge(f"{field}: at most {limit} characters (got {len(value)}); nothing was stored")
+
+
+def _when(field: str, text: str) -> datetime | None:
+    _cap(field, text, 64)
+    if not text:
+        return None
+    try:
+        value = datetime.fromisoformat(text)
+    except ValueError:
+        raise InvalidInput(
+            field, "must be an ISO 8601 date or time, e.g. 2026-12-01T09:00:00Z", text
+        ) from None
+    return value if value.tzinfo is not None else value.replace(tzinfo=UTC)
+
+
+def _aware(value: datetime) -> datetime:
+    return value if value.tzinfo is not None else value.replace(tzinfo=UTC)
+
+
+def _encode_cursor(at: datetime, mail_id: str) -> str:
+    raw = f"{at.astimezone(UTC).isoformat()}|{mail_id}".encode()
+    return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+
+
+def _decode_cursor(cursor: str) -> tuple[datetime, str] | None:
+    _cap("cursor", cursor, 200)
+    if not cursor:
+        return None
+    try:
+        text = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode("utf-8")
+        at, mail_id = text.split("|", 1)
+        return datetime.fromisoformat(at), mail_id
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        raise InvalidInput("cursor", "is not a cursor this server gave out", cursor) from None

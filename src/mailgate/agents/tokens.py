@@ -1,0 +1,218 @@
+"""Agent tokens: minted and revoked only by the owner on the machine; checked on every request.
+
+A token reads ``mg_<id>_<secret>``: the prefix lets secret scanners spot a leaked one, the id
+finds the row, and the 256-bit secret is what proves possession. The store keeps an HMAC of the
+secret under a key derived from the vault key, so a copy of the database neither reveals a token
+nor lets someone who can write the database mint one.
+"""
+
+from __future__ import annotations
+
+import base64
+import hmac
+import re
+import secrets
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from hashlib import sha256
+
+from mailgate import audit, clock
+from mailgate.agents.scopes import Scope, parse_scopes, render_scopes
+from mailgate.errors import InvalidInput, NotFound, SecretUnavailable, Unauthorized
+from mailgate.model import AGENT_NAME
+from mailgate.store import Store
+from mailgate.store import rules as rules_store
+from mailgate.store import tokens as stored
+from mailgate.store.tokens import TokenRow
+
+PREFIX = "mg_"
+_TOKEN = re.compile(r"mg_([a-z2-7]{16})_([A-Za-z0-9_-]{43})")
+_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9 ._-]{0,63}")
+# Every use updates "last used"; within this window a second write would say nothing new.
+_TOUCH_EVERY = timedelta(seconds=1)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Caller:
+    """An authenticated agent: the agent it speaks for, the token's id and its scopes."""
+
+    agent: str
+    token_id: str
+    scopes: frozenset[Scope]
+
+
+@dataclass(frozen=True, kw_only=True)
+class TokenInfo:
+    """What `token list` shows of a token: never the token itself."""
+
+    id: str
+    agent: str
+    name: str
+    scopes: frozenset[Scope]
+    created_at: datetime
+    expires_at: datetime | None
+    last_used_at: datetime | None
+    revoked_at: datetime | None
+
+    def to_json(self) -> dict[str, object]:
+        """The JSON form used by `token list --json`."""
+        return {
+            "id": self.id,
+            "agent": self.agent,
+            "name": self.name,
+            "scopes": sorted(s.value for s in self.scopes),
+            "created_at": self.created_at,
+            "expires_at": self.expires_at,
+            "last_used_at": self.last_used_at,
+            "revoked_at": self.revoked_at,
+        }
+
+
+@dataclass(frozen=True, kw_only=True)
+class IssuedToken:
+    """A freshly minted token: shown to the owner once, then only its hash exists."""
+
+    info: TokenInfo
+    token: str
+
+    def __repr__(self) -> str:
+        return f"IssuedToken(id={self.info.id!r}, token=<hidden>)"
+
+
+class Tokens:
+    """Mint, list, revoke and check agent tokens for one home."""
+
+    def __init__(self, store: Store, key: bytes | None) -> None:
+        self.store = store
+        self._key = key
+
+    def create(
+        self,
+        agent: str,
+        scopes: str,
+        *,
+        expires_in: timedelta | None = None,
+        name: str = "",
+        actor: str = "owner",
+    ) -> IssuedToken:
+        """Mint a token for a registered agent; the return value is the only copy of the token."""
+        parsed = parse_scopes(scopes)
+        if name and not _NAME.fullmatch(name):
+            raise InvalidInput("name", "letters, digits, space, dot, dash, underscore; at most 64", name)
+        if expires_in is not None and expires_in <= timedelta(0):
+            raise InvalidInput("expires", "must be in the future", str(expires_in))
+        token_id = _b32(secrets.token_bytes(10))
+        secret = secrets.token_urlsafe(32)
+        token = f"{PREFIX}{token_id}_{secret}"
+        now = clock.now()
+        row = TokenRow(
+            id=token_id,
+            agent=agent,
+            name=name,
+            scopes=render_scopes(parsed),
+            token_hash=self._mac(secret),
+            created_at=now,
+            expires_at=None if expires_in is None else now + expires_in,
+            last_used_at=None,
+            revoked_at=None,
+        )
+        with self.store.write() as tx:
+            if rules_store.get_agent(tx, agent) is None:
+                raise NotFound("agent", agent)
+            stored.add(tx, row)
+            audit.record(
+                tx,
+                actor=actor,
+                action="token.create",
+                subject=token_id,
+                detail={"agent": agent, "scopes": row.scopes, "name": name, "expires_at": row.expires_at},
+            )
+        return IssuedToken(info=_info(row), token=token)
+
+    def list(self, agent: str | None = None) -> list[TokenInfo]:
+        """Every token's metadata, oldest first."""
+        with self.store.read() as tx:
+            return [_info(r) for r in stored.list_all(tx, agent)]
+
+    def revoke(self, token_id: str, *, actor: str = "owner") -> TokenInfo:
+        """Revoke a token at once; every later request with it is refused."""
+        with self.store.write() as tx:
+            if stored.revoke(tx, token_id, clock.now()):
+                audit.record(tx, actor=actor, action="token.revoke", subject=token_id)
+            row = stored.get(tx, token_id)
+        assert row is not None
+        return _info(row)
+
+    def authenticate(self, presented: str | None, *, door: str) -> Caller:
+        """The caller a presented token speaks for; every refusal is audited with the token id."""
+        if self._key is None:
+            raise SecretUnavailable("the vault key is missing: agent tokens cannot be checked")
+        match = _TOKEN.fullmatch(presented or "")
+        if match is None:
+            self._refuse("", "missing or malformed token", door)
+        assert match is not None
+        token_id, secret = match.group(1), match.group(2)
+        with self.store.read() as tx:
+            row = stored.get(tx, token_id)
+        now = clock.now()
+        if row is None or not hmac.compare_digest(row.token_hash, self._mac(secret)):
+            self._refuse(token_id, "unknown token", door)
+        assert row is not None
+        if row.revoked_at is not None:
+            self._refuse(token_id, "revoked token", door)
+        if row.expires_at is not None and row.expires_at <= now:
+            self._refuse(token_id, "expired token", door)
+        if row.last_used_at is None or now - row.last_used_at >= _TOUCH_EVERY:
+            with self.store.write() as tx:
+                stored.touch(tx, token_id, now)
+        return Caller(agent=row.agent, token_id=token_id, scopes=parse_scopes(row.scopes))
+
+    def _refuse(self, token_id: str, why: str, door: str) -> None:
+        with self.store.write() as tx:
+            audit.record(
+                tx,
+                actor=f"token:{token_id}" if token_id else "token:-",
+                action="token.refused",
+                subject=token_id,
+                detail={"reason": why, "door": door},
+            )
+        raise Unauthorized(f"{why}: present an agent token (`mailgate token create`) as a bearer token")
+
+    def _mac(self, secret: str) -> str:
+        assert self._key is not None
+        return hmac.new(self._key, secret.encode("ascii"), sha256).hexdigest()
+
+
+def parse_duration(text: str) -> timedelta:
+    """``30d``, ``12h``, ``45m``: a token's lifetime; InvalidInput otherwise."""
+    match = re.fullmatch(r"(\d{1,5})([dhm])", text.strip())
+    if match is None:
+        raise InvalidInput("expires", "must look like 30d, 12h or 45m", text)
+    amount, unit = int(match.group(1)), match.group(2)
+    delta = {"d": timedelta(days=amount), "h": timedelta(hours=amount), "m": timedelta(minutes=amount)}[unit]
+    if delta <= timedelta(0):
+        raise InvalidInput("expires", "must be in the future", text)
+    return delta
+
+
+def check_agent_name(agent: str) -> None:
+    """Refuse a malformed agent name before any lookup."""
+    if not AGENT_NAME.match(agent or ""):
+        raise InvalidInput("agent", "must match ^[a-z][a-z0-9_]{0,31}$", agent)
+
+
+def _b32(data: bytes) -> str:
+    return base64.b32encode(data).decode("ascii").lower().rstrip("=")
+
+
+def _info(row: TokenRow) -> TokenInfo:
+    return TokenInfo(
+        id=row.id,
+        agent=row.agent,
+        name=row.name,
+        scopes=parse_scopes(row.scopes),
+        created_at=row.created_at,
+        expires_at=row.expires_at,
+        last_used_at=row.last_used_at,
+        revoked_at=row.revoked_at,
+    )

@@ -1,0 +1,43 @@
+"""One Starlette app for every HTTP door of ``serve``; each door brings its own routes."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import AsyncIterator, Callable
+from contextlib import AbstractAsyncContextManager
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import BaseRoute, Route
+
+from mailgate import Gateway
+from mailgate.api.app import routes as api_routes
+from mailgate.api.errors import problem
+
+Lifespan = Callable[[], AbstractAsyncContextManager[None]]
+
+
+def build_app(
+    gw: Gateway, *, extra: list[BaseRoute] | None = None, lifespans: list[Lifespan] | None = None
+) -> Starlette:
+    """The app: ``/api/v1`` and whatever other doors pass in (their routes and lifespans)."""
+
+    async def healthz(request: Request) -> Response:
+        return JSONResponse({"status": "ok"})
+
+    async def not_found(request: Request, exc: Exception) -> Response:
+        return problem(404, "not_found", "no such endpoint; see /api/v1/openapi.json")
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        async with contextlib.AsyncExitStack() as stack:
+            for start in lifespans or []:
+                await stack.enter_async_context(start())
+            yield
+
+    return Starlette(
+        routes=[Route("/healthz", healthz, methods=["GET"]), *api_routes(gw), *(extra or [])],
+        exception_handlers={404: not_found},
+        lifespan=lifespan,
+    )
