@@ -411,6 +411,7 @@ class Gateway:
     def doctor(self) -> list[Check]:
         """Config, store, vault and TLS reachability of the configured servers; nothing is sent."""
         checks = [Check(name="config", ok=False, detail=w) for w in self.cfg.warnings]
+        checks.append(_home_private(self.home))
         checks.append(
             Check(name="store", ok=True, detail=f"schema current ({self.store.engine.dialect.name})")
         )
@@ -456,6 +457,19 @@ class Check:
     name: str
     ok: bool
     detail: str
+
+
+def _home_private(home: Path) -> Check:
+    # The wall between agents and the owner is the home's mode: another user who can read it can
+    # read the vault key and the database, and so approve mail or mint tokens.
+    mode = home.stat().st_mode & 0o777
+    if mode & 0o077:
+        return Check(
+            name="home",
+            ok=False,
+            detail=f"{home} is mode {mode:03o}: other users can read it; run `chmod 700 {home}`",
+        )
+    return Check(name="home", ok=True, detail=f"{home} is private to its owner (mode {mode:03o})")
 
 
 def _imap_probe(idle: Callable[[Deadline], bool]) -> str:

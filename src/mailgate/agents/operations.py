@@ -108,7 +108,7 @@ class AgentOperations:
         if self.cfg.get_bool("dropfolder.enabled"):
             names.append("dropfolder")
         names = [n for n in names if AGENT_NAME.match(n) or n == "dropfolder"]
-        return Accounts(names=tuple(names), default=names[0] if names else "")
+        return Accounts(names=tuple(names), default=names[0] if names else "", agent=caller.agent)
 
     def list_mail(self, caller: Caller, q: ListQuery) -> MailPage:
         """Newest first, no bodies; a manager may name an agent that reports to it."""

@@ -69,10 +69,11 @@ class ArchiveJson(TypedDict):
 
 
 class AccountsJson(TypedDict):
-    """``mail_accounts``: inbound account names; never a password or raw config."""
+    """``mail_accounts``: inbound account names (never a password or raw config) and who is asking."""
 
     accounts: list[str]
     default: str
+    agent_id: str
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -191,7 +192,8 @@ class Accounts:
 
     names: tuple[str, ...]
     default: str
+    agent: str
 
     def to_json(self) -> AccountsJson:
         """The wire form."""
-        return AccountsJson(accounts=list(self.names), default=self.default)
+        return AccountsJson(accounts=list(self.names), default=self.default, agent_id=self.agent)

@@ -127,6 +127,10 @@ def openapi_document() -> dict[str, Any]:
                             "properties": {
                                 "accounts": {"type": "array", "items": {"type": "string"}},
                                 "default": {"type": "string"},
+                                "agent_id": {
+                                    "type": "string",
+                                    "description": "the agent the token speaks for",
+                                },
                             },
                         },
                         "the accounts",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable
 from datetime import datetime
@@ -11,6 +12,7 @@ from typing import Any, TypeVar
 
 import click
 
+from mailgate.errors import OwnerOnly
 from mailgate.gateway import Gateway, open_gateway
 from mailgate.home import resolve_home
 
@@ -55,9 +57,28 @@ def home_path(home: str | None) -> Path:
 
 def gateway(home: str | None) -> Gateway:
     """Open the home's gateway; its database connections close when the command ends."""
-    gw = open_gateway(home_path(home))
+    path = home_path(home)
+    check_owner(path, click.get_current_context().command_path)
+    gw = open_gateway(path)
     click.get_current_context().call_on_close(gw.store.dispose)
     return gw
+
+
+def check_owner(home: Path, command: str) -> None:
+    """Refuse in one line when this OS user cannot open the home: only the owner's commands open it."""
+    try:
+        os.stat(home)
+        readable = os.access(home, os.R_OK | os.X_OK)
+    except FileNotFoundError:
+        return  # open_gateway says how to create it
+    except OSError:
+        readable = False
+    if not readable:
+        raise OwnerOnly(
+            f"`{command}` is for the owner: this user (uid {os.getuid()}) cannot open the mailgate home "
+            f"{home}. Agents use `mailgate mcp` or `mailgate sendmail` with a token, through "
+            "`mailgate serve`."
+        )
 
 
 def emit_json(doc: Any) -> None:

@@ -6,7 +6,21 @@ import sys
 
 import click
 
-from mailgate.cli import address, audit, doctor, homecmd, inbox, outbox, policy, rules, scan, secrets, serve  # noqa: F401 - they register commands
+from mailgate.cli import (  # noqa: F401 - they register commands
+    address,
+    audit,
+    doctor,
+    homecmd,
+    inbox,
+    outbox,
+    policy,
+    rules,
+    scan,
+    secrets,
+    sendmail,
+    serve,
+    tokens,
+)
 from mailgate.cli.app import cli
 from mailgate.errors import MailgateError
 
@@ -14,7 +28,9 @@ from mailgate.errors import MailgateError
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI; a MailgateError becomes one line on stderr and its exit code."""
     try:
-        cli.main(args=argv, prog_name="mailgate", standalone_mode=False)
+        code = cli.main(args=argv, prog_name="mailgate", standalone_mode=False)
+        if isinstance(code, int) and not isinstance(code, bool):
+            return code  # a command that ends with ctx.exit(N), e.g. sendmail's sysexits
     except MailgateError as exc:
         click.echo(f"mailgate: {exc}", err=True)
         return exc.exit_code

@@ -16,6 +16,8 @@ from mailgate.errors import InvalidInput, MailgateError
 from mailgate.gateway import Gateway, SettleReport
 from mailgate.inbound.idle import Idler, IdleWatcher
 from mailgate.outbound.drafts import SendRequest
+from mailgate.serving.app import build_app
+from mailgate.serving.listener import HttpListener, ListenSettings, parse_listen
 from mailgate.testing.capture import CaptureServer
 
 DEMO_INBOX = "demo/inbox"
@@ -68,13 +70,23 @@ def _summary(doc: dict[str, object]) -> str:
     "--demo", is_flag=True, help="add a local TLS SMTP capture server so the whole flow works offline"
 )
 @click.option("--interval", type=float, default=2.0, show_default=True, help="seconds between settler passes")
+@click.option(
+    "--listen",
+    default=None,
+    metavar="HOST:PORT",
+    help="address of the HTTP doors (JSON API, MCP); default web.listen from config.toml",
+)
+@click.option("--no-http", is_flag=True, help="run without the HTTP doors (agents then have no door)")
 @home_option
-def serve(demo: bool, interval: float, home: str | None) -> None:
-    """Run the resident loop: inbound polling, the settler (and, with --demo, a local capture server)."""
+def serve(demo: bool, interval: float, listen: str | None, no_http: bool, home: str | None) -> None:
+    """Run the resident loop: inbound polling, the settler and the agents' HTTP doors."""
     gw = gateway(home)
     stop = _stop_event()
+    listener = None if no_http else _start_http(gw, listen)
     capture = _start_demo(gw) if demo else None
     click.echo(f"mailgate serving {gw.home} (Ctrl-C stops)")
+    if listener is not None:
+        click.echo(f"mailgate: agent doors at {listener.url} (JSON API /api/v1, MCP /mcp)", err=True)
     poll_every = float(gw.cfg.get_int("mail.poll_interval_secs"))
     next_poll = 0.0
     arrived = threading.Event()
@@ -94,7 +106,21 @@ def serve(demo: bool, interval: float, home: str | None) -> None:
     finally:
         if capture is not None:
             capture.stop()
+        if listener is not None:
+            listener.stop()
     click.echo("mailgate stopped")
+
+
+def _start_http(gw: Gateway, listen: str | None) -> HttpListener:
+    host, port = parse_listen(listen or gw.cfg.get_str("web.listen"))
+    settings = ListenSettings(
+        host=host,
+        port=port,
+        tls_cert=gw.cfg.get_str("web.tls_cert"),
+        tls_key=gw.cfg.get_str("web.tls_key"),
+        allow_insecure=gw.cfg.get_bool("web.allow_insecure_listen"),
+    )
+    return HttpListener(build_app(gw), settings).start()
 
 
 def _logged(step: Callable[[], None]) -> None:

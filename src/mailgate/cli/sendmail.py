@@ -1,0 +1,99 @@
+"""`mailgate sendmail` (also installed as `mailgate-sendmail`): sendmail's interface, ending at the gate.
+
+A thin client: it hands the message to a running `mailgate serve` with the agent's token and never
+opens the home, so it works for an OS user that cannot read it. Exit codes follow sysexits.h, as
+callers of sendmail expect: a temporary failure (75) means the caller keeps the message.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import click
+
+from mailgate.cli.app import cli
+from mailgate.client.api import AgentClient, find_token, find_url
+from mailgate.errors import (
+    Forbidden,
+    InvalidInput,
+    MailgateError,
+    NotConfigured,
+    Refused,
+    TooLarge,
+    Unauthorized,
+)
+from mailgate.proxy.sendmail import (
+    EX_DATAERR,
+    EX_NOPERM,
+    EX_OK,
+    EX_TEMPFAIL,
+    EX_USAGE,
+    MAX_MESSAGE_BYTES,
+    UsageError,
+    message_send,
+    parse_argv,
+)
+
+AGENT_ENV = "MAILGATE_AGENT"
+_BY_OUTCOME = {"queued": EX_OK, "held": EX_OK, "denied": EX_NOPERM, "fix_needed": EX_DATAERR}
+
+
+@cli.command(
+    "sendmail",
+    context_settings={"ignore_unknown_options": True, "allow_extra_args": True, "help_option_names": []},
+    add_help_option=False,
+)
+@click.pass_context
+def sendmail(ctx: click.Context) -> None:
+    """sendmail-compatible: [-t] [-i] [-f FROM] [-F NAME] [--agent A] [--token-file F] [--url U] [RCPT...]."""
+    ctx.exit(run(list(ctx.args)))
+
+
+def run(argv: list[str], stdin: bytes | None = None) -> int:
+    """The whole command: parse, read stdin, submit through serve, map the outcome to sysexits."""
+    try:
+        args = parse_argv(argv)
+    except UsageError as exc:
+        _say(f"usage: {exc}")
+        return EX_USAGE
+    raw = stdin if stdin is not None else sys.stdin.buffer.read(MAX_MESSAGE_BYTES + 1)
+    try:
+        send = message_send(raw, args)
+        client = AgentClient(find_url(args.url or None), find_token(args.token_file or None))
+        try:
+            agent = args.agent or os.environ.get(AGENT_ENV, "")
+            if agent:
+                who = str(client.accounts().get("agent_id", ""))
+                if who != agent:
+                    raise Forbidden(
+                        f"the token speaks for agent {who!r}, not {agent!r}: nothing was submitted"
+                    )
+            result = client.send(send.to_json())
+        finally:
+            client.close()
+    except InvalidInput as exc:
+        _say(f"message not accepted: {exc}")
+        return EX_DATAERR if exc.field not in ("token", "token_file") else EX_USAGE
+    except TooLarge as exc:
+        _say(f"message not accepted: {exc}")
+        return EX_DATAERR
+    except (Unauthorized, Forbidden) as exc:
+        _say(f"refused: {exc}")
+        return EX_NOPERM
+    except (NotConfigured, Refused, MailgateError) as exc:
+        # serve unreachable, rate limited, mail switched off: the caller keeps the message and retries.
+        _say(f"temporary failure, message not accepted: {exc}")
+        return EX_TEMPFAIL
+    outcome = str(result.get("outcome", ""))
+    _say(f"{outcome}: draft {result.get('draft_id', '')}: {result.get('message', '')}")
+    return _BY_OUTCOME.get(outcome, EX_TEMPFAIL)
+
+
+def _say(text: str) -> None:
+    click.echo(f"mailgate sendmail: {text}", err=True)
+
+
+def sendmail_main() -> None:
+    """Entry point of the `mailgate-sendmail` script."""
+    sys.exit(run(sys.argv[1:]))

@@ -1,0 +1,194 @@
+"""sendmail's command line and message, as one agent send (a pure translation: no I/O here).
+
+Programs that send through sendmail (git send-email, mutt, cron, mail(1)) hand over a whole
+RFC 5322 message on stdin and name recipients as arguments, or with ``-t`` in the headers. The
+recipients that count are the envelope's (where mail really goes); headers only decide whether
+a recipient is shown as To, Cc, or not at all (Bcc).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from email import policy
+from email.message import EmailMessage
+from email.parser import BytesParser
+from email.utils import getaddresses
+
+from mailgate.errors import InvalidInput
+
+EX_OK = 0
+EX_USAGE = 64
+EX_DATAERR = 65
+EX_TEMPFAIL = 75
+EX_NOPERM = 77
+MAX_MESSAGE_BYTES = 1_000_000
+
+
+class UsageError(Exception):
+    """The command line is not one sendmail accepts (exit 64)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class SendmailArgs:
+    """The sendmail options mailgate understands; the others are accepted and ignored."""
+
+    recipients: tuple[str, ...]
+    from_headers: bool = False  # -t
+    sender: str = ""  # -f (the agent's From is mailgate's to choose; kept for the log)
+    full_name: str = ""  # -F
+    agent: str = ""
+    token_file: str = ""
+    url: str = ""
+
+
+# Options that take a value, as `-fADDR` or `-f ADDR`.
+_WITH_VALUE = {
+    "-f": "sender",
+    "-F": "full_name",
+    "-r": "sender",
+    "-B": "",
+    "-N": "",
+    "-R": "",
+    "-V": "",
+    "-L": "",
+    "-p": "",
+}
+# Accepted and ignored: they change delivery details mailgate decides itself.
+_IGNORED = {"-i", "-oi", "-oee", "-oem", "-odi", "-odb", "-odq", "-v", "-bm", "-U", "-Am", "-Ac", "-G"}
+_LONG = {"--agent": "agent", "--token-file": "token_file", "--url": "url"}
+
+
+def parse_argv(argv: list[str]) -> SendmailArgs:
+    """sendmail's arguments; UsageError names what is not understood."""
+    values: dict[str, str] = {}
+    recipients: list[str] = []
+    from_headers = False
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        i += 1
+        if arg == "--":
+            recipients.extend(argv[i:])
+            break
+        long_name, _, inline = arg.partition("=")
+        if long_name in _LONG:
+            if not inline:
+                if i >= len(argv):
+                    raise UsageError(f"{long_name} needs a value")
+                inline, i = argv[i], i + 1
+            values[_LONG[long_name]] = inline
+        elif arg in ("-t", "-ti", "-it"):
+            from_headers = True
+        elif arg in _IGNORED or arg.startswith("-o"):
+            continue
+        elif arg[:2] in _WITH_VALUE:
+            value = arg[2:]
+            if not value:
+                if i >= len(argv):
+                    raise UsageError(f"{arg} needs a value")
+                value, i = argv[i], i + 1
+            if _WITH_VALUE[arg[:2]]:
+                values[_WITH_VALUE[arg[:2]]] = value
+        elif arg.startswith("-b"):
+            raise UsageError(f"{arg}: only sending (-bm, the default) is supported")
+        elif arg.startswith("-"):
+            raise UsageError(f"unknown option {arg}")
+        else:
+            recipients.append(arg)
+    if not from_headers and not recipients:
+        raise UsageError("name at least one recipient, or use -t to take them from the message")
+    return SendmailArgs(recipients=tuple(recipients), from_headers=from_headers, **values)
+
+
+@dataclass(frozen=True, kw_only=True)
+class MessageSend:
+    """The fields of one agent send, taken from a sendmail message."""
+
+    to: tuple[str, ...]
+    cc: tuple[str, ...]
+    bcc: tuple[str, ...]
+    subject: str
+    body: str
+    idempotency_key: str
+
+    def to_json(self) -> dict[str, object]:
+        """The JSON API's send document."""
+        return {
+            "to": list(self.to),
+            "cc": list(self.cc),
+            "bcc": list(self.bcc),
+            "subject": self.subject,
+            "body": self.body,
+            "idempotency_key": self.idempotency_key,
+        }
+
+
+def message_send(raw: bytes, args: SendmailArgs) -> MessageSend:
+    """The send for this message; InvalidInput (exit 65) when it cannot be one."""
+    if len(raw) > MAX_MESSAGE_BYTES:
+        raise InvalidInput("message", f"is over {MAX_MESSAGE_BYTES} bytes", len(raw))
+    msg = BytesParser(policy=policy.default).parsebytes(raw)
+    assert isinstance(msg, EmailMessage)
+    header_to = _addresses(msg, "to")
+    header_cc = _addresses(msg, "cc")
+    header_bcc = _addresses(msg, "bcc")
+    envelope = list(args.recipients)
+    if args.from_headers:
+        envelope += header_to + header_cc + header_bcc
+    envelope = list(dict.fromkeys(envelope))
+    shown_to = {a.lower() for a in header_to}
+    shown_cc = {a.lower() for a in header_cc}
+    to = [a for a in envelope if a.lower() in shown_to]
+    cc = [a for a in envelope if a.lower() in shown_cc and a.lower() not in shown_to]
+    # A recipient the headers do not show stays unshown: Bcc. With no To header at all, the
+    # envelope is the To line (what sendmail(1) users expect from `sendmail bob@x < note`).
+    rest = [a for a in envelope if a not in to and a not in cc]
+    if not header_to and not header_cc:
+        to, rest = rest, []
+    if not to and rest:
+        to, rest = rest[:1], rest[1:]
+    subject = str(msg.get("subject", "") or "")
+    return MessageSend(
+        to=tuple(to),
+        cc=tuple(cc),
+        bcc=tuple(rest),
+        subject=subject,
+        body=_text_body(msg),
+        idempotency_key=_key(msg, raw),
+    )
+
+
+def _addresses(msg: EmailMessage, name: str) -> list[str]:
+    values = [str(v) for v in msg.get_all(name, [])]
+    return [addr for _, addr in getaddresses(values) if addr]
+
+
+def _text_body(msg: EmailMessage) -> str:
+    if msg.is_multipart():
+        parts = [p for p in msg.walk() if not p.is_multipart()]
+        extra = [p for p in parts if p.get_content_type() != "text/plain" or p.get_filename()]
+        if extra:
+            raise InvalidInput(
+                "message",
+                "only a plain-text message can be sent through mailgate for now (found "
+                f"{extra[0].get_content_type()}{' attachment' if extra[0].get_filename() else ''})",
+            )
+    part = msg.get_body(preferencelist=("plain",))
+    if part is None:
+        raise InvalidInput("message", "has no text/plain body")
+    try:
+        content = part.get_content()
+    except (LookupError, KeyError, ValueError) as exc:
+        raise InvalidInput("message", f"its text cannot be decoded ({exc.__class__.__name__})") from None
+    if not isinstance(content, str):
+        raise InvalidInput("message", "has no text/plain body")
+    # sendmail input uses bare LF; the draft keeps plain newlines (the settler writes CRLF).
+    return content.replace("\r\n", "\n")
+
+
+def _key(msg: EmailMessage, raw: bytes) -> str:
+    # The same message handed over twice (a retrying cron job) is one draft, not two.
+    message_id = str(msg.get("message-id", "") or "").strip()
+    basis = message_id.encode("utf-8", "replace") if message_id else raw
+    return "sendmail:" + hashlib.sha256(basis).hexdigest()[:40]
