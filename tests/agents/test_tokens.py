@@ -1,4 +1,4 @@
-"""Agent identity on both backends: tokens (minted, hashed, scoped, expiring, revoked, audited) and delegation."""
+"""Agent identity on both backends: tokens (hashed, scoped, expiring, revoked, audited) and delegation."""
 
 from __future__ import annotations
 

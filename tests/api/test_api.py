@@ -202,6 +202,6 @@ def test_master_switch_refuses_everything(api: tuple[Gateway, str]) -> None:
 
 def test_exposed_plain_http_is_refused() -> None:
     with pytest.raises(Exception, match="not a loopback address"):
-        check_exposure(ListenSettings(host="0.0.0.0", port=8025))
-    check_exposure(ListenSettings(host="0.0.0.0", port=8025, allow_insecure=True))
+        check_exposure(ListenSettings(host="192.0.2.10", port=8025))
+    check_exposure(ListenSettings(host="192.0.2.10", port=8025, allow_insecure=True))
     check_exposure(ListenSettings(host="::1", port=8025))
