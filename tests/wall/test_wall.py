@@ -1,0 +1,128 @@
+"""The wall: an agent with a shell (another OS user) can use every agent door, and nothing of the owner's.
+
+The owner's home is 0700 and belongs to root here; the agent user holds only a token. Every
+command below runs as that user through runuser, against a real `mailgate serve`.
+"""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from mailgate import Gateway
+from tests.wall.conftest import RUNUSER, AgentRuntime, Serve
+
+MESSAGE = b"""From: Sales Bot <sales@us.example>
+To: Bob <bob@customer.example>
+Cc: carol@customer.example
+Subject: [PATCH] fix the invoice totals
+Message-ID: <patch-1@us.example>
+
+The patch follows.
+"""
+
+
+def _run(
+    runtime: AgentRuntime, *args: str, stdin: bytes = b"", **env: str
+) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        runtime.argv(*args), input=stdin, env=runtime.env(**env), capture_output=True, timeout=120
+    )
+
+
+def _token(gw: Gateway, scopes: str = "mail:read,mail:send") -> str:
+    gw.add_agent("sales")
+    return gw.tokens.create("sales", scopes).token
+
+
+def test_the_agent_user_cannot_read_the_home(agent_runtime: AgentRuntime, gw: Gateway) -> None:
+    assert gw.home.stat().st_mode & 0o777 == 0o700
+    listing = subprocess.run(
+        [RUNUSER, "-u", agent_runtime.user, "--", "/bin/ls", str(gw.home)], capture_output=True, timeout=60
+    )
+    assert listing.returncode != 0
+
+
+def test_sendmail_as_the_agent_makes_a_held_draft(
+    agent_runtime: AgentRuntime, gw: Gateway, serve_factory: type[Serve]
+) -> None:
+    token = _token(gw, "mail:send")
+    serve = serve_factory(gw.home)
+    done = _run(
+        agent_runtime, "sendmail", "-t", "-i", stdin=MESSAGE, MAILGATE_URL=serve.url, MAILGATE_TOKEN=token
+    )
+    assert done.returncode == 0, done.stderr
+    assert b"held" in done.stderr
+    drafts = gw.drafts()
+    assert len(drafts) == 1
+    draft = drafts[0]
+    assert draft.agent == "sales" and draft.state.value == "pending"
+    assert {r.address.addr_spec for r in draft.recipients} == {
+        "bob@customer.example",
+        "carol@customer.example",
+    }
+    # A cron job handing the same message over again gets the same draft, not a second one.
+    again = _run(agent_runtime, "sendmail", "-t", stdin=MESSAGE, MAILGATE_URL=serve.url, MAILGATE_TOKEN=token)
+    assert again.returncode == 0 and len(gw.drafts()) == 1
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["approve", "d0000000000000000", "--confirm", "0" * 64],
+        ["outbox"],
+        ["grant", "add", "*", "--agent", "sales"],
+        ["vault", "list"],
+        ["token", "create", "--agent", "sales", "--scope", "mail:send"],
+        ["contact", "undnc", "x@example.com"],
+    ],
+)
+def test_owner_commands_refuse_the_agent_user(
+    agent_runtime: AgentRuntime, gw: Gateway, command: list[str]
+) -> None:
+    gw.add_agent("sales")
+    before = len(gw.audit_rows())
+    done = _run(agent_runtime, "--home", str(gw.home), *command)
+    assert done.returncode == 77, done.stderr
+    err = done.stderr.decode()
+    assert "is for the owner" in err and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1
+    assert len(gw.audit_rows()) == before
+    by_env = _run(agent_runtime, *command, MAILGATE_HOME=str(gw.home))
+    assert by_env.returncode == 77 and b"is for the owner" in by_env.stderr
+
+
+def test_sendmail_without_serve_is_a_temporary_failure(
+    agent_runtime: AgentRuntime, gw: Gateway, serve_factory: type[Serve]
+) -> None:
+    token = _token(gw, "mail:send")
+    serve = serve_factory(gw.home)
+    url = serve.url
+    serve.stop()
+    done = _run(agent_runtime, "sendmail", "-t", stdin=MESSAGE, MAILGATE_URL=url, MAILGATE_TOKEN=token)
+    assert done.returncode == 75
+    assert b"cannot reach mailgate serve" in done.stderr
+    assert gw.drafts() == []
+
+
+def test_sendmail_refusals_map_to_sysexits(
+    agent_runtime: AgentRuntime, gw: Gateway, serve_factory: type[Serve], tmp_path: Path
+) -> None:
+    token = _token(gw, "mail:read")  # no mail:send
+    serve = serve_factory(gw.home)
+    env = {"MAILGATE_URL": serve.url, "MAILGATE_TOKEN": token}
+    assert _run(agent_runtime, "sendmail", "-t", stdin=MESSAGE, **env).returncode == 77
+    assert (
+        _run(
+            agent_runtime, "sendmail", "-t", stdin=MESSAGE, MAILGATE_URL=serve.url, MAILGATE_TOKEN="mg_bad"
+        ).returncode
+        == 77
+    )
+    assert _run(agent_runtime, "sendmail", "-bs", **env).returncode == 64
+    html_only = b"To: bob@customer.example\nSubject: s\nContent-Type: text/html\n\n<p>hi</p>\n"
+    assert _run(agent_runtime, "sendmail", "-t", stdin=html_only, **env).returncode == 65
+    wrong_agent = _run(agent_runtime, "sendmail", "--agent", "support", "-t", stdin=MESSAGE, **env)
+    assert wrong_agent.returncode == 77 and b"speaks for agent 'sales'" in wrong_agent.stderr
+    assert gw.drafts() == []
