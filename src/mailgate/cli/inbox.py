@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from mailgate.cli.app import cli, emit_json, gateway, home_option, json_option, say, table
+from mailgate.cli.app import cell, cli, emit_json, gateway, home_option, json_option, say, table
 from mailgate.cli.scan import scan
 from mailgate.inbound.authenticity import check_sender
 from mailgate.inbound.injection import load_scanner, scan_parsed
@@ -42,7 +42,7 @@ def ingest(files: tuple[str, ...], agent_name: str | None, home: str | None, as_
             say(
                 f"{r['file']}: {r['outcome']}"
                 + (f" as {r['mail_id']} for {r['agent'] or 'the owner'}" if r["mail_id"] else "")
-                + (f" ({r['detail']})" if r["detail"] else "")
+                + (f" ({cell(r['detail'])})" if r["detail"] else "")
             )
 
 
@@ -60,7 +60,7 @@ def poll(once: bool, interval: float | None, home: str | None, as_json: bool) ->
     while True:
         result = gw.poll()
         for problem in result.errors:
-            say(f"mailgate: {problem}", err=True)
+            say(f"mailgate: {cell(problem)}", err=True)
         counts = result.to_json()
         if as_json:
             emit_json(counts)
@@ -162,7 +162,7 @@ def scan_inbound(authserv_id: str, scanner_spec: str, as_json: bool) -> None:
         emit_json(doc)
         return
     say(f"flagged: {'yes' if result.flagged else 'no'} (score {result.score:.2f})")
-    say(f"signals: {', '.join(result.signals) or '-'}")
-    say(f"sender:  {sender.status.value} ({sender.method}: {sender.detail})")
+    say(f"signals: {cell(', '.join(result.signals) or '-')}")
+    say(f"sender:  {sender.status.value} ({cell(sender.method)}: {cell(sender.detail)})")
     if mail.parse_error:
-        say(f"parse:   {mail.parse_error}")
+        say(f"parse:   {cell(mail.parse_error)}")

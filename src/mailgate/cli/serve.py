@@ -11,7 +11,7 @@ from types import FrameType
 
 import click
 
-from mailgate.cli.app import cli, emit_json, gateway, home_option, home_path, json_option, say
+from mailgate.cli.app import cell, cli, emit_json, gateway, home_option, home_path, json_option, say
 from mailgate.errors import InvalidInput, MailgateError
 from mailgate.gateway import Gateway, SettleReport
 from mailgate.inbound.idle import Idler, IdleWatcher
@@ -103,13 +103,13 @@ def _logged(step: Callable[[], None]) -> None:
     try:
         step()
     except MailgateError as exc:
-        say(f"mailgate: {exc}", err=True)
+        say(f"mailgate: {cell(exc)}", err=True)
 
 
 def _poll_once(gw: Gateway) -> None:
     result = gw.poll()
     for problem in result.errors:
-        say(f"mailgate: {problem}", err=True)
+        say(f"mailgate: {cell(problem)}", err=True)
     counts = result.to_json()
     if any(counts.values()):
         say("poll: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
