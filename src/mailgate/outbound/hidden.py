@@ -2,7 +2,7 @@
 
 A control character can rewrite the approver's terminal, a bidi control reorders what they read,
 and an invisible character carries data they never saw; none has a use in a plain-text mail.
-The exceptions keep real writing working (see docs/security.md, "terminal control characters"):
+The exceptions keep real writing working (docs/security.md, "Text a person reads"):
 in a subject or body, a zero-width joiner or non-joiner between two visible characters (emoji
 sequences, Persian and Indic scripts) and a text/emoji presentation selector right after a visible
 character. Every display still shows even these as escapes, so nothing is hidden from the approver.
