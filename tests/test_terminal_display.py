@@ -6,6 +6,7 @@ emulator, and the tests read the emulated screen: the text a person would actual
 
 from __future__ import annotations
 
+import json
 import os
 import select
 import subprocess
@@ -17,6 +18,7 @@ import pyte
 import pytest
 
 from mailgate import clock
+from mailgate.cli.main import main
 from mailgate.gateway import Gateway
 from mailgate.model import Address, Draft, DraftRequest, DraftState, Recipient, RecipientKind
 from mailgate.outbound.drafts import content_hash
@@ -155,3 +157,16 @@ def test_inbox_and_read_show_inbound_controls_visibly(gw: Gateway, home: Path) -
     # The body line is still on screen: its cursor-up and erase-line did not run.
     assert "Please pay." in text and "[1A" in text and "[2K" in text, text
     assert b"\x1b" not in raw and RLO_UTF8 not in raw, raw
+
+
+def test_json_output_escapes_hidden_characters_and_keeps_the_data(
+    gw: Gateway, home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    got = gw.inbox.ingest(HOSTILE_MAIL, account="test", agent=None)
+    capsys.readouterr()
+    assert main(["--home", str(home), "inbox", "--json"]) == 0
+    out = capsys.readouterr().out
+    assert "\u202e" not in out and "\x1b" not in out, out
+    assert "Invoice \\u202efdp.exe" in out
+    (row,) = json.loads(out)
+    assert row["id"] == got.mail_id and row["subject"] == "Invoice \u202efdp.exe"
