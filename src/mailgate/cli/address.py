@@ -6,7 +6,7 @@ import click
 
 from mailgate.addresses import grant_matches, parse_grant, parse_recipient
 from mailgate.cli import exitcodes
-from mailgate.cli.app import cli, emit_json, json_option
+from mailgate.cli.app import cli, emit_json, json_option, say
 
 
 @cli.group()
@@ -31,7 +31,7 @@ def parse_cmd(raw: str, as_json: bool) -> None:
             }
         )
     else:
-        click.echo(addr.addr_spec)
+        say(addr.addr_spec)
 
 
 @address.command("match")
@@ -46,5 +46,5 @@ def match_cmd(grant: str, raw: str, as_json: bool) -> None:
     if as_json:
         emit_json({"grant": target, "address": addr.key, "match": ok})
     else:
-        click.echo("yes" if ok else "no")
+        say("yes" if ok else "no")
     raise SystemExit(exitcodes.OK if ok else exitcodes.NO)

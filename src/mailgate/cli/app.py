@@ -1,4 +1,8 @@
-"""The click group, the shared ``--home`` and ``--json`` options, and output helpers."""
+"""The click group, the shared ``--home`` and ``--json`` options, and output helpers.
+
+All output goes through ``say``, ``table`` and ``emit_json``: what they print may come from an
+agent or a mail, so control and invisible characters are shown as escapes (mailgate.display).
+"""
 
 from __future__ import annotations
 
@@ -12,6 +16,7 @@ from typing import Any, TypeVar
 
 import click
 
+from mailgate.display import json_safe, show
 from mailgate.errors import OwnerOnly
 from mailgate.gateway import Gateway, open_gateway
 from mailgate.home import resolve_home
@@ -82,7 +87,8 @@ def check_owner(home: Path, command: str) -> None:
 
 
 def emit_json(doc: Any) -> None:
-    click.echo(json.dumps(doc, indent=2, sort_keys=True, default=_default, ensure_ascii=False))
+    """Print one JSON document; hidden characters in strings appear as \\uXXXX escapes."""
+    click.echo(json_safe(json.dumps(doc, indent=2, sort_keys=True, default=_default, ensure_ascii=False)))
 
 
 def _default(value: Any) -> Any:
@@ -93,28 +99,35 @@ def _default(value: Any) -> Any:
     return str(value)
 
 
+def say(text: str, *, err: bool = False) -> None:
+    """Print text for a person, every control and invisible character shown as an escape."""
+    click.echo(show(text), err=err)
+
+
 def err(text: str) -> None:
-    click.echo(text, err=True)
+    """``say`` on stderr."""
+    say(text, err=True)
 
 
 def table(rows: list[dict[str, Any]], columns: list[str]) -> None:
-    """A plain aligned table; empty lists say so."""
+    """A plain aligned table, one line per row; empty lists say so."""
     if not rows:
         click.echo("(none)")
         return
-    cells = [[_cell(r.get(c)) for c in columns] for r in rows]
+    cells = [[cell(r.get(c)) for c in columns] for r in rows]
     widths = [max(len(c), *(len(row[i]) for row in cells)) for i, c in enumerate(columns)]
     click.echo("  ".join(c.upper().ljust(w) for c, w in zip(columns, widths, strict=True)).rstrip())
     for row in cells:
         click.echo("  ".join(v.ljust(w) for v, w in zip(row, widths, strict=True)).rstrip())
 
 
-def _cell(value: Any) -> str:
+def cell(value: Any) -> str:
+    """One value on one line: None as ``-``, times to the minute, newlines and controls escaped."""
     if value is None:
         return "-"
     if isinstance(value, datetime):
         return value.strftime("%Y-%m-%d %H:%M")
-    return str(value)
+    return show(str(value), one_line=True)
 
 
 def read_stdin_text() -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from mailgate.cli.app import cli, emit_json, gateway, home_option, json_option, table
+from mailgate.cli.app import cli, emit_json, gateway, home_option, json_option, say, table
 
 
 @cli.command("audit")
@@ -22,7 +22,7 @@ def audit_cmd(verify: bool, limit: int, home: str | None, as_json: bool) -> None
         if as_json:
             emit_json({"verified": True, "rows": count})
         else:
-            click.echo(f"audit chain verified: {count} rows")
+            say(f"audit chain verified: {count} rows")
         return
     rows = gw.audit_rows(limit=limit)
     if as_json:
@@ -40,4 +40,4 @@ def alarms(home: str | None, as_json: bool) -> None:
     if as_json:
         emit_json(counts)
     else:
-        click.echo(", ".join(f"{kind}: {n}" for kind, n in sorted(counts.items())) or "no alarms")
+        say(", ".join(f"{kind}: {n}" for kind, n in sorted(counts.items())) or "no alarms")

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import click
-
 from mailgate.cli import exitcodes
-from mailgate.cli.app import cli, emit_json, home_option, home_path, json_option
+from mailgate.cli.app import cell, cli, emit_json, home_option, home_path, json_option, say
 from mailgate.errors import MailgateError
 from mailgate.gateway import Check, open_gateway
 
@@ -28,5 +26,5 @@ def doctor(home: str | None, as_json: bool) -> None:
         emit_json([{"check": c.name, "ok": c.ok, "detail": c.detail} for c in checks])
     else:
         for c in checks:
-            click.echo(f"{'ok ' if c.ok else 'BAD'}  {c.name}: {c.detail}")
+            say(f"{'ok ' if c.ok else 'BAD'}  {c.name}: {cell(c.detail)}")
     raise SystemExit(exitcodes.OK if all(c.ok for c in checks) else exitcodes.NO)

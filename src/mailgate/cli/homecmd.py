@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from mailgate import config as configuration
-from mailgate.cli.app import cli, emit_json, err, home_option, home_path, json_option
+from mailgate.cli.app import cli, emit_json, err, home_option, home_path, json_option, say
 from mailgate.gateway import open_gateway
 from mailgate.home import CONFIG_FILE, init_home
 
@@ -24,12 +24,12 @@ def init(use_keyring: bool, home: str | None, as_json: bool) -> None:
     if as_json:
         emit_json({"home": str(result.home), "created": list(result.created), "kept": list(result.kept)})
         return
-    click.echo(f"mailgate home: {result.home}")
+    say(f"mailgate home: {result.home}")
     for name in result.created:
-        click.echo(f"  created {name}")
+        say(f"  created {name}")
     for name in result.kept:
-        click.echo(f"  kept    {name} (already there)")
-    click.echo("  database ready")
+        say(f"  kept    {name} (already there)")
+    say("  database ready")
 
 
 @cli.group("config")
@@ -60,7 +60,7 @@ def config_show(home: str | None, as_json: bool) -> None:
     width = max(len(f.name) for f in configuration.FIELDS)
     for spec in configuration.FIELDS:
         value = cfg.values[spec.name]
-        click.echo(f"{spec.name.ljust(width)}  {value!r}  ({cfg.sources[spec.name]})")
+        say(f"{spec.name.ljust(width)}  {value!r}  ({cfg.sources[spec.name]})")
     for name, tables in cfg.tables.items():
         for t in tables:
-            click.echo(f"[[{name}]] {t!r}")
+            say(f"[[{name}]] {t!r}")

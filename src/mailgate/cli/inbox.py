@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from mailgate.cli.app import cli, emit_json, gateway, home_option, json_option, table
+from mailgate.cli.app import cell, cli, emit_json, gateway, home_option, json_option, say, table
 from mailgate.cli.scan import scan
 from mailgate.inbound.authenticity import check_sender
 from mailgate.inbound.injection import load_scanner, scan_parsed
@@ -39,10 +39,10 @@ def ingest(files: tuple[str, ...], agent_name: str | None, home: str | None, as_
         emit_json(results)
     else:
         for r in results:
-            click.echo(
+            say(
                 f"{r['file']}: {r['outcome']}"
                 + (f" as {r['mail_id']} for {r['agent'] or 'the owner'}" if r["mail_id"] else "")
-                + (f" ({r['detail']})" if r["detail"] else "")
+                + (f" ({cell(r['detail'])})" if r["detail"] else "")
             )
 
 
@@ -60,12 +60,12 @@ def poll(once: bool, interval: float | None, home: str | None, as_json: bool) ->
     while True:
         result = gw.poll()
         for problem in result.errors:
-            click.echo(f"mailgate: {problem}", err=True)
+            say(f"mailgate: {cell(problem)}", err=True)
         counts = result.to_json()
         if as_json:
             emit_json(counts)
         else:
-            click.echo("poll: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+            say("poll: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
         if once:
             return
         time.sleep(every)
@@ -83,7 +83,7 @@ def import_cmd(path: str, home: str | None, as_json: bool) -> None:
     if as_json:
         emit_json(counts)
     else:
-        click.echo("imported: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+        say("imported: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
 
 
 @cli.command()
@@ -117,7 +117,7 @@ def read(mail_id: str, agent_name: str | None, home: str | None, as_json: bool) 
     if as_json:
         emit_json({"id": got.mail_id, "fenced": got.fenced})
     else:
-        click.echo(got.fenced)
+        say(got.fenced)
 
 
 @cli.command()
@@ -126,7 +126,7 @@ def read(mail_id: str, agent_name: str | None, home: str | None, as_json: bool) 
 def release(mail_id: str, home: str | None) -> None:
     """Let a quarantined mail reach its agent."""
     gateway(home).inbox.release(mail_id, by="owner")
-    click.echo(f"released: mail {mail_id}")
+    say(f"released: mail {mail_id}")
 
 
 @scan.command("inbound")
@@ -161,8 +161,8 @@ def scan_inbound(authserv_id: str, scanner_spec: str, as_json: bool) -> None:
     if as_json:
         emit_json(doc)
         return
-    click.echo(f"flagged: {'yes' if result.flagged else 'no'} (score {result.score:.2f})")
-    click.echo(f"signals: {', '.join(result.signals) or '-'}")
-    click.echo(f"sender:  {sender.status.value} ({sender.method}: {sender.detail})")
+    say(f"flagged: {'yes' if result.flagged else 'no'} (score {result.score:.2f})")
+    say(f"signals: {cell(', '.join(result.signals) or '-')}")
+    say(f"sender:  {sender.status.value} ({cell(sender.method)}: {cell(sender.detail)})")
     if mail.parse_error:
-        click.echo(f"parse:   {mail.parse_error}")
+        say(f"parse:   {cell(mail.parse_error)}")

@@ -21,7 +21,7 @@ from mailgate.cli import (  # noqa: F401 - they register commands
     serve,
     tokens,
 )
-from mailgate.cli.app import cli
+from mailgate.cli.app import cell, cli, say
 from mailgate.errors import MailgateError
 
 
@@ -32,15 +32,15 @@ def main(argv: list[str] | None = None) -> int:
         if isinstance(code, int) and not isinstance(code, bool):
             return code  # a command that ends with ctx.exit(N), e.g. sendmail's sysexits
     except MailgateError as exc:
-        click.echo(f"mailgate: {exc}", err=True)
+        say(f"mailgate: {cell(exc)}", err=True)
         return exc.exit_code
     except click.exceptions.Abort:
-        click.echo("mailgate: aborted", err=True)
+        say("mailgate: aborted", err=True)
         return 2
     except click.UsageError as exc:
         # One line that names the option and what is wrong with it (bad input exits 2).
         where = exc.ctx.command_path if exc.ctx is not None else "mailgate"
-        click.echo(f"{where}: {exc.format_message()}", err=True)
+        say(f"{where}: {cell(exc.format_message())}", err=True)
         return 2
     except click.ClickException as exc:
         exc.show()

@@ -14,7 +14,8 @@ import click
 
 from mailgate import clock
 from mailgate.cli import exitcodes
-from mailgate.cli.app import cli, emit_json, gateway, home_option, json_option, table
+from mailgate.cli.app import cell, cli, emit_json, gateway, home_option, json_option, say, table
+from mailgate.display import note, visible
 from mailgate.errors import InvalidInput
 from mailgate.model import Decision, Draft, DraftState
 from mailgate.outbound.drafts import SendRequest
@@ -78,22 +79,34 @@ def send_options(func: Callable[..., None]) -> Callable[..., None]:
 
 
 def show_message(d: Draft, *, err: bool = False) -> None:
-    """Print the exact stored message a person is asked about: every hashed field."""
+    """Print the exact stored message a person is asked about: every hashed field.
 
-    def out(text: str) -> None:
-        click.echo(text, err=err)
+    Each field is shown through mailgate.display, so a control sequence in it cannot move the
+    cursor or overwrite a line; a note says how many characters are shown as escapes.
+    """
+    escaped = 0
 
-    out(f"draft:   {d.id}")
+    def shown(value: str, *, one_line: bool = True) -> str:
+        nonlocal escaped
+        result = visible(value, one_line=one_line)
+        escaped += result.escaped
+        return result.text
+
+    lines = [f"draft:   {shown(d.id)}"]
     for r in d.recipients:
-        name = f"{r.address.display_name} " if r.address.display_name else ""
-        out(f"{r.kind.value + ':':<8} {name}<{r.address.addr_spec}>")
-    out(f"subject: {d.subject}")
+        name = f"{shown(r.address.display_name)} " if r.address.display_name else ""
+        lines.append(f"{r.kind.value + ':':<8} {name}<{shown(r.address.addr_spec)}>")
+    lines.append(f"subject: {shown(d.subject)}")
     if d.in_reply_to:
-        out(f"reply to: {d.in_reply_to} (references: {d.references})")
-    out(f"hash:    {d.content_hash}")
-    out("-" * 60)
-    out(d.body.rstrip("\n"))
-    out("-" * 60)
+        lines.append(f"reply to: {shown(d.in_reply_to)} (references: {shown(d.references)})")
+    lines.append(f"hash:    {d.content_hash}")
+    lines.append("-" * 60)
+    lines.append(shown(d.body.rstrip("\n"), one_line=False))
+    lines.append("-" * 60)
+    if escaped:
+        lines.append(f"WARNING: {note(escaped)}; the message carries the characters themselves")
+    for line in lines:
+        say(line, err=err)
 
 
 @cli.command()
@@ -121,21 +134,21 @@ def send(req: SendRequest, in_reply_to: str, idempotency_key: str, home: str | N
         )
         raise SystemExit(code)
     if result.decision is Decision.ALLOW:
-        click.echo(f"queued: draft {result.draft_id} is approved by policy and will be sent")
+        say(f"queued: draft {result.draft_id} is approved by policy and will be sent")
     elif result.decision is Decision.HOLD:
-        click.echo("HOLD: this message waits for a person's yes.")
+        say("HOLD: this message waits for a person's yes.")
         show_message(gw.draft(result.draft_id))
         for reason in result.reasons:
-            click.echo(f"why:     {reason}")
-        click.echo(f"approve: mailgate approve {result.draft_id}")
+            say(f"why:     {cell(reason)}")
+        say(f"approve: mailgate approve {result.draft_id}")
     elif result.decision is Decision.FIX:
-        click.echo("FIX NEEDED: nothing was stored; change the message and send again.")
+        say("FIX NEEDED: nothing was stored; change the message and send again.")
         for reason in result.reasons:
-            click.echo(f"  {reason}")
+            say(f"  {cell(reason)}")
     else:
-        click.echo(f"DENIED: draft {result.draft_id} will not be sent.")
+        say(f"DENIED: draft {result.draft_id} will not be sent.")
         for reason in result.reasons:
-            click.echo(f"  {reason}")
+            say(f"  {cell(reason)}")
     raise SystemExit(code)
 
 
@@ -175,7 +188,7 @@ def approve(
     else:
         later = done.not_before is not None and done.not_before > clock.now() + timedelta(seconds=1)
         undo = f" after {done.not_before:%H:%M:%S} UTC (undo: mailgate cancel {done.id})" if later else ""
-        click.echo(f"approved: draft {done.id} will be sent{undo}")
+        say(f"approved: draft {done.id} will be sent{undo}")
 
 
 @cli.command()
@@ -190,7 +203,7 @@ def deny(draft_id: str, reason: str, by: str, home: str | None, as_json: bool) -
     if as_json:
         emit_json(draft_doc(done))
     else:
-        click.echo(f"denied: draft {done.id}")
+        say(f"denied: draft {done.id}")
 
 
 @cli.command()
@@ -203,7 +216,7 @@ def cancel(draft_id: str, home: str | None, as_json: bool) -> None:
     if as_json:
         emit_json(draft_doc(done))
     else:
-        click.echo(f"cancelled: draft {done.id}")
+        say(f"cancelled: draft {done.id}")
 
 
 @cli.command()
@@ -251,15 +264,14 @@ def show(draft_id: str, home: str | None, as_json: bool) -> None:
         emit_json(draft_doc(d))
         return
     show_message(d)
-    click.echo(f"state:   {d.state.value}" + (f" ({d.note})" if d.note else ""))
-    click.echo(f"agent:   {d.agent}")
+    say(f"state:   {d.state.value}" + (f" ({cell(d.note)})" if d.note else ""))
+    say(f"agent:   {cell(d.agent)}")
     if d.approved_by:
-        click.echo(f"approved by: {d.approved_by}")
+        say(f"approved by: {cell(d.approved_by)}")
     answers = d.verdict.get("answers", [])
     for answer in answers if isinstance(answers, list) else []:
-        click.echo(
-            f"rule {answer['rule']}: {answer['decision']} {answer['recipient']} {answer['reason']}".rstrip()
-        )
+        fields = " ".join(cell(answer[k]) for k in ("decision", "recipient", "reason"))
+        say(f"rule {cell(answer['rule'])}: {fields}".rstrip())
 
 
 @cli.command()
@@ -267,7 +279,7 @@ def show(draft_id: str, home: str | None, as_json: bool) -> None:
 def pause(home: str | None) -> None:
     """Stop every send at once (holds keep accumulating) until `mailgate resume`."""
     gateway(home).set_paused(True)
-    click.echo("sending paused")
+    say("sending paused")
 
 
 @cli.command()
@@ -275,7 +287,7 @@ def pause(home: str | None) -> None:
 def resume(home: str | None) -> None:
     """Let the settler send again."""
     gateway(home).set_paused(False)
-    click.echo("sending resumed")
+    say("sending resumed")
 
 
 def draft_doc(d: Draft, *, body: bool = True) -> dict[str, object]:

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import click
-
-from mailgate.cli.app import cli, emit_json, gateway, home_option, json_option
+from mailgate.cli.app import cell, cli, emit_json, gateway, home_option, json_option, say
 from mailgate.cli.outbox import send_options
 from mailgate.outbound.drafts import SendRequest
 
@@ -24,11 +22,11 @@ def explain(req: SendRequest, home: str | None, as_json: bool) -> None:
     if as_json:
         emit_json(verdict.to_json())
         return
-    click.echo(f"verdict: {verdict.decision.value}")
+    say(f"verdict: {verdict.decision.value}")
     for reason in verdict.reasons:
-        click.echo(f"  because {reason}")
+        say(f"  because {cell(reason)}")
     for key, decision in verdict.per_recipient.items():
-        click.echo(f"recipient {key}: {decision.value}")
+        say(f"recipient {cell(key)}: {decision.value}")
     for a in verdict.answers:
-        who = f" [{a.recipient}]" if a.recipient else ""
-        click.echo(f"rule {a.rule_id}{who}: {a.decision.value} - {a.reason}")
+        who = f" [{cell(a.recipient)}]" if a.recipient else ""
+        say(f"rule {cell(a.rule_id)}{who}: {a.decision.value} - {cell(a.reason)}")

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import click
 
-from mailgate.cli.app import cli, emit_json, gateway, home_option, json_option, table
+from mailgate.cli.app import cell, cli, emit_json, gateway, home_option, json_option, say, table
 
 
 def _done(as_json: bool, doc: dict[str, object], text: str) -> None:
     if as_json:
         emit_json(doc)
     else:
-        click.echo(text)
+        say(text)
 
 
 @cli.group()
@@ -193,7 +193,7 @@ def owner_list(home: str | None, as_json: bool) -> None:
     if as_json:
         emit_json(rows)
     else:
-        click.echo("\n".join(rows) if rows else "(none)")
+        say("\n".join(cell(r) for r in rows) if rows else "(none)")
 
 
 @cli.group()
@@ -244,8 +244,8 @@ def contact_show(addr: str, home: str | None, as_json: bool) -> None:
     if as_json:
         emit_json(doc)
         return
-    click.echo(f"address:         {doc['address']}")
-    click.echo(f"owner address:   {'yes' if doc['owner'] else 'no'}")
-    click.echo(f"do-not-contact:  {doc['do_not_contact'] or 'no'}")
-    click.echo(f"sends:           {len(doc['history'])}")
+    say(f"address:         {cell(doc['address'])}")
+    say(f"owner address:   {'yes' if doc['owner'] else 'no'}")
+    say(f"do-not-contact:  {cell(doc['do_not_contact'] or 'no')}")
+    say(f"sends:           {len(doc['history'])}")
     table(doc["history"], ["sent_at", "agent", "draft_id", "approved_by_person"])

@@ -7,7 +7,7 @@ import sys
 import click
 
 from mailgate.cli import exitcodes
-from mailgate.cli.app import cli, emit_json, gateway, home_option, json_option, table
+from mailgate.cli.app import cli, emit_json, gateway, home_option, json_option, say, table
 from mailgate.cli.scan import scan
 from mailgate.errors import InvalidInput
 from mailgate.secrets.canary import CANARY_KINDS, new_canary
@@ -32,7 +32,7 @@ def vault_set(name: str, home: str | None) -> None:
     if not value:
         raise InvalidInput("value", "must not be empty (give it on stdin)")
     gateway(home).add_secret(name, value)
-    click.echo(f"stored {name}")
+    say(f"stored {name}")
 
 
 @vault.command("list")
@@ -53,7 +53,7 @@ def vault_list(home: str | None, as_json: bool) -> None:
 def vault_rm(name: str, home: str | None) -> None:
     """Remove a vault entry."""
     gateway(home).remove_secret(name)
-    click.echo(f"removed {name}")
+    say(f"removed {name}")
 
 
 @cli.group()
@@ -80,7 +80,7 @@ def canary_new(kind: str, name: str | None, home: str | None, as_json: bool) -> 
     if as_json:
         emit_json({"name": name, "kind": kind, "value": value})
     else:
-        click.echo(f"{name}: {value}")
+        say(f"{name}: {value}")
 
 
 @scan.command("outbound")
@@ -95,7 +95,7 @@ def scan_outbound(home: str | None, as_json: bool) -> None:
         emit_json({"blocked": bool(hits), "hits": doc})
     elif hits:
         for h in hits:
-            click.echo(f"BLOCKED: {h.kind} {h.name} in {h.part} ({h.transform})")
+            say(f"BLOCKED: {h.kind} {h.name} in {h.part} ({h.transform})")
     else:
-        click.echo("clean")
+        say("clean")
     raise SystemExit(exitcodes.DENIED if hits else exitcodes.OK)

@@ -12,7 +12,7 @@ import sys
 
 import click
 
-from mailgate.cli.app import cli
+from mailgate.cli.app import cell, cli, say
 from mailgate.client.api import AgentClient, find_token, find_url
 from mailgate.errors import (
     Forbidden,
@@ -91,7 +91,7 @@ def run(argv: list[str], stdin: bytes | None = None) -> int:
 
 
 def _say(text: str) -> None:
-    click.echo(f"mailgate sendmail: {text}", err=True)
+    say(f"mailgate sendmail: {cell(text)}", err=True)
 
 
 def sendmail_main() -> None:

@@ -11,7 +11,7 @@ from types import FrameType
 
 import click
 
-from mailgate.cli.app import cli, emit_json, gateway, home_option, home_path, json_option
+from mailgate.cli.app import cell, cli, emit_json, gateway, home_option, home_path, json_option, say
 from mailgate.errors import InvalidInput, MailgateError
 from mailgate.gateway import Gateway, SettleReport
 from mailgate.inbound.idle import Idler, IdleWatcher
@@ -57,7 +57,7 @@ def _report(report: SettleReport, as_json: bool, *, always: bool) -> None:
     if as_json:
         emit_json(report.to_json())
     elif always or any((report.sent, report.failed, report.unknown, report.rejected, report.expired)):
-        click.echo(_summary(report.to_json()))
+        say(_summary(report.to_json()))
 
 
 def _summary(doc: dict[str, object]) -> str:
@@ -84,9 +84,9 @@ def serve(demo: bool, interval: float, listen: str | None, no_http: bool, home: 
     stop = _stop_event()
     listener = None if no_http else _start_http(gw, listen)
     capture = _start_demo(gw) if demo else None
-    click.echo(f"mailgate serving {gw.home} (Ctrl-C stops)")
+    say(f"mailgate serving {gw.home} (Ctrl-C stops)")
     if listener is not None:
-        click.echo(f"mailgate: agent doors at {listener.url} (JSON API /api/v1, MCP /mcp)", err=True)
+        say(f"mailgate: agent doors at {listener.url} (JSON API /api/v1, MCP /mcp)", err=True)
     poll_every = float(gw.cfg.get_int("mail.poll_interval_secs"))
     next_poll = 0.0
     arrived = threading.Event()
@@ -108,7 +108,7 @@ def serve(demo: bool, interval: float, listen: str | None, no_http: bool, home: 
             capture.stop()
         if listener is not None:
             listener.stop()
-    click.echo("mailgate stopped")
+    say("mailgate stopped")
 
 
 def _start_http(gw: Gateway, listen: str | None) -> HttpListener:
@@ -129,16 +129,16 @@ def _logged(step: Callable[[], None]) -> None:
     try:
         step()
     except MailgateError as exc:
-        click.echo(f"mailgate: {exc}", err=True)
+        say(f"mailgate: {cell(exc)}", err=True)
 
 
 def _poll_once(gw: Gateway) -> None:
     result = gw.poll()
     for problem in result.errors:
-        click.echo(f"mailgate: {problem}", err=True)
+        say(f"mailgate: {cell(problem)}", err=True)
     counts = result.to_json()
     if any(counts.values()):
-        click.echo("poll: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+        say("poll: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
 
 
 def _settle_once(gw: Gateway) -> None:
@@ -173,11 +173,11 @@ def _start_demo(gw: Gateway) -> CaptureServer:
         actor="demo",
         require_key=False,
     )
-    click.echo(f"demo: outgoing mail goes to a local capture server on 127.0.0.1:{capture.port} (STARTTLS)")
+    say(f"demo: outgoing mail goes to a local capture server on 127.0.0.1:{capture.port} (STARTTLS)")
     if result.state == "pending":
-        click.echo(f"demo: draft {result.draft_id} is held for you. In another terminal run:")
-        click.echo(f"        mailgate --home {gw.home} approve {result.draft_id}")
-        click.echo(f"      then see what was delivered: mailgate --home {gw.home} demo inbox")
+        say(f"demo: draft {result.draft_id} is held for you. In another terminal run:")
+        say(f"        mailgate --home {gw.home} approve {result.draft_id}")
+        say(f"      then see what was delivered: mailgate --home {gw.home} demo inbox")
     return capture
 
 
@@ -186,7 +186,7 @@ def _save_captured(capture: CaptureServer, folder: Path, saved: int) -> int:
     folder.mkdir(parents=True, exist_ok=True)
     for i, msg in enumerate(messages[saved:], start=saved + 1):
         (folder / f"{i:05d}.eml").write_bytes(msg.data)
-        click.echo(f"demo: delivered message {i} to {', '.join(msg.rcpt_tos)} (saved in {folder})")
+        say(f"demo: delivered message {i} to {', '.join(msg.rcpt_tos)} (saved in {folder})")
     return len(messages)
 
 
@@ -206,7 +206,7 @@ def demo_inbox(home: str | None, as_json: bool) -> None:
         emit_json([{"file": str(f), "raw": f.read_text(encoding="utf-8", errors="replace")} for f in files])
         return
     if not files:
-        click.echo("(nothing delivered yet)")
+        say("(nothing delivered yet)")
     for f in files:
-        click.echo(f"==> {f.name}")
-        click.echo(f.read_text(encoding="utf-8", errors="replace"))
+        say(f"==> {f.name}")
+        say(f.read_text(encoding="utf-8", errors="replace"))

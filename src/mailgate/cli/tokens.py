@@ -9,7 +9,7 @@ from __future__ import annotations
 import click
 
 from mailgate import parse_duration
-from mailgate.cli.app import cli, emit_json, gateway, home_option, json_option, table
+from mailgate.cli.app import cli, emit_json, gateway, home_option, json_option, say, table
 from mailgate.cli.rules import agent
 
 
@@ -40,8 +40,8 @@ def token_create(
     if as_json:
         emit_json({**issued.info.to_json(), "token": issued.token})
         return
-    click.echo(issued.token)
-    click.echo(
+    say(issued.token)
+    say(
         f"token {issued.info.id} for agent {agent_name} ({','.join(sorted(issued.info.scopes))}); "
         "shown once: give it to the agent as MAILGATE_TOKEN or a --token-file",
         err=True,
@@ -79,7 +79,7 @@ def token_revoke(token_id: str, home: str | None, as_json: bool) -> None:
     if as_json:
         emit_json(info.to_json())
     else:
-        click.echo(f"token {info.id} (agent {info.agent}) revoked")
+        say(f"token {info.id} (agent {info.agent}) revoked")
 
 
 @agent.command("set-manager")
@@ -93,6 +93,6 @@ def agent_set_manager(name: str, manager: str | None, home: str | None, as_json:
     if as_json:
         emit_json({"agent": name, "manager": manager})
     elif manager:
-        click.echo(f"agent {manager} may now read agent {name}'s inbox")
+        say(f"agent {manager} may now read agent {name}'s inbox")
     else:
-        click.echo(f"agent {name} has no manager now")
+        say(f"agent {name} has no manager now")

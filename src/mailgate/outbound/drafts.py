@@ -16,6 +16,7 @@ from mailgate.addresses import parse_recipient
 from mailgate.errors import InvalidInput
 from mailgate.model import AGENT_NAME, Attachment, DraftRequest, Recipient, RecipientKind
 from mailgate.outbound.compose import LINE_BREAKS
+from mailgate.outbound.hidden import refuse_hidden
 
 HARD_MAX_BODY = 20_000  # seed 002: the hard ceiling whatever max_body_chars says
 MAX_SUBJECT = 998  # RFC 5322 line length limit
@@ -64,6 +65,13 @@ def validate(req: SendRequest, *, max_body_chars: int) -> DraftRequest:
         if _SURROGATE.search(getattr(req, name)):
             # Undecodable bytes from argv or stdin arrive as lone surrogates: not text, not sendable.
             raise InvalidInput(name, "must be valid UTF-8 text")
+    # What the approver reads must be what is sent: no controls, bidi or invisible characters.
+    refuse_hidden("subject", req.subject, prose=True)
+    refuse_hidden("body", req.body, prose=True, by_line=True)
+    for n, attachment in enumerate(req.attachments, 1):
+        refuse_hidden(
+            "attachments", attachment.filename, prose=False, label=f"the filename of attachment {n}"
+        )
     if req.attachments:
         # Plain text only (seed 000); attachments would also escape the settler's content re-check.
         raise InvalidInput("attachments", "are not supported yet: mailgate sends plain-text mail only")
@@ -71,6 +79,8 @@ def validate(req: SendRequest, *, max_body_chars: int) -> DraftRequest:
         raise InvalidInput("in_reply_to", "must not contain line breaks", req.in_reply_to)
     if any(c in LINE_BREAKS for c in req.idempotency_key) or len(req.idempotency_key) > 200:
         raise InvalidInput("idempotency_key", "must be at most 200 characters without control characters")
+    refuse_hidden("in_reply_to", req.in_reply_to, prose=False)
+    refuse_hidden("idempotency_key", req.idempotency_key, prose=False)
     return DraftRequest(
         agent=req.agent,
         recipients=recipients,
@@ -97,6 +107,7 @@ def _recipients(req: SendRequest) -> tuple[Recipient, ...]:
                 )
             if any(c in addr.display_name for c in '<>"\\'):
                 raise InvalidInput(kind.value, 'the display name must not contain < > " or \\', raw)
+            refuse_hidden(kind.value, addr.display_name, prose=False, label="the display name")
             if addr.key in seen:
                 raise InvalidInput(kind.value, "names a recipient twice", raw)
             seen.add(addr.key)
