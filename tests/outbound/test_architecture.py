@@ -5,6 +5,8 @@
 * only the store package (its migrations included) imports SQLAlchemy or Alembic;
 * the CLI goes through the Gateway: no ``mailgate.store``, ``mailgate.policy``, SMTP client or
   settler in ``cli/``;
+* the agent and owner doors (``api/``, ``mcp/``, ``web/``, ``proxy/``, ``serving/``, ``client/``)
+  import only the public API (``mailgate``), each other, and the display helpers;
 * no module ships ``unittest.mock``.
 
 Every import counts: top level, inside functions, under ``TYPE_CHECKING``, relative, and
@@ -159,6 +161,50 @@ def test_only_the_store_speaks_sql() -> None:
 def test_cli_goes_through_the_gateway(forbidden: str) -> None:
     assert offenders(lambda t: names(t, forbidden), lambda m: not in_cli(m)) == []
     assert any(in_cli(i.module) and i.target == "mailgate.gateway" for i in IMPORTS)
+
+
+# The agent and owner doors built on the public API: they may use `mailgate` itself (what
+# mailgate/__init__.py exports), their own package, the other doors, and the display helpers.
+DOORS = (
+    "mailgate.api",
+    "mailgate.mcp",
+    "mailgate.web",
+    "mailgate.proxy",
+    "mailgate.serving",
+    "mailgate.client",
+)
+DOOR_MAY_IMPORT = ("mailgate.display", "mailgate.errors", *DOORS)
+
+
+def public_names() -> set[str]:
+    """``mailgate.__all__``, read from the source."""
+    tree = ast.parse((PACKAGE / "__init__.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "__all__" for t in node.targets):
+            return (
+                {ast.literal_eval(e) for e in node.value.elts} if isinstance(node.value, ast.List) else set()
+            )
+    return set()
+
+
+def test_doors_import_only_the_public_api() -> None:
+    public = {f"mailgate.{n}" for n in public_names()}
+    assert "mailgate.Gateway" in public
+
+    def below_the_api(target: str) -> bool:
+        return target.startswith("mailgate.") and target not in public and not names(target, *DOOR_MAY_IMPORT)
+
+    door_imports = [i for i in IMPORTS if names(i.module, *DOORS)]
+    assert door_imports, "no door modules walked"
+    assert offenders(below_the_api, lambda m: not names(m, *DOORS)) == []
+    # The rule bites: a door reaching into the store or the policy is named.
+    sneaky = list(
+        imports_of("from mailgate.store import Store\nfrom mailgate import Gateway", "mailgate.api.x", "x.py")
+    )
+    assert offenders(below_the_api, lambda m: not names(m, *DOORS), sneaky) == [
+        "x.py:1 imports mailgate.store",
+        "x.py:1 imports mailgate.store.Store",
+    ]
 
 
 def test_no_module_ships_mock() -> None:
