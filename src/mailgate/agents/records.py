@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TypedDict
+
+from typing_extensions import TypedDict
 
 
 class MailItemJson(TypedDict):

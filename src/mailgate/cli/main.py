@@ -12,6 +12,7 @@ from mailgate.cli import (  # noqa: F401 - they register commands
     doctor,
     homecmd,
     inbox,
+    mcp,
     outbox,
     policy,
     rules,

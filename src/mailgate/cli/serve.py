@@ -120,7 +120,11 @@ def _start_http(gw: Gateway, listen: str | None) -> HttpListener:
         tls_key=gw.cfg.get_str("web.tls_key"),
         allow_insecure=gw.cfg.get_bool("web.allow_insecure_listen"),
     )
-    return HttpListener(build_app(gw), settings).start()
+    # Imported here: the MCP SDK takes a second to import, and no other command needs it.
+    from mailgate.mcp.http import http_door
+
+    routes, lifespan = http_door(gw, host=host)
+    return HttpListener(build_app(gw, extra=routes, lifespans=[lifespan]), settings).start()
 
 
 def _logged(step: Callable[[], None]) -> None:

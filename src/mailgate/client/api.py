@@ -126,6 +126,14 @@ def _seg(value: str) -> str:
     return quote(value, safe="")
 
 
+class _NotFoundMessage(NotFound):
+    """The server's not-found message, passed through as it was written."""
+
+    def __init__(self, message: str) -> None:
+        MailgateError.__init__(self, message)
+        self.kind, self.key = "record", message
+
+
 _BY_CODE: dict[str, type[MailgateError]] = {
     "unauthorized": Unauthorized,
     "forbidden": Forbidden,
@@ -149,7 +157,7 @@ def _error(status: int, doc: object, url: str) -> MailgateError:
     if code == "rate_limited":
         return RateLimited(message, 1.0)
     if code == "not_found":
-        return NotFound("record", message)
+        return _NotFoundMessage(message)
     if code == "unavailable":
         return ServeUnreachable(f"mailgate serve cannot answer now: {message}")
     cls = _BY_CODE.get(code, MailgateError)

@@ -1,0 +1,184 @@
+"""MCP over streamable HTTP at ``/mcp`` inside ``serve``: a guard, then the SDK's transport, then the tools.
+
+The guard answers before the SDK sees a byte: no valid bearer token is a 401 (audited by the token
+check), a body over ``api.max_request_bytes`` a 413, both as the JSON API's error documents. The
+tools then check the token again on every call and go through ``gw.agents`` like every door.
+
+The transport is stateless with JSON answers: every POST stands alone, so there is no session
+a stolen id could ride, a revoked token stops working at the next request, nothing lives in
+memory between requests, and the answers are plain JSON (the tools never stream progress).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from contextlib import AbstractAsyncContextManager
+from functools import partial
+from typing import TypeVar
+
+import anyio.to_thread
+from mcp.server.transport_security import TransportSecuritySettings
+from starlette.datastructures import Headers
+from starlette.routing import BaseRoute, Route
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from mailgate import (
+    AccountsJson,
+    ArchiveJson,
+    Caller,
+    DraftStatusJson,
+    Gateway,
+    ListQuery,
+    MailgateError,
+    MailPageJson,
+    MailTextJson,
+    SendInput,
+    SendOutcomeJson,
+    TooLarge,
+)
+from mailgate.api.errors import error_response
+from mailgate.mcp.tools import Headers as ToolHeaders
+from mailgate.mcp.tools import build_server
+from mailgate.serving.listener import is_loopback, parse_listen
+
+PATH = "/mcp"
+DOOR = "mcp"
+R = TypeVar("R")
+# What serving.app's build_app takes as a lifespan (not imported: that module will import this one).
+Lifespan = Callable[[], AbstractAsyncContextManager[None]]
+
+_LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "[::1]")
+
+
+def bearer_token(headers: Mapping[str, str] | None) -> str | None:
+    """The token in ``Authorization: Bearer ...``, or None."""
+    scheme, _, value = (headers or {}).get("authorization", "").partition(" ")
+    return value.strip() if scheme.lower() == "bearer" and value.strip() else None
+
+
+class LocalBackend:
+    """The tools inside ``serve``: authenticate the request's token, then call ``gw.agents``."""
+
+    def __init__(self, gw: Gateway) -> None:
+        self.gw = gw
+
+    async def _run(self, headers: ToolHeaders, op: Callable[[Caller], R]) -> R:
+        def work() -> R:
+            # Checked on every call, not once per connection: a revoked token stops at once.
+            return op(self.gw.tokens.authenticate(bearer_token(headers), door=DOOR))
+
+        # The store is synchronous; the event loop must not wait on it.
+        return await anyio.to_thread.run_sync(work)
+
+    async def accounts(self, headers: ToolHeaders) -> AccountsJson:
+        """``mail_accounts``."""
+        return await self._run(headers, lambda c: self.gw.agents.accounts(c).to_json())
+
+    async def list_mail(self, headers: ToolHeaders, query: ListQuery) -> MailPageJson:
+        """``mail_list``."""
+        return await self._run(headers, lambda c: self.gw.agents.list_mail(c, query).to_json())
+
+    async def read_mail(self, headers: ToolHeaders, mail_id: str) -> MailTextJson:
+        """``mail_read``."""
+        return await self._run(headers, lambda c: self.gw.agents.read_mail(c, mail_id).to_json())
+
+    async def send(self, headers: ToolHeaders, data: SendInput) -> SendOutcomeJson:
+        """``mail_send``."""
+        return await self._run(headers, lambda c: self.gw.agents.send(c, data).to_json())
+
+    async def draft_status(self, headers: ToolHeaders, draft_id: str) -> DraftStatusJson:
+        """``mail_draft_status``."""
+        return await self._run(headers, lambda c: self.gw.agents.draft_status(c, draft_id).to_json())
+
+    async def archive(self, headers: ToolHeaders, mail_id: str) -> ArchiveJson:
+        """``mail_archive``."""
+        done = await self._run(headers, lambda c: self.gw.agents.archive(c, mail_id))
+        return ArchiveJson(id=done, archived=True)
+
+
+class Guard:
+    """ASGI in front of the MCP transport: a valid bearer token and a bounded body, or no MCP at all."""
+
+    def __init__(self, gw: Gateway, app: ASGIApp, max_bytes: int) -> None:
+        self.gw = gw
+        self.app = app
+        self.max_bytes = max_bytes
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = Headers(scope=scope)
+        try:
+            await anyio.to_thread.run_sync(
+                partial(self.gw.tokens.authenticate, bearer_token(headers), door=DOOR)
+            )
+            body = await self._read_body(headers, receive)
+        except MailgateError as exc:
+            await error_response(exc)(scope, receive, send)
+            return
+        if body is None:
+            return  # the client left before its request was complete: nothing to answer
+        replay: list[Message] = [{"type": "http.request", "body": body, "more_body": False}]
+
+        async def replayed() -> Message:
+            return replay.pop() if replay else await receive()
+
+        await self.app(scope, replayed, send)
+
+    async def _read_body(self, headers: Headers, receive: Receive) -> bytes | None:
+        """The whole body, refused past the cap before it is all read; None if the client left."""
+        declared = headers.get("content-length", "")
+        if declared.isdigit() and int(declared) > self.max_bytes:
+            raise TooLarge(
+                f"request body: at most {self.max_bytes} bytes (got {declared}); nothing was stored"
+            )
+        body = bytearray()
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":
+                return None
+            body += message.get("body", b"")
+            if len(body) > self.max_bytes:
+                raise TooLarge(f"request body: at most {self.max_bytes} bytes; nothing was stored")
+            if not message.get("more_body", False):
+                return bytes(body)
+
+
+def transport_security(host: str) -> TransportSecuritySettings:
+    """Host/Origin checks for a listener on ``host``.
+
+    On loopback the SDK's DNS-rebinding check stays on, allowing only loopback names and origins:
+    a web page that rebinds its name to 127.0.0.1 gets 421/403 even if it somehow holds a token.
+    Elsewhere (TLS, or an explicit insecure listen) the server is reached under names mailgate
+    cannot know, so the check is off and the bearer token, which a foreign page cannot present,
+    is what keeps other origins out.
+    """
+    if not is_loopback(host):
+        return TransportSecuritySettings(enable_dns_rebinding_protection=False)
+    return TransportSecuritySettings(
+        enable_dns_rebinding_protection=True,
+        allowed_hosts=[*_LOOPBACK_HOSTS, *(f"{h}:*" for h in _LOOPBACK_HOSTS)],
+        allowed_origins=[
+            f"{s}://{h}{p}" for s in ("http", "https") for h in _LOOPBACK_HOSTS for p in ("", ":*")
+        ],
+    )
+
+
+def http_door(gw: Gateway, *, host: str = "") -> tuple[list[BaseRoute], Lifespan]:
+    """The ``/mcp`` route and the lifespan that runs its session manager (pass both to ``build_app``).
+
+    ``host`` is the address serve listens on (default: ``web.listen``); it decides the Host checks.
+    """
+    limit = gw.cfg.get_int("api.max_request_bytes")
+    server = build_server(LocalBackend(gw))
+    # Builds the session manager; the Starlette app it returns is not used, the route below is.
+    server.streamable_http_app(
+        streamable_http_path=PATH,
+        stateless_http=True,
+        json_response=True,
+        max_request_body_size=limit,
+        transport_security=transport_security(host or parse_listen(gw.cfg.get_str("web.listen"))[0]),
+    )
+    manager = server.session_manager
+    return [Route(PATH, endpoint=Guard(gw, manager.handle_request, limit))], manager.run
