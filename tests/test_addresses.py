@@ -5,6 +5,8 @@ Named cases first, then hypothesis properties (STYLE.md principle 11).
 
 from __future__ import annotations
 
+import unicodedata
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -17,6 +19,7 @@ from mailgate.addresses import (
     parse_allow_entry,
     parse_grant,
     parse_recipient,
+    parse_send_recipient,
 )
 from mailgate.errors import InvalidInput
 from mailgate.model import Address
@@ -398,3 +401,33 @@ def test_allow_entries_never_match_by_substring(text: str, prefix: str) -> None:
         assert not allow_entry_matches(by_domain, Address(local=address.local, domain=wider))
         assert not allow_entry_matches(by_address, Address(local=address.local, domain=wider))
     assert not allow_entry_matches(by_address, Address(local=prefix + address.local, domain=address.domain))
+
+
+# Every Unicode space but the ASCII one, and the fillers that render blank.
+NON_ASCII_SPACES = [chr(c) for c in range(0x110000) if unicodedata.category(chr(c)) == "Zs" and c != 0x20] + [
+    "\u115f",
+    "\u1160",
+    "\u3164",
+    "\uffa0",
+    "\u2800",
+]
+
+
+@FAST
+@given(ADDRESS, st.sampled_from(NON_ASCII_SPACES), st.integers(min_value=0))
+def test_a_unicode_space_anywhere_is_refused_by_name(text: str, space: str, where: int) -> None:
+    cut = where % (len(text) + 1)
+    padded = text[:cut] + space + text[cut:]
+    for parse in (parse_recipient, parse_send_recipient, parse_grant, parse_allow_entry):
+        with pytest.raises(InvalidInput) as info:
+            parse(padded)
+        assert f"U+{ord(space):04X}" in info.value.rule
+    assert parse_recipient(text).key  # without it, the address is fine
+
+
+@FAST
+@given(st.text(max_size=30), st.sampled_from(NON_ASCII_SPACES), st.text(max_size=30))
+def test_no_parser_accepts_a_unicode_space(before: str, space: str, after: str) -> None:
+    for parse in (parse_recipient, parse_send_recipient, parse_grant, parse_allow_entry, normalise_domain):
+        with pytest.raises(InvalidInput):
+            parse(before + space + after)
