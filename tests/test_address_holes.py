@@ -21,9 +21,10 @@ from sqlalchemy import inspect
 
 from mailgate.cli.main import main
 from mailgate.errors import InvalidInput
-from mailgate.gateway import Gateway
+from mailgate.gateway import Gateway, open_gateway
+from mailgate.model import Address, DraftRequest, Recipient, RecipientKind
 from mailgate.outbound.drafts import SendRequest, validate
-from tests.conftest import StartServer
+from tests.conftest import StartServer, make_home
 
 
 class Cli:
@@ -88,6 +89,37 @@ def test_send_refuses_a_source_routed_local_part(cli: Cli, raw: str, char: str) 
     assert outbox(cli) == []  # refused before anything was stored
     code, _, err_parse = cli("address", "parse", raw)
     assert code == 2 and f"'{char}'" in err_parse and "source route" in err_parse
+
+
+def test_settler_refuses_a_source_route_stored_before_the_parser_refused_it(
+    tmp_path: Path, store_url: str, start_server: StartServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A draft an older version stored (its parser let ``%`` through) must not reach the relay."""
+    srv = start_server("starttls")
+    extra = (
+        f'[smtp]\nhost = "127.0.0.1"\nport = {srv.port}\nfrom_addr = "bot@mg.test"\n'
+        f'ca_file = "{srv.ca_file}"\ntimeout_secs = 10'
+    )
+    gw = open_gateway(make_home(tmp_path / "home", store_url, extra))
+    try:
+        gw.add_agent("bot")
+        gw.add_grant("*@ok.test", "bot")
+
+        def old_validate(req: SendRequest, *, max_body_chars: int) -> DraftRequest:
+            local, _, domain = req.to[0].rpartition("@")
+            rcpt = Recipient(kind=RecipientKind.TO, address=Address(local=local, domain=domain))
+            return DraftRequest(agent=req.agent, recipients=(rcpt,), subject=req.subject, body=req.body)
+
+        monkeypatch.setattr("mailgate.outbound.outbox.validate", old_validate)
+        req = SendRequest(agent="bot", to=["x%evil.test@ok.test"], subject="Hi", body="Hello")
+        result = gw.submit(req, require_key=False)
+        assert result.state == "approved"  # what the older version decided
+        report = gw.settle()
+        assert report.rejected == [result.draft_id] and report.sent == []
+        assert "source route" in gw.draft(result.draft_id).note
+        assert srv.mail_commands == []
+    finally:
+        gw.store.dispose()
 
 
 @pytest.mark.parametrize("command", ["grant", "dnc", "owner"])

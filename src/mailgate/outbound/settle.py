@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
 from mailgate import audit, clock
-from mailgate.addresses import allow_entry_matches
+from mailgate.addresses import ROUTING_CHARACTERS, allow_entry_matches
 from mailgate.config import Config
 from mailgate.deadline import Deadline
 from mailgate.errors import Conflict, InvalidInput, MailgateError, NotConfigured, SendUncertain
@@ -241,6 +241,12 @@ class Settler:
             return "approval_missing: no approval is recorded for this draft"
         if approval["content_hash"] != draft.content_hash or draft.content_hash != _rehash(draft):
             return "approval_missing: the approval was for different content"
+        routed = [
+            r.address.key for r in draft.recipients if any(c in ROUTING_CHARACTERS for c in r.address.local)
+        ]
+        if routed:
+            # A draft stored before source routes were refused: the relay would carry it elsewhere.
+            return "source route in a recipient: " + ", ".join(routed)
         keys = [r.address.key for r in draft.recipients]
         stop = rules_store.dnc_among(tx, keys, self.mailboxes.key_of)
         if stop:
