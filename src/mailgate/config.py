@@ -15,7 +15,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mailgate.errors import ConfigError
+from mailgate.addresses import normalise_domain, parse_allow_entry
+from mailgate.errors import ConfigError, InvalidInput
+from mailgate.mailboxes import ANY_DOMAIN, SEPARATOR_CHARACTERS, STRICT_SEPARATORS
 from mailgate.model import AGENT_NAME
 
 Check = Callable[[Any], str | None]
@@ -56,6 +58,58 @@ def _str_list(v: list[Any]) -> str | None:
     return None if all(isinstance(x, str) for x in v) else "must be a list of strings"
 
 
+def _bad_domain(v: Any) -> str | None:
+    """Why ``v`` is not a domain name as the address parser takes it, or None."""
+    if not isinstance(v, str):
+        return f"{v!r} is not a string"
+    try:
+        normalise_domain(v)
+    except InvalidInput as exc:
+        return f"{v!r}: {exc.rule}"
+    return None
+
+
+def _bad_separators(v: Any) -> str | None:
+    if not isinstance(v, list) or not all(isinstance(x, str) and len(x) == 1 for x in v):
+        return "must be a list of single characters"
+    wrong = [x for x in v if x not in SEPARATOR_CHARACTERS]
+    if wrong:
+        return f"{wrong[0]!r} cannot separate a sub-address (use one of {SEPARATOR_CHARACTERS})"
+    return None
+
+
+def _separators_by_domain(v: dict[str, Any]) -> str | None:
+    for domain, seps in v.items():
+        problem = None if domain == ANY_DOMAIN else _bad_domain(domain)
+        problem = problem or _bad_separators(seps)
+        if problem:
+            return f'needs "domain" = ["+", ...] entries (quote the domain); {domain}: {problem}'
+    return None
+
+
+def _domains(v: list[Any]) -> str | None:
+    return next((p for p in map(_bad_domain, v) if p), None)
+
+
+def _aliases(v: dict[str, Any]) -> str | None:
+    for alias, domain in v.items():
+        problem = _bad_domain(alias) or _bad_domain(domain)
+        if problem:
+            return f'needs "alias.domain" = "domain" entries (quote the domain); {problem}'
+    return None
+
+
+def _receiving(v: list[Any]) -> str | None:
+    for entry in v:
+        if not isinstance(entry, str):
+            return "must be a list of strings"
+        try:
+            parse_allow_entry(entry, "mail.receiving_addresses")
+        except InvalidInput as exc:
+            return f"{entry!r}: {exc.rule}"
+    return None
+
+
 @dataclass(frozen=True)
 class Field:
     """One config option: dotted name, type, default, rule and help text."""
@@ -83,6 +137,15 @@ FIELDS: tuple[Field, ...] = (
     Field("mail.enabled", bool, True, "master switch for reading and sending mail", strict=False),
     Field(
         "mail.default_agent", str, "", "agent that owns inbound mail no routing rule claims", _agent_or_blank
+    ),
+    Field(
+        "mail.receiving_addresses",
+        list,
+        [],
+        'addresses mailgate receives for ("me@mine.example" or "@mine.example"); a plus tag '
+        "naming an agent routes inbound mail only on these and on smtp.from_addr",
+        _receiving,
+        strict=[],
     ),
     Field(
         "mail.approval_mode",
@@ -211,6 +274,39 @@ FIELDS: tuple[Field, ...] = (
         0.6,
         "share of a long secret that counts as a partial leak",
         _between(0.3, 1.0),
+    ),
+    Field(
+        "addresses.subaddress_separators",
+        list,
+        ["+"],
+        "characters that start a sub-address tag: the stop list covers every tag of a mailbox",
+        _bad_separators,
+        strict=list(STRICT_SEPARATORS),
+    ),
+    Field(
+        "addresses.subaddress_separators_by_domain",
+        dict,
+        {},
+        'separators that count for one domain on top of the list above, e.g. {"yahoo.com" = ["-"]}; '
+        '"*" adds to every domain',
+        _separators_by_domain,
+        strict={ANY_DOMAIN: list(STRICT_SEPARATORS)},
+    ),
+    Field(
+        "addresses.dot_insensitive_domains",
+        list,
+        ["gmail.com", "googlemail.com"],
+        "domains whose mailboxes ignore dots in the local part (for the stop list)",
+        _domains,
+        strict=["gmail.com", "googlemail.com"],
+    ),
+    Field(
+        "addresses.domain_aliases",
+        dict,
+        {"googlemail.com": "gmail.com"},
+        "domains that deliver to the same mailboxes as another (for the stop list)",
+        _aliases,
+        strict={"googlemail.com": "gmail.com"},
     ),
     Field("smtp.host", str, "", "upstream server the settler sends through; empty = not configured"),
     Field("smtp.port", int, 587, "587 for STARTTLS, 465 for implicit TLS", _port),
@@ -376,6 +472,8 @@ def _flatten(data: Mapping[str, Any], prefix: str = "") -> list[tuple[str, Any]]
 
 
 def _copy(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
     return list(value) if isinstance(value, list) else value
 
 
@@ -423,4 +521,6 @@ def _toml_value(value: Any) -> str:
         return '"' + value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
     if isinstance(value, list):
         return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{_toml_value(k)} = {_toml_value(v)}" for k, v in value.items()) + "}"
     return str(value)

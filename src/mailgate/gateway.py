@@ -24,6 +24,7 @@ from mailgate.errors import (
 from mailgate.home import CONFIG_FILE, KEY_FILE, database_url
 from mailgate.inbound.inbox import Inbox
 from mailgate.inbound.pipeline import PollCounts, Redactor
+from mailgate.mailboxes import MailboxRules, mailbox_rules
 from mailgate.model import AGENT_NAME, Draft, DraftRequest, Verdict
 from mailgate.notify.alarms import Alarm, notify
 from mailgate.outbound.drafts import SendRequest, validate
@@ -64,6 +65,7 @@ class Gateway:
         self.vault = Vault(store, cipher)
         self._cipher = cipher
         self._scanner_cache: tuple[str, LeakScanner | None] | None = None
+        self.mailboxes = mailbox_rules(cfg)
         self.outbox = Outbox(
             store, cfg, self._scan_outbound, self._alarm, lambda text: self._redactor()(text)[0]
         )
@@ -188,13 +190,24 @@ class Gateway:
             return stored.list_owners(tx)
 
     def add_dnc(self, raw: str, reason: str, *, actor: str = "owner") -> str:
-        """Put an address on the do-not-contact list; it beats every grant and every yes."""
+        """Put an address on the do-not-contact list; it beats every grant and every yes.
+
+        The entry covers the whole mailbox: every sub-address tag and, on dot-insensitive
+        domains, every dotted spelling (``[addresses]`` in config.toml).
+        """
         if not reason.strip():
             raise InvalidInput("reason", "must say why the address is on the stop list")
         key = parse_recipient(raw, field="address").key
+        mailbox = self.mailboxes.key_of(key)
         with self.store.write() as tx:
-            stored.add_dnc(tx, key, reason, clock.now())
-            audit.record(tx, actor=actor, action="contact.dnc", subject=key, detail={"reason": reason})
+            stored.add_dnc(tx, key, mailbox, reason, clock.now())
+            audit.record(
+                tx,
+                actor=actor,
+                action="contact.dnc",
+                subject=key,
+                detail={"reason": reason, "mailbox": mailbox},
+            )
         return key
 
     def remove_dnc(self, raw: str, *, actor: str = "owner") -> str:
@@ -208,7 +221,7 @@ class Gateway:
         """Stop-list status, owner status and send history of one address."""
         key = parse_recipient(raw, field="address").key
         with self.store.read() as tx:
-            dnc = stored.dnc_among(tx, [key])
+            dnc = stored.dnc_among(tx, [key], self.mailboxes.key_of)
             return {
                 "address": key,
                 "owner": bool(stored.owners_among(tx, [key])),
@@ -440,6 +453,25 @@ def _check_rung(rung: int, field: str = "rung") -> None:
         raise InvalidInput(field, "must be between 0 and 100", rung)
 
 
+def _sync_stop_list(store: Store, rules: MailboxRules) -> None:
+    """Recompute the stop list's mailbox keys when the ``[addresses]`` rules changed since."""
+    fingerprint = rules.fingerprint()
+    with store.read() as tx:
+        if flags.get_flag(tx, flags.STOP_LIST_RULES_FLAG) == fingerprint:
+            return
+    with store.write() as tx:
+        changed = stored.rekey_dnc(tx, rules.key_of)
+        flags.set_flag(tx, flags.STOP_LIST_RULES_FLAG, fingerprint)
+        if changed:
+            audit.record(
+                tx,
+                actor="mailgate",
+                action="contact.rekey",
+                subject="do_not_contact",
+                detail={"rules": fingerprint, "changed": changed},
+            )
+
+
 def open_gateway(home: Path, *, env: Mapping[str, str] = os.environ, migrate: bool = True) -> Gateway:
     """Open a home made by ``mailgate init``; the store must be reachable (StoreUnavailable otherwise)."""
     cfg = configuration.load(home / CONFIG_FILE)
@@ -448,6 +480,7 @@ def open_gateway(home: Path, *, env: Mapping[str, str] = os.environ, migrate: bo
     store = Store(database_url(home, cfg))
     if migrate:
         store.migrate()
+        _sync_stop_list(store, mailbox_rules(cfg))
     try:
         cipher: VaultCipher | None = VaultCipher(load_vault_key(home, home / KEY_FILE, env))
     except SecretUnavailable:

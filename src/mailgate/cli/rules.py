@@ -231,7 +231,7 @@ def contact_list(home: str | None, as_json: bool) -> None:
     if as_json:
         emit_json(rows)
     else:
-        table(rows, ["address", "reason", "created_at"])
+        table(rows, ["address", "mailbox", "reason", "created_at"])  # mailbox: what the entry covers
 
 
 @contact.command("show")

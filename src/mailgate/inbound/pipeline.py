@@ -7,6 +7,7 @@ Every outcome is counted on its own, so "nothing new" and "twelve refused" never
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import secrets
 from collections import Counter
@@ -23,7 +24,7 @@ from mailgate.inbound.authenticity import SenderCheck, check_sender
 from mailgate.inbound.injection import Scanner, scan_parsed
 from mailgate.inbound.parse import ParsedMail, parse_mail
 from mailgate.inbound.trigger import wake
-from mailgate.model import SenderAuth
+from mailgate.model import Address, SenderAuth, ascii_lower
 from mailgate.store import Store
 from mailgate.store import mails as stored
 from mailgate.store import rules as rules_store
@@ -83,6 +84,7 @@ class Pipeline:
         self.seal = seal
         self.dnsfunc = dnsfunc
         self.allowed_senders = tuple(_entry(e) for e in cfg.get_list("mail.allowed_senders"))
+        self.receiving = _receiving_addresses(cfg)
 
     def ingest(self, raw: bytes, *, account: str, folder: str = "", agent: str | None = None) -> Ingested:
         """Take one message; the outcome is one of OUTCOMES."""
@@ -201,18 +203,36 @@ class Pipeline:
         return ""
 
     def _route(self, mail: ParsedMail, account: str) -> str:
-        """Plus-tag of a recipient naming an agent, else default_agent, else the only agent, else owner."""
+        """A plus tag naming an agent on our own address, else default_agent, the only agent, or owner."""
         with self.store.read() as tx:
             agents = [a.name for a in rules_store.list_agents(tx)]
         for rcpt in mail.delivered_to + mail.to + mail.cc:
-            local = rcpt.rpartition("@")[0]
-            tag = local.partition("+")[2].lower()
+            tag = self._our_plus_tag(rcpt)
             if tag in agents:
                 return tag
         default = self.cfg.get_str("mail.default_agent")
         if default and default in agents:
             return default
         return agents[0] if len(agents) == 1 else OWNER_INBOX
+
+    def _our_plus_tag(self, rcpt: str) -> str:
+        """The plus tag of ``rcpt`` when the address without it is one we receive for, else "".
+
+        Anyone can write ``nobody+finance@evil.example`` into To or Cc (and Bcc us): a tag on an
+        address that is not ours is the sender's choice, so it must not pick the inbox.
+        """
+        try:
+            addr = parse_recipient(rcpt, field="to")
+        except InvalidInput:
+            return ""
+        local, plus, tag = addr.local.partition("+")
+        if not plus or not local:
+            return ""
+        base = Address(local=local, domain=addr.domain)
+        if not any(allow_entry_matches(e, base) for e in self.receiving):
+            return ""
+        # Agent names are ASCII: Unicode lowering would turn the Kelvin sign into "k".
+        return ascii_lower(tag)
 
     def _trigger(self, agent: str, mail_id: str) -> None:
         """Wake the owning agent when configured; a budget caps wake-ups per hour (each costs money)."""
@@ -229,9 +249,19 @@ class Pipeline:
         wake(command=command, webhook=webhook, agent=agent, mail_id=mail_id)
 
 
-def _entry(entry: str) -> str:
+def _receiving_addresses(cfg: Config) -> tuple[str, ...]:
+    """Our own addresses as allowlist entries: ``mail.receiving_addresses`` and smtp.from_addr."""
+    entries = [_entry(e, "mail.receiving_addresses") for e in cfg.get_list("mail.receiving_addresses")]
+    # Replies to what the agents send come back to the From address: it is ours too. Empty or
+    # unusable, it adds nothing.
+    with contextlib.suppress(InvalidInput):
+        entries.append(parse_recipient(cfg.get_str("smtp.from_addr"), field="smtp.from_addr").key)
+    return tuple(entries)
+
+
+def _entry(entry: str, field: str = "mail.allowed_senders") -> str:
     # A broken allowlist entry narrows the list; it never empties it (an empty list accepts all).
     try:
-        return parse_allow_entry(entry, "mail.allowed_senders")
+        return parse_allow_entry(entry, field)
     except InvalidInput:
         return "@invalid-entry.invalid"

@@ -15,6 +15,7 @@ from mailgate import audit, clock
 from mailgate.addresses import parse_allow_entry
 from mailgate.config import Config
 from mailgate.errors import Conflict, InvalidInput, NotFound
+from mailgate.mailboxes import mailbox_rules
 from mailgate.model import Address, Decision, Draft, DraftRequest, DraftState, Verdict
 from mailgate.outbound.compose import MESSAGE_ID
 from mailgate.outbound.drafts import SendRequest, content_hash, validate
@@ -81,6 +82,7 @@ class Outbox:
         self.on_alarm = on_alarm
         # A draft refused for carrying a secret is kept as evidence, but never with the secret.
         self.redact = redact
+        self.mailboxes = mailbox_rules(cfg)
 
     def explain(self, draft: DraftRequest) -> Verdict:
         """The verdict for a draft, stores nothing."""
@@ -88,7 +90,7 @@ class Outbox:
 
         def read() -> Snapshot:
             with self.store.read() as tx:
-                return read_snapshot(tx, draft.agent, draft.addresses(), now)
+                return read_snapshot(tx, draft.agent, draft.addresses(), now, self.mailboxes.key_of)
 
         return decide(draft, read, policy_settings(self.cfg, draft.agent), self.scan)
 
@@ -246,7 +248,8 @@ class Outbox:
                     "not the message that would be sent",
                     confirm_hash,
                 )
-            stop = rules_store.dnc_among(tx, [r.address.key for r in draft.recipients])
+            keys = [r.address.key for r in draft.recipients]
+            stop = rules_store.dnc_among(tx, keys, self.mailboxes.key_of)
             if stop:
                 # The stop list beats every human yes (seed 003).
                 stored.transition(

@@ -15,10 +15,11 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
 from mailgate import audit, clock
-from mailgate.addresses import allow_entry_matches
+from mailgate.addresses import ROUTING_CHARACTERS, allow_entry_matches
 from mailgate.config import Config
 from mailgate.deadline import Deadline
 from mailgate.errors import Conflict, InvalidInput, MailgateError, NotConfigured, SendUncertain
+from mailgate.mailboxes import mailbox_rules
 from mailgate.model import Draft, DraftRequest, DraftState, Recipient, RecipientKind
 from mailgate.outbound.compose import compose_message, new_message_id
 from mailgate.outbound.drafts import content_hash
@@ -91,6 +92,7 @@ class Settler:
         # draft was approved (or a canary planted since) still stops it. It is given the vault's
         # generation, read in the claim's transaction, to know whether its scanner is current.
         self.scan = scan
+        self.mailboxes = mailbox_rules(cfg)
         self._sender: SmtpSender | str | None = None  # a str: why SMTP is not configured
         # on_step(draft_id, step): the crash tests kill the process inside it.
         self.on_step = on_step
@@ -239,10 +241,16 @@ class Settler:
             return "approval_missing: no approval is recorded for this draft"
         if approval["content_hash"] != draft.content_hash or draft.content_hash != _rehash(draft):
             return "approval_missing: the approval was for different content"
-        stop = rules_store.dnc_among(tx, [r.address.key for r in draft.recipients])
+        routed = [
+            r.address.key for r in draft.recipients if any(c in ROUTING_CHARACTERS for c in r.address.local)
+        ]
+        if routed:
+            # A draft stored before source routes were refused: the relay would carry it elsewhere.
+            return "source route in a recipient: " + ", ".join(routed)
+        keys = [r.address.key for r in draft.recipients]
+        stop = rules_store.dnc_among(tx, keys, self.mailboxes.key_of)
         if stop:
             return "do-not-contact: " + ", ".join(sorted(stop))
-        keys = [r.address.key for r in draft.recipients]
         entries = policy_settings(self.cfg, draft.agent).allowed_recipients
         # The owner's own mail passes, as in the policy (only asked when a list is in force).
         owners = rules_store.owners_among(tx, keys) if entries else set()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -28,8 +28,14 @@ class Snapshot:
     allowed: dict[str, int] = field(default_factory=dict)
 
 
-def read_snapshot(tx: Tx, agent: str, recipients: Sequence[Address], now: datetime) -> Snapshot:
-    """Six indexed queries, whatever the number of recipients."""
+def read_snapshot(
+    tx: Tx, agent: str, recipients: Sequence[Address], now: datetime, mailbox_of: Callable[[str], str]
+) -> Snapshot:
+    """Six indexed queries, whatever the number of recipients.
+
+    ``mailbox_of`` gives an address key's mailbox key: the stop list covers every spelling of a
+    mailbox (sub-address tags, Gmail's dots), grants and allowed lists only the exact address.
+    """
     keys = sorted({a.key for a in recipients})
     targets = sorted({t for a in recipients for t in grant_keys(a)})
     row = stored.get_agent(tx, agent)
@@ -42,7 +48,7 @@ def read_snapshot(tx: Tx, agent: str, recipients: Sequence[Address], now: dateti
         sent_last_hour=hour,
         sent_last_day=day,
         owners=frozenset(stored.owners_among(tx, keys)),
-        stop_list=stored.dnc_among(tx, keys),
+        stop_list=stored.dnc_among(tx, keys, mailbox_of),
         grants=frozenset(stored.grants_among(tx, agent, targets)),
         allowed=stored.allowed_for(tx, agent, targets),
     )

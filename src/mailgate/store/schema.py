@@ -36,7 +36,6 @@ metadata = MetaData(
 )
 
 
-
 class UtcDateTime(TypeDecorator[datetime]):
     """A point in time, stored as UTC and read back aware in UTC on every backend.
 
@@ -106,6 +105,9 @@ do_not_contact = Table(
     "do_not_contact",
     metadata,
     Column("address", String(320), primary_key=True),
+    # The mailbox the address reaches (mailboxes.MailboxRules): a tag or a Gmail dot does not
+    # walk around an entry, and the lookup stays one indexed IN.
+    Column("mailbox", String(320), nullable=False, index=True),
     Column("reason", Text, nullable=False),
     Column("created_at", TS, nullable=False),
 )
