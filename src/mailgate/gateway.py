@@ -102,6 +102,7 @@ class Gateway:
             audit.record(tx, actor=actor, action="agent.set_rung", subject=name, detail={"rung": rung})
 
     def set_rate(self, name: str, per_hour: int | None, per_day: int | None, *, actor: str = "owner") -> None:
+        """Limit the recipients an agent's drafts reach per hour and per day (None: no limit)."""
         for field, value in (("per_hour", per_hour), ("per_day", per_day)):
             if value is not None and value < 0:
                 raise InvalidInput(field, "must be 0 or more", value)
