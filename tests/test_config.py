@@ -76,7 +76,7 @@ def test_unknown_keys_outside_guarded_sections_are_warned_about(tmp_path: Path) 
 
 
 def test_unknown_keys_in_guarded_sections_stop_loading(tmp_path: Path) -> None:
-    with pytest.raises(ConfigError, match="did you mean mail.approval_mode"):
+    with pytest.raises(ConfigError, match=r"did you mean mail\.approval_mode"):
         load_text(tmp_path, '[mail]\napprovel_mode = "always"\n')
 
 

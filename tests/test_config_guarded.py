@@ -52,7 +52,11 @@ SEND = ("send", "--agent", "bot", "--to", "chef@firma.de", "--subject", "Hi", "-
     ("text", "typo", "meant"),
     [
         ('[mail]\naproval_mode = "always"', "mail.aproval_mode", "mail.approval_mode"),
-        ('[mail]\nallowed_recipient = ["me@home.example"]', "mail.allowed_recipient", "mail.allowed_recipients"),
+        (
+            '[mail]\nallowed_recipient = ["me@home.example"]',
+            "mail.allowed_recipient",
+            "mail.allowed_recipients",
+        ),
         ('[smtp]\ntsl = "implicit"', "smtp.tsl", "smtp.tls"),
         # A misspelled section header hides every security setting under it.
         ('[mial]\napproval_mode = "always"', "mial.approval_mode", "mail.approval_mode"),
@@ -83,7 +87,10 @@ def test_a_misspelled_security_key_stops_send(
 
 @pytest.mark.parametrize("command", [("config", "show"), ("doctor",), ("outbox",), ("approve", "d0")])
 def test_every_command_stops_on_a_misspelled_security_key(
-    granted: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, command: tuple[str, ...]
+    granted: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    command: tuple[str, ...],
 ) -> None:
     add_config(granted, '[mail]\naproval_mode = "always"')
     code, _out, err = cli(granted, capsys, monkeypatch, *command)
@@ -93,7 +100,7 @@ def test_every_command_stops_on_a_misspelled_security_key(
 
 def test_the_real_executable_exits_2_naming_both_keys(granted: Path) -> None:
     add_config(granted, '[mail]\nallowed_recipient = ["me@home.example"]')
-    proc = subprocess.run(  # noqa: S603 - our own executable, fixed arguments
+    proc = subprocess.run(
         [MAILGATE, "--home", str(granted), *SEND], capture_output=True, text=True, timeout=60, check=False
     )
     assert proc.returncode == 2, proc

@@ -383,7 +383,9 @@ def _unknown(cfg: Config, name: str, source: str) -> None:
             "or accepted, so nothing runs until it is fixed (`mailgate config show` after the fix "
             "lists every option)",
         )
-    cfg.warnings.append(f"{name}: unknown option, ignored ({hint}; `mailgate config show` lists every option)")
+    cfg.warnings.append(
+        f"{name}: unknown option, ignored ({hint}; `mailgate config show` lists every option)"
+    )
 
 
 def _coerce(spec: Field, raw: Any) -> tuple[Any, str]:
