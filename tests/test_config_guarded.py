@@ -78,9 +78,9 @@ def test_a_misspelled_security_key_stops_send(
     assert code == 2, (out, err)
     assert typo in err and meant in err
     assert len(err.strip().splitlines()) == 1
-    # Nothing was stored: the draft was never made.
-    add_config_free = (granted / "config.toml").read_text().replace(text, "")
-    (granted / "config.toml").write_text(add_config_free)
+    # Nothing was stored: with the typo taken out again, the outbox is empty.
+    config_file = granted / "config.toml"
+    config_file.write_text(config_file.read_text().replace(text, ""))
     code, out, _ = cli(granted, capsys, monkeypatch, "outbox", "--json")
     assert code == 0 and out.strip() == "[]"
 
