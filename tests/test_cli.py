@@ -187,7 +187,8 @@ def test_rules_commands_round_trip(run: Run) -> None:
 def test_audit_and_verify(run: Run) -> None:
     run("agent", "add", "bot")
     code, doc = run.json("audit", "--verify")
-    assert code == 0 and doc == {"verified": True, "rows": 1}
+    assert code == 0 and doc["verified"] is True and doc["rows"] == 1  # type: ignore[index]
+    assert doc["legacy_rows"] == 0 and doc["anchored_seq"] == doc["head_seq"] == 1  # type: ignore[index]
     code, rows = run.json("audit")
     assert rows[0]["action"] == "agent.add"  # type: ignore[index]
 

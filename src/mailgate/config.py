@@ -2,12 +2,14 @@
 
 Every field falls back on its own (seed 002): a missing key takes the default silently, a wrong
 type or a value that breaks the field's rule takes the default with a warning naming the field,
-the bad value and the default used. Unknown keys are warned about. One bad line never disables
-the rest. Secrets never live here: the vault holds them under constant names.
+the bad value and the default used. One bad line never disables the rest. An unknown key is
+warned about, except where it may be a misspelled security setting (see ``GUARDED_SECTIONS``):
+there it stops every command. Secrets never live here: the vault holds them under constant names.
 """
 
 from __future__ import annotations
 
+import difflib
 import re
 import tomllib
 from collections.abc import Callable, Mapping
@@ -357,6 +359,10 @@ FIELDS: tuple[Field, ...] = (
 
 FIELD_BY_NAME = {f.name: f for f in FIELDS}
 TABLE_LISTS = ("imap", "maildir")  # [[imap]] / [[maildir]] arrays of tables, validated where used
+# Sections whose options only say where alarms go or where the dashboard listens. Every other
+# section (and the top level, which names the database and so the rules) holds settings that
+# decide what is sent or accepted; a new section is guarded unless it is added here.
+UNGUARDED_SECTIONS = frozenset({"notify", "web"})
 
 
 @dataclass
@@ -426,10 +432,7 @@ def apply(cfg: Config, data: Mapping[str, Any], source: str) -> Config:
             continue
         spec = FIELD_BY_NAME.get(name)
         if spec is None:
-            cfg.warnings.append(
-                f"{name}: unknown option, ignored (check the spelling; `mailgate config "
-                "show` lists every option)"
-            )
+            _unknown(cfg, name, source)
             continue
         value, problem = _coerce(spec, raw)
         if problem:
@@ -437,6 +440,48 @@ def apply(cfg: Config, data: Mapping[str, Any], source: str) -> Config:
         cfg.values[name] = value
         cfg.sources[name] = source if not problem or value != spec.default else "default"
     return cfg
+
+
+def _section(name: str) -> str:
+    return name.rpartition(".")[0]
+
+
+def _guarded(section: str) -> bool:
+    """True for the top level and every known section not in ``UNGUARDED_SECTIONS``."""
+    known = section == "" or any(_section(f.name) == section for f in FIELDS)
+    return known and section not in UNGUARDED_SECTIONS
+
+
+def closest_option(name: str) -> str | None:
+    """The known option ``name`` was most likely meant to be (difflib), or None."""
+    names = [f.name for f in FIELDS]
+    found = difflib.get_close_matches(name, names, n=1, cutoff=0.6)
+    if not found:
+        # The right key under the wrong (or a misspelled) section header: match the last part.
+        leaf = name.rpartition(".")[2]
+        by_leaf = {f.name.rpartition(".")[2]: f.name for f in FIELDS}
+        found = [by_leaf[k] for k in difflib.get_close_matches(leaf, list(by_leaf), n=1, cutoff=0.8)]
+    return found[0] if found else None
+
+
+def _unknown(cfg: Config, name: str, source: str) -> None:
+    # A default stands in for a misspelled security setting without the owner noticing: a typo
+    # in approval_mode or allowed_recipients would send on the permissive defaults. So an unknown
+    # key that sits in a guarded section, or whose nearest known option lives in one (a misspelled
+    # section header, a key above its header), stops everything until the file is fixed.
+    meant = closest_option(name)
+    hint = f"did you mean {meant}?" if meant else "no known option is close to it"
+    if _guarded(_section(name)) or (meant is not None and _guarded(_section(meant))):
+        where = f"[{_section(name)}]" if _section(name) else "the top level"
+        raise ConfigError(
+            name,
+            f"unknown option in {source} ({hint}); {where} holds settings that decide what is sent "
+            "or accepted, so nothing runs until it is fixed (`mailgate config show` after the fix "
+            "lists every option)",
+        )
+    cfg.warnings.append(
+        f"{name}: unknown option, ignored ({hint}; `mailgate config show` lists every option)"
+    )
 
 
 def _coerce(spec: Field, raw: Any) -> tuple[Any, str]:

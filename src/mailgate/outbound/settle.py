@@ -18,7 +18,14 @@ from mailgate import audit, clock
 from mailgate.addresses import ROUTING_CHARACTERS, allow_entry_matches
 from mailgate.config import Config
 from mailgate.deadline import Deadline
-from mailgate.errors import Conflict, InvalidInput, MailgateError, NotConfigured, SendUncertain
+from mailgate.errors import (
+    Conflict,
+    InvalidInput,
+    MailgateError,
+    NotConfigured,
+    SecretUnavailable,
+    SendUncertain,
+)
 from mailgate.mailboxes import mailbox_rules
 from mailgate.model import Draft, DraftRequest, DraftState, Recipient, RecipientKind
 from mailgate.outbound.compose import compose_message, new_message_id
@@ -27,6 +34,7 @@ from mailgate.outbound.outbox import policy_settings
 from mailgate.outbound.smtp import SmtpSender, SmtpSettings, Step
 from mailgate.policy.rules import BlockedContent
 from mailgate.store import Store, Tx
+from mailgate.store import audit as audit_rows
 from mailgate.store import drafts as stored
 from mailgate.store import rules as rules_store
 from mailgate.store import settings as flags
@@ -84,8 +92,12 @@ class Settler:
         password: Callable[[], str | None],
         on_step: Callable[[str, str], None] | None = None,
         scan: Callable[[DraftRequest, str], tuple[BlockedContent, ...]] | None = None,
+        chain_key: audit.ChainKey | None = None,
     ) -> None:
         self.store = store
+        # Every approval is checked against its keyed audit row before sending; without the key
+        # nothing can be checked, so nothing is sent.
+        self.chain_key = chain_key
         self.cfg = cfg
         self.password = password
         # The leak scan runs again right before sending: a secret stored in the vault after the
@@ -103,6 +115,8 @@ class Settler:
         ``smtp.parallel`` workers each claim one draft at a time and send it over their own new
         connection, so the store work of one send overlaps the network wait of another.
         """
+        if self.chain_key is None:
+            raise SecretUnavailable(audit.NO_KEY)
         report = SettleReport()
         self._sender = None  # settings are read once per pass: a config change applies to the next
         report.expired = self._expire()
@@ -241,6 +255,11 @@ class Settler:
             return "approval_missing: no approval is recorded for this draft"
         if approval["content_hash"] != draft.content_hash or draft.content_hash != _rehash(draft):
             return "approval_missing: the approval was for different content"
+        # The rows above can be written by anyone who can write the database; the keyed audit row
+        # of the approval cannot (its MAC needs the key, which lives outside the database).
+        problem = audit.approval_problem(self.chain_key, audit_rows.for_subject(tx, draft.id), draft)
+        if problem:
+            return problem
         routed = [
             r.address.key for r in draft.recipients if any(c in ROUTING_CHARACTERS for c in r.address.local)
         ]

@@ -15,7 +15,16 @@ from sqlalchemy import Connection, and_, case, delete, func, insert, select, upd
 from sqlalchemy.exc import IntegrityError
 
 from mailgate.errors import Conflict, NotFound
-from mailgate.store.schema import agents, allowed, contacts, do_not_contact, drafts, grants, owner_addresses
+from mailgate.store.schema import (
+    agents,
+    allowed,
+    contacts,
+    do_not_contact,
+    draft_recipients,
+    drafts,
+    grants,
+    owner_addresses,
+)
 from mailgate.store.sql import SqlIn, bound, insert_into
 
 # The settler runs these for every send: fixed SQL on the DBAPI cursor (see store.sql).
@@ -261,13 +270,26 @@ def approved_sends(conn: Connection, agent: str, address: str) -> int:
     )
 
 
-def recent_drafts(conn: Connection, agent: str, now: datetime) -> tuple[int, int]:
-    """Drafts the agent made in the last hour and the last day that were not rejected."""
+def lock_agent(conn: Connection, agent: str) -> None:
+    """Serialise the decisions that store drafts for ``agent``, until the transaction ends.
+
+    PostgreSQL: the agent's row is locked (FOR UPDATE), so a second sender's count waits for the
+    first one's insert. SQLite: ``Store.write`` has already taken the database's one write lock
+    (BEGIN IMMEDIATE) before anything is counted, so there is nothing more to take.
+    """
+    if conn.dialect.name == "postgresql":
+        conn.execute(select(agents.c.name).where(agents.c.name == agent).with_for_update())
+
+
+def recent_recipients(conn: Connection, agent: str, now: datetime) -> tuple[int, int]:
+    """Recipients of the agent's drafts of the last hour and the last day that were not rejected."""
     hour, day = now - timedelta(hours=1), now - timedelta(days=1)
     row = conn.execute(
         select(
             func.sum(case((drafts.c.created_at >= hour, 1), else_=0)),
             func.count(),
-        ).where(and_(drafts.c.agent == agent, drafts.c.created_at >= day, drafts.c.state != "rejected"))
+        )
+        .select_from(drafts.join(draft_recipients, draft_recipients.c.draft_id == drafts.c.id))
+        .where(and_(drafts.c.agent == agent, drafts.c.created_at >= day, drafts.c.state != "rejected"))
     ).one()
     return int(row[0] or 0), int(row[1] or 0)

@@ -200,7 +200,9 @@ audit_log = Table(
     Column("subject", Text, nullable=False),
     Column("detail", Text, nullable=False),
     Column("prev_hash", String(64), nullable=False),
+    # HMAC-SHA256 under the chain key; plain SHA-256 for rows from before the chain was keyed.
     Column("hash", String(64), nullable=False),
+    Index(None, "subject"),
 )
 
 vault = Table(
