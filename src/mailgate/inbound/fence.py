@@ -50,10 +50,11 @@ class FenceInput:
 
 
 def _name_regex() -> re.Pattern[str]:
-    """The tag name in skeleton form; whitespace may sit between letters, little between the words."""
+    """The tag name in skeleton form, with a few non-letters allowed between any two letters:
+    spaces, dots, blank symbols such as U+2800 (braille blank), or "_" replaced by nothing."""
 
     def spaced(word: str) -> str:
-        return r"\s*".join(re.escape(c) for c in skeleton(word))
+        return r"[\W_]{0,3}".join(re.escape(c) for c in skeleton(word))
 
     return re.compile(spaced("inbound") + r"[\W_]{0,4}" + spaced("mail"))
 
