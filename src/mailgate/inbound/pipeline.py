@@ -21,8 +21,9 @@ from mailgate.addresses import allow_entry_matches, parse_allow_entry, parse_rec
 from mailgate.config import Config
 from mailgate.errors import InvalidInput
 from mailgate.inbound.authenticity import SenderCheck, check_sender
-from mailgate.inbound.injection import Scanner, scan_parsed
+from mailgate.inbound.injection import Scanner, scan_shown
 from mailgate.inbound.parse import ParsedMail, parse_mail
+from mailgate.inbound.shown import attachment_rows, shown, stored_fields
 from mailgate.inbound.trigger import wake
 from mailgate.model import Address, SenderAuth, ascii_lower
 from mailgate.store import Store
@@ -106,24 +107,14 @@ class Pipeline:
             return Ingested(outcome="sender_refused", detail=refused)
         owner = agent if agent is not None else self._route(mail, account)
         mail_id = "m" + secrets.token_hex(8)
-        row, quarantined, flagged = self._row(mail, raw, digest, sender, owner, account, folder, mail_id)
+        attachments = attachment_rows(mail)
+        row, quarantined, flagged = self._row(
+            mail, raw, digest, sender, owner, account, folder, mail_id, attachments
+        )
         with self.store.write() as tx:
             if stored.exists(tx, mail.message_id, digest):  # a concurrent poll stored it first
                 return Ingested(outcome="duplicate")
-            stored.insert_mail(
-                tx,
-                row,
-                [
-                    {
-                        "filename": a.filename,
-                        "content_type": a.content_type,
-                        "size": a.size,
-                        "sha256": a.sha256,
-                        "data": a.data,
-                    }
-                    for a in mail.attachments
-                ],
-            )
+            stored.insert_mail(tx, row, attachments)
         if not flagged and not quarantined and owner:
             self._trigger(owner, mail_id)
         # parse_mail also notes harmless oddities; only a message it could not read at all counts as
@@ -143,13 +134,16 @@ class Pipeline:
         account: str,
         folder: str,
         mail_id: str,
+        attachments: list[dict[str, Any]],
     ) -> tuple[dict[str, Any], bool, bool]:
         redact = self.redactors()
         subject, hit_subject = redact(mail.subject)
         body, hit_body = redact(mail.text)
         hidden, hit_hidden = redact(mail.html_hidden)
         secret_inside = hit_subject or hit_body or hit_hidden or redact(raw.decode("utf-8", "replace"))[1]
-        scan = scan_parsed(mail, self.scanner)
+        fields = {**stored_fields(mail), "subject": subject, "body": body}
+        # Scanned as the fence will show it: the same builder over the same columns (see shown.py).
+        scan = scan_shown(shown(fields, attachments), hidden, mail.headers, self.scanner)
         flagged = scan.flagged
         mode = self.cfg.get_str("mail.quarantine")
         quarantined = mode == "all" or (mode == "flagged" and (flagged or sender.status is SenderAuth.FAILED))
@@ -162,13 +156,10 @@ class Pipeline:
             "raw_sha256": digest,
             "raw": self.seal(raw) if secret_inside else raw,
             "raw_encrypted": secret_inside,
-            "from_addr": mail.from_addr,
+            **fields,
             "to_addrs": ", ".join(mail.to + mail.cc),
-            "subject": subject,
-            "date": mail.date,
             "in_reply_to": mail.in_reply_to,
             "references": mail.references,
-            "body": body,
             "html_hidden": hidden,
             "sender_auth": sender.status.value,
             "sender_detail": f"{sender.method}: {sender.detail}".strip(": "),
@@ -188,10 +179,11 @@ class Pipeline:
     def _sender_refused(self, mail: ParsedMail, sender: SenderCheck) -> str:
         if not self.allowed_senders:
             return ""
-        froms = [value for name, value in mail.headers if name.lower() == "from"]
-        if len(froms) != 1 or "multiple from" in mail.parse_error.lower():
-            # Never "pick the first" (SECURITY-NOTES): an allowlist needs exactly one From address.
-            return "From must name exactly one address to be checked against allowed_senders"
+        if not mail.from_addr:
+            # Never "pick the first": the parser sets from_addr only when From names exactly one
+            # well-formed address (parse.read_sender).
+            why = mail.from_problem or "no From address"
+            return f"From must name exactly one address to be checked against allowed_senders ({why})"
         try:
             addr = parse_recipient(mail.from_addr, field="from")
         except InvalidInput as exc:

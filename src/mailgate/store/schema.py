@@ -236,7 +236,9 @@ mails = Table(
     Column("raw_sha256", String(64), nullable=False),
     Column("raw", LargeBinary, nullable=False),
     Column("raw_encrypted", Boolean, nullable=False, default=False),
-    Column("from_addr", Text, nullable=False, default=""),
+    Column("from_addr", Text, nullable=False, default=""),  # "" unless From names exactly one address
+    Column("from_header", Text, nullable=False, default="", server_default=""),  # as shown, decoded
+    Column("reply_to", Text, nullable=False, default="", server_default=""),  # as shown, decoded
     Column("to_addrs", Text, nullable=False, default=""),
     Column("subject", Text, nullable=False, default=""),
     Column("date", Text, nullable=False, default=""),
