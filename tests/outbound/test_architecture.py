@@ -7,7 +7,9 @@
   settler in ``cli/``;
 * the agent and owner doors (``api/``, ``mcp/``, ``web/``, ``proxy/``, ``serving/``, ``client/``)
   import only the public API (``mailgate``), each other, and the display helpers;
-* no module ships ``unittest.mock``.
+* no module ships ``unittest.mock``;
+* only ``textfold`` reads the Unicode confusables data, and it imports nothing of mailgate: the
+  fence, the injection scanner and the leak scanner share its one look-alike fold.
 
 Every import counts: top level, inside functions, under ``TYPE_CHECKING``, relative, and
 ``importlib.import_module("...")`` / ``__import__("...")`` with a literal name.
@@ -209,6 +211,14 @@ def test_doors_import_only_the_public_api() -> None:
 
 def test_no_module_ships_mock() -> None:
     assert offenders(lambda t: names(t, "unittest.mock", "mock"), lambda m: False) == []
+
+
+def test_one_confusables_fold_for_every_matcher() -> None:
+    assert offenders(lambda t: names(t, "confusable_homoglyphs"), lambda m: m == "mailgate.textfold") == []
+    assert any(i.module == "mailgate.textfold" and names(i.target, "confusable_homoglyphs") for i in IMPORTS)
+    assert [str(i) for i in IMPORTS if i.module == "mailgate.textfold" and names(i.target, "mailgate")] == []
+    for user in ("mailgate.inbound.fence", "mailgate.inbound.injection", "mailgate.secrets.transforms"):
+        assert any(i.module == user and i.target == "mailgate.textfold" for i in IMPORTS), user
 
 
 # --- the checker itself can fail -------------------------------------------------------------

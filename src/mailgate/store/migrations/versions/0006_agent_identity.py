@@ -1,7 +1,7 @@
 """agent identity: named, expiring tokens with a last-used time; managers; archived mail
 
-Revision ID: 0003
-Revises: 0002
+Revision ID: 0006
+Revises: 0005
 """
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0003"
-down_revision = "0002"
+revision = "0006"
+down_revision = "0005"
 branch_labels = None
 depends_on = None
 
