@@ -9,9 +9,13 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
+import anyio
 import pytest
+from mcp import Client, StdioServerParameters
 
 from mailgate import Gateway
+from mailgate.mcp.tools import TOOL_NAMES
+from tests.mcp.conftest import error_text, result_json
 from tests.wall.conftest import RUNUSER, AgentRuntime, Serve
 
 MESSAGE = b"""From: Sales Bot <sales@us.example>
@@ -126,3 +130,40 @@ def test_sendmail_refusals_map_to_sysexits(
     wrong_agent = _run(agent_runtime, "sendmail", "--agent", "support", "-t", stdin=MESSAGE, **env)
     assert wrong_agent.returncode == 77 and b"speaks for agent 'sales'" in wrong_agent.stderr
     assert gw.drafts() == []
+
+
+@pytest.mark.anyio
+async def test_stdio_mcp_as_the_agent_user_lists_tools_and_drafts(
+    agent_runtime: AgentRuntime, gw: Gateway, serve_factory: type[Serve]
+) -> None:
+    token = _token(gw)
+    serve = serve_factory(gw.home)
+    params = StdioServerParameters(
+        command=RUNUSER,
+        args=agent_runtime.argv("mcp", "--agent", "sales", "--url", serve.url)[1:],
+        env=agent_runtime.env(MAILGATE_TOKEN=token),
+    )
+    with anyio.fail_after(120):
+        async with Client(params) as client:
+            tools = await client.list_tools()
+            assert sorted(t.name for t in tools.tools) == sorted(TOOL_NAMES)
+            result = await client.call_tool(
+                "mail_send",
+                {
+                    "to": ["bob@customer.example"],
+                    "subject": "Hi",
+                    "body": "Hello Bob",
+                    "idempotency_key": "w-1",
+                },
+            )
+            assert result_json(result)["outcome"] == "held"
+            serve.stop()  # the next call finds no serve: the error reaches the client, no hang
+            down = await client.call_tool("mail_accounts", {})
+            assert down.is_error and "cannot reach mailgate serve" in error_text(down)
+    drafts = gw.drafts()
+    assert len(drafts) == 1 and drafts[0].agent == "sales" and drafts[0].state.value == "pending"
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
