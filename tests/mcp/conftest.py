@@ -3,11 +3,7 @@
 from __future__ import annotations
 
 import json
-import queue
-import re
 import subprocess
-import sys
-import threading
 from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import asynccontextmanager
 from email.message import EmailMessage
@@ -24,10 +20,7 @@ from mailgate import Gateway
 from mailgate.mcp.http import http_door
 from mailgate.serving.app import build_app
 from mailgate.serving.listener import HttpListener, ListenSettings
-
-MAILGATE = str(Path(sys.executable).parent / "mailgate")
-DOORS = re.compile(r"agent doors at (http://127\.0\.0\.1:\d+)")
-STARTUP_SECS = 60
+from tests.serve import MAILGATE, Serve, serve  # noqa: F401 - the fixture is used by tests here
 
 
 @pytest.fixture
@@ -98,67 +91,6 @@ def mail(n: int, to: str = "sales@us.example", body: str = "") -> bytes:
     msg["Date"] = "Tue, 01 Dec 2026 09:00:00 +0000"
     msg.set_content(body or f"Please ship order {n}.")
     return msg.as_bytes()
-
-
-class Serve:
-    """A real `mailgate serve` subprocess on a loopback port; its settler runs once, at start."""
-
-    def __init__(self, home: Path, listen: str = "127.0.0.1:0") -> None:
-        # A long interval keeps serve's own settler out of the way: `mailgate settle --once` sends.
-        self.proc = subprocess.Popen(
-            [MAILGATE, "--home", str(home), "serve", "--listen", listen, "--interval", "3600"],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        self.lines: queue.Queue[str] = queue.Queue()
-        self.seen: list[str] = []
-        self._drainer = threading.Thread(target=self._drain, daemon=True)
-        self._drainer.start()
-        while True:  # serve prints the URL once its socket accepts connections
-            try:
-                line = self.lines.get(timeout=STARTUP_SECS)
-            except queue.Empty:
-                self.stop()
-                pytest.fail(f"mailgate serve printed no agent-doors line in {STARTUP_SECS} s: {self.seen}")
-            if line == "":
-                self.stop()
-                pytest.fail(f"mailgate serve exited: {''.join(self.seen)}")
-            self.seen.append(line)
-            found = DOORS.search(line)
-            if found:
-                self.url = found.group(1)
-                return
-
-    def _drain(self) -> None:
-        assert self.proc.stderr is not None
-        for line in self.proc.stderr:
-            self.lines.put(line)
-        self.lines.put("")
-
-    def stop(self) -> None:
-        """SIGTERM, and wait for it to finish."""
-        if self.proc.poll() is None:
-            self.proc.terminate()
-        self.proc.wait(timeout=30)
-        self._drainer.join(timeout=30)
-        if self.proc.stderr is not None:
-            self.proc.stderr.close()
-
-
-@pytest.fixture
-def serve() -> Iterator[type[Serve]]:
-    """Start `mailgate serve` on a home; every one started is stopped when the test ends."""
-    started: list[Serve] = []
-
-    class Tracked(Serve):
-        def __init__(self, home: Path, listen: str = "127.0.0.1:0") -> None:
-            super().__init__(home, listen)
-            started.append(self)
-
-    yield Tracked
-    for s in started:
-        s.stop()
 
 
 def cli(home: Path, *args: str) -> subprocess.CompletedProcess[str]:

@@ -10,25 +10,22 @@ from __future__ import annotations
 
 import os
 import pwd
-import queue
-import re
 import shutil
 import subprocess
 import sys
 import sysconfig
 import tempfile
-import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
+from tests.serve import Serve
+
 AGENT_USER = "mg-agent-test"
 RUNUSER = shutil.which("runuser") or "/usr/sbin/runuser"
-MAILGATE = str(Path(sys.executable).parent / "mailgate")
 SRC = Path(__file__).resolve().parents[2] / "src"
-DOORS = re.compile(r"agent doors at (http://127\.0\.0\.1:\d+)")
 
 
 @dataclass(frozen=True)
@@ -94,56 +91,14 @@ def agent_runtime() -> Iterator[AgentRuntime]:
         subprocess.run(["userdel", AGENT_USER], check=False)
 
 
-class Serve:
-    """A `mailgate serve` subprocess of the owner, with its agent doors' URL."""
-
-    def __init__(self, home: Path) -> None:
-        self.proc = subprocess.Popen(
-            [MAILGATE, "--home", str(home), "serve", "--listen", "127.0.0.1:0", "--interval", "0.2"],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        self.lines: queue.Queue[str] = queue.Queue()
-        self._drainer = threading.Thread(target=self._drain, daemon=True)
-        self._drainer.start()
-        seen: list[str] = []
-        while True:  # serve prints the URL once its socket accepts connections
-            try:
-                line = self.lines.get(timeout=60)
-            except queue.Empty:
-                self.stop()
-                pytest.fail(f"mailgate serve printed no agent-doors line within 60 s: {''.join(seen)}")
-            if line == "":
-                pytest.fail(f"mailgate serve exited: {''.join(seen)}")
-            seen.append(line)
-            found = DOORS.search(line)
-            if found:
-                self.url = found.group(1)
-                return
-
-    def _drain(self) -> None:
-        assert self.proc.stderr is not None
-        for line in self.proc.stderr:
-            self.lines.put(line)
-        self.lines.put("")
-
-    def stop(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.terminate()
-        self.proc.wait(timeout=30)
-        self._drainer.join(timeout=30)
-        if self.proc.stderr is not None:
-            self.proc.stderr.close()
-
-
 @pytest.fixture
 def serve_factory() -> Iterator[type[Serve]]:
+    """Start `mailgate serve` on a home (settler every 0.2 s); each is stopped when the test ends."""
     started: list[Serve] = []
 
     class Tracked(Serve):
         def __init__(self, home: Path) -> None:
-            super().__init__(home)
+            super().__init__(home, interval="0.2")
             started.append(self)
 
     yield Tracked

@@ -1,0 +1,237 @@
+"""MCP load benchmark: 50 concurrent MCP clients make 2,000 ``mail_send`` calls over HTTP.
+
+Usage: .venv/bin/python bench/mcp_load.py [--quick] [--clients 50] [--calls 2000] [--pg-url URL]
+
+A real ``mailgate serve`` (its own process) answers ``/mcp``; the clients are MCP SDK sessions
+(streamable HTTP) in this process. 10% of the calls repeat an earlier call's idempotency key with
+the same content: each must be answered with the original draft. Afterwards the store must hold
+exactly one draft per distinct key, none lost.
+
+The baseline, in the same run and on the same kind of store: the same number of direct
+``Gateway.submit`` calls (what every door ends in), one after another in one process. Reported:
+calls/s both ways, their ratio (target: HTTP at least 0.5x direct), and the HTTP p50/p95 latency.
+Runs on SQLite, and on PostgreSQL too when ``--pg-url`` names an empty database it may reset.
+The last line printed is one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import httpx2
+from mcp import Client
+from mcp.client.streamable_http import streamable_http_client
+from sqlalchemy import create_engine, text
+
+from mailgate import open_gateway
+from mailgate.home import init_home
+from mailgate.outbound.drafts import SendRequest
+
+MAILGATE = str(Path(sys.executable).parent / "mailgate")
+DOORS = re.compile(r"agent doors at (http://127\.0\.0\.1:\d+)")
+TARGET = 0.5
+
+
+def make_home(root: Path, url: str) -> Path:
+    home = root / "home"
+    init_home(home)
+    if url:
+        (home / "config.toml").write_text(f'database_url = "{url}"\n\n[api]\nrequests_per_minute = 1000000\n')
+    else:
+        (home / "config.toml").write_text("[api]\nrequests_per_minute = 1000000\n")
+    gw = open_gateway(home)
+    gw.add_agent("sales")
+    gw.add_agent("direct")
+    gw.add_grant("*@bench.example")  # allowed: stored approved (the settler is kept out of the way)
+    gw.store.dispose()
+    return home
+
+
+def reset_pg(url: str) -> None:
+    engine = create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(text("DROP SCHEMA IF EXISTS public CASCADE"))
+        conn.execute(text("CREATE SCHEMA public"))
+    engine.dispose()
+
+
+def start_serve(home: Path) -> tuple[subprocess.Popen[str], str]:
+    proc = subprocess.Popen(
+        [MAILGATE, "--home", str(home), "serve", "--listen", "127.0.0.1:0", "--interval", "3600"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert proc.stderr is not None
+    for line in proc.stderr:
+        found = DOORS.search(line)
+        if found:
+            threading.Thread(target=lambda: proc.stderr and proc.stderr.read(), daemon=True).start()
+            return proc, found.group(1)
+    raise SystemExit("mailgate serve did not start")
+
+
+def plan(calls: int) -> list[tuple[str, int]]:
+    """(idempotency key, message number) per call; every 10th call repeats an earlier one."""
+    out: list[tuple[str, int]] = []
+    for i in range(calls):
+        if i % 10 == 9:
+            out.append(out[i // 2])  # a repeat of an earlier call, same key and content
+        else:
+            out.append((f"load-{i}", i))
+    return out
+
+
+def arguments(n: int, key: str) -> dict[str, object]:
+    return {
+        "to": [f"kunde{n % 97}@bench.example"],
+        "subject": f"Angebot {n}",
+        "body": f"Guten Tag,\n\nanbei das Angebot Nr. {n}.\n\nGrüße\n",
+        "idempotency_key": key,
+    }
+
+
+async def http_side(url: str, token: str, calls: list[tuple[str, int]], clients: int) -> dict[str, object]:
+    queue: asyncio.Queue[tuple[int, str, int]] = asyncio.Queue()
+    for i, (key, n) in enumerate(calls):
+        queue.put_nowait((i, key, n))
+    answers: dict[int, str] = {}
+    latencies: list[float] = []
+    errors: list[str] = []
+
+    async def worker() -> None:
+        async with (
+            httpx2.AsyncClient(headers={"Authorization": f"Bearer {token}"}, timeout=60) as http,
+            Client(streamable_http_client(f"{url}/mcp", http_client=http)) as client,
+        ):
+            while True:
+                try:
+                    i, key, n = queue.get_nowait()
+                except asyncio.QueueEmpty:
+                    return
+                t0 = time.perf_counter()
+                result = await client.call_tool("mail_send", arguments(n, key))
+                latencies.append(time.perf_counter() - t0)
+                if result.is_error or result.structured_content is None:
+                    errors.append(str(result.content)[:200])
+                    continue
+                answers[i] = str(result.structured_content["draft_id"])
+
+    t0 = time.perf_counter()
+    await asyncio.gather(*(worker() for _ in range(clients)))
+    elapsed = time.perf_counter() - t0
+    return {"elapsed": elapsed, "answers": answers, "latencies": latencies, "errors": errors}
+
+
+def direct_side(home: Path, calls: list[tuple[str, int]]) -> float:
+    gw = open_gateway(home)
+    try:
+        t0 = time.perf_counter()
+        for key, n in calls:
+            args = arguments(n, "direct-" + key)
+            gw.submit(
+                SendRequest(
+                    agent="direct",
+                    to=list(args["to"]),  # type: ignore[call-overload]
+                    subject=str(args["subject"]),
+                    body=str(args["body"]),
+                    idempotency_key=str(args["idempotency_key"]),
+                ),
+                actor="bench",
+            )
+        return time.perf_counter() - t0
+    finally:
+        gw.store.dispose()
+
+
+def check(home: Path, calls: list[tuple[str, int]], answers: dict[int, str]) -> dict[str, int]:
+    gw = open_gateway(home)
+    try:
+        drafts = [d for d in gw.drafts(agent="sales", limit=1_000_000)]
+    finally:
+        gw.store.dispose()
+    by_key = {d.idempotency_key: d.id for d in drafts}
+    distinct = {key for key, _ in calls}
+    first: dict[str, str] = {}
+    mismatched = 0
+    for i, (key, _) in enumerate(calls):
+        if i not in answers:
+            continue
+        first.setdefault(key, answers[i])
+        mismatched += answers[i] != first[key] or by_key.get(key) != answers[i]
+    return {
+        "distinct_keys": len(distinct),
+        "drafts_stored": len(drafts),
+        "lost": len(distinct - set(by_key)),
+        "extra": len(set(by_key) - distinct),
+        "mismatched_answers": mismatched,
+    }
+
+
+def run_backend(name: str, url: str, calls_n: int, clients: int) -> dict[str, object]:
+    with tempfile.TemporaryDirectory(prefix="mg-mcp-load-") as tmp:
+        if url:
+            reset_pg(url)
+        home = make_home(Path(tmp), url)
+        gw = open_gateway(home)
+        token = gw.tokens.create("sales", "mail:send").token
+        gw.store.dispose()
+        calls = plan(calls_n)
+        proc, base = start_serve(home)
+        try:
+            http = asyncio.run(http_side(base, token, calls, clients))
+        finally:
+            proc.terminate()
+            proc.wait(timeout=30)
+        direct_s = direct_side(home, calls)
+        counts = check(home, calls, http["answers"])  # type: ignore[arg-type]
+    lat = sorted(http["latencies"])  # type: ignore[arg-type]
+    http_s = float(http["elapsed"])  # type: ignore[arg-type]
+    http_rate, direct_rate = calls_n / http_s, calls_n / direct_s
+    row = {
+        "backend": name,
+        "calls": calls_n,
+        "clients": clients,
+        "http_calls_per_s": round(http_rate, 1),
+        "direct_calls_per_s": round(direct_rate, 1),
+        "ratio": round(http_rate / direct_rate, 3),
+        "p50_ms": round(statistics.median(lat) * 1000, 1) if lat else None,
+        "p95_ms": round(lat[int(len(lat) * 0.95) - 1] * 1000, 1) if lat else None,
+        "errors": len(http["errors"]),  # type: ignore[arg-type]
+        **counts,
+    }
+    print(
+        f"{name:8} HTTP {http_rate:7.1f} calls/s (p50 {row['p50_ms']} ms, p95 {row['p95_ms']} ms) · "
+        f"direct {direct_rate:7.1f} calls/s · ratio {row['ratio']} (target >= {TARGET}) · "
+        f"{counts['drafts_stored']} drafts for {counts['distinct_keys']} keys, lost {counts['lost']}, "
+        f"extra {counts['extra']}, mismatched answers {counts['mismatched_answers']}, errors {row['errors']}"
+    )
+    return row
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="400 calls, 20 clients")
+    parser.add_argument("--calls", type=int, default=2000)
+    parser.add_argument("--clients", type=int, default=50)
+    parser.add_argument("--pg-url", default="", help="an empty PostgreSQL database to run on too")
+    args = parser.parse_args()
+    calls, clients = (400, 20) if args.quick else (args.calls, args.clients)
+    rows = [run_backend("sqlite", "", calls, clients)]
+    if args.pg_url:
+        rows.append(run_backend("postgres", args.pg_url, calls, clients))
+    print(json.dumps({"bench": "mcp_load", "target": f"ratio >= {TARGET}", "runs": rows}))
+
+
+if __name__ == "__main__":
+    main()
