@@ -50,3 +50,16 @@ def test_doctor_reports_config_warnings_and_missing_smtp(
     assert code == 1
     assert "mail.signature" in str(checks["config"]["detail"])
     assert "not configured" in str(checks["smtp"]["detail"])
+
+
+def test_doctor_fails_when_another_user_can_read_the_home(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    home = make_home(tmp_path / "h", f"sqlite:///{tmp_path / 'h' / 'mailgate.db'}")
+    main(["--home", str(home), "agent", "add", "bot"])
+    _, private = doctor(home, capsys)
+    assert private["home"]["ok"] is True
+    home.chmod(0o755)  # anyone on the machine could now read the vault key and the database
+    code, checks = doctor(home, capsys)
+    assert code == 1
+    assert checks["home"]["ok"] is False and "chmod 700" in str(checks["home"]["detail"])
