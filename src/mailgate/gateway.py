@@ -395,6 +395,13 @@ class Gateway:
             return self.approve(link.draft_id, by="link", confirm_hash=link.content_hash)
         return self.deny(link.draft_id, by="link", reason=reason)
 
+    def record_web_refusal(self, path: str, why: str, *, ip: str) -> None:
+        """Audit a refused dashboard request (an agent token, a form without its CSRF token)."""
+        with self.store.write() as tx:
+            audit.record(
+                tx, actor=f"web:{ip}"[:64], action="web.refused", subject=path[:200], detail={"why": why}
+            )
+
     def public_url(self) -> str:
         """The dashboard's base URL for links: web.public_url, else derived from web.listen."""
         configured = self.cfg.get_str("web.public_url").rstrip("/")
