@@ -46,9 +46,16 @@ class Site:
     def url(self) -> str:
         return self.serve.url
 
-    def held(self, to: str = "Bob <bob@customer.example>", subject: str = "Offer", body: str = "Hello Bob,\nhere is the offer.\n") -> SubmitResult:
+    def held(
+        self,
+        to: str = "Bob <bob@customer.example>",
+        subject: str = "Offer",
+        body: str = "Hello Bob,\nhere is the offer.\n",
+    ) -> SubmitResult:
         """A draft the policy holds for the owner."""
-        result = self.gw.submit(SendRequest(agent="sales", to=[to], subject=subject, body=body), require_key=False)
+        result = self.gw.submit(
+            SendRequest(agent="sales", to=[to], subject=subject, body=body), require_key=False
+        )
         assert result.state == "pending", result
         return result
 
@@ -138,4 +145,3 @@ def browser() -> Iterator[Browser]:
         )
         yield b
         b.close()
-

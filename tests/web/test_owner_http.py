@@ -209,14 +209,21 @@ def test_approval_link_attacks_are_refused_and_audited(site: Site) -> None:
         assert c.post(f"/link/{forged}", data={"decision": "approve"}).status_code == 403
         # Expired: a correctly signed link whose time has passed.
         expired = site.gw.links.signer().sign(
-            {"p": "approve", "i": "e" * 32, "d": two.draft_id, "h": two.content_hash,
-             "e": int((datetime.now(UTC) - timedelta(seconds=5)).timestamp())}
+            {
+                "p": "approve",
+                "i": "e" * 32,
+                "d": two.draft_id,
+                "h": two.content_hash,
+                "e": int((datetime.now(UTC) - timedelta(seconds=5)).timestamp()),
+            }
         )
         r = c.post(f"/link/{expired}", data={"decision": "approve"})
         assert r.status_code == 403 and "expired" in r.text
         # A login link is not an approval link.
         login_link = site.mailgate("owner", "login-link", "--url", site.url).stdout.strip()
-        assert c.post("/link/" + login_link.rsplit("/", 1)[1], data={"decision": "approve"}).status_code == 403
+        assert (
+            c.post("/link/" + login_link.rsplit("/", 1)[1], data={"decision": "approve"}).status_code == 403
+        )
         # Content changed after the link was made: the link's hash no longer matches.
         link_three = site.approve_link(three.draft_id).removeprefix(site.url)
         with site.gw.store.write() as tx:
@@ -261,9 +268,7 @@ def test_the_first_decision_wins_and_later_ones_are_told(site: Site) -> None:
 def test_confirm_is_bound_to_the_hash_that_was_shown(site: Site) -> None:
     held = site.held()
     client, csrf = login(site)
-    r = client.post(
-        f"/owner/drafts/{held.draft_id}/approve", data={"csrf": csrf, "confirm_hash": "0" * 64}
-    )
+    r = client.post(f"/owner/drafts/{held.draft_id}/approve", data={"csrf": csrf, "confirm_hash": "0" * 64})
     assert r.status_code == 400 and "content hash" in r.text
     star = client.post(
         f"/owner/drafts/{held.draft_id}/approve",
@@ -284,7 +289,9 @@ def test_an_edit_is_a_new_draft_through_the_policy_and_the_old_one_is_replaced(s
     held = site.held()
     client, csrf = login(site)
     form = {"csrf": csrf, "to": "Bob <bob@customer.example>", "cc": "", "bcc": "", "subject": "Offer v2"}
-    r = client.post(f"/owner/drafts/{held.draft_id}/edit", data={**form, "body": "Hello Bob,\nthe new offer.\n"})
+    r = client.post(
+        f"/owner/drafts/{held.draft_id}/edit", data={**form, "body": "Hello Bob,\nthe new offer.\n"}
+    )
     assert r.status_code == 200 and "held as draft" in r.text
     old = site.gw.draft(held.draft_id)
     new_id = re.search(r"held as draft (d[0-9a-f]+)", r.text)
@@ -293,7 +300,9 @@ def test_an_edit_is_a_new_draft_through_the_policy_and_the_old_one_is_replaced(s
     assert old.state is DraftState.REJECTED and old.note == f"denied: replaced by edit {new.id}"
     assert new.state is DraftState.PENDING and new.subject == "Offer v2" and "the new offer" in new.body
     # The old confirmation does not carry over to the new content.
-    stale = client.post(f"/owner/drafts/{new.id}/approve", data={"csrf": csrf, "confirm_hash": held.content_hash})
+    stale = client.post(
+        f"/owner/drafts/{new.id}/approve", data={"csrf": csrf, "confirm_hash": held.content_hash}
+    )
     assert stale.status_code == 400
     # An edit that adds a stop-listed recipient is judged again: denied, and nothing is sent.
     site.gw.add_dnc("eve@evil.example", "scam")
@@ -335,10 +344,25 @@ def test_raw_mail_is_a_download_never_a_page(site: Site) -> None:
 
 def test_rules_forms_change_rules_audited_and_never_grant_everyone(site: Site) -> None:
     client, csrf = login(site)
-    assert client.post("/owner/rules/grant", data={"csrf": csrf, "target": "*@partner.example", "agent": "sales"}).status_code == 303
-    assert client.post("/owner/rules/grant", data={"csrf": csrf, "target": "*", "agent": ""}).status_code == 400
-    assert client.post("/owner/rules/dnc", data={"csrf": csrf, "address": "x@y.example", "reason": "asked"}).status_code == 303
-    assert client.post("/owner/rules/rung", data={"csrf": csrf, "agent": "sales", "rung": "3"}).status_code == 303
+    assert (
+        client.post(
+            "/owner/rules/grant", data={"csrf": csrf, "target": "*@partner.example", "agent": "sales"}
+        ).status_code
+        == 303
+    )
+    assert (
+        client.post("/owner/rules/grant", data={"csrf": csrf, "target": "*", "agent": ""}).status_code == 400
+    )
+    assert (
+        client.post(
+            "/owner/rules/dnc", data={"csrf": csrf, "address": "x@y.example", "reason": "asked"}
+        ).status_code
+        == 303
+    )
+    assert (
+        client.post("/owner/rules/rung", data={"csrf": csrf, "agent": "sales", "rung": "3"}).status_code
+        == 303
+    )
     assert [g["target"] for g in site.gw.list_grants()] == ["*@partner.example"]
     assert site.gw.list_dnc()[0]["address"] == "x@y.example"
     assert site.gw.list_agents()[0].rung == 3

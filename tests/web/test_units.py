@@ -43,7 +43,9 @@ def test_segments_join_back_to_the_draft_and_every_mark_is_a_long_copy(draft: st
 
 
 @given(prefix=texts(10), copied=st.lists(WORDS, min_size=MIN_WORDS, max_size=20), suffix=texts(10))
-def test_a_copied_run_of_eight_words_or_more_is_always_found(prefix: str, copied: list[str], suffix: str) -> None:
+def test_a_copied_run_of_eight_words_or_more_is_always_found(
+    prefix: str, copied: list[str], suffix: str
+) -> None:
     run = " ".join(copied)
     draft = f"{prefix} {run.upper()} {suffix}"
     marked = " ".join(s.text for s in passages(draft, [("m1", f"x {run}, y")]) if s.source)
@@ -53,7 +55,9 @@ def test_a_copied_run_of_eight_words_or_more_is_always_found(prefix: str, copied
 
 def test_seven_words_are_not_a_copy_and_sources_are_named() -> None:
     mail = "please wire the remaining balance to account today"
-    assert all(not s.source for s in passages("wire the remaining balance to account today ok", [("m", mail)]))
+    assert all(
+        not s.source for s in passages("wire the remaining balance to account today ok", [("m", mail)])
+    )
     segments = passages("so: please wire the remaining balance to account today!", [("a", "x"), ("b", mail)])
     assert [(s.text, s.source) for s in segments] == [
         ("so: ", ""),
@@ -95,8 +99,10 @@ def test_signed_tokens_refuse_any_change_and_other_purposes() -> None:
 
 def test_chart_scales_bars_to_the_busiest_day() -> None:
     today = date(2026, 12, 1)
-    days = [DayCount(day=today - timedelta(days=1), sent=0, held=2, denied=0, received=4),
-            DayCount(day=today, sent=1, held=0, denied=0, received=0)]
+    days = [
+        DayCount(day=today - timedelta(days=1), sent=0, held=2, denied=0, received=4),
+        DayCount(day=today, sent=1, held=0, denied=0, received=0),
+    ]
     c = chart.build(days)
     tallest = max(c.bars, key=lambda b: b.height)
     assert tallest.label == "2026-11-30 received: 4" and tallest.y == chart.TOP
@@ -110,7 +116,7 @@ def test_web_uses_only_the_public_api() -> None:
         for i in IMPORTS
         if i.module.startswith("mailgate.web")
         and names(i.target, "mailgate")
-        and not (i.target == "mailgate" or i.target.count(".") == 1 and i.target.split(".")[1] in _public())
+        and not (i.target == "mailgate" or (i.target.count(".") == 1 and i.target.split(".")[1] in _public()))
         and not names(i.target, "mailgate.web")
     ]
     assert found == []
