@@ -6,14 +6,15 @@ from __future__ import annotations
 import base64
 import json
 import re
+import subprocess
 from datetime import UTC, datetime, timedelta
 
 import httpx2 as httpx
 import pytest
 from sqlalchemy import text
 
-from mailgate import DraftState
-from tests.web.conftest import PASSWORD, Site, login
+from mailgate import DraftState, Unauthorized
+from tests.web.conftest import MAILGATE, PASSWORD, Site, login
 
 GET_PAGES = [
     "/owner/pending",
@@ -377,3 +378,29 @@ def test_resolve_cli_refuses_a_draft_that_is_not_unknown(site: Site, arrived: st
     held = site.held()
     done = site.mailgate("resolve", held.draft_id, arrived)
     assert done.returncode == 2 and "only an unknown send is resolved" in done.stderr
+
+
+def test_owner_password_from_the_cli_replaces_the_old_one_and_ends_sessions(site: Site) -> None:
+    client, _ = login(site)
+    short = subprocess.run(
+        [MAILGATE, "--home", str(site.gw.home), "owner", "password", "--password-stdin"],
+        input="short\n",
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert short.returncode == 2 and "password" in short.stderr
+    done = subprocess.run(
+        [MAILGATE, "--home", str(site.gw.home), "owner", "password", "--password-stdin"],
+        input="a brand new passphrase\n",
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert client.get("/owner/pending").status_code == 303  # the old session ended
+    assert site.gw.owner.login("a brand new passphrase", ip="cli-test").secret
+    with pytest.raises(Unauthorized):
+        site.gw.owner.login(PASSWORD, ip="cli-test")
+    stored = [r for r in site.gw.audit_rows() if r["action"] == "owner.password"]
+    assert len(stored) == 2 and "brand new" not in str(stored)
