@@ -25,11 +25,13 @@ from mailgate.agents.records import (
 )
 from mailgate.agents.scopes import Scope
 from mailgate.agents.tokens import Caller, IssuedToken, TokenInfo, Tokens, parse_duration
+from mailgate.display import Shown, show, visible
 from mailgate.errors import (
     AuditBroken,
     Conflict,
     Forbidden,
     InvalidInput,
+    LinkRefused,
     MailgateError,
     NotConfigured,
     NotFound,
@@ -46,18 +48,22 @@ from mailgate.errors import (
     TooLarge,
     Unauthorized,
 )
-from mailgate.gateway import Gateway, open_gateway
-from mailgate.model import Address, Decision, Draft, DraftState, Verdict
+from mailgate.gateway import AgentInfo, DayCount, Gateway, PollTotals, Resolution, open_gateway
+from mailgate.model import Address, Decision, Draft, DraftState, RecipientKind, Verdict
+from mailgate.outbound.drafts import SendRequest
+from mailgate.outbound.outbox import SubmitResult
 
 __all__ = [
     "Accounts",
     "AccountsJson",
     "Address",
+    "AgentInfo",
     "AgentOperations",
     "ArchiveJson",
     "AuditBroken",
     "Caller",
     "Conflict",
+    "DayCount",
     "Decision",
     "Draft",
     "DraftState",
@@ -67,6 +73,7 @@ __all__ = [
     "Gateway",
     "InvalidInput",
     "IssuedToken",
+    "LinkRefused",
     "ListQuery",
     "MailItem",
     "MailItemJson",
@@ -78,17 +85,23 @@ __all__ = [
     "NotConfigured",
     "NotFound",
     "OwnerOnly",
+    "PollTotals",
     "RateLimited",
+    "RecipientKind",
     "Refused",
+    "Resolution",
     "Scope",
     "SecretUnavailable",
     "SendFailed",
     "SendInput",
     "SendOutcome",
     "SendOutcomeJson",
+    "SendRequest",
     "SendUncertain",
     "ServeUnreachable",
+    "Shown",
     "StoreUnavailable",
+    "SubmitResult",
     "TLSUnavailable",
     "TimedOut",
     "TokenInfo",
@@ -98,4 +111,6 @@ __all__ = [
     "Verdict",
     "open_gateway",
     "parse_duration",
+    "show",
+    "visible",
 ]

@@ -363,6 +363,13 @@ FIELDS: tuple[Field, ...] = (
     Field("web.tls_cert", str, "", "PEM certificate for the HTTP doors; empty = plain HTTP (loopback only)"),
     Field("web.tls_key", str, "", "PEM private key for web.tls_cert"),
     Field(
+        "web.public_url",
+        str,
+        "",
+        "base URL of the dashboard in login and approval links; empty = derived from web.listen",
+        _http_or_blank,
+    ),
+    Field(
         "web.allow_insecure_listen",
         bool,
         False,

@@ -19,6 +19,7 @@
     ├── ServeUnreachable               exit 75  an agent-side command found no running `mailgate serve`
     └── Refused                        exit 77  an agent's request was refused (sysexits EX_NOPERM)
         ├── Unauthorized               exit 77  no token, or an unknown, revoked or expired one
+        │   └── LinkRefused            exit 77  a one-time link that is tampered, expired, used or stale
         ├── Forbidden                  exit 77  the token lacks the scope, or the inbox is not the caller's
         ├── RateLimited                exit 75  too many requests for this token; try again later
         ├── TooLarge                   exit 65  a request over a size cap; nothing was stored
@@ -126,6 +127,16 @@ class Unauthorized(Refused):
     """No token, or an unknown, revoked or expired one."""
 
     code = "unauthorized"
+
+
+class LinkRefused(Unauthorized):
+    """A signed one-time link (login or approval) that cannot be used; ``why`` says which check failed."""
+
+    code = "link_refused"
+
+    def __init__(self, message: str, why: str) -> None:
+        self.why = why
+        super().__init__(message)
 
 
 class Forbidden(Refused):

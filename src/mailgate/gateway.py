@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import functools
 import os
+from collections import Counter
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +21,7 @@ from mailgate.anchor import ANCHOR_FILE, Anchor
 from mailgate.deadline import Deadline
 from mailgate.errors import (
     AuditBroken,
+    Conflict,
     InvalidInput,
     MailgateError,
     NotConfigured,
@@ -30,12 +33,14 @@ from mailgate.home import CONFIG_FILE, KEY_FILE, database_url
 from mailgate.inbound.inbox import Inbox
 from mailgate.inbound.pipeline import PollCounts, Redactor
 from mailgate.mailboxes import MailboxRules, mailbox_rules
-from mailgate.model import AGENT_NAME, Draft, DraftRequest, Verdict
+from mailgate.model import AGENT_NAME, Draft, DraftRequest, DraftState, Verdict
 from mailgate.notify.alarms import Alarm, notify
 from mailgate.notify.head import announce_head
 from mailgate.outbound.drafts import SendRequest, validate
 from mailgate.outbound.outbox import Outbox, SubmitResult
 from mailgate.outbound.settle import Settler, SettleReport
+from mailgate.owner.links import DEFAULT_TTL, ApprovalLinks
+from mailgate.owner.login import OwnerLogin
 from mailgate.policy.rules import BlockedContent
 from mailgate.secrets.cipher import VaultCipher
 from mailgate.secrets.keystore import load_vault_key
@@ -46,12 +51,16 @@ from mailgate.store import audit as audit_rows
 from mailgate.store import delegation as delegation_store
 from mailgate.store import drafts as stored_drafts
 from mailgate.store import mails as mails_store
+from mailgate.store import owner as owner_store
 from mailgate.store import rules as stored
 from mailgate.store import settings as flags
 
 RAW_MAIL_AAD = "mail.raw"  # associated data binding sealed raw mail to its purpose
 # HKDF label: the token key is derived from, never equal to, the vault key.
 TOKEN_KEY_PURPOSE = "mailgate agent tokens v1"  # noqa: S105 - a label, not a secret
+# The owner's links get keys of their own: a leaked approval-link key cannot mint login links.
+LOGIN_LINK_KEY_PURPOSE = "mailgate owner login links v1"
+APPROVAL_LINK_KEY_PURPOSE = "mailgate approval links v1"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -99,6 +108,13 @@ class Gateway:
         self.agents = AgentOperations(
             store, cfg, self.inbox, lambda req, actor: self.submit(req, actor=actor, require_key=True)
         )
+        # The owner on the web: a password or login link opens a session; approval links name one draft.
+        self.owner = OwnerLogin(store, cipher.derive(LOGIN_LINK_KEY_PURPOSE) if cipher is not None else None)
+        self.links = ApprovalLinks(
+            store, cipher.derive(APPROVAL_LINK_KEY_PURPOSE) if cipher is not None else None
+        )
+        self._poll_totals: Counter[str] = Counter()
+        self._last_poll: datetime | None = None
 
     # --- agents and rules -------------------------------------------------------------------
 
@@ -320,7 +336,15 @@ class Gateway:
     def poll(self) -> PollCounts:
         """One pass over every inbound transport (``mailgate poll --once``)."""
         self._require_enabled()
-        return self.inbox.poll()
+        counts = self.inbox.poll()
+        self._poll_totals.update(counts.to_json())
+        self._poll_totals["errors"] += len(counts.errors)
+        self._last_poll = clock.now()
+        return counts
+
+    def poll_totals(self) -> PollTotals:
+        """What the polls of this process took in, by outcome (serve's counters since it started)."""
+        return PollTotals(counts=dict(self._poll_totals), last_poll=self._last_poll)
 
     def is_paused(self) -> bool:
         with self.store.read() as tx:
@@ -341,6 +365,138 @@ class Gateway:
         """One settler pass (``mailgate settle --once``)."""
         self._require_enabled()
         return self.settler().settle()
+
+    # --- the owner on the web -----------------------------------------------------------------
+
+    def revise(self, draft_id: str, req: SendRequest, *, by: str) -> SubmitResult:
+        """An owner's edit of a held draft: a NEW draft through the policy and every scan again.
+
+        The old draft is denied with "replaced by edit <new id>" once the new one is stored; when
+        the edit needs a fix nothing is stored and the old draft stays held. If the old draft was
+        decided meanwhile, the new one is withdrawn: an edit never adds a second message.
+        """
+        old = self.draft(draft_id)
+        if old.state is not DraftState.PENDING:
+            raise Conflict(f"draft {old.id} is {old.state}; only a held draft can be edited")
+        if req.agent != old.agent:
+            raise InvalidInput("agent", "an edit keeps the draft's agent", req.agent)
+        parent = ""
+        if old.in_reply_to:
+            with self.store.read() as tx:
+                parent = mails_store.find_by_message_id(tx, old.agent, old.in_reply_to) or ""
+        result = self.submit(
+            replace(req, in_reply_to=parent, idempotency_key=""), actor=by, require_key=False
+        )
+        if not result.draft_id or result.duplicate:
+            return result
+        try:
+            self.deny(old.id, by=by, reason=f"replaced by edit {result.draft_id}")
+        except Conflict:
+            self._withdraw(
+                result.draft_id, by=by, why=f"draft {old.id} was decided before the edit was saved"
+            )
+            raise
+        with self.store.write() as tx:
+            audit.record(tx, actor=by, action="draft.edit", subject=old.id, detail={"new": result.draft_id})
+        return result
+
+    def _withdraw(self, draft_id: str, *, by: str, why: str) -> None:
+        new = self.draft(draft_id)
+        if new.state is DraftState.PENDING:
+            self.deny(draft_id, by=by, reason=why)
+        elif new.state is DraftState.APPROVED:
+            self.cancel(draft_id, by=by)
+
+    def approval_link(self, draft_id: str, ttl: timedelta = DEFAULT_TTL, *, actor: str = "owner") -> str:
+        """The token of a tap-to-approve link for a held draft (put it after ``/link/``)."""
+        return self.links.issue(self.draft(draft_id), ttl, actor=actor)
+
+    def open_link(self, token: str) -> Draft:
+        """The draft an approval link names, when the link holds; LinkRefused otherwise (audited)."""
+        return self.links.check(token)[1]
+
+    def decide_link(self, token: str, *, approve: bool, reason: str = "") -> Draft:
+        """Use an approval link once: approve (bound to the link's content hash) or deny its draft."""
+        link, draft = self.links.check(token)
+        if draft.state is not DraftState.PENDING:
+            raise Conflict(f"draft {draft.id} is {draft.state} already ({draft.approved_by or draft.note})")
+        self.links.consume(link)
+        if approve:
+            return self.approve(link.draft_id, by="link", confirm_hash=link.content_hash)
+        return self.deny(link.draft_id, by="link", reason=reason)
+
+    def record_web_refusal(self, path: str, why: str, *, ip: str) -> None:
+        """Audit a refused dashboard request (an agent token, a form without its CSRF token)."""
+        with self.store.write() as tx:
+            audit.record(
+                tx, actor=f"web:{ip}"[:64], action="web.refused", subject=path[:200], detail={"why": why}
+            )
+
+    def public_url(self) -> str:
+        """The dashboard's base URL for links: web.public_url, else derived from web.listen."""
+        configured = self.cfg.get_str("web.public_url").rstrip("/")
+        if configured:
+            return configured
+        scheme = "https" if self.cfg.get_str("web.tls_cert") else "http"
+        return f"{scheme}://{self.cfg.get_str('web.listen')}"
+
+    def resolve(self, draft_id: str, arrived: bool, *, by: str = "owner") -> None:
+        """Record whether an `unknown` send arrived (the owner checked); nothing is ever re-sent."""
+        now = clock.now()
+        with self.store.write() as tx:
+            draft = stored_drafts.get_draft(tx, draft_id)
+            if draft.state is not DraftState.UNKNOWN:
+                raise Conflict(f"draft {draft_id} is {draft.state}; only an unknown send is resolved")
+            if not owner_store.add_resolution(tx, draft_id, arrived, by, now):
+                raise Conflict(f"draft {draft_id} was resolved already")
+            audit.record(tx, actor=by, action="draft.resolve", subject=draft_id, detail={"arrived": arrived})
+
+    def resolutions(self) -> dict[str, Resolution]:
+        """Every recorded resolution of an unknown send, by draft id."""
+        with self.store.read() as tx:
+            rows = owner_store.resolutions(tx)
+        return {
+            k: Resolution(
+                arrived=bool(v["arrived"]), by=str(v["resolved_by"]), at=clock.as_utc(v["resolved_at"])
+            )
+            for k, v in rows.items()
+        }
+
+    def mail(self, mail_id: str) -> dict[str, Any]:
+        """The owner's view of one stored mail (every field; nothing is marked read)."""
+        with self.store.read() as tx:
+            return mails_store.get_mail(tx, mail_id)
+
+    def mail_texts(self, agent: str, limit: int = 200) -> list[tuple[str, str, str]]:
+        """(id, subject, body) of an agent's newest mails: what its drafts may be quoting."""
+        with self.store.read() as tx:
+            return mails_store.texts(tx, agent, limit)
+
+    def daily_counts(self, days: int = 14) -> list[DayCount]:
+        """Sent, held, denied and received per UTC day, oldest first, ending today."""
+        today = clock.now().date()
+        first = today - timedelta(days=days - 1)
+        since = datetime(first.year, first.month, first.day, tzinfo=clock.now().tzinfo)
+        counts: dict[date, Counter[str]] = {first + timedelta(days=n): Counter() for n in range(days)}
+
+        def bump(at: datetime | None, what: str) -> None:
+            if at is not None and clock.as_utc(at).date() in counts:
+                counts[clock.as_utc(at).date()][what] += 1
+
+        with self.store.read() as tx:
+            for row in stored_drafts.activity_since(tx, since):
+                if row["verdict"].get("decision") == "hold":
+                    bump(row["created_at"], "held")
+                if row["state"] == DraftState.SENT.value:
+                    bump(row["sent_at"], "sent")
+                if row["state"] == DraftState.REJECTED.value:
+                    bump(row["updated_at"], "denied")
+            for at in mails_store.received_since(tx, since):
+                bump(at, "received")
+        return [
+            DayCount(day=d, sent=c["sent"], held=c["held"], denied=c["denied"], received=c["received"])
+            for d, c in sorted(counts.items())
+        ]
 
     # --- secrets ----------------------------------------------------------------------------
 
@@ -510,6 +666,34 @@ class Gateway:
 
 
 @dataclass(frozen=True, kw_only=True)
+class PollTotals:
+    """Inbound poll counters of this process: per outcome, and when the last poll ran."""
+
+    counts: dict[str, int]
+    last_poll: datetime | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Resolution:
+    """The owner's finding about an unknown send."""
+
+    arrived: bool
+    by: str
+    at: datetime
+
+
+@dataclass(frozen=True, kw_only=True)
+class DayCount:
+    """One UTC day of activity."""
+
+    day: date
+    sent: int
+    held: int
+    denied: int
+    received: int
+
+
+@dataclass(frozen=True, kw_only=True)
 class Check:
     """One line of `mailgate doctor`."""
 
@@ -585,4 +769,14 @@ def open_gateway(home: Path, *, env: Mapping[str, str] = os.environ, migrate: bo
     return Gateway(home, cfg, store, cipher, chain)
 
 
-__all__ = ["RAW_MAIL_AAD", "AgentInfo", "Check", "Gateway", "SettleReport", "open_gateway"]
+__all__ = [
+    "RAW_MAIL_AAD",
+    "AgentInfo",
+    "Check",
+    "DayCount",
+    "Gateway",
+    "PollTotals",
+    "Resolution",
+    "SettleReport",
+    "open_gateway",
+]

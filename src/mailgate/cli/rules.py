@@ -172,7 +172,7 @@ def grant_list(agent_name: str | None, home: str | None, as_json: bool) -> None:
 
 @cli.group()
 def owner() -> None:
-    """The owner's own addresses: mail to them needs no approval."""
+    """The owner: own addresses (mail to them needs no approval) and the dashboard login."""
 
 
 @owner.command("add")

@@ -19,6 +19,7 @@ from mailgate.outbound.drafts import SendRequest
 from mailgate.serving.app import build_app
 from mailgate.serving.listener import HttpListener, ListenSettings, parse_listen
 from mailgate.testing.capture import CaptureServer
+from mailgate.web import routes as web_routes
 
 DEMO_INBOX = "demo/inbox"
 DEMO_AGENT = "demo"
@@ -87,6 +88,7 @@ def serve(demo: bool, interval: float, listen: str | None, no_http: bool, home: 
     say(f"mailgate serving {gw.home} (Ctrl-C stops)")
     if listener is not None:
         say(f"mailgate: agent doors at {listener.url} (JSON API /api/v1, MCP /mcp)", err=True)
+        say(f"mailgate: owner dashboard at {listener.url}/owner/ (`mailgate owner login-link`)", err=True)
     poll_every = float(gw.cfg.get_int("mail.poll_interval_secs"))
     next_poll = 0.0
     arrived = threading.Event()
@@ -123,8 +125,11 @@ def _start_http(gw: Gateway, listen: str | None) -> HttpListener:
     # Imported here: the MCP SDK takes a second to import, and no other command needs it.
     from mailgate.mcp.http import http_door
 
+    # One listener: the agents' doors and the owner's dashboard (its own login; tokens never open it).
     routes, lifespan = http_door(gw, host=host)
-    return HttpListener(build_app(gw, extra=routes, lifespans=[lifespan]), settings).start()
+    return HttpListener(
+        build_app(gw, extra=[*routes, *web_routes(gw)], lifespans=[lifespan]), settings
+    ).start()
 
 
 def _logged(step: Callable[[], None]) -> None:

@@ -218,3 +218,11 @@ def _to_draft(conn: Connection, row: Any) -> Draft:
         message_id=row["message_id"],
         sent_at=as_utc(row["sent_at"]) if row["sent_at"] else None,
     )
+
+
+def activity_since(conn: Connection, since: datetime) -> list[dict[str, Any]]:
+    """State, verdict and times of every draft created or changed since ``since`` (for day counts)."""
+    query = select(
+        drafts.c.state, drafts.c.verdict, drafts.c.created_at, drafts.c.updated_at, drafts.c.sent_at
+    ).where((drafts.c.created_at >= since) | (drafts.c.updated_at >= since))
+    return [dict(r._mapping) for r in conn.execute(query)]

@@ -181,3 +181,26 @@ def staged(conn: Connection, limit: int) -> list[tuple[int, str, str, bytes]]:
 def unstage(conn: Connection, ids: list[int]) -> None:
     if ids:
         conn.execute(delete(staged_mail).where(staged_mail.c.id.in_(ids)))
+
+
+def texts(conn: Connection, agent: str, limit: int) -> list[tuple[str, str, str]]:
+    """(id, subject, body) of an agent's newest mails: what a draft may be quoting from."""
+    rows = conn.execute(
+        select(mails.c.id, mails.c.subject, mails.c.body)
+        .where(mails.c.agent == agent)
+        .order_by(mails.c.received_at.desc())
+        .limit(limit)
+    )
+    return [(str(r.id), str(r.subject), str(r.body)) for r in rows]
+
+
+def received_since(conn: Connection, since: datetime) -> list[datetime]:
+    return [r[0] for r in conn.execute(select(mails.c.received_at).where(mails.c.received_at >= since))]
+
+
+def find_by_message_id(conn: Connection, agent: str, message_id: str) -> str | None:
+    """The id of an agent's stored mail with this Message-ID (the parent of a reply draft)."""
+    value = conn.scalar(
+        select(mails.c.id).where(mails.c.agent == agent, mails.c.message_id == message_id).limit(1)
+    )
+    return None if value is None else str(value)

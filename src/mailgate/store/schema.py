@@ -306,3 +306,46 @@ wakeups = Table(
     Column("at", TS, nullable=False),
     Index(None, "agent", "at"),
 )
+
+# --- the owner's dashboard ------------------------------------------------------------------
+
+owner_login = Table(
+    # One row ("owner"): the Argon2id hash of the dashboard password. Agents have no row here.
+    "owner_login",
+    metadata,
+    Column("name", String(16), primary_key=True),
+    Column("password_hash", Text, nullable=False),
+    Column("updated_at", TS, nullable=False),
+)
+
+owner_sessions = Table(
+    # The cookie carries a random secret; only its SHA-256 is stored, so a copy of the database
+    # does not hold a usable session.
+    "owner_sessions",
+    metadata,
+    Column("id_hash", String(64), primary_key=True),
+    Column("csrf", String(64), nullable=False),
+    Column("created_at", TS, nullable=False),
+    Column("expires_at", TS, nullable=False),
+)
+
+used_links = Table(
+    # Signed one-time links (login and approval) that were used: the primary key makes a second
+    # use fail on insert, whichever process tries it.
+    "used_links",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("purpose", String(16), nullable=False),
+    Column("draft_id", String(40), nullable=False, default=""),
+    Column("used_at", TS, nullable=False),
+)
+
+draft_resolutions = Table(
+    # What the owner found out about a draft whose send ended `unknown`; nothing is re-sent.
+    "draft_resolutions",
+    metadata,
+    Column("draft_id", String(40), ForeignKey("drafts.id", ondelete="CASCADE"), primary_key=True),
+    Column("arrived", Boolean, nullable=False),
+    Column("resolved_by", String(64), nullable=False),
+    Column("resolved_at", TS, nullable=False),
+)

@@ -1,0 +1,52 @@
+"""The owner's dashboard login and links: `owner password`, `owner login-link`, `approve-link ID`."""
+
+from __future__ import annotations
+
+import click
+
+from mailgate import parse_duration
+from mailgate.cli.app import cli, gateway, home_option, read_stdin_text, say
+from mailgate.cli.rules import owner
+
+
+@owner.command("password")
+@click.option("--password-stdin", is_flag=True, help="read the password from stdin (for scripts)")
+@home_option
+def owner_password(password_stdin: bool, home: str | None) -> None:
+    """Set the dashboard password (Argon2id hash in the store); every open session ends."""
+    gw = gateway(home)
+    if password_stdin:
+        password = read_stdin_text().rstrip("\r\n")
+    else:
+        password = click.prompt("dashboard password", hide_input=True, confirmation_prompt=True)
+    gw.owner.set_password(password)
+    say("dashboard password set; every open dashboard session was ended")
+
+
+@owner.command("login-link")
+@click.option(
+    "--ttl", default=None, metavar="DURATION", help="how long the link works (default 10m, at most 1h)"
+)
+@click.option(
+    "--url", "base", default=None, help="the dashboard's base URL (default web.public_url or web.listen)"
+)
+@home_option
+def owner_login_link(ttl: str | None, base: str | None, home: str | None) -> None:
+    """Print a one-time login URL for the dashboard (signed, short-lived, works once)."""
+    gw = gateway(home)
+    token = gw.owner.login_link(parse_duration(ttl)) if ttl else gw.owner.login_link()
+    click.echo(f"{(base or gw.public_url()).rstrip('/')}/owner/login/link/{token}")
+
+
+@cli.command("approve-link")
+@click.argument("draft_id")
+@click.option("--ttl", default=None, metavar="DURATION", help="how long the link works (default 24h)")
+@click.option(
+    "--url", "base", default=None, help="the dashboard's base URL (default web.public_url or web.listen)"
+)
+@home_option
+def approve_link(draft_id: str, ttl: str | None, base: str | None, home: str | None) -> None:
+    """Print a tap-to-approve link for one held draft (works once, bound to its content)."""
+    gw = gateway(home)
+    token = gw.approval_link(draft_id, parse_duration(ttl)) if ttl else gw.approval_link(draft_id)
+    click.echo(f"{(base or gw.public_url()).rstrip('/')}/link/{token}")
