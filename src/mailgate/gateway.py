@@ -461,7 +461,10 @@ class Gateway:
     ) -> list[Check]:
         """Where another OS user could read the upstream login or the home's own secrets."""
         owner = self.home.stat().st_uid
-        private = [self.home / CONFIG_FILE, self.home / KEY_FILE]
+        # Files inside a home others cannot enter are safe whatever their mode; the "home" check
+        # above reports a home that others can enter.
+        reachable = bool(self.home.stat().st_mode & 0o011)
+        private = [self.home / CONFIG_FILE, self.home / KEY_FILE] if reachable else []
         private += [
             Path(self.cfg.get_str(k)) for k in ("web.tls_key", "submission.tls_key") if self.cfg.get_str(k)
         ]
