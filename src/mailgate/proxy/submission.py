@@ -237,10 +237,10 @@ class SubmissionServer:
     async def _abort_all(self) -> None:
         for session in list(self.live):
             session.abort()
-        for _ in range(100):  # connection_lost runs on a later turn of the loop
+        for _ in range(200):  # connection_lost runs on a later turn of the loop (bounded: 2 s)
             if not self.live:
                 return
-            await asyncio.sleep(0)
+            await asyncio.sleep(0.01)
 
     @property
     def address(self) -> str:
