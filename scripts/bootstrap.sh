@@ -19,7 +19,9 @@ if ! python3 -c "import venv, ensurepip" 2>/dev/null; then
   apt_install python3-venv
 fi
 if [ "$WANT" = test ]; then
-  apt_install dovecot-imapd postfix postgresql isync chromium  # chromium: the dashboard tests drive it with Playwright
+  # chromium: the dashboard tests drive it with Playwright; git-email and its Perl modules (Mail::Address,
+  # STARTTLS, SASL): git send-email in the proxy tests
+  apt_install dovecot-imapd postfix postgresql isync chromium git-email libmailtools-perl libio-socket-ssl-perl libauthen-sasl-perl
 fi
 [ -x .venv/bin/python ] || python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip 2>&1 | grep -v "^WARNING: Location" || true

@@ -390,7 +390,65 @@ FIELDS: tuple[Field, ...] = (
         "largest request body the JSON API and MCP accept; larger ones are refused, nothing stored",
         _between(1024, 16_777_216),
     ),
+    Field(
+        "submission.enabled",
+        bool,
+        False,
+        "run the SMTP submission door in `mailgate serve` (agents log in with their name and a "
+        "mail:send token; every message becomes a draft); off unless asked for, like any extra door",
+    ),
     Field("submission.listen", str, "127.0.0.1:1587", "SMTP submission server for agents", _listen),
+    Field(
+        "submission.tls_cert",
+        str,
+        "",
+        "PEM certificate offered with STARTTLS; empty = web.tls_cert; none at all = loopback only",
+    ),
+    Field("submission.tls_key", str, "", "PEM private key for submission.tls_cert (empty = web.tls_key)"),
+    Field(
+        "submission.max_message_bytes",
+        int,
+        1_000_000,
+        "largest message accepted (SIZE); a larger one gets 552 and nothing is stored",
+        _at_least(1024),
+        clamp=(1024, 1_000_000),
+    ),
+    Field(
+        "submission.max_recipients",
+        int,
+        100,
+        "most RCPT TO per message; the next one gets 452",
+        _at_least(1),
+        clamp=(1, 100),
+    ),
+    Field(
+        "submission.max_connections_per_agent",
+        int,
+        4,
+        "logged-in connections one agent may hold open at once",
+        _at_least(1),
+    ),
+    Field(
+        "submission.timeout_secs",
+        int,
+        60,
+        "a connection silent this long between commands is closed",
+        _between(5, 600),
+    ),
+    Field(
+        "submission.auth_failures",
+        int,
+        5,
+        "failed logins from one IP address before its logins are refused for a while",
+        _at_least(1),
+    ),
+    Field(
+        "submission.auth_lockout_secs",
+        int,
+        300,
+        "how long logins from an address are refused after too many failures",
+        _at_least(1),
+    ),
 )
 
 FIELD_BY_NAME = {f.name: f for f in FIELDS}

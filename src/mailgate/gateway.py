@@ -33,7 +33,7 @@ from mailgate.home import CONFIG_FILE, KEY_FILE, database_url
 from mailgate.inbound.inbox import Inbox
 from mailgate.inbound.pipeline import PollCounts, Redactor
 from mailgate.mailboxes import MailboxRules, mailbox_rules
-from mailgate.model import AGENT_NAME, Draft, DraftRequest, DraftState, Verdict
+from mailgate.model import AGENT_NAME, Address, Decision, Draft, DraftRequest, DraftState, Verdict
 from mailgate.notify.alarms import Alarm, notify
 from mailgate.notify.head import announce_head
 from mailgate.outbound.drafts import SendRequest, validate
@@ -42,6 +42,7 @@ from mailgate.outbound.settle import Settler, SettleReport
 from mailgate.owner.links import DEFAULT_TTL, ApprovalLinks
 from mailgate.owner.login import OwnerLogin
 from mailgate.policy.rules import BlockedContent
+from mailgate.secrets import exposure
 from mailgate.secrets.cipher import VaultCipher
 from mailgate.secrets.keystore import load_vault_key
 from mailgate.secrets.leaks import LeakHit, LeakScanner
@@ -300,6 +301,28 @@ class Gateway:
         """The policy's verdict for a would-be draft; creates nothing."""
         draft = validate(req, max_body_chars=self.cfg.get_int("mail.max_body_chars"))
         return self.outbox.explain(draft)
+
+    def judge_recipient(self, agent: str, raw: str) -> tuple[Address, Decision]:
+        """One would-be recipient, parsed and judged as a draft to it alone would be; stores nothing.
+
+        InvalidInput when it is not one address the drafts accept. DENY when the policy refuses
+        it (stop list, mail.allowed_recipients, a secret in the address, an unknown agent).
+        """
+        draft = validate(
+            SendRequest(agent=agent, to=(raw,), subject="-", body="-"),
+            max_body_chars=self.cfg.get_int("mail.max_body_chars"),
+        )
+        address = draft.recipients[0].address
+        verdict = self.outbox.explain(draft)
+        denied = verdict.per_recipient.get(address.key) is Decision.DENY or any(
+            a.decision is Decision.DENY and not a.recipient for a in verdict.answers
+        )
+        return address, Decision.DENY if denied else verdict.per_recipient.get(address.key, Decision.HOLD)
+
+    def record_refusal(self, door: str, *, actor: str, subject: str, detail: Mapping[str, object]) -> None:
+        """Audit something a door refused before any draft existed (``<door>.refused``)."""
+        with self.store.write() as tx:
+            audit.record(tx, actor=actor, action=f"{door}.refused", subject=subject, detail=dict(detail))
 
     def submit(self, req: SendRequest, *, actor: str = "agent", require_key: bool = True) -> SubmitResult:
         """Turn a send into a draft and decide it; returns at once, never waits for a person."""
@@ -617,6 +640,52 @@ class Gateway:
                 checks.append(self._probe(source.name, functools.partial(_imap_probe, idle)))
         if not self.list_agents():
             checks.append(Check(name="agents", ok=False, detail="no agent yet: `mailgate agent add NAME`"))
+        checks += self._exposure_checks(exposure.user_homes())
+        return checks
+
+    def _exposure_checks(
+        self, homes: list[Path], system: tuple[str, ...] = exposure.SYSTEM_FILES
+    ) -> list[Check]:
+        """Where another OS user could read the upstream login or the home's own secrets."""
+        owner = self.home.stat().st_uid
+        # Files inside a home others cannot enter are safe whatever their mode; the "home" check
+        # above reports a home that others can enter.
+        reachable = bool(self.home.stat().st_mode & 0o011)
+        private = [self.home / CONFIG_FILE, self.home / KEY_FILE] if reachable else []
+        private += [
+            Path(self.cfg.get_str(k)) for k in ("web.tls_key", "submission.tls_key") if self.cfg.get_str(k)
+        ]
+        checks = [
+            Check(name="home files", ok=False, detail=f"{e.path}: {e.why}; run `chmod 600 {e.path}`")
+            for e in exposure.private_files_exposed([p for p in private if p.exists()], owner)
+        ]
+        try:
+            password: str | None = self.vault.get(SMTP_PASSWORD)
+        except MailgateError:
+            password = None
+        files = exposure.candidate_files(homes, system)
+        found, unreadable = exposure.find_exposed(
+            files, owner_uid=owner, password=password, smtp_host=self.cfg.get_str("smtp.host")
+        )
+        checks += [
+            Check(
+                name="upstream password",
+                ok=False,
+                detail=f"{e.path}: {e.why}; agents could send around the gate: keep the password only "
+                "in the vault (`mailgate vault set mail.smtp.password`) and delete it here",
+            )
+            for e in found
+        ]
+        if not found:
+            looked = f"{len(files)} mail-client file(s) in {len(homes)} home(s) and /etc"
+            note = f"; could not read {', '.join(map(str, unreadable))}" if unreadable else ""
+            checks.append(
+                Check(
+                    name="upstream password",
+                    ok=not unreadable,
+                    detail=f"no other user can read it: checked {looked}{note}",
+                )
+            )
         return checks
 
     def _audit_check(self) -> Check:

@@ -11,6 +11,7 @@ from mailgate.cli import (  # noqa: F401 - they register commands
     audit,
     doctor,
     homecmd,
+    hook,
     inbox,
     mcp,
     outbox,

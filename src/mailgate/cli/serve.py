@@ -16,6 +16,7 @@ from mailgate.errors import InvalidInput, MailgateError
 from mailgate.gateway import Gateway, SettleReport
 from mailgate.inbound.idle import Idler, IdleWatcher
 from mailgate.outbound.drafts import SendRequest
+from mailgate.proxy.submission import SubmissionServer, settings_from
 from mailgate.serving.app import build_app
 from mailgate.serving.listener import HttpListener, ListenSettings, parse_listen
 from mailgate.testing.capture import CaptureServer
@@ -78,17 +79,36 @@ def _summary(doc: dict[str, object]) -> str:
     help="address of the HTTP doors (JSON API, MCP); default web.listen from config.toml",
 )
 @click.option("--no-http", is_flag=True, help="run without the HTTP doors (agents then have no door)")
+@click.option(
+    "--submission",
+    default=None,
+    metavar="HOST:PORT",
+    help="run the SMTP submission door here (port 0 picks one); default: submission.listen "
+    "when submission.enabled = true",
+)
 @home_option
-def serve(demo: bool, interval: float, listen: str | None, no_http: bool, home: str | None) -> None:
-    """Run the resident loop: inbound polling, the settler and the agents' HTTP doors."""
+def serve(
+    demo: bool, interval: float, listen: str | None, no_http: bool, submission: str | None, home: str | None
+) -> None:
+    """Run the resident loop: inbound polling, the settler, the agents' HTTP doors and SMTP submission."""
     gw = gateway(home)
     stop = _stop_event()
     listener = None if no_http else _start_http(gw, listen)
+    smtp_door = None
+    if submission is not None or gw.cfg.get_bool("submission.enabled"):
+        try:
+            smtp_door = SubmissionServer(gw, settings_from(gw, submission)).start()
+        except BaseException:
+            if listener is not None:
+                listener.stop()
+            raise
     capture = _start_demo(gw) if demo else None
     say(f"mailgate serving {gw.home} (Ctrl-C stops)")
     if listener is not None:
         say(f"mailgate: agent doors at {listener.url} (JSON API /api/v1, MCP /mcp)", err=True)
         say(f"mailgate: owner dashboard at {listener.url}/owner/ (`mailgate owner login-link`)", err=True)
+    if smtp_door is not None:
+        say(f"mailgate: SMTP submission at {smtp_door.address}", err=True)
     poll_every = float(gw.cfg.get_int("mail.poll_interval_secs"))
     next_poll = 0.0
     arrived = threading.Event()
@@ -108,6 +128,8 @@ def serve(demo: bool, interval: float, listen: str | None, no_http: bool, home: 
     finally:
         if capture is not None:
             capture.stop()
+        if smtp_door is not None:
+            smtp_door.stop()
         if listener is not None:
             listener.stop()
     say("mailgate stopped")

@@ -1,0 +1,498 @@
+"""SMTP submission for agents: log in with the agent's name and a token, and each message is one draft.
+
+For programs that can only speak SMTP (git send-email, msmtp, mail libraries). Nothing here sends
+mail: DATA ends in the same agent operation as the JSON API (``gw.agents.send``), and the reply
+names the draft and its state. The rules of the door:
+
+* AUTH PLAIN/LOGIN is required; the user name is the agent, the password a ``mail:send`` token of
+  that same agent. Before STARTTLS, AUTH is refused unless the client is on loopback.
+* Every RCPT is parsed and judged as a draft's recipient is. One the policy denies is remembered,
+  and DATA then refuses the whole transaction (554 5.7.1): a message goes to all or to none.
+* Recipients are the envelope's, where mail really goes; the headers only decide who is shown as
+  To or Cc. A header address not in the envelope receives nothing.
+* Limits: message size (552), recipients per message (452), logged-in connections per agent,
+  an idle timeout, and failed logins per client address (454 for a while once over the limit).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import ipaddress
+import logging
+import socket
+import ssl
+import time
+from collections import deque
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import suppress
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from aiosmtpd.controller import Controller
+from aiosmtpd.smtp import SMTP, AuthResult, Envelope, LoginPassword
+
+from mailgate import (
+    Caller,
+    Decision,
+    Forbidden,
+    Gateway,
+    InvalidInput,
+    MailgateError,
+    NotConfigured,
+    RateLimited,
+    Scope,
+    SendInput,
+    TooLarge,
+    Unauthorized,
+)
+from mailgate.proxy.sendmail import SendmailArgs, message_send
+
+DOOR = "smtp"
+IDENT = "mailgate submission"
+MAX_TRACKED_ADDRESSES = 10_000  # failed-login memory is bounded: a flood cannot grow it forever
+_T = TypeVar("_T")
+
+
+@dataclass(frozen=True, kw_only=True)
+class SubmissionSettings:
+    """Where the door listens, its certificate and its limits."""
+
+    host: str
+    port: int
+    tls_cert: str = ""
+    tls_key: str = ""
+    max_message_bytes: int = 1_000_000
+    max_recipients: int = 100
+    max_connections_per_agent: int = 4
+    timeout_secs: int = 60
+    auth_failures: int = 5
+    auth_lockout_secs: int = 300
+
+
+def settings_from(gw: Gateway, listen: str | None = None) -> SubmissionSettings:
+    """The [submission] settings of a home; ``listen`` (HOST:PORT) overrides submission.listen."""
+    cfg = gw.cfg
+    host, _, port = (listen or cfg.get_str("submission.listen")).rpartition(":")
+    host = host.strip("[]")
+    if not host or not port.isdigit() or not 0 <= int(port) <= 65535:
+        raise InvalidInput("submission.listen", "must be HOST:PORT", listen)
+    cert = cfg.get_str("submission.tls_cert") or cfg.get_str("web.tls_cert")
+    key = cfg.get_str("submission.tls_key") or (
+        cfg.get_str("web.tls_key") if not cfg.get_str("submission.tls_cert") else ""
+    )
+    return SubmissionSettings(
+        host=host,
+        port=int(port),
+        tls_cert=cert,
+        tls_key=key,
+        max_message_bytes=cfg.get_int("submission.max_message_bytes"),
+        max_recipients=cfg.get_int("submission.max_recipients"),
+        max_connections_per_agent=cfg.get_int("submission.max_connections_per_agent"),
+        timeout_secs=cfg.get_int("submission.timeout_secs"),
+        auth_failures=cfg.get_int("submission.auth_failures"),
+        auth_lockout_secs=cfg.get_int("submission.auth_lockout_secs"),
+    )
+
+
+def is_loopback(host: str) -> bool:
+    """True for a loopback address (IPv4-mapped IPv6 included) or "localhost"; a name never is."""
+    if host == "localhost":
+        return True
+    try:
+        address = ipaddress.ip_address(host.split("%", 1)[0])
+    except ValueError:
+        return False
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        address = address.ipv4_mapped
+    return address.is_loopback
+
+
+def auth_needs_tls(peer_host: str) -> bool:
+    """A login must wait for STARTTLS unless the client is on this machine's loopback."""
+    return not is_loopback(peer_host)
+
+
+def check_exposure(s: SubmissionSettings) -> None:
+    """Tokens must not cross a network in the clear: a non-loopback listener needs a certificate."""
+    if bool(s.tls_cert) != bool(s.tls_key):
+        raise InvalidInput("submission.tls_key", "submission.tls_cert and submission.tls_key go together")
+    if not s.tls_cert and not is_loopback(s.host):
+        raise InvalidInput(
+            "submission.listen",
+            f"{s.host} is not a loopback address and no certificate is configured "
+            "(submission.tls_cert/tls_key or web.tls_cert/tls_key): agents could not log in safely",
+            s.host,
+        )
+
+
+class AuthLimiter:
+    """Failed logins per client address: after ``failures`` within ``window`` seconds, refuse for a while."""
+
+    def __init__(self, failures: int, window: float, now: Callable[[], float] = time.monotonic) -> None:
+        self.failures = failures
+        self.window = window
+        self._now = now
+        self._seen: dict[str, deque[float]] = {}
+
+    def locked(self, address: str) -> bool:
+        """True while ``address`` has used up its failures within the window."""
+        times = self._recent(address)
+        return times is not None and len(times) >= self.failures
+
+    def failed(self, address: str) -> None:
+        """Count one failed login from ``address``."""
+        times = self._recent(address)
+        if times is None:
+            if len(self._seen) >= MAX_TRACKED_ADDRESSES:
+                self._seen.pop(next(iter(self._seen)))
+            times = self._seen[address] = deque()
+        times.append(self._now())
+
+    def _recent(self, address: str) -> deque[float] | None:
+        times = self._seen.get(address)
+        if times is None:
+            return None
+        cutoff = self._now() - self.window
+        while times and times[0] <= cutoff:
+            times.popleft()
+        if not times:
+            del self._seen[address]
+            return None
+        return times
+
+
+class _Envelope(Envelope):
+    """aiosmtpd's envelope plus what RCPT learned: recipient keys and the ones the policy denies."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.keys: set[str] = set()
+        self.denied: list[str] = []
+
+
+class SubmissionServer:
+    """The door: an aiosmtpd server in its own thread; blocking store work runs in a small pool."""
+
+    def __init__(
+        self,
+        gw: Gateway,
+        settings: SubmissionSettings,
+        *,
+        needs_tls: Callable[[str], bool] = auth_needs_tls,
+    ) -> None:
+        check_exposure(settings)
+        self.gw = gw
+        self.needs_tls = needs_tls
+        self.settings = settings
+        self.limiter = AuthLimiter(settings.auth_failures, float(settings.auth_lockout_secs))
+        self.connections: dict[str, int] = {}  # logged-in connections per agent (loop thread only)
+        self.live: set[_Session] = set()  # open connections, closed by stop()
+        self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="mailgate-smtp")
+        self._tls: ssl.SSLContext | None = None
+        if settings.tls_cert:
+            self._tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+            self._tls.load_cert_chain(settings.tls_cert, settings.tls_key)
+        self._controller: _Controller | None = None
+        self.host = settings.host
+        self.port = settings.port
+
+    def start(self) -> SubmissionServer:
+        """Bind (port 0 picks a free one), serve, and return once connections are accepted."""
+        _quiet_aiosmtpd()
+        family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
+        listener = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            listener.bind((self.host, self.port))
+            listener.listen()
+        except OSError as exc:
+            listener.close()
+            raise InvalidInput(
+                "submission.listen", f"cannot listen there ({exc.strerror})", f"{self.host}:{self.port}"
+            ) from None
+        self.port = int(listener.getsockname()[1])
+        self._controller = _Controller(self, listener)
+        try:
+            self._controller.start()
+        except BaseException:
+            with suppress(Exception):
+                self._controller.stop(no_assert=True)
+            listener.close()
+            raise
+        return self
+
+    def stop(self) -> None:
+        """Close the port and every connection; safe to call twice."""
+        controller, self._controller = self._controller, None
+        if controller is not None:
+            if controller.loop.is_running():
+                future = asyncio.run_coroutine_threadsafe(self._abort_all(), controller.loop)
+                with suppress(Exception):
+                    future.result(timeout=5.0)
+            controller.stop(no_assert=True)
+        self._pool.shutdown(wait=True, cancel_futures=True)
+
+    async def _abort_all(self) -> None:
+        for session in list(self.live):
+            session.abort()
+        for _ in range(200):  # connection_lost runs on a later turn of the loop (bounded: 2 s)
+            if not self.live:
+                return
+            await asyncio.sleep(0.01)
+
+    @property
+    def address(self) -> str:
+        """HOST:PORT as bound."""
+        return f"[{self.host}]:{self.port}" if ":" in self.host else f"{self.host}:{self.port}"
+
+    async def blocking(self, fn: Callable[[], _T]) -> _T:
+        """Run store work off the event loop, so one slow transaction does not stall every client."""
+        return await asyncio.get_running_loop().run_in_executor(self._pool, fn)
+
+    # --- login ------------------------------------------------------------------------------
+
+    def login(self, user: bytes, password: bytes, peer: str) -> Caller:
+        """The caller for this login; Unauthorized (audited) for anything but a match."""
+        name = user.decode("utf-8", errors="replace")
+        token = password.decode("ascii", errors="replace")
+        caller = self.gw.tokens.authenticate(token, door=DOOR)  # audits its own refusals
+        why = ""
+        if caller.agent != name:
+            why = "the token belongs to another agent than the user name"
+        elif Scope.MAIL_SEND not in caller.scopes:
+            why = "the token lacks the mail:send scope"
+        if why:
+            self.gw.record_refusal(
+                DOOR,
+                actor=f"token:{caller.token_id}",
+                subject=caller.token_id,
+                detail={"reason": why, "user": name[:64], "agent": caller.agent, "peer": peer},
+            )
+            raise Unauthorized(why)
+        return caller
+
+    # --- the SMTP hooks ----------------------------------------------------------------------
+
+    async def handle_RCPT(
+        self, server: _Session, session: Any, envelope: _Envelope, address: str, options: list[str]
+    ) -> str:
+        caller = server.caller
+        assert caller is not None  # aiosmtpd refuses RCPT before AUTH (auth_required)
+        if len(envelope.rcpt_tos) >= self.settings.max_recipients:
+            return f"452 4.5.3 Too many recipients: at most {self.settings.max_recipients} per message"
+        try:
+            parsed, decision = await self.blocking(lambda: self.gw.judge_recipient(caller.agent, address))
+        except InvalidInput as exc:
+            return f"553 5.1.3 Recipient not accepted: {_line(exc.rule)}"
+        except MailgateError:
+            return "451 4.3.0 Recipient could not be checked now; try again later"
+        if parsed.key in envelope.keys:
+            return "250 2.1.5 OK (already a recipient)"
+        envelope.keys.add(parsed.key)
+        envelope.rcpt_tos.append(parsed.addr_spec)
+        envelope.rcpt_options.extend(options)
+        if decision is Decision.DENY:
+            # Accepted for now, refused at DATA: a client that skips a refused RCPT would still
+            # deliver to the others, and this message must go to all of its recipients or none.
+            envelope.denied.append(parsed.key)
+        return "250 2.1.5 OK"
+
+    async def handle_DATA(self, server: _Session, session: Any, envelope: _Envelope) -> str:
+        caller = server.caller
+        assert caller is not None
+        recipients = tuple(envelope.rcpt_tos)
+        if envelope.denied:
+            denied = list(envelope.denied)
+            await self.blocking(
+                lambda: self.gw.record_refusal(
+                    DOOR,
+                    actor=f"agent:{caller.agent}",
+                    subject=caller.agent,
+                    detail={"reason": "a recipient is refused by policy", "denied": denied},
+                )
+            )
+            return "554 5.7.1 A recipient of this message is refused by policy; nothing was submitted"
+        raw = bytes(envelope.original_content or b"")
+        try:
+            send = message_send(raw, SendmailArgs(recipients=recipients))
+        except InvalidInput as exc:
+            return f"554 5.6.0 Message not accepted: {_line(exc.rule)}"
+        request = SendInput(
+            to=send.to,
+            cc=send.cc,
+            bcc=send.bcc,
+            subject=send.subject,
+            body=send.body,
+            idempotency_key=_key(raw, recipients),
+        )
+        try:
+            outcome = await self.blocking(lambda: self.gw.agents.send(caller, request))
+        except InvalidInput as exc:
+            return f"554 5.6.0 Message not accepted: {_line(exc.field)} {_line(exc.rule)}"
+        except TooLarge as exc:
+            return f"552 5.3.4 Message not accepted: {_line(str(exc))}"
+        except RateLimited:
+            return "451 4.7.0 Too many requests for this token; try again later"
+        except Forbidden as exc:
+            return f"550 5.7.1 {_line(str(exc))}"
+        except NotConfigured:
+            return "451 4.3.2 Mail is switched off on this gateway; try again later"
+        except MailgateError:
+            return "451 4.3.0 The gateway could not take the message now; try again later"
+        if outcome.outcome == "held":
+            return f"250 2.0.0 held for approval: {outcome.draft_id}"
+        if outcome.outcome in ("queued", "sending", "sent"):
+            return f"250 2.0.0 queued: {outcome.draft_id}"
+        if outcome.outcome == "fix_needed":
+            return f"554 5.6.0 Message not accepted: {_line(outcome.message)}"
+        # Denied as a whole (a secret in the text, say): the reason is the owner's to read.
+        return "554 5.7.1 Refused by policy; nothing will be sent"
+
+
+class _Session(SMTP):
+    """One client connection: the login rules of the door on top of aiosmtpd's SMTP."""
+
+    def __init__(self, door: SubmissionServer, **kwargs: Any) -> None:
+        super().__init__(door, **kwargs)
+        self.door = door
+        self.caller: Caller | None = None
+        self.peer_host = ""
+
+    def _create_envelope(self) -> _Envelope:
+        return _Envelope()
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        first = self._original_transport is None and self.transport is None
+        super().connection_made(transport)
+        self.door.live.add(self)
+        if not first:
+            self._release()  # after STARTTLS the client starts over (RFC 3207 4.2): so does its login
+        else:
+            peer = transport.get_extra_info("peername")
+            self.peer_host = str(peer[0]) if isinstance(peer, tuple) and peer else ""
+            # aiosmtpd's setting is per server; the door's rule is per client address.
+            self._auth_require_tls = self.door.needs_tls(self.peer_host)
+
+    def connection_lost(self, error: Exception | None) -> None:
+        self._release()
+        self.door.live.discard(self)
+        super().connection_lost(error)
+
+    def abort(self) -> None:
+        """Drop the connection at once (the raw TCP transport also ends a STARTTLS layer)."""
+        transport = self._original_transport or self.transport
+        if isinstance(transport, asyncio.Transport):
+            transport.abort()
+
+    def _release(self) -> None:
+        if self.caller is not None:
+            agent = self.caller.agent
+            left = self.door.connections.get(agent, 1) - 1
+            if left > 0:
+                self.door.connections[agent] = left
+            else:
+                self.door.connections.pop(agent, None)
+            self.caller = None
+
+    async def smtp_AUTH(self, arg: str) -> None:
+        if self.door.limiter.locked(self.peer_host):
+            await self.push("454 4.7.0 Too many failed logins from this address; try again later")
+            return
+        await super().smtp_AUTH(arg)
+
+    def _authenticate(self, mechanism: str, auth_data: Any) -> AuthResult:
+        # aiosmtpd calls this synchronously; the real check needs the store, so it is done in
+        # the (async) auth_* methods below with what this hands back.
+        return AuthResult(success=False, handled=False, auth_data=auth_data)
+
+    async def auth_PLAIN(self, _: Any, args: list[str]) -> AuthResult:
+        return await self._check(await super().auth_PLAIN(_, args))
+
+    async def auth_LOGIN(self, _: Any, args: list[str]) -> AuthResult:
+        return await self._check(await super().auth_LOGIN(_, args))
+
+    async def _check(self, got: AuthResult) -> AuthResult:
+        data = got.auth_data
+        if not isinstance(data, LoginPassword):
+            self.door.limiter.failed(self.peer_host)
+            return got  # malformed: aiosmtpd has answered, or answers 535
+        try:
+            caller = await self.door.blocking(
+                lambda: self.door.login(data.login, data.password, self.peer_host)
+            )
+        except MailgateError:
+            self.door.limiter.failed(self.peer_host)
+            return AuthResult(success=False, handled=False)
+        limit = self.door.settings.max_connections_per_agent
+        if self.door.connections.get(caller.agent, 0) >= limit:
+            return AuthResult(
+                success=False,
+                handled=False,
+                message=f"454 4.7.0 Agent {caller.agent} already has {limit} connections open; "
+                "close one and try again",
+            )
+        self.door.connections[caller.agent] = self.door.connections.get(caller.agent, 0) + 1
+        self.caller = caller
+        return AuthResult(success=True, handled=False, auth_data=caller.agent)
+
+
+class _Controller(Controller):
+    """aiosmtpd's threaded Controller on a socket bound beforehand (port 0 works, no race)."""
+
+    def __init__(self, door: SubmissionServer, listener: socket.socket) -> None:
+        s = door.settings
+        options: dict[str, Any] = {}
+        if door._tls is not None:
+            options["tls_context"] = door._tls
+        super().__init__(
+            door,
+            hostname=door.host,
+            port=door.port,
+            server_hostname=IDENT,  # never socket.getfqdn(): slow, and it names the machine
+            ident=IDENT,
+            ready_timeout=10.0,
+            data_size_limit=s.max_message_bytes,
+            timeout=float(s.timeout_secs),
+            auth_required=True,
+            auth_require_tls=True,
+            enable_SMTPUTF8=False,
+            **options,
+        )
+        self._door = door
+        self._listener = listener
+
+    def factory(self) -> _Session:
+        return _Session(self._door, **self.SMTP_kwargs)
+
+    def _create_server(self) -> Any:
+        return self.loop.create_server(self._factory_invoker, sock=self._listener)
+
+
+def _key(raw: bytes, recipients: tuple[str, ...]) -> str:
+    # A client that resends after a lost reply gets the same draft; the same text to other
+    # recipients is another message.
+    basis = hashlib.sha256(raw).hexdigest() + "|" + ",".join(sorted(r.lower() for r in recipients))
+    return "smtp:" + hashlib.sha256(basis.encode()).hexdigest()[:40]
+
+
+def _line(text: str, limit: int = 300) -> str:
+    """Text for one SMTP reply line: printable ASCII only, bounded."""
+    clean = "".join(c if " " <= c <= "~" else "?" for c in text)
+    return clean if len(clean) <= limit else clean[: limit - 3] + "..."
+
+
+class _DropLoginDataNoise(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not str(record.msg).startswith("Session.login_data is deprecated")
+
+
+_NOISE = _DropLoginDataNoise()
+
+
+def _quiet_aiosmtpd() -> None:
+    # aiosmtpd 1.4 logs this on every successful AUTH; it is about its own internals.
+    logger = logging.getLogger("mail.log")
+    if _NOISE not in logger.filters:
+        logger.addFilter(_NOISE)

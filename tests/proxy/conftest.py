@@ -1,0 +1,172 @@
+"""The SMTP submission door in-process (on both backends) and inside a real `mailgate serve`."""
+
+from __future__ import annotations
+
+import queue
+import re
+import smtplib
+import ssl
+import subprocess
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+import trustme
+
+from mailgate import Gateway
+from mailgate.proxy.submission import SubmissionServer, SubmissionSettings
+
+MAILGATE = str(Path(sys.executable).parent / "mailgate")
+DOORS = re.compile(r"agent doors at (http://127\.0\.0\.1:\d+)")
+SUBMISSION = re.compile(r"SMTP submission at 127\.0\.0\.1:(\d+)")
+
+
+@dataclass(frozen=True)
+class Tls:
+    """A throwaway CA and a server certificate for 127.0.0.1 and localhost."""
+
+    ca_file: Path
+    cert: Path
+    key: Path
+
+    def client(self) -> ssl.SSLContext:
+        return ssl.create_default_context(cafile=str(self.ca_file))
+
+
+@pytest.fixture(scope="session")
+def tls(tmp_path_factory: pytest.TempPathFactory) -> Tls:
+    folder = tmp_path_factory.mktemp("submission-tls")
+    ca = trustme.CA()
+    leaf = ca.issue_cert("127.0.0.1", "localhost")
+    ca.cert_pem.write_to_path(str(folder / "ca.pem"))
+    leaf.private_key_pem.write_to_path(str(folder / "server.key"))
+    with open(folder / "server.crt", "wb") as out:
+        for blob in leaf.cert_chain_pems:
+            out.write(blob.bytes())
+    return Tls(ca_file=folder / "ca.pem", cert=folder / "server.crt", key=folder / "server.key")
+
+
+StartDoor = Callable[..., SubmissionServer]
+
+
+@pytest.fixture
+def start_door(gw: Gateway, tls: Tls) -> Iterator[StartDoor]:
+    """Start submission servers on the test's gateway; every one is stopped at the end."""
+    started: list[SubmissionServer] = []
+
+    def start(**overrides: object) -> SubmissionServer:
+        options: dict[str, object] = {
+            "host": "127.0.0.1",
+            "port": 0,
+            "tls_cert": str(tls.cert),
+            "tls_key": str(tls.key),
+        }
+        options.update(overrides)
+        door = SubmissionServer(gw, SubmissionSettings(**options)).start()  # type: ignore[arg-type]
+        started.append(door)
+        return door
+
+    yield start
+    for door in started:
+        door.stop()
+
+
+def agent_token(gw: Gateway, agent: str = "sales", scopes: str = "mail:send") -> str:
+    """Register ``agent`` (once) and mint it a token."""
+    if agent not in {a.name for a in gw.list_agents()}:
+        gw.add_agent(agent)
+    return gw.tokens.create(agent, scopes).token
+
+
+def login(port: int, tls: Tls, user: str, token: str) -> smtplib.SMTP:
+    """A stdlib client: EHLO, STARTTLS verified against the test CA, AUTH."""
+    client = smtplib.SMTP("127.0.0.1", port, timeout=30)
+    try:
+        client.starttls(context=tls.client())
+        client.ehlo()
+        plain_login(client, user, token)
+    except BaseException:
+        client.close()
+        raise
+    return client
+
+
+def plain_login(client: smtplib.SMTP, user: str, token: str) -> None:
+    """One AUTH PLAIN (``SMTP.login`` would try each mechanism in turn: two failures per call)."""
+    client.user, client.password = user, token
+    client.auth("PLAIN", client.auth_plain)
+
+
+class ServeProcess:
+    """`mailgate serve` as a subprocess with the HTTP doors and SMTP submission on free ports."""
+
+    def __init__(self, home: Path, *extra: str) -> None:
+        self.proc = subprocess.Popen(
+            [
+                MAILGATE,
+                "--home",
+                str(home),
+                "serve",
+                "--listen",
+                "127.0.0.1:0",
+                "--submission",
+                "127.0.0.1:0",
+                "--interval",
+                "0.2",
+                *extra,
+            ],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        self.lines: queue.Queue[str] = queue.Queue()
+        self._drainer = threading.Thread(target=self._drain, daemon=True)
+        self._drainer.start()
+        seen: list[str] = []
+        url = port = None
+        while url is None or port is None:
+            try:
+                line = self.lines.get(timeout=60)
+            except queue.Empty:
+                self.stop()
+                pytest.fail(f"mailgate serve did not print both doors within 60 s: {''.join(seen)}")
+            if line == "":
+                pytest.fail(f"mailgate serve exited: {''.join(seen)}")
+            seen.append(line)
+            if found := DOORS.search(line):
+                url = found.group(1)
+            if found := SUBMISSION.search(line):
+                port = int(found.group(1))
+        self.url: str = url
+        self.smtp_port: int = port
+
+    def _drain(self) -> None:
+        assert self.proc.stderr is not None
+        for line in self.proc.stderr:
+            self.lines.put(line)
+        self.lines.put("")
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+        self.proc.wait(timeout=30)
+        self._drainer.join(timeout=30)
+        if self.proc.stderr is not None:
+            self.proc.stderr.close()
+
+
+@pytest.fixture
+def serve_process() -> Iterator[Callable[..., ServeProcess]]:
+    started: list[ServeProcess] = []
+
+    def start(home: Path, *extra: str) -> ServeProcess:
+        proc = ServeProcess(home, *extra)
+        started.append(proc)
+        return proc
+
+    yield start
+    for proc in started:
+        proc.stop()
