@@ -24,7 +24,10 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from mailgate.errors import ConfigError
+from mailgate.inbound.classifier import NgramModel, shipped_model
+from mailgate.inbound.fold import views
 from mailgate.inbound.parse import ParsedMail
+from mailgate.inbound.structure import MailContext, analyse
 from mailgate.model import ScanResult
 
 
@@ -46,7 +49,7 @@ WEIGHTS: dict[str, float] = {
     "jailbreak": 0.6,  # DAN, "developer mode": no business use
     "encoded-instructions": 0.6,
     "unicode-tags": 0.5,  # invisible Unicode tag characters spelling out ASCII text
-    "hidden-html": 0.2,  # newsletters hide preheaders; alone it is no injection
+    "hidden-html": 0.15,  # newsletters hide preheaders; alone it is no injection
     "zero-width": 0.2,
     "bidi-control": 0.2,
     "scanner-error": 1.0,
@@ -222,9 +225,9 @@ def family(signal_id: str) -> str:
 
 
 def score(signals: Sequence[str]) -> float:
-    """Sum of the weights of the distinct families present, capped at 1.0 (unknown ids: 0.3)."""
-    families = {family(s) for s in signals}
-    return min(1.0, round(sum(WEIGHTS.get(f, 0.3) for f in families), 4))
+    """Sum of the weights of the distinct signal families present, capped at 1.0 (unknown ids: 0.3)."""
+    families = {family(signal_id(s)) for s in signals}
+    return min(1.0, round(sum(_weight(f) for f in families), 4))
 
 
 def structural_signals(text: str) -> list[str]:
@@ -270,24 +273,164 @@ def _base64_texts(text: str) -> list[str]:
     return out
 
 
+# Weights of the signals the structural reading and the classifier add to the phrase families.
+STRUCTURE_WEIGHTS: dict[str, float] = {
+    "instruction-to-agent": 0.6,  # an automated reader addressed, an outside action, data or secrecy
+    "fake-system-turn": 0.6,  # forged system/tool turn or end-of-mail marker together with an action
+    "data-image": 0.6,  # an image whose URL carries a placeholder for mailbox data
+    "data-link": 0.3,
+    "classifier": 0.6,  # the shipped model is confident on some paragraph
+    "classifier-likely": 0.3,  # the model leans that way: flags only together with another signal
+    "addresses-agent": 0.15,
+    "agent-request": 0.3,  # a role, an action and sensitive data in one sentence, no outside target
+    "secrecy": 0.2,
+    "hidden-instruction": 0.3,  # hidden HTML text that itself carries an instruction
+    "obfuscated-instruction": 0.3,  # an instruction that only appears after decoding or folding
+    "image-with-query": 0.1,
+    "fake-system-turn-weak": 0.2,  # a marker with no action after it (builders write "END EMAIL BODY")
+    "instruction-override-weak": 0.2,
+    "instruction-to-agent-weak": 0.3,
+    "data-image-weak": 0.3,
+}
+_QUOTED_WEIGHT = 0.1
+_PHRASE_FAMILIES = frozenset(
+    {"instruction-override", "fake-system-message", "fake-owner-message", "secret-request", "forward-request"}
+    | {"role-play", "jailbreak"}
+)  # the same shapes inside quotation marks or quoted lines: a newsletter citing one
+# Classifier probabilities (tuned on the dev split, never on holdout): confident / leaning.
+CLASSIFIER_HIGH = 0.9
+CLASSIFIER_LOW = 0.6
+_EXCERPT = 100
+
+
+def signal_id(signal: str) -> str:
+    """The id of a signal string (``id`` or ``id [where] "excerpt"``)."""
+    return signal.split(" ", 1)[0]
+
+
+# In the combined verdict a phrase family only supports: the same words appear in newsletters that
+# quote attacks, so they decide only together with structure or the classifier.
+PHRASE_WEIGHT = 0.3
+
+
+def _weight(sig_id: str) -> float:
+    if sig_id.endswith("-quoted"):
+        return _QUOTED_WEIGHT
+    if sig_id in STRUCTURE_WEIGHTS:
+        return STRUCTURE_WEIGHTS[sig_id]
+    fam = family(sig_id)
+    if fam in _PHRASE_FAMILIES:
+        return min(PHRASE_WEIGHT, WEIGHTS[fam])
+    return WEIGHTS.get(fam, 0.3)
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """One signal with where it was seen (text, hidden-html, base64, ...) and the text it is about."""
+
+    sig_id: str
+    where: str = ""
+    excerpt: str = ""
+
+    def render(self) -> str:
+        """``id`` or ``id [where] "excerpt"`` with the excerpt on one line."""
+        if not self.excerpt:
+            return self.sig_id if self.where in ("", "text") else f"{self.sig_id} [{self.where}]"
+        excerpt = " ".join(self.excerpt.split())[:_EXCERPT].replace('"', "'")
+        return f'{self.sig_id} [{self.where or "text"}] "{excerpt}"'
+
+
 class BuiltinScanner:
-    """Multilingual regular expressions plus structural signals; flags at ``threshold``."""
+    """Structure (who is addressed, what action, which target), phrase families, a shipped classifier."""
 
     name = "builtin"
 
-    def __init__(self, threshold: float = 0.5) -> None:
+    def __init__(self, threshold: float = 0.5, model: NgramModel | None = None) -> None:
         self.threshold = threshold
+        self.model = model if model is not None else shipped_model()
 
     def scan(self, text: str, headers: Sequence[tuple[str, str]]) -> ScanResult:
-        """Score ``text``; headers are not scanned (the subject is part of the text)."""
-        signals = list(dict.fromkeys([*match_patterns(text), *structural_signals(text)]))
-        value = score(signals)
-        flagged = value >= self.threshold
-        return ScanResult(score=value, flagged=flagged, signals=tuple(signals), scanner=self.name)
+        """Score ``text`` as visible mail text; From/To in ``headers`` say which domains are outside."""
+        return self.scan_parts(text, "", _context_from_headers(headers))
+
+    def scan_mail(self, mail: ParsedMail) -> ScanResult:
+        """Score a parsed mail: subject and body as visible text, hidden HTML text on its own."""
+        ctx = MailContext(
+            sender=mail.from_addr, recipients=(*mail.to, *mail.cc, *mail.delivered_to), bulk=_bulk(mail.headers)
+        )
+        visible = "\n\n".join(p for p in (mail.subject, mail.text) if p)
+        return self.scan_parts(visible, mail.html_hidden, ctx)
+
+    def scan_parts(self, visible: str, hidden: str, ctx: MailContext) -> ScanResult:
+        """The verdict over the visible text, the hidden text, and every decoded form of either."""
+        evidence: list[Evidence] = [Evidence(s) for s in structural_signals(visible + "\n" + hidden)]
+        if _has_words(hidden):
+            evidence.append(Evidence("hidden-html"))
+        for origin, text in (("text", visible), ("hidden-html", hidden)):
+            if not text.strip():
+                continue
+            for view in views(text):
+                where = origin if view.how == "text" else f"{origin}:{view.how}" if origin != "text" else view.how
+                found = self._read(view.text, where, ctx)
+                evidence.extend(found)
+                if any(_weight(e.sig_id) >= 0.3 for e in found):
+                    if view.how != "text":
+                        evidence.append(Evidence("obfuscated-instruction", where))
+                    if origin == "hidden-html":
+                        evidence.append(Evidence("hidden-instruction", where))
+        unique = list({(e.sig_id, e.where, e.excerpt): e for e in evidence}.values())
+        value = score([e.sig_id for e in unique])
+        signals = tuple(dict.fromkeys(e.render() for e in unique))
+        return ScanResult(score=value, flagged=value >= self.threshold, signals=signals, scanner=self.name)
+
+    def _read(self, text: str, where: str, ctx: MailContext) -> list[Evidence]:
+        findings = analyse(text, ctx)
+        quoted = {f.kind for f in findings if f.kind.endswith("-quoted")}
+        # a phrase the structural reading found only in quotation marks is a citation, not an order
+        muted = {"instruction-override"} if "instruction-override-quoted" in quoted else set()
+        if "fake-system-turn-quoted" in quoted:
+            muted.add("fake-system-message")
+        out = [Evidence(s, where) for s in match_patterns(text) if family(s) not in muted]
+        for f in findings:
+            # a structural shape only decides when it is "strong" (unquoted, with action and effect)
+            kind = f.kind if f.strong or f.kind.endswith("-quoted") or _weight(f.kind) < 0.5 else f.kind + "-weak"
+            out.append(Evidence(kind, where, f.excerpt))
+        best = self.model.score(text)
+        if best.probability >= CLASSIFIER_HIGH:
+            out.append(Evidence("classifier", where, best.text))
+        elif best.probability >= CLASSIFIER_LOW:
+            out.append(Evidence("classifier-likely", where, best.text))
+        return out
+
+
+def _bulk(headers: Sequence[tuple[str, str]]) -> bool:
+    """Whether the headers mark list or newsletter mail."""
+    for name, value in headers:
+        key = name.lower()
+        if key in ("list-unsubscribe", "list-id") or (key == "precedence" and value.strip().lower() in ("bulk", "list")):
+            return True
+    return False
+
+
+def _context_from_headers(headers: Sequence[tuple[str, str]]) -> MailContext:
+    sender = ""
+    recipients: list[str] = []
+    for name, value in headers:
+        found = re.findall(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", value[:10_000])
+        if name.lower() == "from" and found and not sender:
+            sender = found[0].lower()
+        elif name.lower() in ("to", "cc", "delivered-to", "x-original-to"):
+            recipients.extend(a.lower() for a in found[:100])
+    return MailContext(sender=sender, recipients=tuple(recipients), bulk=_bulk(headers))
 
 
 def scan_parsed(mail: ParsedMail, scanner: Scanner) -> ScanResult:
     """Scan subject, text and hidden HTML text, adding the structural signals any scanner may miss."""
+    if isinstance(scanner, BuiltinScanner):
+        try:
+            return scanner.scan_mail(mail)
+        except Exception as exc:  # fail closed: an unscannable mail counts as flagged
+            return _scanner_error(scanner.name, type(exc).__name__)
     text = "\n".join(p for p in (mail.subject, mail.text, mail.html_hidden) if p)
     try:
         result = scanner.scan(text, mail.headers)
