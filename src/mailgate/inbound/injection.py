@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from mailgate.errors import ConfigError
+from mailgate.inbound import lexicon as lx
 from mailgate.inbound.classifier import NgramModel, shipped_model
 from mailgate.inbound.fold import views
 from mailgate.inbound.parse import ParsedMail
@@ -287,6 +288,11 @@ STRUCTURE_WEIGHTS: dict[str, float] = {
     "hidden-instruction": 0.3,  # hidden HTML text that itself carries an instruction
     "obfuscated-instruction": 0.3,  # an instruction that only appears after decoding or folding
     "image-with-query": 0.1,
+    # An order with secrecy or an outside address in text the reader cannot see or read as written.
+    "hidden-imperative": 0.6,
+    "encoded-imperative": 0.6,
+    "hidden-request": 0.2,  # an action on sensitive data in hidden or encoded text
+    "encoded-request": 0.2,
     "fake-system-turn-weak": 0.2,  # a marker with no action after it (builders write "END EMAIL BODY")
     "instruction-override-weak": 0.2,
     "instruction-to-agent-weak": 0.3,
@@ -301,6 +307,7 @@ _PHRASE_FAMILIES = frozenset(
 CLASSIFIER_HIGH = 0.9
 CLASSIFIER_LOW = 0.6
 _EXCERPT = 100
+_AFTER_FOLD = ("hidden-", "encoded-")  # signals that already say where they were found
 
 
 def signal_id(signal: str) -> str:
@@ -373,7 +380,7 @@ class BuiltinScanner:
                 where = origin if view.how == "text" else f"{origin}:{view.how}" if origin != "text" else view.how
                 found = self._read(view.text, where, ctx)
                 evidence.extend(found)
-                if any(_weight(e.sig_id) >= 0.3 for e in found):
+                if any(_weight(e.sig_id) >= 0.3 and not e.sig_id.startswith(_AFTER_FOLD) for e in found):
                     if view.how != "text":
                         evidence.append(Evidence("obfuscated-instruction", where))
                     if origin == "hidden-html":
@@ -395,12 +402,33 @@ class BuiltinScanner:
             # a structural shape only decides when it is "strong" (unquoted, with action and effect)
             kind = f.kind if f.strong or f.kind.endswith("-quoted") or _weight(f.kind) < 0.5 else f.kind + "-weak"
             out.append(Evidence(kind, where, f.excerpt))
+        if where != "text":
+            out.extend(_imperatives(text, where, ctx))
         best = self.model.score(text)
         if best.probability >= CLASSIFIER_HIGH:
             out.append(Evidence("classifier", where, best.text))
         elif best.probability >= CLASSIFIER_LOW:
             out.append(Evidence("classifier-likely", where, best.text))
         return out
+
+
+def _imperatives(text: str, where: str, ctx: MailContext) -> list[Evidence]:
+    """Orders in text nobody reads as written (hidden HTML, decoded or folded forms)."""
+    kind = "hidden" if where.startswith("hidden-html") and ":" not in where else "encoded"
+    action = lx.ACTION_RE.search(text)
+    if action is None:
+        return []
+    emails = [d for d in re.findall(r"[\w.+-]+@([\w-]+(?:\.[\w-]+)+)", text) if d not in ctx.home_domains]
+    excerpt = text[max(0, action.start() - 20) : action.start() + _EXCERPT]
+    if lx.SECRECY_RE.search(text) or (emails and _base_domains(emails) - ctx.home_domains):
+        return [Evidence(f"{kind}-imperative", where, excerpt)]
+    if lx.SENSITIVE_RE.search(text):
+        return [Evidence(f"{kind}-request", where, excerpt)]
+    return []
+
+
+def _base_domains(domains: Sequence[str]) -> set[str]:
+    return {".".join(d.lower().split(".")[-2:]) for d in domains}
 
 
 def _bulk(headers: Sequence[tuple[str, str]]) -> bool:

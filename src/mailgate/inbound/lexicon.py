@@ -92,27 +92,27 @@ ACTION: dict[str, str] = {
     "en": r"\b(?:send|forward|reply|respond|email|e-mail|upload|post|share|export|transfer|wire|pay|approve|"
     r"release|update|change|replace|click|open|visit|log ?in|sign ?in|enter|fetch|load|render|display|show|include|"
     r"attach|add|create|set up|grant|invite|delete|remove|cc|bcc|dump|print|output|reveal|disclose|list|paste|"
-    r"confirm|accept|issue|refund|mark|describe|download|insert|embed|append|summari[sz]e)\w*\b",
+    r"confirm|accept|issue|refund|reimburs|mark|describe|download|insert|embed|append|summari[sz]e)\w*\b",
     "de": r"\b(?:send\w*|schick\w*|leite\w*|weiterleit\w*|antwort\w*|überweis\w*|zahl\w*|bezahl\w*|begleich\w*|"
-    r"freigeb\w*|gib\w*|geben|aktualisier\w*|änder\w*|hinterleg\w*|klick\w*|öffne\w*|anmeld\w*|teil\w*|exportier\w*|"
+    r"freigeb\w*|erstatt\w*|gib\w*|geben|aktualisier\w*|änder\w*|hinterleg\w*|klick\w*|öffne\w*|anmeld\w*|teil\w*|exportier\w*|"
     r"hänge?\w*|füg\w*|richte\w*|lösch\w*|nenn\w*|übermittl?\w*|bestätig\w*|trag\w*|einfüg\w*|zeig\w*|lad\w*)\b",
     "fr": r"\b(?:envo\w*|transf[eéè]r\w*|répon\w*|repon\w*|pa[yi]\w*|régl\w*|regl\w*|valid\w*|approuv\w*|mets|mettre|"
     r"mettez|mett\w*|modifi\w*|chang\w*|clique\w*|ouvr\w*|connect\w*|partag\w*|export\w*|joign\w*|joindre|ajout\w*|"
-    r"cré\w*|supprim\w*|communiqu\w*|indiqu\w*|inclu\w*|affich\w*|insér\w*|confirm\w*|vir\w*|fai[st] suivre)\b",
+    r"cré\w*|supprim\w*|rembours\w*|communiqu\w*|indiqu\w*|inclu\w*|affich\w*|insér\w*|confirm\w*|vir\w*|fai[st] suivre)\b",
     "es": r"\b(?:env[ií]\w*|reenv[ií]\w*|respond\w*|contest\w*|pag\w*|abon\w*|aprueb\w*|aprob\w*|actualiz\w*|"
     r"cambi\w*|haz clic|pulsa|abr\w*|inicia sesi[oó]n|compart\w*|export\w*|adjunt\w*|añad\w*|agreg\w*|cre[ae]\w*|"
-    r"borr\w*|elimin\w*|inclu\w*|muestr\w*|mostr\w*|insert\w*|confirm\w*|transfer\w*|manda\w*|reenvía\w*)\b",
+    r"borr\w*|elimin\w*|inclu\w*|reembols\w*|devuelv\w*|muestr\w*|mostr\w*|insert\w*|confirm\w*|transfer\w*|manda\w*|reenvía\w*)\b",
     "pt": r"\b(?:envi\w*|reenvi\w*|encaminh\w*|respond\w*|pag\w*|quit\w*|aprov\w*|atualiz\w*|alter\w*|mud\w*|"
-    r"clique\w*|abr\w*|entr[ea]\w*|compartilh\w*|export\w*|anex\w*|adicion\w*|cri[ae]\w*|exclu\w*|apag\w*|inclu\w*|"
+    r"clique\w*|abr\w*|entr[ea]\w*|reembols\w*|compartilh\w*|export\w*|anex\w*|adicion\w*|cri[ae]\w*|exclu\w*|apag\w*|inclu\w*|"
     r"mostr\w*|exib\w*|insir\w*|confirm\w*|transfer\w*|mand\w*)\b",
     "it": r"\b(?:invi\w*|inoltr\w*|rispond\w*|pag\w*|sald\w*|approv\w*|aggiorn\w*|modific\w*|cambi\w*|clicc\w*|"
-    r"apri\w*|accedi\w*|condivid\w*|esport\w*|allega\w*|aggiung\w*|cre[ai]\w*|elimin\w*|cancell\w*|includ\w*|"
+    r"apri\w*|accedi\w*|rimbors\w*|condivid\w*|esport\w*|allega\w*|aggiung\w*|cre[ai]\w*|elimin\w*|cancell\w*|includ\w*|"
     r"mostr\w*|inserisc\w*|conferm\w*|trasferi\w*|bonific\w*|manda\w*)\b",
     "nl": r"\b(?:stuur\w*|verstuur\w*|zend\w*|doorsturen|stuur door|antwoord\w*|beantwoord\w*|betaal\w*|betalen|"
-    r"keur\w*|goedkeur\w*|wijzig\w*|pas\w* aan|aanpassen|zet\w*|klik\w*|open\w*|log in|inloggen|deel|delen|"
+    r"keur\w*|goedkeur\w*|terugbetal\w*|wijzig\w*|pas\w* aan|aanpassen|zet\w*|klik\w*|open\w*|log in|inloggen|deel|delen|"
     r"exporteer\w*|voeg\w*|toevoegen|maak\w*|verwijder\w*|vermeld\w*|toon\w*|bevestig\w*|overmaken|maak over)\b",
     "ru": r"(?:отправ\w*|перешл\w*|пересла\w*|ответ\w*|оплат\w*|заплат\w*|переведи\w*|перевест\w*|одобр\w*|"
-    r"обнов\w*|измен\w*|замен\w*|нажм\w*|перейд\w*|открой\w*|войд\w*|подел\w*|выгруз\w*|экспорт\w*|приложи\w*|"
+    r"обнов\w*|верни\w*|измен\w*|замен\w*|нажм\w*|перейд\w*|открой\w*|войд\w*|подел\w*|выгруз\w*|экспорт\w*|приложи\w*|"
     r"добав\w*|созда\w*|удал\w*|укаж\w*|включи\w*|покаж\w*|вставь\w*|подтверд\w*|пришл\w*|вышл\w*|сообщи\w*)",
     "zh": r"(?:发送|發送|发给|發給|发到|發到|转发|轉發|回复|回覆|支付|付款|汇款|匯款|转账|轉帳|批准|审批|更新|更改|"
     r"修改|变更|點擊|点击|打开|打開|登录|登入|分享|导出|導出|附上|添加|新增|创建|建立|删除|刪除|包含|显示|顯示|"

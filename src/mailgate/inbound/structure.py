@@ -19,9 +19,9 @@ _EMAIL = re.compile(r"[\w.+-]+@([\w-]+(?:\.[\w-]+)+)")
 _URL = re.compile(r"\b(?:https?://|www\.)([\w-]+(?:\.[\w-]+)+)", re.IGNORECASE)
 _MD_IMAGE = re.compile(r"!\[[^\]\n]{0,200}\]\(\s*<?([^)\s>]{1,2000})")
 _MD_LINK = re.compile(r"(?<!!)\[[^\]\n]{0,200}\]\(\s*<?([^)\s>]{1,2000})")
-_REF_LINK = re.compile(r"^\s{0,3}\[[^\]\n]{1,100}\]:\s*<?(\S{1,2000})", re.MULTILINE)
-_QUERY_VALUE = re.compile(r"[?&#/][^=&\s/?#]{1,40}=([^&\s#)]*)")
-_PLACEHOLDER = re.compile(r"^(?:[A-Z][A-Z_]{2,}|\{[^}]*\}|<[^>]*>|\[[^\]]*\]|%7B.*%7D|.*[^\x00-\x7f].*|\.\.\.|X{3,})$")
+_REF_LINK = re.compile(r"^\s{0,3}\[[^\]\n]{1,100}\]:\s*<?([^\n]{1,2000})", re.MULTILINE)
+_QUERY_VALUE = re.compile(r"[?&#/;][^=&\s/?#]{1,40}=([^&\s#)]*)")
+_PLACEHOLDER = re.compile(r"^(?:[A-Z][A-Z_]{2,}|[A-Z]|[{<\[].*|%7B.*|%3C.*|.*[^\x00-\x7f].*|\.\.\.)$")
 _QUOTE_OPEN = "“„«「『‘‹\u201f"
 _QUOTE_CLOSE = "”»」』’›"
 _MAX_WINDOWS = 400  # paragraphs read per text; more paragraphs are read as one block
@@ -112,7 +112,9 @@ def data_links(text: str) -> list[Finding]:
             url = m.group(1)
             values = [v for v in _QUERY_VALUE.findall(url) if v]
             if any(_PLACEHOLDER.match(v) for v in values):
-                out.append(Finding(kind, kind == "data-image", _excerpt(text, m.start())))
+                # a reference definition used by an image ("![x][1]" ... "[1]: url?d={...}") loads by itself
+                image = kind == "data-image" or (regex is _REF_LINK and "![" in text)
+                out.append(Finding("data-image" if image else kind, image, _excerpt(text, m.start())))
             elif kind == "data-image" and values and _URL.match(url):
                 out.append(Finding("image-with-query", False, _excerpt(text, m.start())))
     return out
