@@ -101,9 +101,23 @@ class NgramModel:
         """Probability per segment, computed for all segments in one vectorised pass."""
         if not pieces:
             return []
-        hashes = [hashed_ngrams(p) for p in pieces]
-        seg_ids = np.concatenate([np.full(len(h), i, dtype=np.uint64) for i, h in enumerate(hashes)])
-        keys, counts = np.unique(seg_ids << np.uint64(BITS) | np.concatenate(hashes), return_counts=True)
+        normed = [normalise(p) for p in pieces]
+        codes = np.frombuffer("".join(normed).encode("utf-32-le"), dtype=np.uint32).astype(np.uint64)
+        # segment of every character position; an n-gram belongs to the segment it starts in
+        owner = np.repeat(np.arange(len(normed), dtype=np.uint64), [len(t) for t in normed])
+        hashes, seg_ids = [], []
+        with np.errstate(over="ignore"):
+            for n in NGRAMS:
+                if len(codes) < n:
+                    break
+                h = np.full(len(codes) - n + 1, np.uint64(n), dtype=np.uint64)
+                for k in range(n):
+                    h = (h ^ (codes[k : len(codes) - n + 1 + k] + np.uint64(k))) * _MULT[k]
+                start_owner = owner[: len(codes) - n + 1]
+                keep = start_owner == owner[n - 1 :]  # drop n-grams that straddle two segments
+                hashes.append(((h >> np.uint64(64 - BITS)) & _MASK)[keep])
+                seg_ids.append(start_owner[keep])
+        keys, counts = np.unique(np.concatenate(seg_ids) << np.uint64(BITS) | np.concatenate(hashes), return_counts=True)
         seg = (keys >> np.uint64(BITS)).astype(np.int64)
         feat = (keys & _MASK).astype(np.int64)
         values = counts.astype(np.float64)

@@ -39,7 +39,11 @@ _LEET_TOKEN = re.compile(r"\b(?=[A-Za-z0-9]*[A-Za-z])(?=[A-Za-z0-9]*[0-9])[A-Za-
 # Letters split by one separator each: "s e n d", "s.e.n.d", "s-e-n-d"; 4+ letters in a row.
 _SPACED = re.compile(r"(?<!\w)(?:\w[ .\-_*·|]{1,3}){3,}\w(?!\w)")
 _BASE64 = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{20,}(?:\r?\n[A-Za-z0-9+/]{4,})*={0,2}(?![A-Za-z0-9+/=])")
-_HEX = re.compile(r"(?<![0-9A-Fa-f])(?:(?:\\x|0x)?[0-9A-Fa-f]{2}[ :]?){12,}(?![0-9A-Fa-f])")
+_HEX = re.compile(
+    r"(?<![0-9A-Za-z])(?:[0-9A-Fa-f]{24,}|(?:[0-9A-Fa-f]{2}[ :]){11,}[0-9A-Fa-f]{2}|(?:(?:\\x|0x)[0-9A-Fa-f]{2}){8,})"
+    r"(?![0-9A-Za-z])"
+)
+_MIXED_CANDIDATE = re.compile(r"\b(?=\w*[A-Za-z])(?=\w*[^\x00-\x7f])\w+")
 _QP = re.compile(r"(?:[^\s=]{0,40}=[0-9A-F]{2}){4,}[^\s=]*")
 _PERCENT = re.compile(r"(?:[^\s%]{0,40}%[0-9A-Fa-f]{2}){4,}[^\s%]*")
 # Words common in running text in several Latin-script languages: ROT13 or reversed text that
@@ -53,11 +57,12 @@ _COMMON = frozenset(
     "il gli e di che per tutti con una "
     "het een en van de dat voor alle met naar niet".split()
 )
-_REVERSE_HINT = re.compile(
-    r"backwards?|reversed?|r[üu]ckw[äa]rts|umgekehrt|à l['’]envers|invers[eé]|al rev[ée]s|de tr[áa]s para frente|"
-    r"al contrario|achterstevoren|omgekeerd|наоборот|задом наперёд|задом наперед|反过来|倒着|倒序|逆から|逆順|"
-    r"거꾸로|معكوس|بالعكس",
-    re.IGNORECASE,
+# Words that announce reversed text ("read it backwards"); plain substring tests, lower case.
+_REVERSE_HINTS = (
+    "backward", "reversed", "in reverse", "rückwärts", "ruckwarts", "umgekehrt", "à l'envers", "à l’envers",
+    "inversé", "al revés", "al reves", "de trás para frente", "de tras para frente", "al contrario",
+    "achterstevoren", "omgekeerd", "наоборот", "задом наперёд", "задом наперед", "反过来", "倒着", "倒序",
+    "逆から", "逆順", "거꾸로", "معكوس", "بالعكس",
 )
 
 
@@ -103,12 +108,12 @@ def fold(text: str) -> str:
 
 def has_mixed_script_word(text: str) -> bool:
     """Whether some word mixes ASCII letters with non-ASCII letters that imitate them."""
+    if text.isascii():
+        return False
     table = _skeleton_table()
-    for m in _WORD.finditer(text):
-        word = m.group(0)
-        if _LATIN.search(word) and any(ord(c) in table and not c.isascii() for c in word):
-            return True
-    return False
+    return any(
+        any(ord(c) in table for c in m.group(0) if not c.isascii()) for m in _MIXED_CANDIDATE.finditer(text)
+    )
 
 
 def skeleton(text: str) -> str:
@@ -144,8 +149,12 @@ def _rot13_lines(text: str) -> str:
     for line in text.splitlines():
         if len(_LATIN.findall(line)) < 12:
             continue
+        plain = _common_hits(line)
+        if plain >= 3:  # already readable as written
+            continue
         decoded = codecs.decode(line, "rot13")
-        if _common_hits(decoded) >= 3 and _common_hits(decoded) > 2 * _common_hits(line):
+        hits = _common_hits(decoded)
+        if hits >= 3 and hits > 2 * plain:
             out.append(decoded)
     return "\n".join(out)
 
@@ -155,9 +164,15 @@ def _reversed_lines(text: str, hinted: bool) -> str:
     for line in text.splitlines():
         if len(line.strip()) < 12:
             continue
-        decoded = line[::-1]
-        if hinted or (_common_hits(decoded) >= 3 and _common_hits(decoded) > 2 * _common_hits(line)):
-            out.append(decoded)
+        if hinted:
+            out.append(line[::-1])
+            continue
+        plain = _common_hits(line)
+        if plain >= 3:
+            continue
+        hits = _common_hits(line[::-1])
+        if hits >= 3 and hits > 2 * plain:
+            out.append(line[::-1])
     return "\n".join(out)
 
 
@@ -251,7 +266,8 @@ def _derived(raw: str, base: str, found: list[View], budget: list[int], depth: i
     if _SPACED.search(base):
         _add(found, budget, "spaced", collapse_spaced(base))
     _add(found, budget, "rot13", _rot13_lines(base))
-    _add(found, budget, "reversed", _reversed_lines(base, bool(_REVERSE_HINT.search(base))))
+    low = base.lower()
+    _add(found, budget, "reversed", _reversed_lines(base, any(h in low for h in _REVERSE_HINTS)))
     decoders = (("base64", _base64_blocks), ("hex", _hex_blocks), ("qp", _qp_blocks), ("percent", _percent_blocks))
     for how, decoder in decoders:
         for decoded in decoder(base):

@@ -28,7 +28,7 @@ from mailgate.inbound import lexicon as lx
 from mailgate.inbound.classifier import NgramModel, shipped_model
 from mailgate.inbound.fold import views
 from mailgate.inbound.parse import ParsedMail
-from mailgate.inbound.structure import MailContext, analyse
+from mailgate.inbound.structure import MailContext, analyse, focus
 from mailgate.model import ScanResult
 
 
@@ -397,7 +397,7 @@ class BuiltinScanner:
         muted = {"instruction-override"} if "instruction-override-quoted" in quoted else set()
         if "fake-system-turn-quoted" in quoted:
             muted.add("fake-system-message")
-        out = [Evidence(s, where) for s in match_patterns(text) if family(s) not in muted]
+        out = [Evidence(s, where) for s in match_patterns(focus(text)) if family(s) not in muted]
         for f in findings:
             # a structural shape only decides when it is "strong" (unquoted, with action and effect)
             kind = f.kind if f.strong or f.kind.endswith("-quoted") or _weight(f.kind) < 0.5 else f.kind + "-weak"

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import re
 
+# pyahocorasick (already used by the leak scanner) finds many literal anchors in one pass in C.
+import ahocorasick
+
 # An automated reader named outright: only a machine is meant.
 ROLE_MACHINE: dict[str, str] = {
     "en": r"\b(?:a\.?i\.?|llm|gpt|copilot|chat ?bot|bot|language model|automated (?:system|reader|assistant|agent|"
@@ -42,7 +45,7 @@ ROLE_SPEAKING = (
     r"\bse (?:un|una|la sua|questa) [^.\n]{0,40}(?:assistente|agente|ia|bot)\b|"
     r"\b(?:als|wordt) (?:een|de|deze|uw) [^.\n]{0,40}(?:assistent|ai|bot|agent|systeem)\b|"
     r"если [^.\n]{0,30}(?:ассистент|бот|ии\b|помощник)|如果[^。\n]{0,15}(?:助手|助理|机器人|機器人|AI)|"
-    r"[^。\n]{0,20}(?:アシスタント|ボット|AI)が[^。\n]{0,25}(?:場合|たら|なら)|"
+    r"(?:アシスタント|ボット|AI)が[^。\n]{0,25}(?:場合|たら|なら)|"
     r"(?:비서|봇|AI|어시스턴트)(?:가|이) [^.\n]{0,25}(?:다면|으면|있으면)|(?:إذا|لو) [^.\n]{0,40}(?:مساعد|بوت|الذكاء)|"
     r"\b(?:whoever|whatever|anyone|anything|any system) (?:(?:is )?(?:process|read|handl|summari[sz]|triag|manag|"
     r"pars)\w*)|\bif you are an? (?:ai|assistant|bot|model|automated|language|llm|agent|system)\b|"
@@ -267,3 +270,43 @@ SENSITIVE_RE = _compile(SENSITIVE)
 SECRECY_RE = _compile(SECRECY)
 OVERRIDE_RE = _compile(OVERRIDE)
 FAKE_TURN_RE = re.compile(FAKE_TURN, re.IGNORECASE | re.MULTILINE)
+
+
+# Every match of a role, turn-marker or override pattern above contains one of these (lower
+# case), or one of the short words in _SHORT. A paragraph with none of them cannot hold an
+# instruction to an agent, and is not run through the big patterns: on long bodies that is
+# most of the scan time. Keep this list in step when a table above grows.
+ANCHORS = (
+    "assist asistent agent агент model modèl modele модел automat автомат whoever whatever anyone anything "
+    "system sistem systè systee систем intelligen intelig искусствен нейросет robot copilot chatbot summari "
+    "machine k.i. i.a. ignor игнор disregard forget overrid bypass vergiss vergeet missacht oubli olvid esque "
+    "dimentic negeer забуд instruc instruç instruk istruzion anweisung consigne инструкц priorit приоритет "
+    "vorrang debug developer pre-approved preapproved pre-authori preauthori freigegeben genehmigt autorisiert "
+    "déjà deja aprobad aprovad autorizad validad approvat autorizzat goedgekeurd одобрен directive new task "
+    "помощник ассистент бот read by processed by managed by handled by end fin fim einde ende конец tool "
+    "function admin role "
+    "助手 助理 代理 人工智能 智能 机器人 機器人 自动 自動 模型 系统 系統 指令 指示 忽略 无视 無視 忘记 忘記 优先 優先 批准 结束 結束 "
+    "アシスタント エージェント 秘書 ボット 人工知能 システム モデル 忘れ 承認 終わり "
+    "어시스턴트 비서 에이전트 인공지능 봇 자동 시스템 모델 무시 잊 지시 우선 승인 끝 "
+    "مساعد الوكيل الذكاء ذكاء آلي روبوت بوت نموذج النظام تعليمات تجاهل انس أولوية الموافقة نهاية"
+).split() + ["[", "<", "{", "【", "#", '"role', "'role"]
+_SHORT = re.compile(r"(?<![a-z])(?:ai|a\.i|ki|ia|bot|llm|gpt)(?![a-z])|(?<![а-я])(?:ии|бот)(?![а-я])")
+
+
+def _automaton() -> ahocorasick.Automaton:
+    auto = ahocorasick.Automaton()
+    for word in ANCHORS:
+        auto.add_word(word, word)
+    auto.make_automaton()
+    return auto
+
+
+_ANCHORS = _automaton()
+
+
+def may_address_agent(text: str) -> bool:
+    """Cheap test: could ``text`` contain a role, turn marker or override phrase at all?"""
+    low = text.lower()
+    for _ in _ANCHORS.iter(low):
+        return True
+    return _SHORT.search(low) is not None

@@ -28,6 +28,15 @@ _MAX_WINDOWS = 400  # paragraphs read per text; more paragraphs are read as one 
 _EXCERPT = 120
 
 
+_TRIGGER = re.compile(
+    "|".join(
+        f"(?:{r.pattern})"
+        for r in (lx.ROLE_SPEAKING_RE, lx.ROLE_MACHINE_RE, lx.ROLE_ASSISTANT_RE, lx.FAKE_TURN_RE, lx.OVERRIDE_RE)
+    ),
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 @dataclass(frozen=True)
 class MailContext:
     """Who sent the mail and to whom; decides which domains count as outside."""
@@ -76,13 +85,29 @@ def _paragraphs(text: str) -> list[str]:
 
 
 def _windows(text: str) -> list[str]:
-    """Each paragraph, plus a short or colon-ended paragraph joined with the next one."""
+    """Paragraphs that name a role or a turn marker, each also joined with its neighbours.
+
+    Only these are read in full: the big multilingual patterns are the costly part, and a
+    paragraph without any role or marker cannot hold an instruction to an agent.
+    """
     paras = _paragraphs(text)
-    out = list(paras)
-    for i, para in enumerate(paras[:-1]):
-        if len(para) < 200 or para.rstrip().endswith((":", "：")):
+    out: list[str] = []
+    for i, para in enumerate(paras):
+        if not lx.may_address_agent(para) or not _TRIGGER.search(para):
+            continue
+        out.append(para)
+        if i + 1 < len(paras) and (len(para) < 200 or para.rstrip().endswith((":", "："))):
             out.append(para + "\n" + paras[i + 1])
+        if i > 0 and (len(paras[i - 1]) < 200 or paras[i - 1].rstrip().endswith((":", "："))):
+            out.append(paras[i - 1] + "\n" + para)
     return out
+
+
+def focus(text: str, limit: int = 4000) -> str:
+    """``text`` when short, else only its paragraphs that name a role or a turn marker."""
+    if len(text) <= limit:
+        return text
+    return "\n\n".join(p for p in _paragraphs(text) if lx.may_address_agent(p) and _TRIGGER.search(p))
 
 
 def _quoted(window: str, pos: int) -> bool:
@@ -122,11 +147,7 @@ def data_links(text: str) -> list[Finding]:
 
 def analyse(text: str, ctx: MailContext) -> list[Finding]:
     """Structural findings for one text (the visible body, hidden HTML text or a decoded form)."""
-    findings = data_links(text)
-    has_role = lx.ROLE_SPEAKING_RE.search(text) or lx.ROLE_MACHINE_RE.search(text) or lx.ROLE_ASSISTANT_RE.search(text)
-    has_turn = lx.FAKE_TURN_RE.search(text) or lx.OVERRIDE_RE.search(text)
-    if not has_role and not has_turn:
-        return findings
+    findings = data_links(text) if "](" in text or "]:" in text else []
     for window in _windows(text):
         findings.extend(_window_findings(window, ctx))
     # one finding per kind and excerpt
