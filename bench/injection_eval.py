@@ -57,7 +57,10 @@ def load(data: Path, split: str, limit: int | None) -> list[dict[str, Any]]:
 
 def evaluate(rows: list[dict[str, Any]], mails: list[ParsedMail], scan: Any) -> dict[str, Any]:
     """Recall (attacks) and false-flag rate (benign), overall, per class and per language."""
-    by: dict[str, dict[str, list[int]]] = {"class": defaultdict(lambda: [0, 0]), "lang": defaultdict(lambda: [0, 0])}
+    by: dict[str, dict[str, list[int]]] = {
+        "class": defaultdict(lambda: [0, 0]),
+        "lang": defaultdict(lambda: [0, 0]),
+    }
     totals = {"injection": [0, 0], "benign": [0, 0]}
     misses = []
     times = []
@@ -96,7 +99,10 @@ def time_big_body(scanner: Scanner, repeats: int) -> float:
     while len(body) < 20_000:
         body += para + ("\n\n" if len(body) % 3 else "\n")
     mail = ParsedMail(
-        subject="Delivery schedule", text=body[:20_000], from_addr="a@supplier.example", to=("b@corp.example",)
+        subject="Delivery schedule",
+        text=body[:20_000],
+        from_addr="a@supplier.example",
+        to=("b@corp.example",),
     )
     times = []
     for _ in range(repeats):
@@ -107,9 +113,11 @@ def time_big_body(scanner: Scanner, repeats: int) -> float:
 
 
 def _print(name: str, split: str, res: dict[str, Any]) -> None:
-    print(f"\n== {name} / {split}: recall {res['recall']:.3f} (target >= {TARGET_RECALL}), "
-          f"false flags {res['false_flags']:.3f} (target <= {TARGET_FALSE_FLAGS}), n={res['n']}, "
-          f"median scan {res['scan_ms_median']} ms")
+    print(
+        f"\n== {name} / {split}: recall {res['recall']:.3f} (target >= {TARGET_RECALL}), "
+        f"false flags {res['false_flags']:.3f} (target <= {TARGET_FALSE_FLAGS}), n={res['n']}, "
+        f"median scan {res['scan_ms_median']} ms"
+    )
     print("   per class: " + ", ".join(f"{k} {v}" for k, v in res["per_class"].items()))
     print("   per lang:  " + ", ".join(f"{k} {v}" for k, v in res["per_lang"].items()))
 
@@ -147,8 +155,10 @@ def main() -> int:
         }
     summary["body_20k_ms_median"] = time_big_body(scanner, 5 if args.quick else 21)
     summary["baseline_body_20k_ms_median"] = time_big_body(old, 5 if args.quick else 21)
-    print(f"\n20,000-character body: {summary['body_20k_ms_median']} ms median "
-          f"(baseline {summary['baseline_body_20k_ms_median']} ms; target <= 20 ms)")
+    print(
+        f"\n20,000-character body: {summary['body_20k_ms_median']} ms median "
+        f"(baseline {summary['baseline_body_20k_ms_median']} ms; target <= 20 ms)"
+    )
     print(json.dumps(summary, ensure_ascii=False, sort_keys=True))
     return 0
 

@@ -71,7 +71,9 @@ def segments(text: str) -> list[str]:
     for para in re.split(r"\n\s*\n", text[:_MAX_TEXT]):
         para = para.strip()
         while len(para) > SEGMENT:
-            cut = max(para.rfind(". ", 0, SEGMENT), para.rfind("。", 0, SEGMENT), para.rfind("\n", 0, SEGMENT))
+            cut = max(
+                para.rfind(". ", 0, SEGMENT), para.rfind("。", 0, SEGMENT), para.rfind("\n", 0, SEGMENT)
+            )
             cut = cut + 1 if cut > SEGMENT // 3 else SEGMENT
             out.append(para[:cut])
             para = para[cut:].strip()
@@ -117,7 +119,9 @@ class NgramModel:
                 keep = start_owner == owner[n - 1 :]  # drop n-grams that straddle two segments
                 hashes.append(((h >> np.uint64(64 - BITS)) & _MASK)[keep])
                 seg_ids.append(start_owner[keep])
-        keys, counts = np.unique(np.concatenate(seg_ids) << np.uint64(BITS) | np.concatenate(hashes), return_counts=True)
+        keys, counts = np.unique(
+            np.concatenate(seg_ids) << np.uint64(BITS) | np.concatenate(hashes), return_counts=True
+        )
         seg = (keys >> np.uint64(BITS)).astype(np.int64)
         feat = (keys & _MASK).astype(np.int64)
         values = counts.astype(np.float64)

@@ -29,7 +29,9 @@ MAX_DECODED = 50_000  # characters of decoded text kept per mail, over all decod
 MAX_BLOCKS = 20  # encoded blocks decoded per text
 MAX_DEPTH = 2  # decoded text is decoded again at most this often (base64 inside hex, ...)
 
-_INVISIBLE = re.compile("[\u00ad\u034f\u061c\u115f\u1160\u180b-\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]")
+_INVISIBLE = re.compile(
+    "[\u00ad\u034f\u061c\u115f\u1160\u180b-\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]"
+)
 _TAGS = re.compile("[\U000e0000-\U000e007f]")
 _TAG_FLAG = re.compile("\U0001f3f4[\U000e0061-\U000e007a]+\U000e007f")  # subdivision flags use tag chars
 _LATIN = re.compile(r"[A-Za-z]")
@@ -38,7 +40,9 @@ _LEET = str.maketrans({"4": "a", "3": "e", "1": "i", "0": "o", "5": "s", "7": "t
 _LEET_TOKEN = re.compile(r"\b(?=[A-Za-z0-9]*[A-Za-z])(?=[A-Za-z0-9]*[0-9])[A-Za-z0-9]{3,}\b")
 # Letters split by one separator each: "s e n d", "s.e.n.d", "s-e-n-d"; 4+ letters in a row.
 _SPACED = re.compile(r"(?<!\w)(?:\w[ .\-_*·|]{1,3}){3,}\w(?!\w)")
-_BASE64 = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{20,}(?:\r?\n[A-Za-z0-9+/]{4,})*={0,2}(?![A-Za-z0-9+/=])")
+_BASE64 = re.compile(
+    r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{20,}(?:\r?\n[A-Za-z0-9+/]{4,})*={0,2}(?![A-Za-z0-9+/=])"
+)
 _HEX = re.compile(
     r"(?<![0-9A-Za-z])(?:[0-9A-Fa-f]{24,}|(?:[0-9A-Fa-f]{2}[ :]){11,}[0-9A-Fa-f]{2}|(?:(?:\\x|0x)[0-9A-Fa-f]{2}){8,})"
     r"(?![0-9A-Za-z])"
@@ -59,10 +63,33 @@ _COMMON = frozenset(
 )
 # Words that announce reversed text ("read it backwards"); plain substring tests, lower case.
 _REVERSE_HINTS = (
-    "backward", "reversed", "in reverse", "rückwärts", "ruckwarts", "umgekehrt", "à l'envers", "à l’envers",
-    "inversé", "al revés", "al reves", "de trás para frente", "de tras para frente", "al contrario",
-    "achterstevoren", "omgekeerd", "наоборот", "задом наперёд", "задом наперед", "反过来", "倒着", "倒序",
-    "逆から", "逆順", "거꾸로", "معكوس", "بالعكس",
+    "backward",
+    "reversed",
+    "in reverse",
+    "rückwärts",
+    "ruckwarts",
+    "umgekehrt",
+    "à l'envers",
+    "à l’envers",
+    "inversé",
+    "al revés",
+    "al reves",
+    "de trás para frente",
+    "de tras para frente",
+    "al contrario",
+    "achterstevoren",
+    "omgekeerd",
+    "наоборот",
+    "задом наперёд",
+    "задом наперед",
+    "反过来",
+    "倒着",
+    "倒序",
+    "逆から",
+    "逆順",
+    "거꾸로",
+    "معكوس",
+    "بالعكس",
 )
 
 
@@ -129,15 +156,11 @@ def deleet(text: str) -> str:
 def collapse_spaced(text: str) -> str:
     """Letters split by single separators joined up; a wider gap is kept as a word break."""
 
-    def join(m: re.Match[str]) -> str:
-        return re.sub(r"[ .\-_*·|]{2,}", " ", m.group(0)).translate({ord(c): None for c in " .-_*·|"})
+    def join_run(m: re.Match[str]) -> str:
+        words = re.split(r"[ .\-_*·|]{2,}", m.group(0))  # "s e n d   a l l": a wider gap ends a word
+        return " ".join(re.sub(r"[ .\-_*·|]", "", w) for w in words if w)
 
-    def join_words(m: re.Match[str]) -> str:
-        chunk = m.group(0)
-        # "s e n d  t h e" uses a double gap between words: keep it as one space.
-        return " ".join(join(w) for w in re.split(r"(?:\s{2,}|\s*/\s*)", chunk) if w) if "  " in chunk else join(m)
-
-    return _SPACED.sub(join_words, text)
+    return _SPACED.sub(join_run, text)
 
 
 def _common_hits(text: str) -> int:
@@ -268,7 +291,12 @@ def _derived(raw: str, base: str, found: list[View], budget: list[int], depth: i
     _add(found, budget, "rot13", _rot13_lines(base))
     low = base.lower()
     _add(found, budget, "reversed", _reversed_lines(base, any(h in low for h in _REVERSE_HINTS)))
-    decoders = (("base64", _base64_blocks), ("hex", _hex_blocks), ("qp", _qp_blocks), ("percent", _percent_blocks))
+    decoders = (
+        ("base64", _base64_blocks),
+        ("hex", _hex_blocks),
+        ("qp", _qp_blocks),
+        ("percent", _percent_blocks),
+    )
     for how, decoder in decoders:
         for decoded in decoder(base):
             folded = fold(decoded)

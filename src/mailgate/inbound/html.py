@@ -191,7 +191,9 @@ def _hiding_layout(style: dict[str, str]) -> bool:
             if _is_zero(re.sub(r"[a-z%]+$", "", style.get(name, "").strip())):
                 return True
     clip = style.get("clip", "") + style.get("clip-path", "")
-    return bool(re.search(r"rect\(\s*0(?:px)?[\s,]+0(?:px)?[\s,]+0(?:px)?[\s,]+0|inset\(\s*(?:50|100)%", clip))
+    return bool(
+        re.search(r"rect\(\s*0(?:px)?[\s,]+0(?:px)?[\s,]+0(?:px)?[\s,]+0|inset\(\s*(?:50|100)%", clip)
+    )
 
 
 def _hiding_classes(css: str) -> set[str]:

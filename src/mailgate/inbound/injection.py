@@ -25,11 +25,17 @@ from typing import Protocol, runtime_checkable
 
 from mailgate.errors import ConfigError
 from mailgate.inbound import lexicon as lx
-from mailgate.inbound.classifier import NgramModel, shipped_model
+from mailgate.inbound.classifier import NgramModel, SegmentScore, segments, shipped_model
 from mailgate.inbound.fold import views
 from mailgate.inbound.parse import ParsedMail
 from mailgate.inbound.structure import MailContext, analyse, focus
 from mailgate.model import ScanResult
+
+
+class SegmentModel(Protocol):
+    """A classifier giving each paragraph a probability of being an injection."""
+
+    def score_segments(self, pieces: list[str]) -> list[SegmentScore]: ...
 
 
 @runtime_checkable
@@ -282,6 +288,8 @@ STRUCTURE_WEIGHTS: dict[str, float] = {
     "data-link": 0.3,
     "classifier": 0.6,  # the shipped model is confident on some paragraph
     "classifier-likely": 0.3,  # the model leans that way: flags only together with another signal
+    "model": 0.6,  # the owner's ONNX model (mail.injection_model), same two levels
+    "model-likely": 0.3,
     "addresses-agent": 0.15,
     "agent-request": 0.3,  # a role, an action and sensitive data in one sentence, no outside target
     "secrecy": 0.2,
@@ -352,9 +360,14 @@ class BuiltinScanner:
 
     name = "builtin"
 
-    def __init__(self, threshold: float = 0.5, model: NgramModel | None = None) -> None:
+    def __init__(
+        self, threshold: float = 0.5, model: NgramModel | None = None, extra: SegmentModel | None = None
+    ) -> None:
         self.threshold = threshold
         self.model = model if model is not None else shipped_model()
+        self.extra = extra
+        if extra is not None:
+            self.name = f"builtin+{getattr(extra, 'name', 'model')}"
 
     def scan(self, text: str, headers: Sequence[tuple[str, str]]) -> ScanResult:
         """Score ``text`` as visible mail text; From/To in ``headers`` say which domains are outside."""
@@ -363,7 +376,9 @@ class BuiltinScanner:
     def scan_mail(self, mail: ParsedMail) -> ScanResult:
         """Score a parsed mail: subject and body as visible text, hidden HTML text on its own."""
         ctx = MailContext(
-            sender=mail.from_addr, recipients=(*mail.to, *mail.cc, *mail.delivered_to), bulk=_bulk(mail.headers)
+            sender=mail.from_addr,
+            recipients=(*mail.to, *mail.cc, *mail.delivered_to),
+            bulk=_bulk(mail.headers),
         )
         visible = "\n\n".join(p for p in (mail.subject, mail.text) if p)
         return self.scan_parts(visible, mail.html_hidden, ctx)
@@ -377,7 +392,9 @@ class BuiltinScanner:
             if not text.strip():
                 continue
             for view in views(text):
-                where = origin if view.how == "text" else f"{origin}:{view.how}" if origin != "text" else view.how
+                where = (
+                    origin if view.how == "text" else f"{origin}:{view.how}" if origin != "text" else view.how
+                )
                 found = self._read(view.text, where, ctx)
                 evidence.extend(found)
                 if any(_weight(e.sig_id) >= 0.3 and not e.sig_id.startswith(_AFTER_FOLD) for e in found):
@@ -400,15 +417,30 @@ class BuiltinScanner:
         out = [Evidence(s, where) for s in match_patterns(focus(text)) if family(s) not in muted]
         for f in findings:
             # a structural shape only decides when it is "strong" (unquoted, with action and effect)
-            kind = f.kind if f.strong or f.kind.endswith("-quoted") or _weight(f.kind) < 0.5 else f.kind + "-weak"
+            kind = (
+                f.kind
+                if f.strong or f.kind.endswith("-quoted") or _weight(f.kind) < 0.5
+                else f.kind + "-weak"
+            )
             out.append(Evidence(kind, where, f.excerpt))
         if where != "text":
             out.extend(_imperatives(text, where, ctx))
-        best = self.model.score(text)
+        scored = self.model.score_segments(segments(text))
+        best = max(scored, key=lambda s: s.probability, default=SegmentScore(0.0, ""))
         if best.probability >= CLASSIFIER_HIGH:
             out.append(Evidence("classifier", where, best.text))
         elif best.probability >= CLASSIFIER_LOW:
             out.append(Evidence("classifier-likely", where, best.text))
+        if self.extra is not None:
+            # the owner's model sees the paragraphs the shipped model rates highest
+            ranked = [s.text for s in sorted(scored, key=lambda s: -s.probability)]
+            top = max(
+                self.extra.score_segments(ranked), key=lambda s: s.probability, default=SegmentScore(0.0, "")
+            )
+            if top.probability >= CLASSIFIER_HIGH:
+                out.append(Evidence("model", where, top.text))
+            elif top.probability >= CLASSIFIER_LOW:
+                out.append(Evidence("model-likely", where, top.text))
         return out
 
 
@@ -435,7 +467,9 @@ def _bulk(headers: Sequence[tuple[str, str]]) -> bool:
     """Whether the headers mark list or newsletter mail."""
     for name, value in headers:
         key = name.lower()
-        if key in ("list-unsubscribe", "list-id") or (key == "precedence" and value.strip().lower() in ("bulk", "list")):
+        if key in ("list-unsubscribe", "list-id") or (
+            key == "precedence" and value.strip().lower() in ("bulk", "list")
+        ):
             return True
     return False
 
@@ -538,11 +572,22 @@ class ExternalCommandScanner:
         )
 
 
-def load_scanner(spec: str) -> Scanner:
-    """``""``/``"builtin"``, ``"module:attr"`` (object or factory) or ``"cmd:/path/prog args"``."""
+def load_scanner(spec: str, model: str = "") -> Scanner:
+    """``""``/``"builtin"``, ``"module:attr"`` (object or factory) or ``"cmd:/path/prog args"``.
+
+    ``model`` names an ONNX classifier the builtin scanner consults as well (``mail.injection_model``).
+    """
     spec = spec.strip()
     if spec in ("", "builtin"):
+        if model.strip():
+            from mailgate.inbound.onnx_model import OnnxModel  # optional: only with a model configured
+
+            return BuiltinScanner(extra=OnnxModel(model.strip()))
         return BuiltinScanner()
+    if model.strip():
+        raise ConfigError(
+            "mail.injection_model", 'is used with mail.injection_scanner = "builtin" only', model
+        )
     if spec.startswith("cmd:"):
         argv = shlex.split(spec[4:])
         if not argv:

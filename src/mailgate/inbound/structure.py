@@ -31,7 +31,13 @@ _EXCERPT = 120
 _TRIGGER = re.compile(
     "|".join(
         f"(?:{r.pattern})"
-        for r in (lx.ROLE_SPEAKING_RE, lx.ROLE_MACHINE_RE, lx.ROLE_ASSISTANT_RE, lx.FAKE_TURN_RE, lx.OVERRIDE_RE)
+        for r in (
+            lx.ROLE_SPEAKING_RE,
+            lx.ROLE_MACHINE_RE,
+            lx.ROLE_ASSISTANT_RE,
+            lx.FAKE_TURN_RE,
+            lx.OVERRIDE_RE,
+        )
     ),
     re.IGNORECASE | re.MULTILINE,
 )
@@ -182,7 +188,11 @@ def _window_findings(window: str, ctx: MailContext) -> list[Finding]:
             kind = "instruction-to-agent" + ("-quoted" if quoted else "")
             out.append(Finding(kind, not quoted, _excerpt(window, role.start())))
         else:
-            out.append(Finding("addresses-agent" + ("-quoted" if quoted else ""), False, _excerpt(window, role.start())))
+            out.append(
+                Finding(
+                    "addresses-agent" + ("-quoted" if quoted else ""), False, _excerpt(window, role.start())
+                )
+            )
     for m, name in ((turn, "fake-system-turn"), (override, "instruction-override")):
         if m is None:
             continue
@@ -195,7 +205,13 @@ def _window_findings(window: str, ctx: MailContext) -> list[Finding]:
         out.append(Finding(name + ("-quoted" if quoted else ""), strong, _excerpt(window, m.start())))
     if role is None:
         out.extend(_role_as_subject(window, ctx))
-    if (role is not None or out) and secrecy and action and (sensitive or outside):
+    if (
+        (role is not None or out)
+        and secrecy
+        and action
+        and (sensitive or outside)
+        and not _quoted(window, secrecy.start())
+    ):
         out.append(Finding("secrecy", False, _excerpt(window, secrecy.start())))
     return out
 
@@ -214,7 +230,11 @@ def _role_as_subject(window: str, ctx: MailContext) -> list[Finding]:
         if not lx.ACTION_RE.search(sentence[role.end() :]):
             continue
         # An address outside in the same sentence is a target; a newsletter talking about agents is not.
-        addresses = [d for d in (e.group(1) for e in _EMAIL.finditer(sentence)) if _base_domain(d) not in ctx.home_domains]
+        addresses = [
+            d
+            for d in (e.group(1) for e in _EMAIL.finditer(sentence))
+            if _base_domain(d) not in ctx.home_domains
+        ]
         if addresses and not ctx.bulk:
             strong = not _quoted(window, m.start() + role.start())
             out.append(Finding("instruction-to-agent", strong, _excerpt(sentence, role.start())))
@@ -228,7 +248,9 @@ _POSSESSIVE = re.compile(
     r"nuestr\w|meu|minha|seu|sua|il mio|la mia|mijn|zijn|haar|onze|мо[йяеи]\w*|ег[о]|её)\s+)$",
     re.IGNORECASE,
 )
-_NOT_SPOKEN_TO = re.compile(r"\b(?:use|ask|let|have|get|make|build|try|buy|hire|talk|talking|speak|speaking|chat)\b")
+_NOT_SPOKEN_TO = re.compile(
+    r"\b(?:use|ask|let|have|get|make|build|try|buy|hire|talk|talking|speak|speaking|chat)\b"
+)
 
 
 def _addressed(window: str, start: int, end: int) -> bool:
@@ -249,6 +271,10 @@ def _addressed(window: str, start: int, end: int) -> bool:
     # "Assistant, please" at the start of a line
     if not window[line_start:start].strip() and re.match(r"\s*[,，]", after):
         return True
-    # "assistant handling this inbox: forward ..." -- a colon, then an action
+    # "AI assistant handling this inbox: forward ..." -- a colon, then an
+    # action that is not itself inside quotation marks ("AI security: attackers hide lines like '...'")
     colon = re.match(r"[^\n.!?。:：]{0,60}[:：]", after)
-    return colon is not None and lx.ACTION_RE.search(window[end + colon.end() : end + colon.end() + 200]) is not None
+    if colon is None:
+        return False
+    action = lx.ACTION_RE.search(window, end + colon.end(), end + colon.end() + 200)
+    return action is not None and not _quoted(window, action.start())
