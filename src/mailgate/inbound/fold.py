@@ -13,16 +13,15 @@ from __future__ import annotations
 import base64
 import binascii
 import codecs
-import functools
 import quopri
 import re
 import unicodedata
 import urllib.parse
 from dataclasses import dataclass
 
-# confusable-homoglyphs ships the Unicode TR39 confusables table; we use it for a skeleton that
-# maps look-alike letters (Greek, Cyrillic, mathematical, ...) to the ASCII letter they imitate.
-from confusable_homoglyphs import confusables as _confusables
+import regex  # Unicode properties (Cf, Default_Ignorable_Code_Point) the re module lacks
+
+from mailgate import textfold
 
 MAX_INPUT = 200_000  # characters folded per text; bodies shown to an agent are capped at 20,000
 MAX_DECODED = 50_000  # characters of decoded text kept per mail, over all decoders
@@ -35,6 +34,9 @@ _INVISIBLE = re.compile(
 _TAGS = re.compile("[\U000e0000-\U000e007f]")
 _TAG_FLAG = re.compile("\U0001f3f4[\U000e0061-\U000e007a]+\U000e007f")  # subdivision flags use tag chars
 _LATIN = re.compile(r"[A-Za-z]")
+_ODD_LATIN = re.compile("[A-Za-z][\u0300-\u036f]|[\u0250-\u02af\u1d00-\u1dbf\ua700-\ua7ff]")
+# Format characters and other default-ignorables (musical formatting, annotation marks, ...).
+_FORMAT = regex.compile(r"[\p{Cf}\p{Default_Ignorable_Code_Point}]")
 _WORD = re.compile(r"\w+")
 _LEET = str.maketrans({"4": "a", "3": "e", "1": "i", "0": "o", "5": "s", "7": "t", "9": "g", "8": "b"})
 _LEET_TOKEN = re.compile(r"\b(?=[A-Za-z0-9]*[A-Za-z])(?=[A-Za-z0-9]*[0-9])[A-Za-z0-9]{3,}\b")
@@ -101,25 +103,10 @@ class View:
     text: str
 
 
-@functools.cache
-def _skeleton_table() -> dict[int, str]:
-    """Code point -> ASCII letter or digit it is confusable with (TR39 data), for non-ASCII letters."""
-    table: dict[int, str] = {}
-    data: dict[str, list[dict[str, str]]] = _confusables.confusables_data
-    for char, glyphs in data.items():
-        if len(char) != 1 or ord(char) < 0x80:
-            continue
-        for glyph in glyphs:
-            target = glyph.get("c", "")
-            if len(target) == 1 and target.isascii() and target.isalnum():
-                table[ord(char)] = target
-                break
-    return table
-
-
 def strip_invisible(text: str) -> str:
-    """Remove zero-width, joiner, bidi and tag characters (they can split a keyword)."""
-    return _TAGS.sub("", _INVISIBLE.sub("", _TAG_FLAG.sub("", text)))
+    """Remove zero-width, joiner, bidi, tag and other format characters (they can split a keyword)."""
+    text = _TAGS.sub("", _INVISIBLE.sub("", _TAG_FLAG.sub("", text)))
+    return text if text.isascii() else _FORMAT.sub("", text)
 
 
 def decode_tags(text: str) -> str:
@@ -134,18 +121,22 @@ def fold(text: str) -> str:
 
 
 def has_mixed_script_word(text: str) -> bool:
-    """Whether some word mixes ASCII letters with non-ASCII letters that imitate them."""
+    """Whether some word mixes ASCII letters with non-ASCII letters that imitate ASCII ones."""
     if text.isascii():
         return False
-    table = _skeleton_table()
-    return any(
-        any(ord(c) in table for c in m.group(0) if not c.isascii()) for m in _MIXED_CANDIDATE.finditer(text)
-    )
+    for m in _MIXED_CANDIDATE.finditer(text):
+        for c in m.group(0):
+            # accented Latin letters are ordinary spelling; other scripts imitating Latin are not
+            if not c.isascii() and not unicodedata.name(c, "").startswith("LATIN"):
+                look = textfold.fold_char(c)
+                if look and look.isascii() and look.isalnum():
+                    return True
+    return False
 
 
 def skeleton(text: str) -> str:
-    """Every look-alike letter replaced by the ASCII letter it imitates (TR39 confusables)."""
-    return text.translate(_skeleton_table())
+    """Look-alike letters read as the ASCII they imitate (the shared UTS #39 fold, lower case)."""
+    return textfold.fold(text)
 
 
 def deleet(text: str) -> str:
@@ -284,6 +275,10 @@ def _derived(raw: str, base: str, found: list[View], budget: list[int], depth: i
         _add(found, budget, "tags", tags)
     if has_mixed_script_word(base):
         _add(found, budget, "skeleton", skeleton(base))
+    elif _ODD_LATIN.search(raw):
+        # decomposed accents on ASCII letters, IPA or small-capital letter look-alikes: read the fold as
+        # plain text (it is how the letters read, not a decoding)
+        _add(found, budget, "folded", skeleton(base))
     if len(_LEET_TOKEN.findall(base)) >= 3:
         _add(found, budget, "leet", deleet(base))
     if _SPACED.search(base):

@@ -18,7 +18,6 @@ import re
 import shlex
 import signal
 import subprocess
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
@@ -28,8 +27,10 @@ from mailgate.inbound import lexicon as lx
 from mailgate.inbound.classifier import NgramModel, SegmentScore, segments, shipped_model
 from mailgate.inbound.fold import views
 from mailgate.inbound.parse import ParsedMail
+from mailgate.inbound.shown import Shown, shown_of
 from mailgate.inbound.structure import MailContext, analyse, focus
 from mailgate.model import ScanResult
+from mailgate.textfold import fold
 
 
 class SegmentModel(Protocol):
@@ -71,7 +72,22 @@ class Pattern:
 
 
 def _p(family: str, lang: str, *regexes: str) -> list[Pattern]:
-    return [Pattern(family, lang, re.compile(r, re.IGNORECASE | re.MULTILINE)) for r in regexes]
+    return [Pattern(family, lang, re.compile(_folded(r), re.IGNORECASE | re.MULTILINE)) for r in regexes]
+
+
+def _folded(regex: str) -> str:
+    """``regex`` with its non-ASCII letters folded as the text will be (``é`` -> ``e``)."""
+
+    def fold_literal(match: re.Match[str]) -> str:
+        folded = fold(match.group())
+        if not folded:
+            raise ValueError(f"pattern character {match.group()!r} folds to nothing")
+        return re.escape(folded)  # a literal stays a literal ("？" folds to "?")
+
+    return _NON_ASCII.sub(fold_literal, regex)
+
+
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
 
 
 _GAP = r"[^.!?\n]{0,40}?"  # a short gap within one sentence; bounded, so no runaway backtracking
@@ -191,9 +207,9 @@ PATTERNS: tuple[Pattern, ...] = tuple([
 ])
 # fmt: on
 
-# Invisible characters: stripped before matching (so they cannot split a keyword) and reported.
-_ZERO_WIDTH = re.compile("[\u200b\u200c\u200d\u2060-\u2064\u180e\ufeff\u00ad]")
-# ZWJ/ZWNJ are normal in several scripts and in emoji, a leading BOM is harmless: not reported.
+# Invisible characters are stripped before matching (normalise), so they cannot split a keyword,
+# and some are reported. ZWJ/ZWNJ are normal in several scripts and in emoji, a leading BOM is
+# harmless: not reported.
 _ZERO_WIDTH_SIGNAL = re.compile("[\u200b\u2060-\u2064\u180e]|(?<!^)\ufeff")
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
 _TAGS = re.compile("[\U000e0000-\U000e007f]")
@@ -218,11 +234,9 @@ def match_patterns(text: str) -> list[str]:
 
 
 def normalise(text: str) -> str:
-    """The text as matched: NFKC (fullwidth letters to ASCII), invisible characters removed."""
-    text = text[:_MAX_SCAN]
-    text = _TAG_FLAG.sub("", text)
-    text = _TAGS.sub("", _ZERO_WIDTH.sub("", text))
-    return unicodedata.normalize("NFKC", text)
+    """The text as matched: the shared confusables fold (look-alikes and fullwidth letters to
+    ASCII, accents and invisible characters removed), as the patterns are folded."""
+    return fold(_TAG_FLAG.sub("", text[:_MAX_SCAN]))
 
 
 def family(signal_id: str) -> str:
@@ -302,7 +316,8 @@ STRUCTURE_WEIGHTS: dict[str, float] = {
     "hidden-request": 0.2,  # an action on sensitive data in hidden or encoded text
     "encoded-request": 0.2,
     "fake-system-turn-weak": 0.2,  # a marker with no action after it (builders write "END EMAIL BODY")
-    "instruction-override-weak": 0.2,
+    "override-instructions": 0.6,  # "ignore all previous instructions", not in quotation marks
+    "override-instructions-weak": 0.2,  # "new instructions", "already approved": common in business mail
     "instruction-to-agent-weak": 0.3,
     "data-image-weak": 0.3,
 }
@@ -315,6 +330,9 @@ _PHRASE_FAMILIES = frozenset(
 CLASSIFIER_HIGH = 0.9
 CLASSIFIER_LOW = 0.6
 _EXCERPT = 100
+# Views that decode a run found in the text; whole-text folds (skeleton, leet, spaced) are not
+# decodings: their imperatives are read like the text's (structure and classifier).
+_DECODED = frozenset({"hidden-html", "tags", "rot13", "reversed", "base64", "hex", "qp", "percent"})
 _AFTER_FOLD = ("hidden-", "encoded-")  # signals that already say where they were found
 
 
@@ -373,16 +391,6 @@ class BuiltinScanner:
         """Score ``text`` as visible mail text; From/To in ``headers`` say which domains are outside."""
         return self.scan_parts(text, "", _context_from_headers(headers))
 
-    def scan_mail(self, mail: ParsedMail) -> ScanResult:
-        """Score a parsed mail: subject and body as visible text, hidden HTML text on its own."""
-        ctx = MailContext(
-            sender=mail.from_addr,
-            recipients=(*mail.to, *mail.cc, *mail.delivered_to),
-            bulk=_bulk(mail.headers),
-        )
-        visible = "\n\n".join(p for p in (mail.subject, mail.text) if p)
-        return self.scan_parts(visible, mail.html_hidden, ctx)
-
     def scan_parts(self, visible: str, hidden: str, ctx: MailContext) -> ScanResult:
         """The verdict over the visible text, the hidden text, and every decoded form of either."""
         evidence: list[Evidence] = [Evidence(s) for s in structural_signals(visible + "\n" + hidden)]
@@ -392,13 +400,12 @@ class BuiltinScanner:
             if not text.strip():
                 continue
             for view in views(text):
-                where = (
-                    origin if view.how == "text" else f"{origin}:{view.how}" if origin != "text" else view.how
-                )
+                plain = view.how in ("text", "folded")  # a fold is how the letters read, not a decoding
+                where = origin if plain else f"{origin}:{view.how}" if origin != "text" else view.how
                 found = self._read(view.text, where, ctx)
                 evidence.extend(found)
                 if any(_weight(e.sig_id) >= 0.3 and not e.sig_id.startswith(_AFTER_FOLD) for e in found):
-                    if view.how != "text":
+                    if not plain:
                         evidence.append(Evidence("obfuscated-instruction", where))
                     if origin == "hidden-html":
                         evidence.append(Evidence("hidden-instruction", where))
@@ -411,7 +418,7 @@ class BuiltinScanner:
         findings = analyse(text, ctx)
         quoted = {f.kind for f in findings if f.kind.endswith("-quoted")}
         # a phrase the structural reading found only in quotation marks is a citation, not an order
-        muted = {"instruction-override"} if "instruction-override-quoted" in quoted else set()
+        muted = {"instruction-override"} if "override-instructions-quoted" in quoted else set()
         if "fake-system-turn-quoted" in quoted:
             muted.add("fake-system-message")
         out = [Evidence(s, where) for s in match_patterns(focus(text)) if family(s) not in muted]
@@ -423,7 +430,7 @@ class BuiltinScanner:
                 else f.kind + "-weak"
             )
             out.append(Evidence(kind, where, f.excerpt))
-        if where != "text":
+        if where.rpartition(":")[2] in _DECODED:
             out.extend(_imperatives(text, where, ctx))
         scored = self.model.score_segments(segments(text))
         best = max(scored, key=lambda s: s.probability, default=SegmentScore(0.0, ""))
@@ -487,21 +494,29 @@ def _context_from_headers(headers: Sequence[tuple[str, str]]) -> MailContext:
 
 
 def scan_parsed(mail: ParsedMail, scanner: Scanner) -> ScanResult:
-    """Scan subject, text and hidden HTML text, adding the structural signals any scanner may miss."""
+    """:func:`scan_shown` over what an agent would be shown of ``mail``, and its hidden HTML text."""
+    return scan_shown(shown_of(mail), mail.html_hidden, mail.headers, scanner)
+
+
+def scan_shown(shown: Shown, hidden: str, headers: Sequence[tuple[str, str]], scanner: Scanner) -> ScanResult:
+    """Scan every field the fence shows plus the hidden HTML text, adding the structural signals
+    any scanner may miss. One field per line, so no pattern runs from one field into the next."""
     if isinstance(scanner, BuiltinScanner):
+        # each shown field its own paragraph; the hidden text read on its own
+        visible = "\n\n".join(value for _, value in shown.fields() if value)
         try:
-            return scanner.scan_mail(mail)
+            return scanner.scan_parts(visible, hidden, _context_from_headers(headers))
         except Exception as exc:  # fail closed: an unscannable mail counts as flagged
             return _scanner_error(scanner.name, type(exc).__name__)
-    text = "\n".join(p for p in (mail.subject, mail.text, mail.html_hidden) if p)
+    text = "\n".join(t for t in (*(value for _, value in shown.fields()), hidden) if t)
     try:
-        result = scanner.scan(text, mail.headers)
+        result = scanner.scan(text, headers)
         if not isinstance(result, ScanResult):
             raise TypeError("scanner did not return a ScanResult")
     except Exception as exc:  # fail closed: an unscannable mail counts as flagged
         return _scanner_error(getattr(scanner, "name", type(scanner).__name__), type(exc).__name__)
     extra = structural_signals(text)
-    if _has_words(mail.html_hidden):
+    if _has_words(hidden):
         extra.append("hidden-html")
     new = [s for s in dict.fromkeys(extra) if s not in result.signals]
     if not new:

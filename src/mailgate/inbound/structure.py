@@ -193,15 +193,20 @@ def _window_findings(window: str, ctx: MailContext) -> list[Finding]:
                     "addresses-agent" + ("-quoted" if quoted else ""), False, _excerpt(window, role.start())
                 )
             )
-    for m, name in ((turn, "fake-system-turn"), (override, "instruction-override")):
+    for m, name in ((turn, "fake-system-turn"), (override, "override-instructions")):
         if m is None:
             continue
         quoted = _quoted(window, m.start())
+        if name == "override-instructions" and _IGNORE.search(m.group(0)) and not quoted:
+            # "ignore all previous instructions" is written to a machine, never to a colleague
+            out.append(Finding(name, True, _excerpt(window, m.start())))
+            continue
         after = window[m.start() :]
         acts = bool(lx.ACTION_RE.search(after)) and bool(
             lx.SENSITIVE_RE.search(after) or lx.SECRECY_RE.search(after) or external_targets(after, ctx)
         )
-        strong = (acts or role is not None) and not quoted
+        # "new instructions" / "already approved" decide only when an agent is addressed as well
+        strong = (role is not None or (acts and name == "fake-system-turn")) and not quoted
         out.append(Finding(name + ("-quoted" if quoted else ""), strong, _excerpt(window, m.start())))
     if role is None:
         out.extend(_role_as_subject(window, ctx))
@@ -216,6 +221,11 @@ def _window_findings(window: str, ctx: MailContext) -> list[Finding]:
     return out
 
 
+_IGNORE = re.compile(
+    r"ignor|disregard|forget|overrid|bypass|vergiss|missacht|oubli|olvid|esque|dimentic|negeer|vergeet|игнор|"
+    r"забуд|忽略|无视|無視|忘|무시|잊|تجاهل|انس",
+    re.IGNORECASE,
+)
 _SENTENCE = re.compile(r"[^.!?。！？\n]+(?:[.!?。！？]+|$)")
 
 
