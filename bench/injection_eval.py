@@ -35,7 +35,8 @@ TARGET_FALSE_FLAGS = 0.05
 
 def _baseline() -> ModuleType:
     spec = importlib.util.spec_from_file_location("baseline_injection", ROOT / "bench/_baseline_injection.py")
-    assert spec is not None and spec.loader is not None
+    assert spec is not None
+    assert spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up while the class is built
     spec.loader.exec_module(module)

@@ -46,7 +46,8 @@ _BASE64 = re.compile(
     r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{20,}(?:\r?\n[A-Za-z0-9+/]{4,})*={0,2}(?![A-Za-z0-9+/=])"
 )
 _HEX = re.compile(
-    r"(?<![0-9A-Za-z])(?:[0-9A-Fa-f]{24,}|(?:[0-9A-Fa-f]{2}[ :]){11,}[0-9A-Fa-f]{2}|(?:(?:\\x|0x)[0-9A-Fa-f]{2}){8,})"
+    r"(?<![0-9A-Za-z])(?:[0-9A-Fa-f]{24,}|(?:[0-9A-Fa-f]{2}[ :]){11,}[0-9A-Fa-f]{2}|"
+    r"(?:(?:\\x|0x)[0-9A-Fa-f]{2}){8,})"
     r"(?![0-9A-Za-z])"
 )
 _MIXED_CANDIDATE = re.compile(r"\b(?=\w*[A-Za-z])(?=\w*[^\x00-\x7f])\w+")
@@ -54,15 +55,16 @@ _QP = re.compile(r"(?:[^\s=]{0,40}=[0-9A-F]{2}){4,}[^\s=]*")
 _PERCENT = re.compile(r"(?:[^\s%]{0,40}%[0-9A-Fa-f]{2}){4,}[^\s%]*")
 # Words common in running text in several Latin-script languages: ROT13 or reversed text that
 # turns into several of these when decoded was meant to be read decoded.
-_COMMON = frozenset(
+_COMMON_WORDS = (
     "the to and of you your all this that send with for from is are be please it in on not any "
     "der die das und ist nicht mit an bitte alle sie den dem zu ein eine "
     "le la les et des du pour vous tous est pas une un avec "
     "el los las y que para por con todos una del su "
     "o os um uma com para todos seu sua "
     "il gli e di che per tutti con una "
-    "het een en van de dat voor alle met naar niet".split()
+    "het een en van de dat voor alle met naar niet"
 )
+_COMMON = frozenset(_COMMON_WORDS.split())
 # Words that announce reversed text ("read it backwards"); plain substring tests, lower case.
 _REVERSE_HINTS = (
     "backward",

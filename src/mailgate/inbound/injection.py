@@ -503,7 +503,10 @@ def scan_shown(shown: Shown, hidden: str, headers: Sequence[tuple[str, str]], sc
     any scanner may miss. One field per line, so no pattern runs from one field into the next."""
     if isinstance(scanner, BuiltinScanner):
         # each shown field its own paragraph; the hidden text read on its own
-        visible = "\n\n".join(value for _, value in shown.fields() if value)
+        # Header quotes are address syntax ("Name" <a@b>), not quotation: they must not mute an order.
+        visible = "\n\n".join(
+            value if field == "body" else value.replace('"', " ") for field, value in shown.fields() if value
+        )
         try:
             return scanner.scan_parts(visible, hidden, _context_from_headers(headers))
         except Exception as exc:  # fail closed: an unscannable mail counts as flagged

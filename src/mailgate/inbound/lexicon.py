@@ -276,7 +276,7 @@ FAKE_TURN_RE = re.compile(FAKE_TURN, re.IGNORECASE | re.MULTILINE)
 # case), or one of the short words in _SHORT. A paragraph with none of them cannot hold an
 # instruction to an agent, and is not run through the big patterns: on long bodies that is
 # most of the scan time. Keep this list in step when a table above grows.
-ANCHORS = (
+_ANCHOR_WORDS = (
     "assist asistent agent агент model modèl modele модел automat автомат whoever whatever anyone anything "
     "system sistem systè systee систем intelligen intelig искусствен нейросет robot copilot chatbot summari "
     "machine k.i. i.a. ignor игнор disregard forget overrid bypass vergiss vergeet missacht oubli olvid esque "
@@ -289,7 +289,8 @@ ANCHORS = (
     "アシスタント エージェント 秘書 ボット 人工知能 システム モデル 忘れ 承認 終わり "
     "어시스턴트 비서 에이전트 인공지능 봇 자동 시스템 모델 무시 잊 지시 우선 승인 끝 "
     "مساعد الوكيل الذكاء ذكاء آلي روبوت بوت نموذج النظام تعليمات تجاهل انس أولوية الموافقة نهاية"
-).split() + ["[", "<", "{", "【", "#", '"role', "'role"]
+)
+ANCHORS = [*_ANCHOR_WORDS.split(), "[", "<", "{", "【", "#", '"role', "'role"]
 _SHORT = re.compile(r"(?<![a-z])(?:ai|a\.i|ki|ia|bot|llm|gpt)(?![a-z])|(?<![а-я])(?:ии|бот)(?![а-я])")
 
 

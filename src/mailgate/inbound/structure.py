@@ -230,7 +230,7 @@ _SENTENCE = re.compile(r"[^.!?。！？\n]+(?:[.!?。！？]+|$)")
 
 
 def _role_as_subject(window: str, ctx: MailContext) -> list[Finding]:
-    """ "Your digital assistant can send them to x@outside": a role, an action and a target in one sentence."""
+    """A role, an action and a target in one sentence: "Your digital assistant can send them to x@out"."""
     out: list[Finding] = []
     for m in _SENTENCE.finditer(window):
         sentence = m.group(0)
@@ -264,16 +264,15 @@ _NOT_SPOKEN_TO = re.compile(
 
 
 def _addressed(window: str, start: int, end: int) -> bool:
-    """A role word counts when the text speaks to it: "note to the AI assistant", "Assistant, ...", "agent: do"."""
+    """A role word counts when spoken to: "note to the AI assistant", "Assistant, ...", "agent: do"."""
     line_start = window.rfind("\n", 0, start) + 1
     before = window[max(line_start, start - 30) : start]
     machine = lx.ROLE_MACHINE_RE.search(window[max(line_start, start - 20) : end + 20]) is not None
     if _POSSESSIVE.search(before) and not machine:
         return False  # "Gregory's assistant", "my assistant": a person
     if re.search(r"[.!?。]", before) is None:
-        m = None
-        for m in lx.ADDRESSING_RE.finditer(before):
-            pass
+        # the last addressing word before the role
+        m = max(lx.ADDRESSING_RE.finditer(before), key=lambda x: x.start(), default=None)
         between = before[m.end() :] if m is not None else ""
         if m is not None and len(between.split()) <= 2 and not _NOT_SPOKEN_TO.search(between):
             return True
