@@ -271,6 +271,12 @@ FIELDS: tuple[Field, ...] = (
     ),
     Field("mail.injection_scanner", str, "builtin", '"builtin", "module:attr" or "cmd:/path args"'),
     Field(
+        "mail.injection_model",
+        str,
+        "",
+        "path to an ONNX injection classifier used with the builtin scanner (needs mailgate[onnx])",
+    ),
+    Field(
         "mail.leak_min_fraction",
         float,
         0.6,

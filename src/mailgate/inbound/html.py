@@ -49,8 +49,12 @@ def hidden_html(html: str) -> str:
     ``visibility:hidden``, ``opacity:0``, ``mso-hide:all``, a font size of 0 (or at most 1px/1pt,
     0.1em, 10%); text colour equal to the background colour in force (inline ``background`` /
     ``background-color`` or ``bgcolor`` on the element or an ancestor), with white assumed when
-    no ancestor sets one (so white-on-white counts). Rules in ``<style>`` sheets are not
-    evaluated: this is a signal for the scanner, not a renderer.
+    no ancestor sets one (so white-on-white counts); off-screen positioning (a large negative
+    ``left``/``top``/``margin``/``text-indent``); a zero ``max-height``/``height``/``width`` with
+    ``overflow:hidden``; ``clip: rect(0 0 0 0)``. Class rules in ``<style>`` sheets that do any of
+    that count for elements with the class (selectors beyond ``.class`` are not evaluated: this is a
+    signal for the scanner, not a renderer). Image ``alt`` and element ``title`` texts are collected
+    too: a reader sees them only if an image fails to load or on hover.
     """
     collector = _HiddenCollector()
     # Keep whatever was collected if the parser gives up on hostile markup.
@@ -77,6 +81,8 @@ class _HiddenCollector(HTMLParser):
         self.chunks: list[str] = []
         self.current: list[str] = []  # hidden text of the hidden run in progress
         self.skip = 0  # depth inside <style>/<script>/...
+        self.hidden_classes: set[str] = set()
+        self.in_style = False
 
     def flush(self) -> None:
         _add(self.chunks, " ".join(self.current))
@@ -86,11 +92,21 @@ class _HiddenCollector(HTMLParser):
         return self.stack[-1] if self.stack else None
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        attr = dict(attrs)
+        for name in ("alt", "title"):
+            value = attr.get(name) or ""
+            if len(value.split()) >= 3:  # one-word alt texts ("logo") are no prose
+                self.flush()
+                _add(self.chunks, value)
         if tag in _VOID:
             return
+        if tag == "style":
+            self.in_style = True
         parent = self._top()
         inherited_bg = parent.background if parent else _WHITE
-        hidden, background = _element_hidden(dict(attrs), inherited_bg)
+        hidden, background = _element_hidden(attr, inherited_bg)
+        classes = set((attr.get("class") or "").split())
+        hidden = hidden or bool(classes & self.hidden_classes)
         frame = _Frame(tag, hidden or bool(parent and parent.hidden), background)
         if len(self.stack) < _MAX_DEPTH:
             self.stack.append(frame)
@@ -102,6 +118,8 @@ class _HiddenCollector(HTMLParser):
         self.handle_starttag(tag, attrs)
 
     def handle_endtag(self, tag: str) -> None:
+        if tag == "style":
+            self.in_style = False
         if tag in _NOT_TEXT and self.skip:
             self.skip -= 1
         for i in range(len(self.stack) - 1, -1, -1):
@@ -114,6 +132,8 @@ class _HiddenCollector(HTMLParser):
         # A stray end tag closes nothing, like a browser would treat it.
 
     def handle_data(self, data: str) -> None:
+        if self.in_style:
+            self.hidden_classes.update(_hiding_classes(data))
         top = self._top()
         if top is not None and top.hidden and not self.skip:
             self.current.append(data)
@@ -145,10 +165,47 @@ def _element_hidden(attrs: dict[str, str | None], inherited_bg: str) -> tuple[bo
         return True, background
     if style.get("mso-hide") == "all" or _is_zero(style.get("opacity", "")):
         return True, background
-    if _tiny_font(style.get("font-size", "")):
+    if _tiny_font(style.get("font-size", "")) or _hiding_layout(style):
         return True, background
     color = _color(style.get("color", "") or attrs.get("color") or "")
-    return bool(color and color == background), background
+    return bool(color and _near(color, background)), background
+
+
+def _near(a: str, b: str) -> bool:
+    """Colours a reader cannot tell apart (#fefefe on white): each channel within 8 of the other."""
+    return all(abs(int(a[i : i + 2], 16) - int(b[i : i + 2], 16)) <= 8 for i in (1, 3, 5))
+
+
+_OFFSCREEN = re.compile(r"^-\s*(?:\d{3,}|\d+(?:\.\d+)?(?:em|rem|vw|vh|%))")
+_CLASS_RULE = re.compile(r"((?:\.[\w-]+\s*,?\s*)+)\{([^{}]*)\}")
+
+
+def _hiding_layout(style: dict[str, str]) -> bool:
+    """Off-screen positioning, zero-size boxes that clip their content, or a zero clip rectangle."""
+    for name in ("left", "top", "margin-left", "margin-top", "text-indent", "right"):
+        if _OFFSCREEN.match(style.get(name, "").replace(" ", "")):
+            return True
+    overflow = style.get("overflow", "") + style.get("overflow-y", "") + style.get("overflow-x", "")
+    if "hidden" in overflow or "clip" in overflow:
+        for name in ("max-height", "height", "max-width", "width", "line-height"):
+            if _is_zero(re.sub(r"[a-z%]+$", "", style.get(name, "").strip())):
+                return True
+    clip = style.get("clip", "") + style.get("clip-path", "")
+    return bool(
+        re.search(r"rect\(\s*0(?:px)?[\s,]+0(?:px)?[\s,]+0(?:px)?[\s,]+0|inset\(\s*(?:50|100)%", clip)
+    )
+
+
+def _hiding_classes(css: str) -> set[str]:
+    """Class names whose ``.class { ... }`` rules in a style sheet hide the element."""
+    out: set[str] = set()
+    for m in _CLASS_RULE.finditer(css[:100_000]):
+        style = _parse_style(m.group(2))
+        hides = style.get("display") == "none" or style.get("visibility") == "hidden"
+        hides = hides or _is_zero(style.get("opacity", "")) or _tiny_font(style.get("font-size", ""))
+        if hides or _hiding_layout(style):
+            out.update(re.findall(r"\.([\w-]+)", m.group(1)))
+    return out
 
 
 def _parse_style(style: str) -> dict[str, str]:
@@ -211,6 +268,8 @@ class _TextOnly(HTMLParser):
             self.skip += 1
 
     def handle_endtag(self, tag: str) -> None:
+        if tag == "style":
+            self.in_style = False
         if tag in _NOT_TEXT and self.skip:
             self.skip -= 1
 

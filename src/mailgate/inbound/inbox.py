@@ -77,7 +77,11 @@ class Inbox:
         self.redactors = redactors
         self._cursors: dict[str, BufferedCursors] = {}  # per IMAP account, flushed after each pull
         self.pipeline = Pipeline(
-            store, cfg, load_scanner(cfg.get_str("mail.injection_scanner")), redactors, seal
+            store,
+            cfg,
+            load_scanner(cfg.get_str("mail.injection_scanner"), model=cfg.get_str("mail.injection_model")),
+            redactors,
+            seal,
         )
         self.imap_password = imap_password
 

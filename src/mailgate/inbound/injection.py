@@ -23,10 +23,20 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from mailgate.errors import ConfigError
+from mailgate.inbound import lexicon as lx
+from mailgate.inbound.classifier import NgramModel, SegmentScore, segments, shipped_model
+from mailgate.inbound.fold import views
 from mailgate.inbound.parse import ParsedMail
 from mailgate.inbound.shown import Shown, shown_of
+from mailgate.inbound.structure import MailContext, analyse, focus
 from mailgate.model import ScanResult
 from mailgate.textfold import fold
+
+
+class SegmentModel(Protocol):
+    """A classifier giving each paragraph a probability of being an injection."""
+
+    def score_segments(self, pieces: list[str]) -> list[SegmentScore]: ...
 
 
 @runtime_checkable
@@ -47,7 +57,7 @@ WEIGHTS: dict[str, float] = {
     "jailbreak": 0.6,  # DAN, "developer mode": no business use
     "encoded-instructions": 0.6,
     "unicode-tags": 0.5,  # invisible Unicode tag characters spelling out ASCII text
-    "hidden-html": 0.2,  # newsletters hide preheaders; alone it is no injection
+    "hidden-html": 0.15,  # newsletters hide preheaders; alone it is no injection
     "zero-width": 0.2,
     "bidi-control": 0.2,
     "scanner-error": 1.0,
@@ -236,9 +246,9 @@ def family(signal_id: str) -> str:
 
 
 def score(signals: Sequence[str]) -> float:
-    """Sum of the weights of the distinct families present, capped at 1.0 (unknown ids: 0.3)."""
-    families = {family(s) for s in signals}
-    return min(1.0, round(sum(WEIGHTS.get(f, 0.3) for f in families), 4))
+    """Sum of the weights of the distinct signal families present, capped at 1.0 (unknown ids: 0.3)."""
+    families = {family(signal_id(s)) for s in signals}
+    return min(1.0, round(sum(_weight(f) for f in families), 4))
 
 
 def structural_signals(text: str) -> list[str]:
@@ -284,20 +294,203 @@ def _base64_texts(text: str) -> list[str]:
     return out
 
 
+# Weights of the signals the structural reading and the classifier add to the phrase families.
+STRUCTURE_WEIGHTS: dict[str, float] = {
+    "instruction-to-agent": 0.6,  # an automated reader addressed, an outside action, data or secrecy
+    "fake-system-turn": 0.6,  # forged system/tool turn or end-of-mail marker together with an action
+    "data-image": 0.6,  # an image whose URL carries a placeholder for mailbox data
+    "data-link": 0.3,
+    "classifier": 0.6,  # the shipped model is confident on some paragraph
+    "classifier-likely": 0.3,  # the model leans that way: flags only together with another signal
+    "model": 0.6,  # the owner's ONNX model (mail.injection_model), same two levels
+    "model-likely": 0.3,
+    "addresses-agent": 0.15,
+    "agent-request": 0.3,  # a role, an action and sensitive data in one sentence, no outside target
+    "secrecy": 0.2,
+    "hidden-instruction": 0.3,  # hidden HTML text that itself carries an instruction
+    "obfuscated-instruction": 0.3,  # an instruction that only appears after decoding or folding
+    "image-with-query": 0.1,
+    # An order with secrecy or an outside address in text the reader cannot see or read as written.
+    "hidden-imperative": 0.6,
+    "encoded-imperative": 0.6,
+    "hidden-request": 0.2,  # an action on sensitive data in hidden or encoded text
+    "encoded-request": 0.2,
+    "fake-system-turn-weak": 0.2,  # a marker with no action after it (builders write "END EMAIL BODY")
+    "override-instructions": 0.6,  # "ignore all previous instructions", not in quotation marks
+    "override-instructions-weak": 0.2,  # "new instructions", "already approved": common in business mail
+    "instruction-to-agent-weak": 0.3,
+    "data-image-weak": 0.3,
+}
+_QUOTED_WEIGHT = 0.1
+_PHRASE_FAMILIES = frozenset(
+    {"instruction-override", "fake-system-message", "fake-owner-message", "secret-request", "forward-request"}
+    | {"role-play", "jailbreak"}
+)  # the same shapes inside quotation marks or quoted lines: a newsletter citing one
+# Classifier probabilities (tuned on the dev split, never on holdout): confident / leaning.
+CLASSIFIER_HIGH = 0.9
+CLASSIFIER_LOW = 0.6
+_EXCERPT = 100
+# Views that decode a run found in the text; whole-text folds (skeleton, leet, spaced) are not
+# decodings: their imperatives are read like the text's (structure and classifier).
+_DECODED = frozenset({"hidden-html", "tags", "rot13", "reversed", "base64", "hex", "qp", "percent"})
+_AFTER_FOLD = ("hidden-", "encoded-")  # signals that already say where they were found
+
+
+def signal_id(signal: str) -> str:
+    """The id of a signal string (``id`` or ``id [where] "excerpt"``)."""
+    return signal.split(" ", 1)[0]
+
+
+# In the combined verdict a phrase family only supports: the same words appear in newsletters that
+# quote attacks, so they decide only together with structure or the classifier.
+PHRASE_WEIGHT = 0.3
+
+
+def _weight(sig_id: str) -> float:
+    if sig_id.endswith("-quoted"):
+        return _QUOTED_WEIGHT
+    if sig_id in STRUCTURE_WEIGHTS:
+        return STRUCTURE_WEIGHTS[sig_id]
+    fam = family(sig_id)
+    if fam in _PHRASE_FAMILIES:
+        return min(PHRASE_WEIGHT, WEIGHTS[fam])
+    return WEIGHTS.get(fam, 0.3)
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """One signal with where it was seen (text, hidden-html, base64, ...) and the text it is about."""
+
+    sig_id: str
+    where: str = ""
+    excerpt: str = ""
+
+    def render(self) -> str:
+        """``id`` or ``id [where] "excerpt"`` with the excerpt on one line."""
+        if not self.excerpt:
+            return self.sig_id if self.where in ("", "text") else f"{self.sig_id} [{self.where}]"
+        excerpt = " ".join(self.excerpt.split())[:_EXCERPT].replace('"', "'")
+        return f'{self.sig_id} [{self.where or "text"}] "{excerpt}"'
+
+
 class BuiltinScanner:
-    """Multilingual regular expressions plus structural signals; flags at ``threshold``."""
+    """Structure (who is addressed, what action, which target), phrase families, a shipped classifier."""
 
     name = "builtin"
 
-    def __init__(self, threshold: float = 0.5) -> None:
+    def __init__(
+        self, threshold: float = 0.5, model: NgramModel | None = None, extra: SegmentModel | None = None
+    ) -> None:
         self.threshold = threshold
+        self.model = model if model is not None else shipped_model()
+        self.extra = extra
+        if extra is not None:
+            self.name = f"builtin+{getattr(extra, 'name', 'model')}"
 
     def scan(self, text: str, headers: Sequence[tuple[str, str]]) -> ScanResult:
-        """Score ``text``; raw headers are not scanned (every shown header is part of the text)."""
-        signals = list(dict.fromkeys([*match_patterns(text), *structural_signals(text)]))
-        value = score(signals)
-        flagged = value >= self.threshold
-        return ScanResult(score=value, flagged=flagged, signals=tuple(signals), scanner=self.name)
+        """Score ``text`` as visible mail text; From/To in ``headers`` say which domains are outside."""
+        return self.scan_parts(text, "", _context_from_headers(headers))
+
+    def scan_parts(self, visible: str, hidden: str, ctx: MailContext) -> ScanResult:
+        """The verdict over the visible text, the hidden text, and every decoded form of either."""
+        evidence: list[Evidence] = [Evidence(s) for s in structural_signals(visible + "\n" + hidden)]
+        if _has_words(hidden):
+            evidence.append(Evidence("hidden-html"))
+        for origin, text in (("text", visible), ("hidden-html", hidden)):
+            if not text.strip():
+                continue
+            for view in views(text):
+                plain = view.how in ("text", "folded")  # a fold is how the letters read, not a decoding
+                where = origin if plain else f"{origin}:{view.how}" if origin != "text" else view.how
+                found = self._read(view.text, where, ctx)
+                evidence.extend(found)
+                if any(_weight(e.sig_id) >= 0.3 and not e.sig_id.startswith(_AFTER_FOLD) for e in found):
+                    if not plain:
+                        evidence.append(Evidence("obfuscated-instruction", where))
+                    if origin == "hidden-html":
+                        evidence.append(Evidence("hidden-instruction", where))
+        unique = list({(e.sig_id, e.where, e.excerpt): e for e in evidence}.values())
+        value = score([e.sig_id for e in unique])
+        signals = tuple(dict.fromkeys(e.render() for e in unique))
+        return ScanResult(score=value, flagged=value >= self.threshold, signals=signals, scanner=self.name)
+
+    def _read(self, text: str, where: str, ctx: MailContext) -> list[Evidence]:
+        findings = analyse(text, ctx)
+        quoted = {f.kind for f in findings if f.kind.endswith("-quoted")}
+        # a phrase the structural reading found only in quotation marks is a citation, not an order
+        muted = {"instruction-override"} if "override-instructions-quoted" in quoted else set()
+        if "fake-system-turn-quoted" in quoted:
+            muted.add("fake-system-message")
+        out = [Evidence(s, where) for s in match_patterns(focus(text)) if family(s) not in muted]
+        for f in findings:
+            # a structural shape only decides when it is "strong" (unquoted, with action and effect)
+            kind = (
+                f.kind
+                if f.strong or f.kind.endswith("-quoted") or _weight(f.kind) < 0.5
+                else f.kind + "-weak"
+            )
+            out.append(Evidence(kind, where, f.excerpt))
+        if where.rpartition(":")[2] in _DECODED:
+            out.extend(_imperatives(text, where, ctx))
+        scored = self.model.score_segments(segments(text))
+        best = max(scored, key=lambda s: s.probability, default=SegmentScore(0.0, ""))
+        if best.probability >= CLASSIFIER_HIGH:
+            out.append(Evidence("classifier", where, best.text))
+        elif best.probability >= CLASSIFIER_LOW:
+            out.append(Evidence("classifier-likely", where, best.text))
+        if self.extra is not None:
+            # the owner's model sees the paragraphs the shipped model rates highest
+            ranked = [s.text for s in sorted(scored, key=lambda s: -s.probability)]
+            top = max(
+                self.extra.score_segments(ranked), key=lambda s: s.probability, default=SegmentScore(0.0, "")
+            )
+            if top.probability >= CLASSIFIER_HIGH:
+                out.append(Evidence("model", where, top.text))
+            elif top.probability >= CLASSIFIER_LOW:
+                out.append(Evidence("model-likely", where, top.text))
+        return out
+
+
+def _imperatives(text: str, where: str, ctx: MailContext) -> list[Evidence]:
+    """Orders in text nobody reads as written (hidden HTML, decoded or folded forms)."""
+    kind = "hidden" if where.startswith("hidden-html") and ":" not in where else "encoded"
+    action = lx.ACTION_RE.search(text)
+    if action is None:
+        return []
+    emails = [d for d in re.findall(r"[\w.+-]+@([\w-]+(?:\.[\w-]+)+)", text) if d not in ctx.home_domains]
+    excerpt = text[max(0, action.start() - 20) : action.start() + _EXCERPT]
+    if lx.SECRECY_RE.search(text) or (emails and _base_domains(emails) - ctx.home_domains):
+        return [Evidence(f"{kind}-imperative", where, excerpt)]
+    if lx.SENSITIVE_RE.search(text):
+        return [Evidence(f"{kind}-request", where, excerpt)]
+    return []
+
+
+def _base_domains(domains: Sequence[str]) -> set[str]:
+    return {".".join(d.lower().split(".")[-2:]) for d in domains}
+
+
+def _bulk(headers: Sequence[tuple[str, str]]) -> bool:
+    """Whether the headers mark list or newsletter mail."""
+    for name, value in headers:
+        key = name.lower()
+        if key in ("list-unsubscribe", "list-id") or (
+            key == "precedence" and value.strip().lower() in ("bulk", "list")
+        ):
+            return True
+    return False
+
+
+def _context_from_headers(headers: Sequence[tuple[str, str]]) -> MailContext:
+    sender = ""
+    recipients: list[str] = []
+    for name, value in headers:
+        found = re.findall(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", value[:10_000])
+        if name.lower() == "from" and found and not sender:
+            sender = found[0].lower()
+        elif name.lower() in ("to", "cc", "delivered-to", "x-original-to"):
+            recipients.extend(a.lower() for a in found[:100])
+    return MailContext(sender=sender, recipients=tuple(recipients), bulk=_bulk(headers))
 
 
 def scan_parsed(mail: ParsedMail, scanner: Scanner) -> ScanResult:
@@ -308,6 +501,16 @@ def scan_parsed(mail: ParsedMail, scanner: Scanner) -> ScanResult:
 def scan_shown(shown: Shown, hidden: str, headers: Sequence[tuple[str, str]], scanner: Scanner) -> ScanResult:
     """Scan every field the fence shows plus the hidden HTML text, adding the structural signals
     any scanner may miss. One field per line, so no pattern runs from one field into the next."""
+    if isinstance(scanner, BuiltinScanner):
+        # each shown field its own paragraph; the hidden text read on its own
+        # Header quotes are address syntax ("Name" <a@b>), not quotation: they must not mute an order.
+        visible = "\n\n".join(
+            value if field == "body" else value.replace('"', " ") for field, value in shown.fields() if value
+        )
+        try:
+            return scanner.scan_parts(visible, hidden, _context_from_headers(headers))
+        except Exception as exc:  # fail closed: an unscannable mail counts as flagged
+            return _scanner_error(scanner.name, type(exc).__name__)
     text = "\n".join(t for t in (*(value for _, value in shown.fields()), hidden) if t)
     try:
         result = scanner.scan(text, headers)
@@ -387,11 +590,22 @@ class ExternalCommandScanner:
         )
 
 
-def load_scanner(spec: str) -> Scanner:
-    """``""``/``"builtin"``, ``"module:attr"`` (object or factory) or ``"cmd:/path/prog args"``."""
+def load_scanner(spec: str, model: str = "") -> Scanner:
+    """``""``/``"builtin"``, ``"module:attr"`` (object or factory) or ``"cmd:/path/prog args"``.
+
+    ``model`` names an ONNX classifier the builtin scanner consults as well (``mail.injection_model``).
+    """
     spec = spec.strip()
     if spec in ("", "builtin"):
+        if model.strip():
+            from mailgate.inbound.onnx_model import OnnxModel  # optional: only with a model configured
+
+            return BuiltinScanner(extra=OnnxModel(model.strip()))
         return BuiltinScanner()
+    if model.strip():
+        raise ConfigError(
+            "mail.injection_model", 'is used with mail.injection_scanner = "builtin" only', model
+        )
     if spec.startswith("cmd:"):
         argv = shlex.split(spec[4:])
         if not argv:

@@ -1,0 +1,393 @@
+"""Prompt-injection scanning of inbound mail: a signal for the owner, not a security control.
+
+A regular-expression scanner catches only the obvious attempts (public benchmarks put such
+scanners under 20% recall); paraphrase, other languages and encodings get through. The control
+is elsewhere: inbound mail is fenced as data, and nothing is sent without the policy and a
+human. A flagged mail is still stored and shown; it only never wakes an agent by itself.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import contextlib
+import importlib
+import json
+import os
+import re
+import shlex
+import signal
+import subprocess
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+from mailgate.errors import ConfigError
+from mailgate.inbound.parse import ParsedMail
+from mailgate.model import ScanResult
+
+
+@runtime_checkable
+class Scanner(Protocol):
+    """Anything that scores a text (plus the mail's headers) for prompt injection."""
+
+    def scan(self, text: str, headers: Sequence[tuple[str, str]]) -> ScanResult: ...
+
+
+# Weight of each signal family; a mail's score is the sum over families, capped at 1.0.
+WEIGHTS: dict[str, float] = {
+    "instruction-override": 0.6,
+    "fake-system-message": 0.6,
+    "fake-owner-message": 0.5,
+    "secret-request": 0.5,
+    "forward-request": 0.4,  # "forward all mails to ..." is also how people announce a move
+    "role-play": 0.3,  # "act as", "you are now" occur in business mail too
+    "jailbreak": 0.6,  # DAN, "developer mode": no business use
+    "encoded-instructions": 0.6,
+    "unicode-tags": 0.5,  # invisible Unicode tag characters spelling out ASCII text
+    "hidden-html": 0.2,  # newsletters hide preheaders; alone it is no injection
+    "zero-width": 0.2,
+    "bidi-control": 0.2,
+    "scanner-error": 1.0,
+}
+
+
+@dataclass(frozen=True)
+class Pattern:
+    family: str
+    lang: str  # "" for language-neutral markup
+    regex: re.Pattern[str]
+
+
+def _p(family: str, lang: str, *regexes: str) -> list[Pattern]:
+    return [Pattern(family, lang, re.compile(r, re.IGNORECASE | re.MULTILINE)) for r in regexes]
+
+
+_GAP = r"[^.!?\n]{0,40}?"  # a short gap within one sentence; bounded, so no runaway backtracking
+
+# fmt: off
+PATTERNS: tuple[Pattern, ...] = tuple([
+    # ---- instruction override
+    *_p("instruction-override", "en",
+        rf"\b(?:ignore|disregard|forget|override|bypass)\b{_GAP}\b(?:previous|prior|above|earlier|preceding|"
+        rf"all|any|your|the\s+system)\b{_GAP}\b(?:instructions?|prompts?|rules|directives|guidelines|commands)\b",
+        r"\bdisregard\s+(?:all\s+(?:of\s+)?)?(?:the|everything)\s+above\b(?!\s+(?:e-?mail|message|mail|note))",
+        r"\b(?:your\s+new\s+(?:instructions|task|role)\s+(?:is|are)|from\s+now\s+on,?\s+you\s+(?:will|must|shall))\b"),
+    *_p("instruction-override", "de",
+        rf"\b(?:ignorier\w*|vergiss|vergessen\s+sie|missachte\w*)\b{_GAP}(?:vorherig|bisherig|vorangegangen|"
+        rf"obig|früher|alle)\w*\s+(?:anweisung|instruktion|regel|befehl|vorgabe|prompt)\w*"),
+    *_p("instruction-override", "zh",
+        r"(?:忽略|无视|無視|忽視|忘记|忘記|忘掉|不要理会|不要理會|跳过|跳過)[^。！？\n]{0,12}?"
+        r"(?:指令|指示|规则|規則|提示词|提示詞|命令|设定|設定)"),
+    *_p("instruction-override", "es",
+        rf"\b(?:ignora\w*|olvida\w*|omite|descarta|haz\s+caso\s+omiso\s+de)\b{_GAP}(?:instrucciones|indicaciones|"
+        rf"órdenes|reglas|directrices)\s+(?:anteriores|previas|de\s+arriba|precedentes|iniciales)",
+        r"\b(?:ignora\w*|olvida\w*)\s+todas\s+las\s+(?:instrucciones|reglas|indicaciones)\b"),
+    *_p("instruction-override", "fr",
+        rf"\b(?:ignore[zr]?|oublie[zr]?|ne\s+tiens\s+pas\s+compte|ne\s+tenez\s+pas\s+compte)\b{_GAP}"
+        rf"(?:instructions|consignes|règles|directives|ordres)\s+(?:précédentes|antérieures|ci-dessus|initiales)",
+        r"\b(?:ignore[zr]?|oublie[zr]?)\s+toutes\s+les\s+(?:instructions|consignes|règles)\b"),
+    # ---- role play
+    *_p("role-play", "en",
+        r"\byou\s+are\s+now\s+(?:no\s+longer|an?\s+(?:unrestricted|unfiltered|jailbroken|evil|different|new)|"
+        r"in\s+\w+\s+mode|DAN|free\s+(?:of|from))\b",
+        r"\b(?:act|behave|respond)\s+as\s+(?:if\s+you\s+(?:are|were)|an?\s+(?:unrestricted|unfiltered|jailbroken|"
+        r"evil)|(?:the\s+)?(?:system|root|administrator|developer)\b)",
+        r"\bpretend\s+(?:to\s+be|you\s+are|that\s+you)\b"),
+    *_p("jailbreak", "",
+        r"\b(?:developer|god|jailbreak|DAN)\s+mode\b|\bdo\s+anything\s+now\b|(?-i:\bDAN\b)|\bjailbr(?:eak|oken)\b"),
+    *_p("role-play", "de",
+        r"\b(?:du\s+bist|sie\s+sind)\s+(?:jetzt|nun|ab\s+sofort)\s+(?:ein|eine|der|die|kein)\w*\b",
+        r"\btu\w?\s+so,?\s+als\s+(?:ob|wärst|wären)\b|\bspiel\w*\s+die\s+rolle\b|\bverhalte\s+dich\s+wie\b"),
+    *_p("role-play", "zh",
+        r"(?:你现在是|你現在是|从现在(?:起|开始)你|從現在(?:起|開始)你|假装你是|假裝你是|假装成|假裝成|你不再是|请扮演|請扮演)"),
+    *_p("role-play", "es",
+        r"\b(?:ahora\s+eres|a\s+partir\s+de\s+ahora\s+eres|finge\s+(?:ser|que\s+eres)|interpreta\s+el\s+papel)\b"),
+    *_p("role-play", "fr",
+        r"\b(?:tu\s+es\s+maintenant|vous\s+êtes\s+maintenant|fais\s+semblant|faites\s+semblant|joue\s+le\s+rôle)\b"),
+    # ---- fake system / tool messages (markup is language-neutral)
+    *_p("fake-system-message", "",
+        r"\[\s*/?\s*(?:system|sys|admin|assistant|developer|tool|inst)\s*\]",
+        r"<\|\s*(?:im_start|im_end|system|endoftext|start_header_id|end_header_id|eot_id)\s*\|>",
+        r"^\s*#{1,6}\s*(?:system|instructions?|assistant)\b\s*:?",
+        r"</?\s*(?:system|system_prompt|instructions)\s*>",
+        r"\b(?:tool|function)[\s_-]*(?:result|output|response)\s*:",
+        r"\b(?:end\s+of\s+(?:e-?mail|user\s+input|document)|begin(?:ning)?\s+of\s+(?:new\s+)?(?:instructions|system\s+prompt))\b"),
+    *_p("fake-system-message", "de", r"\b(?:systemnachricht|systemhinweis|systemanweisung)\s*:"),
+    *_p("fake-system-message", "zh", r"(?:系统消息|系統訊息|系统提示|系統提示|系统指令|系統指令)\s*[:：]"),
+    *_p("fake-system-message", "es", r"\b(?:mensaje|instrucción|aviso)\s+del\s+sistema\s*:"),
+    *_p("fake-system-message", "fr", r"\b(?:message|instruction|consigne)\s+(?:du\s+)?système\s*:"),
+    # ---- fake owner / admin messages
+    *_p("fake-owner-message", "en",
+        r"\b(?:message|note|instructions?|orders?|request)\s+from\s+your\s+(?:owner|admin|administrator|operator|"
+        r"user|developer|creator|principal)\b",
+        r"\b(?:this\s+is|i\s+am|i'm)\s+your\s+(?:owner|admin|administrator|operator|developer|creator)\b",
+        r"\byour\s+(?:owner|operator|creator)\s+(?:says|wants|asked|instructs|has\s+authori[sz]ed)\b"),
+    *_p("fake-owner-message", "de",
+        r"\b(?:nachricht|anweisung|mitteilung)\s+(?:von\s+)?(?:deinem|deines|ihrem|ihres)\s+(?:besitzer|eigentümer|"
+        r"administrator|admin|betreiber|entwickler)\w*",
+        r"\bich\s+bin\s+(?:dein|ihr)\s+(?:besitzer|eigentümer|administrator|admin|betreiber|entwickler)\b"),
+    *_p("fake-owner-message", "zh",
+        r"(?:来自|來自)(?:你的|您的)?(?:主人|所有者|管理员|管理員|开发者|開發者)的(?:消息|指令|訊息|信息)",
+        r"我是(?:你的|您的)(?:主人|所有者|管理员|管理員|开发者|開發者)"),
+    *_p("fake-owner-message", "es",
+        r"\b(?:mensaje|instrucci[oó]n|orden)\s+de\s+tu\s+(?:dueñ[oa]|propietari[oa]|administrador|operador|"
+        r"desarrollador|creador)\w*",
+        r"\bsoy\s+tu\s+(?:dueñ[oa]|propietari[oa]|administrador|creador|desarrollador)\b"),
+    *_p("fake-owner-message", "fr",
+        r"\b(?:message|instruction|ordre)\s+de\s+(?:ton|votre)\s+(?:propriétaire|administrateur|opérateur|"
+        r"développeur|créateur|maître)\b",
+        r"\bje\s+suis\s+ton\s+(?:propriétaire|administrateur|opérateur|développeur|créateur|maître)\b"),
+    # ---- requests to forward mail
+    *_p("forward-request", "en",
+        rf"\b(?:forward|redirect|bcc|cc|copy)\b{_GAP}\b(?:all|every|each|any)\s+(?:of\s+)?(?:your\s+|the\s+|my\s+)?"
+        rf"(?:e-?mails?|mails|messages|correspondence|conversations?|threads?)\b",
+        r"\b(?:forward|send|export|dump)\b[^.!?\n]{0,20}?\byour\s+(?:entire\s+|whole\s+)?(?:inbox|mailbox)\b",
+        r"\b(?:set\s+up|create|add)\s+(?:an?\s+)?(?:auto-?forward\w*|forwarding\s+rule)\b"),
+    *_p("forward-request", "de",
+        rf"\b(?:leite\w*|weiterleit\w*|schick\w*|send\w*)\b{_GAP}\b(?:alle|sämtliche|jede)\w*\s+"
+        rf"(?:e-?mails?|mails|nachrichten|korrespondenz)\b"),
+    *_p("forward-request", "zh",
+        r"(?:转发|轉發|抄送|发送|發送)(?:所有|全部|一切|每一封|每封)(?:的)?(?:邮件|郵件|电子邮件|電子郵件|信件|消息|訊息)",
+        r"把(?:所有|全部)(?:的)?(?:邮件|郵件|信件)(?:都)?(?:转发|轉發|发|發)"),
+    *_p("forward-request", "es",
+        rf"\b(?:reenv[ií]\w*|env[ií]\w*|manda\w*)\b{_GAP}\b(?:todos|todas|cada)\s+(?:los\s+|las\s+|tus\s+|sus\s+)?"
+        rf"(?:correos|e-?mails|mensajes)\b"),
+    *_p("forward-request", "fr",
+        rf"\b(?:transf[eéè]r\w*|envoi\w*|envoy\w*|redirige\w*|fais\s+suivre|faites\s+suivre)\b{_GAP}\b(?:tous|toutes|chaque)\s+"
+        rf"(?:les\s+|tes\s+|vos\s+)?(?:e-?mails|courriels|mails|messages)\b"),
+    # ---- requests for secrets
+    *_p("secret-request", "en",
+        r"\b(?:send|give|share|tell|reveal|show|provide|disclose|print|output|paste|leak|list|repeat)\b[^.!?\n]{0,30}?"
+        r"\b(?:passwords?|passcodes?|api[\s_-]?keys?|(?:access|auth|bearer)[\s_-]?tokens?|credentials|secrets|"
+        r"private[\s_-]?keys?|ssh[\s_-]?keys?|2fa\s+codes?|one-time\s+(?:code|password)|system\s+prompt|"
+        r"environment\s+variables)\b"),
+    *_p("secret-request", "de",
+        r"\b(?:send\w*|schick\w*|gib|geben\s+sie|teil\w*|verrat\w*|nenn\w*|zeig\w*|übermittl?\w*)\b[^.!?\n]{0,30}?"
+        r"\b(?:passw[öo]rt\w*|kennw[öo]rt\w*|zugangsdaten|anmeldedaten|api[\s-]?(?:schlüssel|keys?)\w*|"
+        r"geheimnisse|privaten?\s+schlüssel|systemprompt)\b"),
+    *_p("secret-request", "zh",
+        r"(?:发送|發送|告诉|告訴|提供|透露|给我|給我|分享|显示|顯示|输出|輸出|泄露|洩露)[^。！？\n]{0,15}?"
+        r"(?:密码|密碼|口令|密钥|密鑰|API\s*key|凭证|憑證|凭据|憑據|令牌|系统提示|系統提示)"),
+    *_p("secret-request", "es",
+        r"\b(?:env[ií]a\w*|manda\w*|dame|d[eé]me|comparte|revela|dime|mu[eé]strame|proporciona\w*)\b[^.!?\n]{0,30}?"
+        r"\b(?:contraseñas?|claves?\s+(?:de\s+)?api|api[\s-]?keys?|credenciales|secretos|claves?\s+privadas?|"
+        r"tokens?\s+de\s+acceso)\b"),
+    *_p("secret-request", "fr",
+        r"\b(?:envoi\w*|envoy\w*|donne\w*|partage\w*|révèle\w*|dis-moi|dites-moi|montre\w*|communique\w*|fournis\w*|"
+        r"transmet\w*)\b[^.!?\n]{0,30}?\b(?:mots?\s+de\s+passe|clés?\s+(?:d['’])?api|api[\s-]?keys?|identifiants|"
+        r"secrets|clés?\s+privées?|jetons?\s+d['’]accès)\b"),
+])
+# fmt: on
+
+# Invisible characters: stripped before matching (so they cannot split a keyword) and reported.
+_ZERO_WIDTH = re.compile("[\u200b\u200c\u200d\u2060-\u2064\u180e\ufeff\u00ad]")
+# ZWJ/ZWNJ are normal in several scripts and in emoji, a leading BOM is harmless: not reported.
+_ZERO_WIDTH_SIGNAL = re.compile("[\u200b\u2060-\u2064\u180e]|(?<!^)\ufeff")
+_BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
+_TAGS = re.compile("[\U000e0000-\U000e007f]")
+_TAG_FLAG = re.compile("\U0001f3f4[\U000e0061-\U000e007a]+\U000e007f")  # subdivision flags use tag chars
+# 24+ characters, possibly wrapped over lines the way MIME wraps base64
+_BASE64 = re.compile(
+    r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{24,}(?:\r?\n[A-Za-z0-9+/]{4,})*={0,2}(?![A-Za-z0-9+/=])"
+)
+# Characters matched per text: far more than an agent is shown (bodies are capped at 20,000).
+_MAX_SCAN = 1_000_000
+_MAX_BLOCKS = 50
+
+
+def match_patterns(text: str) -> list[str]:
+    """Signal ids of the patterns found in ``text``: ``family-lang`` or ``family`` (neutral)."""
+    norm = normalise(text)
+    found = []
+    for pat in PATTERNS:
+        if pat.regex.search(norm):
+            found.append(f"{pat.family}-{pat.lang}" if pat.lang else pat.family)
+    return list(dict.fromkeys(found))
+
+
+def normalise(text: str) -> str:
+    """The text as matched: NFKC (fullwidth letters to ASCII), invisible characters removed."""
+    text = text[:_MAX_SCAN]
+    text = _TAG_FLAG.sub("", text)
+    text = _TAGS.sub("", _ZERO_WIDTH.sub("", text))
+    return unicodedata.normalize("NFKC", text)
+
+
+def family(signal_id: str) -> str:
+    """The family of a signal id (the language suffix removed)."""
+    base, _, lang = signal_id.rpartition("-")
+    return base if lang in ("en", "de", "zh", "es", "fr") and base in WEIGHTS else signal_id
+
+
+def score(signals: Sequence[str]) -> float:
+    """Sum of the weights of the distinct families present, capped at 1.0 (unknown ids: 0.3)."""
+    families = {family(s) for s in signals}
+    return min(1.0, round(sum(WEIGHTS.get(f, 0.3) for f in families), 4))
+
+
+def structural_signals(text: str) -> list[str]:
+    """Signals independent of wording: invisible and bidi characters, encoded instructions."""
+    found = []
+    sample = text[:_MAX_SCAN]
+    if _ZERO_WIDTH_SIGNAL.search(sample):
+        found.append("zero-width")
+    if _BIDI.search(sample):
+        found.append("bidi-control")
+    smuggled = _decode_tags(sample)
+    if smuggled:
+        found.append("unicode-tags")
+        found.extend(match_patterns(smuggled))
+    for decoded in _base64_texts(sample):
+        inner = match_patterns(decoded)
+        if inner:
+            found.append("encoded-instructions")
+            found.extend(inner)
+            break
+    return list(dict.fromkeys(found))
+
+
+def _decode_tags(text: str) -> str:
+    """ASCII text spelled in Unicode tag characters ("ASCII smuggling"), flags excluded."""
+    chars = _TAGS.findall(_TAG_FLAG.sub("", text))
+    return "".join(chr(ord(c) - 0xE0000) for c in chars if 0x20 <= ord(c) - 0xE0000 < 0x7F)
+
+
+def _base64_texts(text: str) -> list[str]:
+    """Base64 blocks that decode to readable UTF-8 text."""
+    out = []
+    for m in list(_BASE64.finditer(text))[:_MAX_BLOCKS]:
+        block = "".join(m.group(0).split())
+        try:
+            raw = base64.b64decode(block + "=" * (-len(block) % 4), validate=True)
+            decoded = raw.decode("utf-8")
+        except (binascii.Error, ValueError):
+            continue
+        printable = sum(1 for c in decoded if c.isprintable() or c in "\n\t")
+        if decoded and printable / len(decoded) > 0.9:
+            out.append(decoded)
+    return out
+
+
+class BuiltinScanner:
+    """Multilingual regular expressions plus structural signals; flags at ``threshold``."""
+
+    name = "builtin"
+
+    def __init__(self, threshold: float = 0.5) -> None:
+        self.threshold = threshold
+
+    def scan(self, text: str, headers: Sequence[tuple[str, str]]) -> ScanResult:
+        """Score ``text``; headers are not scanned (the subject is part of the text)."""
+        signals = list(dict.fromkeys([*match_patterns(text), *structural_signals(text)]))
+        value = score(signals)
+        flagged = value >= self.threshold
+        return ScanResult(score=value, flagged=flagged, signals=tuple(signals), scanner=self.name)
+
+
+def scan_parsed(mail: ParsedMail, scanner: Scanner) -> ScanResult:
+    """Scan subject, text and hidden HTML text, adding the structural signals any scanner may miss."""
+    text = "\n".join(p for p in (mail.subject, mail.text, mail.html_hidden) if p)
+    try:
+        result = scanner.scan(text, mail.headers)
+        if not isinstance(result, ScanResult):
+            raise TypeError("scanner did not return a ScanResult")
+    except Exception as exc:  # fail closed: an unscannable mail counts as flagged
+        return _scanner_error(getattr(scanner, "name", type(scanner).__name__), type(exc).__name__)
+    extra = structural_signals(text)
+    if _has_words(mail.html_hidden):
+        extra.append("hidden-html")
+    new = [s for s in dict.fromkeys(extra) if s not in result.signals]
+    if not new:
+        return result
+    signals = (*result.signals, *new)
+    value = min(1.0, round(result.score + score(new), 4))
+    threshold = float(getattr(scanner, "threshold", 0.5))
+    return ScanResult(
+        score=value, flagged=result.flagged or value >= threshold, signals=signals, scanner=result.scanner
+    )
+
+
+def _has_words(text: str) -> bool:
+    return len(re.findall(r"\w", text)) >= 3
+
+
+def _scanner_error(name: str, why: str) -> ScanResult:
+    return ScanResult(score=1.0, flagged=True, signals=("scanner-error",), scanner=f"{name} ({why})"[:120])
+
+
+class ExternalCommandScanner:
+    """Runs a command with the text on stdin; expects JSON ``{"score", "flagged", "signals"}``."""
+
+    def __init__(self, argv: Sequence[str], timeout: float = 10.0) -> None:
+        self.argv = list(argv)
+        self.timeout = timeout
+        self.name = "cmd:" + os.path.basename(self.argv[0])
+
+    def scan(self, text: str, headers: Sequence[tuple[str, str]]) -> ScanResult:
+        """Run the command; any failure (exit code, timeout, bad JSON) is a flagged result."""
+        try:
+            out = self._run(text.encode("utf-8", "replace"))
+            return self._result(json.loads(out))
+        except Exception as exc:
+            return _scanner_error(self.name, type(exc).__name__)
+
+    def _run(self, data: bytes) -> bytes:
+        # Own session, so a timeout kills the command's children too.
+        proc = subprocess.Popen(
+            self.argv,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+        try:
+            out, _ = proc.communicate(data, timeout=self.timeout)
+        except subprocess.TimeoutExpired:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate()
+            raise
+        if proc.returncode != 0:
+            raise RuntimeError(f"exit status {proc.returncode}")
+        return out
+
+    def _result(self, data: object) -> ScanResult:
+        if not isinstance(data, dict):
+            raise TypeError("not a JSON object")
+        value, flagged, signals = data["score"], data["flagged"], data.get("signals", [])
+        if not isinstance(value, int | float) or isinstance(value, bool) or not isinstance(flagged, bool):
+            raise TypeError("score must be a number and flagged a boolean")
+        if not isinstance(signals, list) or not all(isinstance(s, str) for s in signals):
+            raise TypeError("signals must be a list of strings")
+        clean = tuple(dict.fromkeys(re.sub(r"[^a-z0-9-]+", "-", s.lower())[:64] for s in signals[:50]))
+        return ScanResult(
+            score=min(1.0, max(0.0, float(value))), flagged=flagged, signals=clean, scanner=self.name
+        )
+
+
+def load_scanner(spec: str) -> Scanner:
+    """``""``/``"builtin"``, ``"module:attr"`` (object or factory) or ``"cmd:/path/prog args"``."""
+    spec = spec.strip()
+    if spec in ("", "builtin"):
+        return BuiltinScanner()
+    if spec.startswith("cmd:"):
+        argv = shlex.split(spec[4:])
+        if not argv:
+            raise ConfigError("scanner", "cmd: needs a command", spec)
+        return ExternalCommandScanner(argv)
+    module_name, sep, attr = spec.partition(":")
+    if not sep or not module_name or not attr:
+        raise ConfigError("scanner", 'must be "builtin", "module:attr" or "cmd:/path/to/prog args"', spec)
+    try:
+        obj: object = importlib.import_module(module_name)
+        for part in attr.split("."):
+            obj = getattr(obj, part)
+        if isinstance(obj, type) or not hasattr(obj, "scan"):
+            obj = obj() if callable(obj) else obj
+    except Exception as exc:
+        raise ConfigError("scanner", f"cannot load {spec} ({type(exc).__name__}: {exc})", spec) from exc
+    if not isinstance(obj, Scanner) or not callable(obj.scan):
+        raise ConfigError("scanner", "the loaded object has no scan(text, headers) method", spec)
+    return obj

@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""Build the injection training corpus from hand-written tables and train the shipped classifier.
+
+    .venv/bin/python scripts/train_injection_model.py          # writes corpus + model
+    .venv/bin/python scripts/train_injection_model.py --check  # cross-validated figures only
+
+Development-time only: needs scikit-learn (not a runtime dependency). The corpus is composed from
+``scripts/injection_corpus_tables.py`` (written for this project; none of the evaluation data in
+bench/data is used), written to bench/data/injection/train/corpus.jsonl for review, and the fitted
+weights go to src/mailgate/inbound/models/injection_ngrams.npz, which the scanner loads with numpy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import random
+import sys
+from pathlib import Path
+
+import numpy as np
+from scipy.sparse import csr_matrix
+from sklearn.linear_model import LogisticRegression
+from sklearn.model_selection import cross_val_score
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from injection_corpus_tables import EXTERNAL, NAMES, T  # noqa: E402
+
+from mailgate.inbound.classifier import BITS, MODEL_FILE, features  # noqa: E402
+
+CORPUS = ROOT / "bench/data/injection/train/corpus.jsonl"
+MODEL = ROOT / "src/mailgate/inbound/models" / MODEL_FILE
+
+
+def _fill(rng: random.Random, text: str) -> str:
+    return text.replace("{ext}", rng.choice(EXTERNAL)).replace("{who}", rng.choice(NAMES))
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def build(seed: int = 7) -> list[dict[str, str]]:
+    """The corpus: (text, label, lang, kind) rows, deterministic for a seed."""
+    rng = random.Random(seed)
+    rows: list[dict[str, str]] = []
+
+    def add(text: str, label: str, lang: str, kind: str) -> None:
+        rows.append({"text": _fill(rng, text), "label": label, "lang": lang, "kind": kind})
+
+    langs = sorted(T)
+    for lang in langs:
+        t = T[lang]
+        end = "。" if lang in ("zh", "ja") else "."
+        for role, act in itertools.product(t["role"], t["act"]):
+            tail = " " + rng.choice(t["secret"]) if rng.random() < 0.5 else ""
+            add(f"{role} {act}{end}{tail}", "injection", lang, "role+act")
+        for fake, act in itertools.product(t["fake"], t["act"]):
+            add(f"{fake} {_cap(act)}{end} {rng.choice(t['secret'])}", "injection", lang, "fake+act")
+        for act in t["act"]:
+            add(f"{_cap(act)}{end} {rng.choice(t['secret'])}", "injection", lang, "act+secret")
+        for people in t["people"]:
+            for _ in range(3):
+                add(people, "benign", lang, "people")
+            add(f"{people} {rng.choice(t['plain'])}", "benign", lang, "people")
+        for news in t["news"]:
+            for _ in range(4):
+                quoted = f"{rng.choice(t['role'])} {rng.choice(t['act'])}"
+                add(news.replace("{q}", quoted), "benign", lang, "news")
+        for kind in ("aware", "mkt", "asst", "plain"):
+            for text in t[kind]:
+                add(text, "benign", lang, kind)
+                pool = t["aware"] + t["mkt"] + t["asst"] + t["plain"] + t["people"]
+                for _ in range(2):
+                    add(f"{text} {rng.choice(pool)}", "benign", lang, kind)
+    # Mixed-language mail: the address in one language, the action in another.
+    for _ in range(120):
+        a, b = rng.sample(langs, 2)
+        end = "。" if b in ("zh", "ja") else "."
+        add(f"{rng.choice(T[a]['role'])} {rng.choice(T[b]['act'])}{end}", "injection", "mixed", "role+act")
+        add(f"{rng.choice(T[a]['plain'])} {rng.choice(T[b]['people'])}", "benign", "mixed", "people")
+    return rows
+
+
+def matrix(texts: list[str]) -> csr_matrix:
+    """Sparse rows of the features the runtime scorer computes."""
+    indptr, indices, values = [0], [], []
+    for text in texts:
+        feats, vals = features(text)
+        indices.append(feats)
+        values.append(vals)
+        indptr.append(indptr[-1] + len(feats))
+    return csr_matrix(
+        (np.concatenate(values), np.concatenate(indices), np.array(indptr)), shape=(len(texts), 1 << BITS)
+    )
+
+
+def main() -> int:
+    """Write the corpus and the model (or, with --check, print cross-validated accuracy only)."""
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--check", action="store_true")
+    ap.add_argument("-C", type=float, default=4.0)
+    args = ap.parse_args()
+    rows = build()
+    x = matrix([r["text"] for r in rows])
+    y = np.array([r["label"] == "injection" for r in rows], dtype=int)
+    counts = {lab: sum(1 for r in rows if r["label"] == lab) for lab in ("injection", "benign")}
+    print(f"corpus: {len(rows)} rows {counts}")
+    model = LogisticRegression(C=args.C, class_weight="balanced", max_iter=5000, solver="liblinear")
+    scores = cross_val_score(model, x, y, cv=5, scoring="roc_auc")
+    print(f"5-fold ROC AUC on the training corpus: {scores.mean():.4f}")
+    if args.check:
+        return 0
+    model.fit(x, y)
+    CORPUS.parent.mkdir(parents=True, exist_ok=True)
+    with CORPUS.open("w", encoding="utf-8") as fh:
+        for r in rows:
+            fh.write(json.dumps(r, ensure_ascii=False) + "\n")
+    weights = model.coef_[0].astype(np.float32)
+    np.savez_compressed(MODEL, weights=weights, bias=np.float32(model.intercept_[0]))
+    print(f"wrote {CORPUS.relative_to(ROOT)} and {MODEL.relative_to(ROOT)} ({MODEL.stat().st_size} bytes)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

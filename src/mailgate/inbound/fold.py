@@ -1,0 +1,301 @@
+"""Fold obfuscated mail text into the forms an injection scanner can read.
+
+An instruction meant for a machine reader does not have to be legible to a person: it can be
+spelled with Greek or Cyrillic look-alikes, fullwidth letters, leetspeak, letters split by spaces,
+invisible characters, Unicode tag characters, or encoded (ROT13, reversed, base64, hex, quoted-
+printable, percent-encoding). ``views`` returns the folded text plus every decoded form found, each
+labelled with how it was obtained. All work is bounded in input size, number of decoded blocks,
+decoded size and nesting depth, so hostile input cannot make it slow or large.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import quopri
+import re
+import unicodedata
+import urllib.parse
+from dataclasses import dataclass
+
+import regex  # Unicode properties (Cf, Default_Ignorable_Code_Point) the re module lacks
+
+from mailgate import textfold
+
+MAX_INPUT = 200_000  # characters folded per text; bodies shown to an agent are capped at 20,000
+MAX_DECODED = 50_000  # characters of decoded text kept per mail, over all decoders
+MAX_BLOCKS = 20  # encoded blocks decoded per text
+MAX_DEPTH = 2  # decoded text is decoded again at most this often (base64 inside hex, ...)
+
+_INVISIBLE = re.compile(
+    "[\u00ad\u034f\u061c\u115f\u1160\u180b-\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]"
+)
+_TAGS = re.compile("[\U000e0000-\U000e007f]")
+_TAG_FLAG = re.compile("\U0001f3f4[\U000e0061-\U000e007a]+\U000e007f")  # subdivision flags use tag chars
+_LATIN = re.compile(r"[A-Za-z]")
+_ODD_LATIN = re.compile("[A-Za-z][\u0300-\u036f]|[\u0250-\u02af\u1d00-\u1dbf\ua700-\ua7ff]")
+# Format characters and other default-ignorables (musical formatting, annotation marks, ...).
+_FORMAT = regex.compile(r"[\p{Cf}\p{Default_Ignorable_Code_Point}]")
+_WORD = re.compile(r"\w+")
+_LEET = str.maketrans({"4": "a", "3": "e", "1": "i", "0": "o", "5": "s", "7": "t", "9": "g", "8": "b"})
+_LEET_TOKEN = re.compile(r"\b(?=[A-Za-z0-9]*[A-Za-z])(?=[A-Za-z0-9]*[0-9])[A-Za-z0-9]{3,}\b")
+# Letters split by one separator each: "s e n d", "s.e.n.d", "s-e-n-d"; 4+ letters in a row.
+_SPACED = re.compile(r"(?<!\w)(?:\w[ .\-_*·|]{1,3}){3,}\w(?!\w)")
+_BASE64 = re.compile(
+    r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{20,}(?:\r?\n[A-Za-z0-9+/]{4,})*={0,2}(?![A-Za-z0-9+/=])"
+)
+_HEX = re.compile(
+    r"(?<![0-9A-Za-z])(?:[0-9A-Fa-f]{24,}|(?:[0-9A-Fa-f]{2}[ :]){11,}[0-9A-Fa-f]{2}|"
+    r"(?:(?:\\x|0x)[0-9A-Fa-f]{2}){8,})"
+    r"(?![0-9A-Za-z])"
+)
+_MIXED_CANDIDATE = re.compile(r"\b(?=\w*[A-Za-z])(?=\w*[^\x00-\x7f])\w+")
+_QP = re.compile(r"(?:[^\s=]{0,40}=[0-9A-F]{2}){4,}[^\s=]*")
+_PERCENT = re.compile(r"(?:[^\s%]{0,40}%[0-9A-Fa-f]{2}){4,}[^\s%]*")
+# Words common in running text in several Latin-script languages: ROT13 or reversed text that
+# turns into several of these when decoded was meant to be read decoded.
+_COMMON_WORDS = (
+    "the to and of you your all this that send with for from is are be please it in on not any "
+    "der die das und ist nicht mit an bitte alle sie den dem zu ein eine "
+    "le la les et des du pour vous tous est pas une un avec "
+    "el los las y que para por con todos una del su "
+    "o os um uma com para todos seu sua "
+    "il gli e di che per tutti con una "
+    "het een en van de dat voor alle met naar niet"
+)
+_COMMON = frozenset(_COMMON_WORDS.split())
+# Words that announce reversed text ("read it backwards"); plain substring tests, lower case.
+_REVERSE_HINTS = (
+    "backward",
+    "reversed",
+    "in reverse",
+    "rückwärts",
+    "ruckwarts",
+    "umgekehrt",
+    "à l'envers",
+    "à l’envers",
+    "inversé",
+    "al revés",
+    "al reves",
+    "de trás para frente",
+    "de tras para frente",
+    "al contrario",
+    "achterstevoren",
+    "omgekeerd",
+    "наоборот",
+    "задом наперёд",
+    "задом наперед",
+    "反过来",
+    "倒着",
+    "倒序",
+    "逆から",
+    "逆順",
+    "거꾸로",
+    "معكوس",
+    "بالعكس",
+)
+
+
+@dataclass(frozen=True)
+class View:
+    """One readable form of a text: ``how`` it was obtained ("text", "base64", ...) and the text."""
+
+    how: str
+    text: str
+
+
+def strip_invisible(text: str) -> str:
+    """Remove zero-width, joiner, bidi, tag and other format characters (they can split a keyword)."""
+    text = _TAGS.sub("", _INVISIBLE.sub("", _TAG_FLAG.sub("", text)))
+    return text if text.isascii() else _FORMAT.sub("", text)
+
+
+def decode_tags(text: str) -> str:
+    """ASCII text spelled in invisible Unicode tag characters ("ASCII smuggling"), flags excluded."""
+    chars = _TAGS.findall(_TAG_FLAG.sub("", text[:MAX_INPUT]))
+    return "".join(chr(ord(c) - 0xE0000) for c in chars if 0x20 <= ord(c) - 0xE0000 < 0x7F)
+
+
+def fold(text: str) -> str:
+    """NFKC (fullwidth to ASCII), invisible characters removed; the base form every check reads."""
+    return unicodedata.normalize("NFKC", strip_invisible(text[:MAX_INPUT]))
+
+
+def has_mixed_script_word(text: str) -> bool:
+    """Whether some word mixes ASCII letters with non-ASCII letters that imitate ASCII ones."""
+    if text.isascii():
+        return False
+    for m in _MIXED_CANDIDATE.finditer(text):
+        for c in m.group(0):
+            # accented Latin letters are ordinary spelling; other scripts imitating Latin are not
+            if not c.isascii() and not unicodedata.name(c, "").startswith("LATIN"):
+                look = textfold.fold_char(c)
+                if look and look.isascii() and look.isalnum():
+                    return True
+    return False
+
+
+def skeleton(text: str) -> str:
+    """Look-alike letters read as the ASCII they imitate (the shared UTS #39 fold, lower case)."""
+    return textfold.fold(text)
+
+
+def deleet(text: str) -> str:
+    """Digits inside words read as the letters they stand for ("s3nd 4ll" -> "send all")."""
+    return _LEET_TOKEN.sub(lambda m: m.group(0).translate(_LEET), text)
+
+
+def collapse_spaced(text: str) -> str:
+    """Letters split by single separators joined up; a wider gap is kept as a word break."""
+
+    def join_run(m: re.Match[str]) -> str:
+        words = re.split(r"[ .\-_*·|]{2,}", m.group(0))  # "s e n d   a l l": a wider gap ends a word
+        return " ".join(re.sub(r"[ .\-_*·|]", "", w) for w in words if w)
+
+    return _SPACED.sub(join_run, text)
+
+
+def _common_hits(text: str) -> int:
+    return sum(1 for w in _WORD.findall(text.lower()) if w in _COMMON)
+
+
+def _rot13_lines(text: str) -> str:
+    out = []
+    for line in text.splitlines():
+        if len(_LATIN.findall(line)) < 12:
+            continue
+        plain = _common_hits(line)
+        if plain >= 3:  # already readable as written
+            continue
+        decoded = codecs.decode(line, "rot13")
+        hits = _common_hits(decoded)
+        if hits >= 3 and hits > 2 * plain:
+            out.append(decoded)
+    return "\n".join(out)
+
+
+def _reversed_lines(text: str, hinted: bool) -> str:
+    out = []
+    for line in text.splitlines():
+        if len(line.strip()) < 12:
+            continue
+        if hinted:
+            out.append(line[::-1])
+            continue
+        plain = _common_hits(line)
+        if plain >= 3:
+            continue
+        hits = _common_hits(line[::-1])
+        if hits >= 3 and hits > 2 * plain:
+            out.append(line[::-1])
+    return "\n".join(out)
+
+
+def _readable(raw: bytes) -> str:
+    try:
+        decoded = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return ""
+    printable = sum(1 for c in decoded if c.isprintable() or c in "\n\r\t")
+    letters = sum(1 for c in decoded if c.isalpha())
+    if decoded and printable / len(decoded) > 0.9 and letters / len(decoded) > 0.4:
+        return decoded
+    return ""
+
+
+def _base64_blocks(text: str) -> list[str]:
+    out = []
+    for m in list(_BASE64.finditer(text))[:MAX_BLOCKS]:
+        block = "".join(m.group(0).split())
+        try:
+            raw = base64.b64decode(block + "=" * (-len(block) % 4), validate=True)
+        except (binascii.Error, ValueError):
+            continue
+        decoded = _readable(raw)
+        if decoded:
+            out.append(decoded)
+    return out
+
+
+def _hex_blocks(text: str) -> list[str]:
+    out = []
+    for m in list(_HEX.finditer(text))[:MAX_BLOCKS]:
+        digits = re.sub(r"\\x|0x|[ :]", "", m.group(0))
+        if len(digits) % 2:
+            digits = digits[:-1]
+        try:
+            decoded = _readable(bytes.fromhex(digits))
+        except ValueError:
+            continue
+        if decoded:
+            out.append(decoded)
+    return out
+
+
+def _qp_blocks(text: str) -> list[str]:
+    out = []
+    for m in list(_QP.finditer(text))[:MAX_BLOCKS]:
+        decoded = _readable(quopri.decodestring(m.group(0).encode("ascii", "ignore")))
+        if decoded and decoded != m.group(0):
+            out.append(decoded)
+    return out
+
+
+def _percent_blocks(text: str) -> list[str]:
+    out = []
+    for m in list(_PERCENT.finditer(text))[:MAX_BLOCKS]:
+        decoded = urllib.parse.unquote(m.group(0), errors="replace")
+        if decoded != m.group(0) and "\ufffd" not in decoded:
+            out.append(decoded)
+    return out
+
+
+def views(text: str) -> list[View]:
+    """The folded text first, then every other readable form found in it (bounded)."""
+    raw = text[:MAX_INPUT]
+    base = fold(raw)
+    found: list[View] = [View("text", base)]
+    budget = [MAX_DECODED]
+    _derived(raw, base, found, budget, depth=0)
+    return found
+
+
+def _add(found: list[View], budget: list[int], how: str, text: str) -> bool:
+    text = text.strip()
+    if not text or budget[0] <= 0 or any(v.text == text for v in found):
+        return False
+    text = text[: budget[0]]
+    budget[0] -= len(text)
+    found.append(View(how, text))
+    return True
+
+
+def _derived(raw: str, base: str, found: list[View], budget: list[int], depth: int) -> None:
+    tags = decode_tags(raw)
+    if tags:
+        _add(found, budget, "tags", tags)
+    if has_mixed_script_word(base):
+        _add(found, budget, "skeleton", skeleton(base))
+    elif _ODD_LATIN.search(raw):
+        # decomposed accents on ASCII letters, IPA or small-capital letter look-alikes: read the fold as
+        # plain text (it is how the letters read, not a decoding)
+        _add(found, budget, "folded", skeleton(base))
+    if len(_LEET_TOKEN.findall(base)) >= 3:
+        _add(found, budget, "leet", deleet(base))
+    if _SPACED.search(base):
+        _add(found, budget, "spaced", collapse_spaced(base))
+    _add(found, budget, "rot13", _rot13_lines(base))
+    low = base.lower()
+    _add(found, budget, "reversed", _reversed_lines(base, any(h in low for h in _REVERSE_HINTS)))
+    decoders = (
+        ("base64", _base64_blocks),
+        ("hex", _hex_blocks),
+        ("qp", _qp_blocks),
+        ("percent", _percent_blocks),
+    )
+    for how, decoder in decoders:
+        for decoded in decoder(base):
+            folded = fold(decoded)
+            if _add(found, budget, how, folded) and depth + 1 < MAX_DEPTH:
+                _derived(decoded, folded, found, budget, depth + 1)

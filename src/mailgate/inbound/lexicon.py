@@ -1,0 +1,313 @@
+"""Small multilingual word tables the structural injection check reads (data, not logic).
+
+Each table maps a language to regular-expression alternatives, matched case-insensitively on
+folded text (NFKC, invisible characters removed). They name roles (who is addressed), actions
+with an effect outside the mailbox, sensitive data, secrecy demands, and fake system or end-of-mail
+markers. Languages: en, de, fr, es, pt, it, nl, ru, zh, ja, ko, ar. Stems are short on purpose:
+inflected forms must match, and a miss only costs recall, which the classifier backs up.
+"""
+
+from __future__ import annotations
+
+import re
+
+# pyahocorasick (already used by the leak scanner) finds many literal anchors in one pass in C.
+import ahocorasick
+
+# An automated reader named outright: only a machine is meant.
+ROLE_MACHINE: dict[str, str] = {
+    "en": r"\b(?:a\.?i\.?|llm|gpt|copilot|chat ?bot|bot|language model|automated (?:system|reader|assistant|agent|"
+    r"triage|process\w*|tool|pipeline|service)|automation|summari[sz](?:er|ing (?:assistant|tool|bot))|machine reader|"
+    r"(?:digital|virtual|e-?mail|mailbox|inbox|automatic) (?:assistant|agent)s?)\b",
+    "de": r"\b(?:ki|k\.i\.|künstliche intelligenz|sprachmodell|bot|automatisiert\w*|ki-\w+|digitale\w* assistent\w*)\b",
+    "fr": r"\b(?:ia|i\.a\.|intelligence artificielle|mod[eè]le de langage|bot|robot|automatis\w*|"
+    r"assistant (?:numérique|virtuel))\b",
+    "es": r"\b(?:ia|i\.a\.|inteligencia artificial|modelo de lenguaje|bot|automatizad\w*|asistente (?:digital|virtual))\b",
+    "pt": r"\b(?:ia|i\.a\.|intelig[eê]ncia artificial|modelo de linguagem|bot|automatizad\w*|"
+    r"assistente (?:digital|virtual|automático))\b",
+    "it": r"\b(?:ia|i\.a\.|intelligenza artificiale|modello linguistico|bot|automatizzat\w*|assistente (?:digitale|virtuale)|"
+    r"agente automatico)\b",
+    "nl": r"\b(?:ai|kunstmatige intelligentie|taalmodel|bot|geautomatiseerd\w*|digitale assistent)\b",
+    "ru": r"(?:\bии\b|искусственн\w+ интеллект\w*|нейросет\w*|языков\w+ модел\w*|\bбот\w*|автоматическ\w+|цифров\w+ ассистент\w*|виртуальн\w+ ассистент\w*)",
+    "zh": r"(?:人工智能|(?<![a-z])AI(?![a-z])|智能助手|智能助理|机器人|機器人|自动化系统|自動化系統|自动处理|语言模型|語言模型|大模型|数字助理|數位助理|数字助手|虚拟助手)",
+    "ja": r"(?:(?<![a-z])AI(?![a-z])|人工知能|ボット|自動処理|自動システム|言語モデル|デジタルアシスタント)",
+    "ko": r"(?:(?<![a-z])AI(?![a-z])|인공지능|봇|자동 ?시스템|자동화|언어 ?모델|디지털 비서)",
+    "ar": r"(?:الذكاء الاصطناعي|ذكاء اصطناعي|الآلي|آلي|الروبوت|بوت|نموذج لغوي|المساعد الرقمي)",
+}
+
+# Phrases that speak to an automated reader by themselves.
+ROLE_SPEAKING = (
+    r"\bif (?:an?|the|this|your|any) (?:\w+ ){0,2}(?:assistant|bot|ai|agent|system) (?:\w+ ){0,2}(?:read|process|manag|handl|"
+    r"file|sort|triag|answer)\w*|\b(?:is|are) (?:this|the|your) (?:mailbox|inbox|e-?mail|mail)s? (?:\w+ )?"
+    r"(?:read|processed|managed|handled) by|\bsollte (?:eine?|der|die) (?:\w+ )?(?:assistent\w*|ki|bot|agent)|"
+    r"\bwenn (?:eine?|der|die) (?:\w+ )?(?:assistent\w*|ki|bot) |\bsi (?:un|une|votre) (?:\w+ )?(?:assistant|ia|bot|agent)|"
+    r"\bsi (?:un|una|su) (?:\w+ )?(?:asistente|ia|bot|agente)|\bse (?:um|uma|o) (?:\w+ )?(?:assistente|ia|bot|agente)|"
+    r"\bse (?:un|una|la sua|questa) [^.\n]{0,40}(?:assistente|agente|ia|bot)\b|"
+    r"\b(?:als|wordt) (?:een|de|deze|uw) [^.\n]{0,40}(?:assistent|ai|bot|agent|systeem)\b|"
+    r"если [^.\n]{0,30}(?:ассистент|бот|ии\b|помощник)|如果[^。\n]{0,15}(?:助手|助理|机器人|機器人|AI)|"
+    r"(?:アシスタント|ボット|AI)が[^。\n]{0,25}(?:場合|たら|なら)|"
+    r"(?:비서|봇|AI|어시스턴트)(?:가|이) [^.\n]{0,25}(?:다면|으면|있으면)|(?:إذا|لو) [^.\n]{0,40}(?:مساعد|بوت|الذكاء)|"
+    r"\b(?:whoever|whatever|anyone|anything|any system) (?:(?:is )?(?:process|read|handl|summari[sz]|triag|manag|"
+    r"pars)\w*)|\bif you are an? (?:ai|assistant|bot|model|automated|language|llm|agent|system)\b|"
+    r"\b(?:falls|wenn) (?:du|sie) (?:eine? )?(?:ki|assistent\w*|bot|automatisiert\w*)|\bsi (?:vous [êe]tes|tu es) (?:une? )?(?:ia|assistant|robot|syst[eè]me)|"
+    r"\bsi eres (?:una? )?(?:ia|asistente|bot|sistema)|\bse (?:você é|for) (?:uma? )?(?:ia|assistente|bot|sistema)|"
+    r"\bse sei (?:una? )?(?:ia|assistente|bot|sistema)|\bals (?:je|u) (?:een )?(?:ai|assistent|bot|systeem)|"
+    r"если (?:ты|вы) (?:—\s*)?(?:ии|ассистент|бот|помощник|автоматическ)|如果你是|如果您是|あなたが(?:AI|アシスタント|自動)|"
+    r"당신이 (?:AI|어시스턴트|비서|자동)|إذا كنت (?:مساعد|نظام|ذكاء)"
+)
+
+# Words for an assistant or agent: a person can be one, so these count only with more evidence.
+ROLE_ASSISTANT: dict[str, str] = {
+    "en": r"\b(?:assistant|agent|copilot|model)\b(?! (?:manager|director|professor|coach|editor|teacher))",
+    "de": r"\b(?:assistent\w*|agent\w*)\b",
+    "fr": r"\b(?:assistant\w*|agent)\b",
+    "es": r"\b(?:asistente|agente)\b",
+    "pt": r"\b(?:assistente|agente)\b",
+    "it": r"\b(?:assistente|agente)\b",
+    "nl": r"\b(?:assistent\w*|agent)\b",
+    "ru": r"(?:ассистент\w*|помощник\w*|агент\w*)",
+    "zh": r"(?:助手|助理|代理)",
+    "ja": r"(?:アシスタント|エージェント|秘書)",
+    "ko": r"(?:어시스턴트|비서|에이전트)",
+    "ar": r"(?:المساعد|مساعد|الوكيل)",
+}
+
+# Being addressed: "to the ...", "note to ...", "dear ...", "if you are ...", "for ...:".
+ADDRESSING: dict[str, str] = {
+    "en": r"(?:^\s*(?:to|for)\b|\b(?:note|message|instructions?|reminder|p\.?s\.?|request|task|question|action|"
+    r"memo|notice|info|information|this|and|also|one more thing) (?:to|for)\b|\b(?:dear|hey|hi|hello|attention|attn|"
+    r"if you are|you are|p\.?s\.?|calling all)\b)",
+    "de": r"\b(?:an|für|liebe[rs]?|hallo|hinweis für|falls du|wenn du|falls sie|wenn sie)\b",
+    "fr": r"(?:\bà\b|\bau\b|\baux\b|\bpour\b|\bcher\b|\bchère\b|\bsi vous\b|\bsi tu\b)",
+    "es": r"\b(?:al?|para|querido|estimado|hola|si eres)\b",
+    "pt": r"\b(?:ao?|para|caro|prezado|olá|se você)\b",
+    "it": r"\b(?:all['’]?|al|per|caro|gentile|se sei)\b",
+    "nl": r"\b(?:aan|voor|beste|hallo|als je)\b",
+    "ru": r"(?:\bдля\b|\bк\b|уважаем\w*|если ты|если вы)",
+    "zh": r"(?:致|给|給|请|請|如果你是)",
+    "ja": r"(?:へ|様|さん|の方|あなたが)",
+    "ko": r"(?:께|에게|님|당신이)",
+    "ar": r"(?:إلى|الى|عزيزي|أيها|ايها|إذا كنت)",
+}
+
+# An effect outside the mailbox or on money, access or mail routing.
+ACTION: dict[str, str] = {
+    "en": r"\b(?:send|forward|reply|respond|email|e-mail|upload|post|share|export|transfer|wire|pay|approve|"
+    r"release|update|change|replace|click|open|visit|log ?in|sign ?in|enter|fetch|load|render|display|show|include|"
+    r"attach|add|create|set up|grant|invite|delete|remove|cc|bcc|dump|print|output|reveal|disclose|list|paste|"
+    r"confirm|accept|issue|refund|reimburs|mark|describe|download|insert|embed|append|summari[sz]e)\w*\b",
+    "de": r"\b(?:send\w*|schick\w*|leite\w*|weiterleit\w*|antwort\w*|überweis\w*|zahl\w*|bezahl\w*|begleich\w*|"
+    r"freigeb\w*|erstatt\w*|gib\w*|geben|aktualisier\w*|änder\w*|hinterleg\w*|klick\w*|öffne\w*|anmeld\w*|teil\w*|exportier\w*|"
+    r"hänge?\w*|füg\w*|richte\w*|lösch\w*|nenn\w*|übermittl?\w*|bestätig\w*|trag\w*|einfüg\w*|zeig\w*|lad\w*)\b",
+    "fr": r"\b(?:envo\w*|transf[eéè]r\w*|répon\w*|repon\w*|pa[yi]\w*|régl\w*|regl\w*|valid\w*|approuv\w*|mets|mettre|"
+    r"mettez|mett\w*|modifi\w*|chang\w*|clique\w*|ouvr\w*|connect\w*|partag\w*|export\w*|joign\w*|joindre|ajout\w*|"
+    r"cré\w*|supprim\w*|rembours\w*|communiqu\w*|indiqu\w*|inclu\w*|affich\w*|insér\w*|confirm\w*|vir\w*|fai[st] suivre)\b",
+    "es": r"\b(?:env[ií]\w*|reenv[ií]\w*|respond\w*|contest\w*|pag\w*|abon\w*|aprueb\w*|aprob\w*|actualiz\w*|"
+    r"cambi\w*|haz clic|pulsa|abr\w*|inicia sesi[oó]n|compart\w*|export\w*|adjunt\w*|añad\w*|agreg\w*|cre[ae]\w*|"
+    r"borr\w*|elimin\w*|inclu\w*|reembols\w*|devuelv\w*|muestr\w*|mostr\w*|insert\w*|confirm\w*|transfer\w*|manda\w*|reenvía\w*)\b",
+    "pt": r"\b(?:envi\w*|reenvi\w*|encaminh\w*|respond\w*|pag\w*|quit\w*|aprov\w*|atualiz\w*|alter\w*|mud\w*|"
+    r"clique\w*|abr\w*|entr[ea]\w*|reembols\w*|compartilh\w*|export\w*|anex\w*|adicion\w*|cri[ae]\w*|exclu\w*|apag\w*|inclu\w*|"
+    r"mostr\w*|exib\w*|insir\w*|confirm\w*|transfer\w*|mand\w*)\b",
+    "it": r"\b(?:invi\w*|inoltr\w*|rispond\w*|pag\w*|sald\w*|approv\w*|aggiorn\w*|modific\w*|cambi\w*|clicc\w*|"
+    r"apri\w*|accedi\w*|rimbors\w*|condivid\w*|esport\w*|allega\w*|aggiung\w*|cre[ai]\w*|elimin\w*|cancell\w*|includ\w*|"
+    r"mostr\w*|inserisc\w*|conferm\w*|trasferi\w*|bonific\w*|manda\w*)\b",
+    "nl": r"\b(?:stuur\w*|verstuur\w*|zend\w*|doorsturen|stuur door|antwoord\w*|beantwoord\w*|betaal\w*|betalen|"
+    r"keur\w*|goedkeur\w*|terugbetal\w*|wijzig\w*|pas\w* aan|aanpassen|zet\w*|klik\w*|open\w*|log in|inloggen|deel|delen|"
+    r"exporteer\w*|voeg\w*|toevoegen|maak\w*|verwijder\w*|vermeld\w*|toon\w*|bevestig\w*|overmaken|maak over)\b",
+    "ru": r"(?:отправ\w*|перешл\w*|пересла\w*|ответ\w*|оплат\w*|заплат\w*|переведи\w*|перевест\w*|одобр\w*|"
+    r"обнов\w*|верни\w*|измен\w*|замен\w*|нажм\w*|перейд\w*|открой\w*|войд\w*|подел\w*|выгруз\w*|экспорт\w*|приложи\w*|"
+    r"добав\w*|созда\w*|удал\w*|укаж\w*|включи\w*|покаж\w*|вставь\w*|подтверд\w*|пришл\w*|вышл\w*|сообщи\w*)",
+    "zh": r"(?:发送|發送|发给|發給|发到|發到|转发|轉發|回复|回覆|支付|付款|汇款|匯款|转账|轉帳|批准|审批|更新|更改|"
+    r"修改|变更|點擊|点击|打开|打開|登录|登入|分享|导出|導出|附上|添加|新增|创建|建立|删除|刪除|包含|显示|顯示|"
+    r"插入|确认|確認|抄送|提供)",
+    "ja": r"(?:送信|送付|転送|返信|支払|振込|振り込|承認|更新|変更|クリック|開い|ログイン|共有|エクスポート|添付|"
+    r"追加|作成|削除|含め|表示|挿入|確認|送っ|送る|教え)",
+    "ko": r"(?:보내|전송|전달|회신|답장|지급|결제|송금|이체|승인|변경|업데이트|클릭|열어|로그인|공유|내보내|첨부|"
+    r"추가|생성|삭제|포함|표시|삽입|확인|알려)",
+    "ar": r"(?:أرسل|ارسل|أرسلي|أعد توجيه|حوّل|حول|رد|ردّ|ادفع|سدد|سداد|دفع|وافق|اعتمد|حدّث|حدث|تحديث|غيّر|غير|"
+    r"تغيير|انقر|اضغط|افتح|سجل الدخول|شارك|صدّر|صدر|تصدير|أرفق|ارفق|أضف|اضف|أنشئ|احذف|ضمّن|اعرض|أدرج|أكد|"
+    r"تحويل|إرسال|ارسال)",
+}
+
+# Data a mailbox holds that an attacker wants out.
+SENSITIVE: dict[str, str] = {
+    "en": r"\b(?:passwords?|passcodes?|pins?|credentials|log ?ins?|sign-in|api[ -]?keys?|tokens?|secrets?|"
+    r"private keys?|ssh keys?|(?:mfa|2fa|otp|backup|recovery|verification|door|alarm|auth\w*) codes?|"
+    r"card (?:number|details)|cvc|cvv|credit card|iban|swift|bic|bank (?:details|account|login|statements?)|"
+    r"account (?:number|details)|routing number|sort code|direct deposit|payroll|salar\w+|passport|ssn|"
+    r"social security|date of birth|client list|customer list|contacts?|address book|(?:price|pricing) \w+|"
+    r"internal|confidential|contract|invoices?|inbox|mailbox|(?:all|other|previous|earlier|recent|last) "
+    r"(?:\w+ )?(?:e-?mails?|messages|mails|conversations|threads)|thread|system prompt|instructions|context window|"
+    r"conversation history|config\w*|spreadsheet|calendar|free/busy|wi-?fi|tax id)\b",
+    "de": r"(?:passw[öo]rt\w*|kennw[öo]rt\w*|zugangsdaten|anmeldedaten|login\w*|pin|tan|schlüssel|token|"
+    r"bankverbindung|iban|kontonummer|kontodaten|kreditkart\w*|kartennummer|gehalt\w*|lohn\w*|personalausweis|"
+    r"reisepass|ausweis\w*|kundenliste|kundendaten|kontakt\w*|adressbuch|preisliste\w*|angebot\w*|rechnung\w*|"
+    r"vertr[äa]g\w*|vertraulich\w*|intern\w*|postfach|e-?mails|nachrichten|korrespondenz|systemprompt|"
+    r"anweisungen|lieferantenstamm)",
+    "fr": r"(?:mots? de passe|identifiants|codes?|cl[ée]s?|jetons?|rib|iban|coordonn[ée]es bancaires|"
+    r"num[ée]ro de carte|carte bancaire|cryptogramme|salaires?|paie|passeport|pi[èe]ce d['’]identit[ée]|"
+    r"fichier clients?|liste (?:des )?clients|contacts|carnet d['’]adresses|tarifs?|devis|factures?|contrats?|"
+    r"confidentiel\w*|interne\w*|bo[îi]te (?:mail|de r[ée]ception)|e-?mails|courriels|messages|instructions)",
+    "es": r"(?:contraseñas?|credenciales|claves?|c[óo]digos?|tokens?|iban|datos bancarios|cuenta bancaria|"
+    r"n[úu]mero de (?:la )?(?:tarjeta|cuenta)|tarjeta|cvv|n[óo]minas?|salarios?|pasaporte|dni|lista de clientes|"
+    r"contactos|agenda|tarifas|precios|presupuestos?|facturas?|contratos?|confidencial\w*|intern[oa]s?|"
+    r"bandeja|correos|mensajes|instrucciones)",
+    "pt": r"(?:senhas?|credenciais|chaves?|c[óo]digos?|tokens?|iban|dados banc[áa]rios|conta banc[áa]ria|"
+    r"n[úu]mero do cart[ãa]o|cart[ãa]o|cvv|folha de pagamento|sal[áa]rios?|passaporte|cpf|rg|lista de clientes|"
+    r"contatos|tabela de pre[çc]os|pre[çc]os|or[çc]amentos?|faturas?|boletos?|contratos?|confidencia\w*|"
+    r"intern[oa]s?|caixa de (?:entrada|e-mail)|e-?mails|mensagens|instru[çc][õo]es)",
+    "it": r"(?:password|credenziali|chiav\w+|codic\w+|token|iban|coordinate bancarie|conto corrente|"
+    r"numero (?:della )?carta|carta di credito|cvv|buste paga|stipendi?|passaporto|documenti d['’]identit[àa]|"
+    r"codice fiscale|elenco clienti|lista clienti|contatti|rubrica|listini?|prezzi|preventiv\w+|fatture?|"
+    r"contratt\w+|riservat\w+|intern\w+|casella|e-?mail|messaggi|istruzioni)",
+    "nl": r"(?:wachtwoord\w*|inloggegevens|codes?|sleutels?|tokens?|iban|bankgegevens|rekeningnummer|"
+    r"creditcard\w*|kaartnummer|salaris\w*|loonstroken?|paspoort\w*|bsn|klantenlijst|klantgegevens|contacten|"
+    r"adresboek|prijzen|prijslijst\w*|offertes?|facturen|factuur|contract\w*|vertrouwelijk\w*|intern\w*|"
+    r"mailbox|inbox|e-?mails|berichten|instructies)",
+    "ru": r"(?:парол\w*|учётн\w+ данн\w*|учетн\w+ данн\w*|логин\w*|ключ\w*|токен\w*|код\w*|реквизит\w*|"
+    r"номер\w* карт\w*|карт\w*|cvc|cvv|счёт|счет\w*|зарплат\w*|паспорт\w*|список клиентов|клиентск\w+ баз\w*|"
+    r"контакт\w*|прайс\w*|цен\w*|договор\w*|конфиденциальн\w*|внутренн\w*|почт\w*|писем|письма|переписк\w*|"
+    r"инструкци\w*)",
+    "zh": r"(?:密码|密碼|口令|凭证|憑證|登录信息|登入資訊|密钥|密鑰|令牌|验证码|驗證碼|银行|銀行|账户|帳戶|账号|帳號|"
+    r"卡号|卡號|信用卡|工资|薪资|薪資|护照|護照|身份证|身份證|客户名单|客戶名單|联系人|聯絡人|通讯录|通訊錄|价格|"
+    r"價格|报价|報價|发票|發票|合同|合約|机密|機密|内部|內部|邮件|郵件|邮箱|郵箱|指令|指示)",
+    "ja": r"(?:パスワード|認証情報|ログイン情報|暗証番号|キー|トークン|コード|口座|銀行|カード番号|クレジットカード|"
+    r"給与|パスポート|マイナンバー|顧客リスト|顧客名簿|連絡先|名簿|価格|見積|請求書|契約|機密|社外秘|社内|メール|"
+    r"受信箱|指示)",
+    "ko": r"(?:비밀번호|암호|인증 ?정보|로그인 ?정보|키|토큰|코드|계좌|은행|카드 ?번호|신용카드|급여|여권|"
+    r"주민등록번호|고객 ?명단|고객 ?목록|연락처|주소록|가격|단가|견적|청구서|계산서|계약|기밀|내부|메일|받은편지함|지시)",
+    "ar": r"(?:كلمة المرور|كلمات المرور|كلمة السر|بيانات الدخول|بيانات الاعتماد|مفتاح|رمز|رموز|الحساب البنكي|"
+    r"البيانات البنكية|بياناتهم البنكية|رقم الحساب|آيبان|ايبان|رقم البطاقة|البطاقة|الرواتب|راتب|جواز|الجوازات|"
+    r"الهوية|قائمة العملاء|العملاء|جهات الاتصال|الأسعار|عروض الأسعار|الفواتير|فاتورة|العقود|عقد|سري|سرية|داخلي|"
+    r"الرسائل|رسائل|البريد|التعليمات)",
+}
+
+# Keeping the owner out of the loop.
+SECRECY: dict[str, str] = {
+    "en": r"\b(?:(?:do not|don't|dont|never|no need to|without) (?:\w+ ){0,2}(?:tell\w*|mention\w*|inform\w*|notify\w*|"
+    r"alert\w*|ask\w*|involv\w*|bother\w*|flag\w*|cc\w*|copy\w*|rais\w*|confirm\w*|wait\w*|check\w*|verif\w*|review\w*|"
+    r"report\w*|show\w*|log\w*|surfac\w*)|silently|quietly|discreetly|keep (?:this|it) (?:between|from|quiet|"
+    r"out of)|(?:from|to) the (?:user|owner)|skip (?:the )?inbox|behind)\b",
+    "de": r"(?:nicht (?:\w+ ){0,2}(?:informier\w*|erwähn\w*|mitteil\w*|benachrichtig\w*|sagen|fragen|freigeben)|"
+    r"muss (?:\w+ ){0,3}nicht|ohne (?:\w+ ){0,2}(?:rückfrage|zu fragen|informier\w*|prüfung|freigabe)|"
+    r"stillschweigend|unauffällig|gegenüber dem nutzer)",
+    "fr": r"(?:(?:ne|n['’]) ?(?:\w+ ){0,2}(?:pas|jamais) (?:\w+ ){0,2}(?:mentionn|inform|prévenir|préven|signal|dire|"
+    r"parl|demand)\w*|inutile d['’]\w+|sans (?:\w+ ){0,2}(?:informer|prévenir|demander|vérifi\w*|validation)|"
+    r"discr[eè]tement|en silence)",
+    "es": r"(?:no (?:\w+ ){0,2}(?:lo |le |se lo )?(?:mencion|inform|avis|dig|cuent|pregunt|comunic)\w*|"
+    r"no (?:hace falta|es necesario)|sin (?:\w+ ){0,2}(?:avisar|informar|preguntar|verificar|consultar)|"
+    r"discretamente|en silencio)",
+    "pt": r"(?:n[ãa]o (?:\w+ ){0,2}(?:mencion|inform|avis|cont|pergunt|coment|comunic)\w*|n[ãa]o (?:é )?precis\w+|"
+    r"sem (?:\w+ ){0,2}(?:avisar|informar|perguntar|verificar|consultar)|discretamente|em sil[êe]ncio)",
+    "it": r"(?:non (?:\w+ ){0,2}(?:menzion|inform|avvis|dir|segnal|chied|comunic)\w*|non (?:è )?necessario|"
+    r"senza (?:\w+ ){0,2}(?:avvisare|informare|chiedere|verificare)|discretamente|in silenzio)",
+    "nl": r"(?:niet (?:\w+ ){0,3}(?:melden|vermelden|informeren|vertellen|vragen|bespreken|noemen)|niet nodig|"
+    r"zonder (?:\w+ ){0,2}(?:te )?(?:melden|informeren|vragen|controleren)|stilletjes|ongemerkt)",
+    "ru": r"(?:не (?:\w+ ){0,2}(?:сообща|говори|упомина|информир|уведомл|спрашива|показыва)\w*|не нужно|"
+    r"не надо|не стоит|без (?:\w+ ){0,2}(?:уведомлени|ведома|согласовани|провер)\w*|незаметно|тихо)",
+    "zh": r"(?:不要|不必|无需|無需|不用|勿)(?:\w{0,6})(?:告知|告诉|告訴|提及|提到|通知|说明|說明|询问|詢問|确认|確認)|悄悄|默默",
+    "ja": r"(?:伝えない|伝えず|言わない|知らせない|知らせず|通知しない|不要です|必要はありません|言及しない|触れない|内密|こっそり)",
+    "ko": r"(?:알리지 ?(?:마|않)|말하지 ?(?:마|않)|언급하지 ?(?:마|않)|필요 ?없|몰래|조용히)",
+    "ar": r"(?:لا (?:\S+ ){0,2}(?:تخبر|تذكر|تبلغ|تعلم|تشير)|لا داعي|دون (?:\S+ ){0,2}(?:إبلاغ|ابلاغ|إخبار|علم|الرجوع)|"
+    r"بدون (?:\S+ ){0,2}(?:إبلاغ|إخبار|علم)|بصمت|سراً|سرا)",
+}
+
+# Markup or wording that pretends to be the system, a tool, a new turn, or the end of the mail.
+FAKE_TURN = (
+    r"\[\s*/?\s*(?:system|sys|admin|assistant|developer|tool|inst|system message|systeem|syst[eè]me|sistema|"
+    r"система|系统|系統|システム|시스템|النظام)\s*\]"
+    r"|【\s*(?:系统|系統|システム|시스템)[^】]{0,10}】"
+    r"|<\|\s*(?:im_start|im_end|system|endoftext|start_header_id|end_header_id|eot_id)\s*\|>"
+    r"|</?\s*(?:system|system_prompt|instructions?|assistant|tool_(?:call|result)|admin)\s*>"
+    r"|[\"']role[\"']\s*:\s*[\"'](?:system|developer|tool)[\"']"
+    r"|[\"'](?:tool|function|tool_call|function_call|tool_result)[\"']\s*:"
+    r"|<\s*/?\s*\w*(?:system|developer|tool|function|herramienta|outil|werkzeug|ferramenta|strumento|инструмент|"
+    r"система|系统|系統|ツール|시스템)\w*[^<>\n]{0,80}>"
+    r"|^\s*#{1,6}\s*(?:system|instructions?|assistant|admin)\b"
+    r"|^\s*(?:system|assistant|tool|admin)\s*(?:message|note|output|result)?\s*:"
+    r"|\b(?:tool|function)[\s_-]*(?:result|output|response)\s*:"
+    r"|^[\s\-=*#_\[<(]*(?:end|fin|fim|fine|einde|ende|конец|结束)\s+(?:of\s+(?:the\s+)?|de\s+l['’]|del\s+|do\s+|della\s+|"
+    r"van\s+(?:de\s+|het\s+)?|der\s+)?(?:e-?mail|mail|message|courriel|correo|mensaje|mensagem|messaggio|bericht|"
+    r"nachricht|письма|user input|document|conversation)\b[\s\-=*#_\]>).]*$"
+    r"|(?:邮件结束|郵件結束|メール終わり|メールの終わり|本文終わり|이메일 끝|메일 끝|نهاية الرسالة|نهاية البريد)"
+)
+
+# Replacing the reader's instructions.
+OVERRIDE: dict[str, str] = {
+    "en": r"\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}\b(?:previous|prior|above|earlier|all|"
+    r"your|system|original)\b[^.\n]{0,20}\b(?:instructions?|prompts?|rules|directives|guidelines|task)\b|"
+    r"\bnew (?:priority )?(?:instructions?|task|directive)s?\b|\btake(?:s)? priority\b|\bdeveloper mode\b|"
+    r"\bdebug mode\b|\bpre-?(?:approved|authori[sz]ed)\b",
+    "de": r"(?:ignorier\w*|vergiss|missachte\w*)[^.\n]{0,40}(?:anweisung|regel|vorgabe)\w*|neue anweisung\w*|"
+    r"vorrang|bereits (?:freigegeben|genehmigt|autorisiert)",
+    "fr": r"(?:ignore\w*|oublie\w*)[^.\n]{0,40}(?:instructions|consignes|règles)|nouvelles? (?:instructions|consignes)|"
+    r"prioritaires?|d[ée]j[àa] (?:valid|approuv|autoris)\w*",
+    "es": r"(?:ignora\w*|olvida\w*)[^.\n]{0,40}(?:instrucciones|reglas|indicaciones)|nuevas instrucciones|"
+    r"prioritari\w*|ya (?:aprobad|autorizad|validad)\w*",
+    "pt": r"(?:ignor\w*|esque[çc]\w*)[^.\n]{0,40}(?:instru[çc][õo]es|regras)|novas instru[çc][õo]es|priorit[áa]ri\w*|"
+    r"j[áa] (?:aprovad|autorizad)\w*",
+    "it": r"(?:ignora\w*|dimentica\w*)[^.\n]{0,40}(?:istruzioni|regole)|nuove istruzioni|prioritari\w*|"
+    r"gi[àa] (?:approvat|autorizzat)\w*",
+    "nl": r"(?:negeer\w*|vergeet)[^.\n]{0,40}(?:instructies|regels)|nieuwe instructies|voorrang|al goedgekeurd",
+    "ru": r"(?:игнорир\w*|забудь\w*)[^.\n]{0,40}(?:инструкци|правил)\w*|нов\w+ инструкци\w*|приоритет\w*|уже одобрен\w*",
+    "zh": r"(?:忽略|无视|無視|忘记|忘記)[^。\n]{0,12}(?:指令|指示|规则|規則)|新指令|新的指示|优先|優先|已(?:经)?批准",
+    "ja": r"(?:無視|忘れ)[^。\n]{0,12}(?:指示|ルール)|新しい指示|優先|承認済み",
+    "ko": r"(?:무시|잊)[^.\n]{0,12}(?:지시|규칙)|새 지시|새로운 지시|우선|승인되었",
+    "ar": r"(?:تجاهل|انس)[^.\n]{0,20}(?:التعليمات|القواعد)|تعليمات جديدة|أولوية|تمت الموافقة",
+}
+
+
+def _compile(table: dict[str, str]) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{v})" for v in table.values()), re.IGNORECASE | re.MULTILINE)
+
+
+ROLE_MACHINE_RE = _compile(ROLE_MACHINE)
+ROLE_ASSISTANT_RE = _compile(ROLE_ASSISTANT)
+ROLE_SPEAKING_RE = re.compile(ROLE_SPEAKING, re.IGNORECASE)
+ADDRESSING_RE = _compile(ADDRESSING)
+ACTION_RE = _compile(ACTION)
+SENSITIVE_RE = _compile(SENSITIVE)
+SECRECY_RE = _compile(SECRECY)
+OVERRIDE_RE = _compile(OVERRIDE)
+FAKE_TURN_RE = re.compile(FAKE_TURN, re.IGNORECASE | re.MULTILINE)
+
+
+# Every match of a role, turn-marker or override pattern above contains one of these (lower
+# case), or one of the short words in _SHORT. A paragraph with none of them cannot hold an
+# instruction to an agent, and is not run through the big patterns: on long bodies that is
+# most of the scan time. Keep this list in step when a table above grows.
+_ANCHOR_WORDS = (
+    "assist asistent agent агент model modèl modele модел automat автомат whoever whatever anyone anything "
+    "system sistem systè systee систем intelligen intelig искусствен нейросет robot copilot chatbot summari "
+    "machine k.i. i.a. ignor игнор disregard forget overrid bypass vergiss vergeet missacht oubli olvid esque "
+    "dimentic negeer забуд instruc instruç instruk istruzion anweisung consigne инструкц priorit приоритет "
+    "vorrang debug developer pre-approved preapproved pre-authori preauthori freigegeben genehmigt autorisiert "
+    "déjà deja aprobad aprovad autorizad validad approvat autorizzat goedgekeurd одобрен directive new task "
+    "помощник ассистент бот read by processed by managed by handled by end fin fim einde ende конец tool "
+    "function admin role "
+    "助手 助理 代理 人工智能 智能 机器人 機器人 自动 自動 模型 系统 系統 指令 指示 忽略 无视 無視 忘记 忘記 优先 優先 批准 结束 結束 "
+    "アシスタント エージェント 秘書 ボット 人工知能 システム モデル 忘れ 承認 終わり "
+    "어시스턴트 비서 에이전트 인공지능 봇 자동 시스템 모델 무시 잊 지시 우선 승인 끝 "
+    "مساعد الوكيل الذكاء ذكاء آلي روبوت بوت نموذج النظام تعليمات تجاهل انس أولوية الموافقة نهاية"
+)
+ANCHORS = [*_ANCHOR_WORDS.split(), "[", "<", "{", "【", "#", '"role', "'role"]
+_SHORT = re.compile(r"(?<![a-z])(?:ai|a\.i|ki|ia|bot|llm|gpt)(?![a-z])|(?<![а-я])(?:ии|бот)(?![а-я])")
+
+
+def _automaton() -> ahocorasick.Automaton:
+    auto = ahocorasick.Automaton()
+    for word in ANCHORS:
+        auto.add_word(word, word)
+    auto.make_automaton()
+    return auto
+
+
+_ANCHORS = _automaton()
+
+
+def may_address_agent(text: str) -> bool:
+    """Cheap test: could ``text`` contain a role, turn marker or override phrase at all?"""
+    low = text.lower()
+    for _ in _ANCHORS.iter(low):
+        return True
+    return _SHORT.search(low) is not None

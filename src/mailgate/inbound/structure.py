@@ -1,0 +1,289 @@
+"""Structural reading of a mail for prompt injection: who is addressed, what action, which target.
+
+A request between people ("please forward this to finance") is ordinary mail. An injection is an
+instruction aimed at an automated reader (an AI, assistant, agent, bot, "whoever processes this")
+or dressed as a system turn, asking for an effect outside the mailbox (send data to an outside
+address, pay, change bank details, open a link, add a rule) or for secrecy from the owner. This
+module finds those parts per paragraph (and with the following paragraph, for "Note to the
+assistant:" headings), and notes when they are quoted (a newsletter citing an attack).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from mailgate.inbound import lexicon as lx
+
+_EMAIL = re.compile(r"[\w.+-]+@([\w-]+(?:\.[\w-]+)+)")
+_URL = re.compile(r"\b(?:https?://|www\.)([\w-]+(?:\.[\w-]+)+)", re.IGNORECASE)
+_MD_IMAGE = re.compile(r"!\[[^\]\n]{0,200}\]\(\s*<?([^)\s>]{1,2000})")
+_MD_LINK = re.compile(r"(?<!!)\[[^\]\n]{0,200}\]\(\s*<?([^)\s>]{1,2000})")
+_REF_LINK = re.compile(r"^\s{0,3}\[[^\]\n]{1,100}\]:\s*<?([^\n]{1,2000})", re.MULTILINE)
+_QUERY_VALUE = re.compile(r"[?&#/;][^=&\s/?#]{1,40}=([^&\s#)]*)")
+_PLACEHOLDER = re.compile(r"^(?:[A-Z][A-Z_]{2,}|[A-Z]|[{<\[].*|%7B.*|%3C.*|.*[^\x00-\x7f].*|\.\.\.)$")
+_QUOTE_OPEN = "“„«「『‘‹\u201f"
+_QUOTE_CLOSE = "”»」』’›"
+_MAX_WINDOWS = 400  # paragraphs read per text; more paragraphs are read as one block
+_EXCERPT = 120
+
+
+_TRIGGER = re.compile(
+    "|".join(
+        f"(?:{r.pattern})"
+        for r in (
+            lx.ROLE_SPEAKING_RE,
+            lx.ROLE_MACHINE_RE,
+            lx.ROLE_ASSISTANT_RE,
+            lx.FAKE_TURN_RE,
+            lx.OVERRIDE_RE,
+        )
+    ),
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+@dataclass(frozen=True)
+class MailContext:
+    """Who sent the mail and to whom; decides which domains count as outside."""
+
+    sender: str = ""
+    recipients: tuple[str, ...] = ()
+    bulk: bool = False  # a list or newsletter (List-Unsubscribe, List-Id, Precedence: bulk)
+
+    @property
+    def home_domains(self) -> frozenset[str]:
+        """Registrable domains of the recipients (the owner's side)."""
+        return frozenset(_base_domain(a.rpartition("@")[2]) for a in self.recipients if "@" in a)
+
+    @property
+    def self_addressed(self) -> bool:
+        """Mail from the owner's own address to itself (a note to one's own assistant)."""
+        return bool(self.sender) and self.sender.lower() in {r.lower() for r in self.recipients}
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One structural signal: ``kind``, whether it decides alone (``strong``), and the text it is about."""
+
+    kind: str
+    strong: bool
+    excerpt: str
+
+
+def _base_domain(domain: str) -> str:
+    parts = domain.lower().rstrip(".").split(".")
+    return ".".join(parts[-2:])
+
+
+def external_targets(text: str, ctx: MailContext) -> list[str]:
+    """Addresses and hosts in ``text`` outside the recipients' domains."""
+    home = ctx.home_domains
+    found = [m.group(1) for m in _EMAIL.finditer(text)] + [m.group(1) for m in _URL.finditer(text)]
+    return [d for d in found if _base_domain(d) not in home]
+
+
+def _paragraphs(text: str) -> list[str]:
+    paras = [p for p in re.split(r"\n\s*\n", text) if p.strip()]
+    if len(paras) > _MAX_WINDOWS:
+        paras = [*paras[: _MAX_WINDOWS - 1], "\n\n".join(paras[_MAX_WINDOWS - 1 :])]
+    return paras
+
+
+def _windows(text: str) -> list[str]:
+    """Paragraphs that name a role or a turn marker, each also joined with its neighbours.
+
+    Only these are read in full: the big multilingual patterns are the costly part, and a
+    paragraph without any role or marker cannot hold an instruction to an agent.
+    """
+    paras = _paragraphs(text)
+    out: list[str] = []
+    for i, para in enumerate(paras):
+        if not lx.may_address_agent(para) or not _TRIGGER.search(para):
+            continue
+        out.append(para)
+        if i + 1 < len(paras) and (len(para) < 200 or para.rstrip().endswith((":", "："))):
+            out.append(para + "\n" + paras[i + 1])
+        if i > 0 and (len(paras[i - 1]) < 200 or paras[i - 1].rstrip().endswith((":", "："))):
+            out.append(paras[i - 1] + "\n" + para)
+    return out
+
+
+def focus(text: str, limit: int = 4000) -> str:
+    """``text`` when short, else only its paragraphs that name a role or a turn marker."""
+    if len(text) <= limit:
+        return text
+    return "\n\n".join(p for p in _paragraphs(text) if lx.may_address_agent(p) and _TRIGGER.search(p))
+
+
+def _quoted(window: str, pos: int) -> bool:
+    """Whether position ``pos`` lies in a ``>`` quoted line or inside quotation marks."""
+    line_start = window.rfind("\n", 0, pos) + 1
+    if window[line_start:pos].lstrip().startswith(">") or window.lstrip().startswith(">"):
+        return True
+    before = window[:pos]
+    opened = sum(before.count(c) for c in _QUOTE_OPEN) - sum(before.count(c) for c in _QUOTE_CLOSE)
+    if opened > 0 or before.count('"') % 2 == 1:
+        return True
+    # 'single quotes': an opening quote after a space or bracket with no closing quote since
+    opening = [m.end() for m in re.finditer(r"(?:^|[\s(:])'", before)]
+    return bool(opening) and re.search(r"'(?![a-zA-Z])", before[opening[-1] :]) is None
+
+
+def _excerpt(window: str, pos: int) -> str:
+    start = max(0, pos - 20)
+    return " ".join(window[start : start + _EXCERPT].split())
+
+
+def data_links(text: str) -> list[Finding]:
+    """Markdown images and links (inline or reference-style) whose URL carries a placeholder for data."""
+    out: list[Finding] = []
+    for regex, kind in ((_MD_IMAGE, "data-image"), (_MD_LINK, "data-link"), (_REF_LINK, "data-link")):
+        for m in regex.finditer(text):
+            url = m.group(1)
+            values = [v for v in _QUERY_VALUE.findall(url) if v]
+            if any(_PLACEHOLDER.match(v) for v in values):
+                # a reference definition used by an image ("![x][1]" ... "[1]: url?d={...}") loads by itself
+                image = kind == "data-image" or (regex is _REF_LINK and "![" in text)
+                out.append(Finding("data-image" if image else kind, image, _excerpt(text, m.start())))
+            elif kind == "data-image" and values and _URL.match(url):
+                out.append(Finding("image-with-query", False, _excerpt(text, m.start())))
+    return out
+
+
+def analyse(text: str, ctx: MailContext) -> list[Finding]:
+    """Structural findings for one text (the visible body, hidden HTML text or a decoded form)."""
+    findings = data_links(text) if "](" in text or "]:" in text else []
+    for window in _windows(text):
+        findings.extend(_window_findings(window, ctx))
+    # one finding per kind and excerpt
+    return list({(f.kind, f.excerpt): f for f in findings}.values())
+
+
+def _role(window: str) -> re.Match[str] | None:
+    """Where the window speaks to an automated reader, if it does."""
+    speaking = lx.ROLE_SPEAKING_RE.search(window)
+    if speaking is not None:
+        return speaking
+    for regex in (lx.ROLE_MACHINE_RE, lx.ROLE_ASSISTANT_RE):
+        for m in regex.finditer(window):
+            if _addressed(window, m.start(), m.end()):
+                return m
+    return None
+
+
+def _window_findings(window: str, ctx: MailContext) -> list[Finding]:
+    role = _role(window)
+    turn = lx.FAKE_TURN_RE.search(window)
+    override = lx.OVERRIDE_RE.search(window)
+    action = lx.ACTION_RE.search(window)
+    secrecy = lx.SECRECY_RE.search(window)
+    sensitive = lx.SENSITIVE_RE.search(window)
+    outside = external_targets(window, ctx)
+    out: list[Finding] = []
+    if role is not None:
+        quoted = _quoted(window, role.start())
+        effect = bool(sensitive or outside or secrecy)
+        if action and effect and not (ctx.self_addressed and not outside):
+            kind = "instruction-to-agent" + ("-quoted" if quoted else "")
+            out.append(Finding(kind, not quoted, _excerpt(window, role.start())))
+        else:
+            out.append(
+                Finding(
+                    "addresses-agent" + ("-quoted" if quoted else ""), False, _excerpt(window, role.start())
+                )
+            )
+    for m, name in ((turn, "fake-system-turn"), (override, "override-instructions")):
+        if m is None:
+            continue
+        quoted = _quoted(window, m.start())
+        if name == "override-instructions" and _IGNORE.search(m.group(0)) and not quoted:
+            # "ignore all previous instructions" is written to a machine, never to a colleague
+            out.append(Finding(name, True, _excerpt(window, m.start())))
+            continue
+        after = window[m.start() :]
+        acts = bool(lx.ACTION_RE.search(after)) and bool(
+            lx.SENSITIVE_RE.search(after) or lx.SECRECY_RE.search(after) or external_targets(after, ctx)
+        )
+        # "new instructions" / "already approved" decide only when an agent is addressed as well
+        strong = (role is not None or (acts and name == "fake-system-turn")) and not quoted
+        out.append(Finding(name + ("-quoted" if quoted else ""), strong, _excerpt(window, m.start())))
+    if role is None:
+        out.extend(_role_as_subject(window, ctx))
+    if (
+        (role is not None or out)
+        and secrecy
+        and action
+        and (sensitive or outside)
+        and not _quoted(window, secrecy.start())
+    ):
+        out.append(Finding("secrecy", False, _excerpt(window, secrecy.start())))
+    return out
+
+
+_IGNORE = re.compile(
+    r"ignor|disregard|forget|overrid|bypass|vergiss|missacht|oubli|olvid|esque|dimentic|negeer|vergeet|игнор|"
+    r"забуд|忽略|无视|無視|忘|무시|잊|تجاهل|انس",
+    re.IGNORECASE,
+)
+_SENTENCE = re.compile(r"[^.!?。！？\n]+(?:[.!?。！？]+|$)")
+
+
+def _role_as_subject(window: str, ctx: MailContext) -> list[Finding]:
+    """A role, an action and a target in one sentence: "Your digital assistant can send them to x@out"."""
+    out: list[Finding] = []
+    for m in _SENTENCE.finditer(window):
+        sentence = m.group(0)
+        role = lx.ROLE_MACHINE_RE.search(sentence) or lx.ROLE_ASSISTANT_RE.search(sentence)
+        if role is None or _POSSESSIVE.search(sentence[max(0, role.start() - 30) : role.start()]):
+            continue
+        if not lx.ACTION_RE.search(sentence[role.end() :]):
+            continue
+        # An address outside in the same sentence is a target; a newsletter talking about agents is not.
+        addresses = [
+            d
+            for d in (e.group(1) for e in _EMAIL.finditer(sentence))
+            if _base_domain(d) not in ctx.home_domains
+        ]
+        if addresses and not ctx.bulk:
+            strong = not _quoted(window, m.start() + role.start())
+            out.append(Finding("instruction-to-agent", strong, _excerpt(sentence, role.start())))
+        elif lx.SENSITIVE_RE.search(sentence) and not ctx.bulk:
+            out.append(Finding("agent-request", False, _excerpt(sentence, role.start())))
+    return out
+
+
+_POSSESSIVE = re.compile(
+    r"(?:\w+['’]s|\b(?:my|his|her|our|their|your|mein\w*|sein\w*|ihr\w*|unser\w*|mon|ma|son|sa|notre|mi|su|"
+    r"nuestr\w|meu|minha|seu|sua|il mio|la mia|mijn|zijn|haar|onze|мо[йяеи]\w*|ег[о]|её)\s+)$",
+    re.IGNORECASE,
+)
+_NOT_SPOKEN_TO = re.compile(
+    r"\b(?:use|ask|let|have|get|make|build|try|buy|hire|talk|talking|speak|speaking|chat)\b"
+)
+
+
+def _addressed(window: str, start: int, end: int) -> bool:
+    """A role word counts when spoken to: "note to the AI assistant", "Assistant, ...", "agent: do"."""
+    line_start = window.rfind("\n", 0, start) + 1
+    before = window[max(line_start, start - 30) : start]
+    machine = lx.ROLE_MACHINE_RE.search(window[max(line_start, start - 20) : end + 20]) is not None
+    if _POSSESSIVE.search(before) and not machine:
+        return False  # "Gregory's assistant", "my assistant": a person
+    if re.search(r"[.!?。]", before) is None:
+        # the last addressing word before the role
+        m = max(lx.ADDRESSING_RE.finditer(before), key=lambda x: x.start(), default=None)
+        between = before[m.end() :] if m is not None else ""
+        if m is not None and len(between.split()) <= 2 and not _NOT_SPOKEN_TO.search(between):
+            return True
+    after = window[end : end + 70]
+    # "Assistant, please" at the start of a line
+    if not window[line_start:start].strip() and re.match(r"\s*[,，]", after):
+        return True
+    # "AI assistant handling this inbox: forward ..." -- a colon, then an
+    # action that is not itself inside quotation marks ("AI security: attackers hide lines like '...'")
+    colon = re.match(r"[^\n.!?。:：]{0,60}[:：]", after)
+    if colon is None:
+        return False
+    action = lx.ACTION_RE.search(window, end + colon.end(), end + colon.end() + 200)
+    return action is not None and not _quoted(window, action.start())
