@@ -172,7 +172,7 @@ def _token_decodings(token: str) -> Iterator[bytes]:
             yield data
     # Every letter and digit is in the base85 alphabet: a run of a multiple of 5 decodes,
     # almost always to bytes that are not text (which bytes_texts then drops).
-    if len(token) % 5 == 0 and set(token) <= _B85_CHARS:
+    if len(token) % 5 != 1 and set(token) <= _B85_CHARS:
         try:
             yield base64.b85decode(token)
         except ValueError:
@@ -187,6 +187,7 @@ _LABEL = re.compile(r"[=:@]")
 def _long_tokens(text: str) -> Iterator[str]:
     """Whitespace-free runs of at least MIN_RUN characters; lines of one wrapped blob joined."""
     for word in [w for w in text.split() if len(w) >= MIN_RUN]:
+        yield word  # as is first: quotes and brackets are base85 digits
         yield word.strip(_EDGE)
         if "=" in word[:-2] or ":" in word or "@" in word:
             # "key=...", "id:...", "<...@host>": the value next to a label is a run of its own.

@@ -295,7 +295,8 @@ class LeakScanner:
         for end, code in self._dense.codes(dense(view)):
             idx, kind = code >> (_KIND_BITS + _POS_BITS), code & mask
             if kind == DENSE and not self._fuzzy[idx] and not self._spaced_out(view, end, idx, positions):
-                continue
+                if not is_split(skeleton(self._secrets[idx].value), view):
+                    continue
             if kind == HEX:
                 found.setdefault(idx, set()).add("hex")
             elif kind in (KGRAM_PIECE, EVEN, ODD):
@@ -398,9 +399,13 @@ def _prune(transforms: set[str]) -> set[str]:
         transforms = transforms - _DECODED - _SEPARATED
     if transforms & {"url", "qp"}:  # %54%71... is also the hex digits, "%"-separated
         transforms = transforms - {"hex"}
-    if transforms - _SEPARATED - {"partial"}:
+    # A letter shift of 0 is the value itself: it only counts when nothing plainer was found.
+    weak = {"partial", "letter-shift"}
+    if transforms - _SEPARATED - weak:
         transforms = transforms - _SEPARATED
-    if len(transforms) > 1:
+    if transforms - weak:
+        transforms = transforms - weak
+    elif len(transforms) > 1:
         transforms = transforms - {"partial"}
     return transforms
 

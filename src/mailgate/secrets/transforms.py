@@ -69,7 +69,7 @@ MAX_WINDOWS = 32
 FUZZY_MIN_CHARS = 16
 """Fuzzy forms (pieces in any order, every other character, letter shifts) need this many
 letters and digits..."""
-FUZZY_MIN_BITS = 64.0
+FUZZY_MIN_BITS = 48.0
 """...and this many bits by the per-character Shannon estimate (length x entropy per character):
 short or repetitive values (a season and a year) match ordinary words once loosened."""
 KGRAM = 6
@@ -341,10 +341,15 @@ def value_patterns(value: str, min_fraction: float) -> Iterator[tuple[str, str, 
     if not shifts:
         # Short values and passphrases get the letter ciphers as whole words: shift_view
         # needs long values, and the scanner reads it only from long whitespace-free runs.
-        for kind, table in ((ROT13, _ROT13), (ATBASH, _ATBASH), (ROT47, _ROT47)):
+        for kind, table in ((ROT13, _ROT13), (ATBASH, _ATBASH)):
             coded = skeleton(value.translate(table))
             if coded != folded:
                 yield CANON, coded, kind
+    # ROT47 turns letters into punctuation and digits, which shift_view does not see: every
+    # value gets its ROT47 form as a pattern of its own.
+    coded = skeleton(value.translate(_ROT47))
+    if coded != folded:
+        yield CANON, coded, ROT47
     if len(value) < SHORT:
         return  # whole words only: anything looser matches by chance
     if shifts:
