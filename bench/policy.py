@@ -65,7 +65,12 @@ def fill(store: Store, n_grants: int, n_contacts: int, n_dnc: int) -> None:
         tx.execute(
             insert(do_not_contact),
             [
-                {"address": f"stop{i}@domain{i % 500}.example", "reason": "bench", "created_at": now}
+                {
+                    "address": f"stop{i}@domain{i % 500}.example",
+                    "mailbox": f"stop{i}@domain{i % 500}.example",
+                    "reason": "bench",
+                    "created_at": now,
+                }
                 for i in range(n_dnc)
             ],
         )

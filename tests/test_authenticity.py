@@ -121,6 +121,37 @@ CASES = [
         **OURS,
     ),
     case(
+        "trusted AR pass without header.from proves nothing",
+        lambda: b"Authentication-Results: mx.firma.de; dmarc=pass\r\n" + mail(),
+        U,
+        "none",
+        **OURS,
+    ),
+    case(
+        "trusted AR fail without header.from still fails",
+        lambda: b"Authentication-Results: mx.firma.de; dmarc=fail\r\n" + mail(),
+        F,
+        AR,
+        **OURS,
+    ),
+    case(
+        "unquoted address before the real one is ambiguous",
+        lambda: (
+            ar(TRUSTED, "pass") + mail().replace(b"Anna <", b"anna@example.com <attacker@evil.example> <")
+        ),
+        U,
+        "none",
+        **OURS,
+    ),
+    case(
+        "unquoted address before the real one, DKIM-signed",
+        lambda: sign(
+            mail().replace(b"From: Anna <anna@example.com>", b"From: anna@example.com <x@evil.example>")
+        ),
+        U,
+        "none",
+    ),
+    case(
         "AR id in a comment is not the id",
         lambda: b"Authentication-Results: (mx.firma.de) mx.evil.example; dmarc=pass\r\n" + mail(),
         U,

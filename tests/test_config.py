@@ -68,11 +68,16 @@ host = "smtp.example.com"
     assert cfg.sources["mail.max_body_chars"] == "default"
 
 
-def test_unknown_keys_are_warned_about(tmp_path: Path) -> None:
-    cfg = load_text(tmp_path, '[mail]\napprovel_mode = "always"\n[nonsense]\nx = 1\n')
-    assert any("mail.approvel_mode: unknown option" in w for w in cfg.warnings)
+def test_unknown_keys_outside_guarded_sections_are_warned_about(tmp_path: Path) -> None:
+    cfg = load_text(tmp_path, '[notify]\nwebhok_url = "https://x.test/"\n[nonsense]\nx = 1\n')
+    assert any("notify.webhok_url: unknown option" in w and "did you mean" in w for w in cfg.warnings)
     assert any("nonsense.x: unknown option" in w for w in cfg.warnings)
-    assert cfg.get_str("mail.approval_mode") == "grants"
+    assert cfg.get_str("notify.webhook_url") == ""
+
+
+def test_unknown_keys_in_guarded_sections_stop_loading(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match=r"did you mean mail\.approval_mode"):
+        load_text(tmp_path, '[mail]\napprovel_mode = "always"\n')
 
 
 @pytest.mark.parametrize(

@@ -129,7 +129,7 @@ def test_every_rule_change_is_audited_and_chained(gw: Gateway) -> None:
     gw.add_dnc("no@firma.de", "complaint")
     actions = [r["action"] for r in gw.audit_rows()]
     assert actions == ["agent.add", "grant.add", "owner.add", "contact.dnc"]
-    assert gw.audit_verify() == 4
+    assert gw.audit_verify().rows == 4
 
 
 def test_audit_detects_an_edited_or_deleted_row(gw: Gateway) -> None:
@@ -139,10 +139,11 @@ def test_audit_detects_an_edited_or_deleted_row(gw: Gateway) -> None:
     rows = gw.audit_rows()
     edited = [dict(r) for r in rows]
     edited[1]["detail"] = '{"agent": "other"}'
+    key = gw.chain.key
     with pytest.raises(AuditBroken, match="row 2"):
-        audit.verify(edited)
+        audit.verify(edited, key, None)
     with pytest.raises(AuditBroken, match="row 2 is missing"):
-        audit.verify([rows[0], rows[2]])
+        audit.verify([rows[0], rows[2]], key, None)
     with gw.store.write() as tx:
         tx.exec_driver_sql("UPDATE audit_log SET actor = 'mallory' WHERE seq = 1")
     with pytest.raises(AuditBroken):

@@ -124,12 +124,64 @@ CASES: list[tuple[str, bytes, Callable[[ParsedMail], None]]] = [
     (
         "multiple From headers",
         b"From: a@one.example\r\nFrom: b@two.example\r\n\r\n",
-        _expect(from_addr="a@one.example", parse_error="multiple From headers"),
+        _expect(
+            from_addr="",
+            from_problem="2 From headers",
+            from_header="a@one.example, b@two.example",
+            parse_error="2 From headers",
+        ),
     ),
     (
         "encoded-word in local part",
         b"From: =?utf-8?q?chef=40firma.de?=@evil.example\r\n\r\n",
-        _contains(from_addr="@evil.example", parse_error="encoded-word"),
+        _expect(
+            from_addr="", from_problem="From header is malformed", from_header="chef@firma.de@evil.example"
+        ),
+    ),
+    *[
+        (
+            f"ambiguous From: {name}",
+            b"From: " + value + b"\r\nSubject: s\r\n\r\nbody",
+            _expect(from_addr="", from_display="", from_problem=problem, from_header=value.decode()),
+        )
+        for name, value, problem in [
+            ("address before the real one", b"me@mine.test <attacker@evil.test>", "From header is malformed"),
+            ("two bare addresses", b"me@mine.test attacker@evil.test", "From header is malformed"),
+            ("text after the address", b"Me <me@mine.test> attacker@evil.test", "From header is malformed"),
+            ("missing closing bracket", b"Me <me@mine.test", "From header is malformed"),
+            ("two addresses", b"me@mine.test, attacker@evil.test", "2 addresses in From"),
+            ("group of two", b"G: me@mine.test, attacker@evil.test;", "2 addresses in From"),
+            ("control character", b"me@mine.test\x01", "From header is malformed"),
+            ("no domain", b"localonly", "From header is malformed"),
+            ("empty group", b"undisclosed-recipients:;", "0 addresses in From"),
+        ]
+    ],
+    *[
+        (
+            f"one sender: {name}",
+            b"From: " + value + b"\r\nSubject: s\r\n\r\nbody",
+            _expect(from_addr=addr, from_display=display, from_problem="", parse_error=""),
+        )
+        for name, value, addr, display in [
+            ("bare", b"me@mine.test", "me@mine.test", ""),
+            ("display name", b"Me Mine <me@mine.test>", "me@mine.test", "Me Mine"),
+            ("quoted address as display", b'"me@mine.test" <x@evil.test>', "x@evil.test", "me@mine.test"),
+            (
+                "obsolete period in phrase",
+                b"John Q. Public <jqp@mine.test>",
+                "jqp@mine.test",
+                "John Q. Public",
+            ),
+            ("obsolete route", b"Me <@relay.test:me@mine.test>", "me@mine.test", "Me"),
+            ("UTF-8 local part", "bücher@mine.test".encode(), "bücher@mine.test", ""),
+            ("comment", b"me@mine.test (Me)", "me@mine.test", ""),
+        ]
+    ],
+    ("no From header", b"Subject: s\r\n\r\nbody", _expect(from_addr="", from_problem="no From header")),
+    (
+        "Reply-To decoded, every copy",
+        b"Reply-To: =?utf-8?q?R=C3=A9ponse?= <r@x.example>\r\nReply-To: s@y.example\r\n\r\nx",
+        _expect(reply_to="R\u00e9ponse <r@x.example>, s@y.example"),
     ),
     ("folded subject", b"Subject: one\r\n two\r\n\r\n", _expect(subject="one two")),
     ("base64 body", b"Content-Transfer-Encoding: base64\r\n\r\naGVsbG8=\r\n", _expect(text="hello")),

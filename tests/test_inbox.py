@@ -90,7 +90,8 @@ def test_verified_sender_required_refuses_a_forged_from(gw_cfg: Gateway) -> None
 
 
 def test_routing_by_plus_tag_and_default(tmp_path: Path, store_url: str) -> None:
-    gw = open_gateway(make_home(tmp_path / "h", store_url, '[mail]\ndefault_agent = "support"'))
+    extra = '[mail]\ndefault_agent = "support"\nreceiving_addresses = ["inbox@us.example"]'
+    gw = open_gateway(make_home(tmp_path / "h", store_url, extra))
     gw.add_agent("sales")
     gw.add_agent("support")
     assert gw.inbox.ingest(mail(to="inbox+sales@us.example", msgid="<1@x>")).agent == "sales"

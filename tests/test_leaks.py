@@ -38,6 +38,8 @@ SCANNER = LeakScanner.build(
 )
 FULLWIDTH = {c: chr(c + 0xFEE0) for c in range(0x21, 0x7F)}
 LOOKALIKE = str.maketrans({"q": "ԛ", "w": "ԝ", "P": "Р", "k": "κ", "M": "М", "y": "у", "N": "Ν"})
+# Cherokee and Lisu capitals, Carian T: in the Unicode confusables data, in no hand-made table.
+RARE_LOOKALIKE = str.maketrans({"T": "\ua4d4", "R": "\u13d2", "z": "\u13c3", "M": "\u13b7", "P": "\ua4d1"})
 
 
 def near_miss(value: str) -> str:
@@ -94,7 +96,11 @@ ENCODERS: dict[str, list[Callable[[str], str]]] = {
         lambda v: "> " + v[:5] + "\r\n> " + v[5:12] + "\r\n> " + v[12:],
     ],
     "reversed": [lambda v: v[::-1]],
-    "confusables": [lambda v: v.translate(FULLWIDTH), lambda v: v.translate(LOOKALIKE)],
+    "confusables": [
+        lambda v: v.translate(FULLWIDTH),
+        lambda v: v.translate(LOOKALIKE),
+        lambda v: v.translate(RARE_LOOKALIKE),
+    ],
     "partial": [lambda v: v[:11], lambda v: v[7:], lambda v: v[3:15]],
 }
 CASES = [(name, i, enc) for name, encs in ENCODERS.items() for i, enc in enumerate(encs)]

@@ -30,8 +30,8 @@ def snap(**kw: object) -> Snapshot:
         "rung": 1,
         "rate_per_hour": None,
         "rate_per_day": None,
-        "sent_last_hour": 0,
-        "sent_last_day": 0,
+        "recipients_last_hour": 0,
+        "recipients_last_day": 0,
     }
     base.update(kw)
     return Snapshot(**base)  # type: ignore[arg-type]
@@ -164,8 +164,8 @@ def test_allowed_recipients_denies_outsiders_despite_grant() -> None:
 @pytest.mark.parametrize(
     ("kw", "what"),
     [
-        ({"rate_per_hour": 2, "sent_last_hour": 2}, "per hour"),
-        ({"rate_per_day": 5, "sent_last_day": 5}, "per day"),
+        ({"rate_per_hour": 2, "recipients_last_hour": 2}, "per hour"),
+        ({"rate_per_day": 5, "recipients_last_day": 5}, "per day"),
     ],
 )
 def test_rate_limit_holds_even_granted(kw: dict[str, int], what: str) -> None:
@@ -176,9 +176,18 @@ def test_rate_limit_holds_even_granted(kw: dict[str, int], what: str) -> None:
 
 def test_under_rate_limit_allows() -> None:
     v = evaluate(
-        draft("x@firma.de"), snap(grants=frozenset({"*"}), rate_per_hour=3, sent_last_hour=2), SETTINGS
+        draft("x@firma.de"), snap(grants=frozenset({"*"}), rate_per_hour=3, recipients_last_hour=2), SETTINGS
     )
     assert v.decision is Decision.ALLOW
+
+
+@pytest.mark.parametrize(("limit", "decision"), [(2, Decision.HOLD), (3, Decision.ALLOW)])
+def test_rate_limit_counts_every_recipient_of_the_draft(limit: int, decision: Decision) -> None:
+    three = draft("a@firma.de", cc=("b@firma.de",), bcc=("c@firma.de",))
+    v = evaluate(three, snap(grants=frozenset({"*"}), rate_per_day=limit), SETTINGS)
+    assert v.decision is decision
+    if decision is Decision.HOLD:
+        assert any("this draft has 3 recipients" in r for r in v.reasons)
 
 
 def test_allowed_list_needs_the_rung() -> None:

@@ -24,6 +24,7 @@ from mailgate.errors import InvalidInput
 from mailgate.model import Address, ascii_lower
 
 __all__ = [
+    "ROUTING_CHARACTERS",
     "allow_entry_matches",
     "grant_keys",
     "grant_matches",
@@ -31,6 +32,7 @@ __all__ = [
     "parse_allow_entry",
     "parse_grant",
     "parse_recipient",
+    "parse_send_recipient",
 ]
 
 # RFC 5321 4.5.3.1: local part 64 octets, path 256 octets including "<" and ">" -> 254.
@@ -51,19 +53,45 @@ _ENCODED_WORD = re.compile(r"=\?.*\?=", re.DOTALL)
 # Dots that UTS #46 maps to "." (ideographic, fullwidth, halfwidth ideographic).
 _FOREIGN_DOTS = frozenset("\u3002\uff0e\uff61")
 _TLD_END = re.compile(r"[a-z]\Z")  # every TLD ends with a letter (email_validator's rule too)
+# Letters and symbols that render as blank space without being category Zs: an address padded
+# with them looks like the plain one.
+_BLANK_LOOKING = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+# Source routes inside a local part. "user%host@relay" (the percent hack) and "host!user@relay"
+# (UUCP bang paths) are still rewritten by common MTAs when relay is one of their own domains,
+# so a grant for *@relay would carry mail on to host. ":" and "," routes are refused earlier.
+ROUTING_CHARACTERS = {
+    "%": "a '%' in the local part is a source route (the percent hack: many servers deliver "
+    "user%host@relay to user@host)",
+    "!": "a '!' in the local part is a source route (a UUCP bang path: many servers deliver "
+    "host!user@relay to user@host)",
+}
 
 
 def parse_recipient(raw: str, field: str = "address") -> Address:
     """Parse exactly one ``addr-spec`` or ``Display Name <addr-spec>``; refuse anything else."""
-    if not raw.strip():
-        raise InvalidInput(field, "is empty", raw)
     if len(raw) > RAW_MAX:
         raise InvalidInput(field, f"is longer than {RAW_MAX} characters (RFC 5322 2.1.1)", raw)
     _refuse_controls(raw, field)
+    if not raw.strip():
+        raise InvalidInput(field, "is empty", raw)
     display, addr_spec = _split_display(raw, field)
     address = _parse_addr_spec(addr_spec, field, raw)
     _check_display(display, address, field, raw)
     return Address(local=address.local, domain=address.domain, display_name=display)
+
+
+def parse_send_recipient(raw: str, field: str = "address") -> Address:
+    """One recipient as the send path takes it; ``mailgate address parse`` calls this too.
+
+    On top of ``parse_recipient``: an ASCII local part (mailgate does not send SMTPUTF8) and a
+    display name that needs no quoting tricks when the header is written.
+    """
+    addr = parse_recipient(raw, field)
+    if not addr.local.isascii():
+        raise InvalidInput(field, "non-ASCII local parts need SMTPUTF8, which mailgate does not send", raw)
+    if any(c in addr.display_name for c in '<>"\\'):
+        raise InvalidInput(field, 'the display name must not contain < > " or \\', raw)
+    return addr
 
 
 def normalise_domain(domain: str, field: str = "domain") -> str:
@@ -152,6 +180,12 @@ def _refuse_controls(text: str, field: str) -> None:
             raise InvalidInput(field, "NUL characters are not accepted", text)
         if category in _REFUSED_CATEGORIES:
             rule = f"control or invisible character U+{ord(char):04X} ({category}) is not accepted"
+            raise InvalidInput(field, rule, text)
+        if (category == "Zs" and char != " ") or char in _BLANK_LOOKING:
+            # str.strip() would trim these silently, so "chef@firma.de<NBSP>" passed as the plain
+            # address; inside, they make two addresses look alike. Only the ASCII space is spacing.
+            name = unicodedata.name(char, "unnamed")
+            rule = f"the Unicode space U+{ord(char):04X} ({name}) is not accepted; only the ASCII space is"
             raise InvalidInput(field, rule, text)
 
 
@@ -253,6 +287,9 @@ def _parse_addr_spec(addr: str, field: str, raw: str) -> Address:
     if "*" in local:
         # "*" is legal atext, but "*@d" is the grant wildcard: a key must never read as one.
         raise InvalidInput(field, "'*' is not accepted in a local part (it is the grant wildcard)", raw)
+    routed = next((c for c in local if c in ROUTING_CHARACTERS), "")
+    if routed:
+        raise InvalidInput(field, ROUTING_CHARACTERS[routed] + "; not accepted", raw)
     if _ENCODED_WORD.search(local):
         raise InvalidInput(field, "RFC 2047 encoded-words (=?...?=) are not accepted in the local part", raw)
     # UTS #39 3.3 wants NFKC local parts; refusing the rest keeps KELVIN SIGN, long s, fullwidth

@@ -1,20 +1,83 @@
-"""Append-only, hash-chained audit log: every decision and every change to the rules.
+"""Append-only, keyed, hash-chained audit log: every decision and every change to the rules.
 
-Each row's hash covers its own fields and the previous row's hash, so editing, deleting or
-inserting a row anywhere breaks every hash after it; ``verify`` finds the first broken row.
+Each row carries an HMAC-SHA256 over its own fields and the previous row's MAC, under a key
+derived from the vault key (HKDF, its own label). The key is outside the database, so someone who
+can write the database can still edit, insert or delete rows, but cannot make the chain verify
+again: editing, inserting or re-hashing breaks the MACs, and deleting the newest rows is caught by
+the anchor file in the home (``mailgate.anchor``).
+
+Rows written before the chain was keyed carry a plain SHA-256 instead. They verify as a prefix
+only: the first keyed row covers the last plain hash, so the old rows are sealed from then on, and
+a plain row after a keyed one is refused: mailgate writes no row without the key, so it is forged.
 """
 
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import partial
 from typing import Any
 
-from mailgate.errors import AuditBroken
+from cryptography.hazmat.primitives.hashes import SHA256
+from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+
+from mailgate.anchor import Anchor, Head
+from mailgate.errors import AuditBroken, SecretUnavailable
+from mailgate.model import Draft
 from mailgate.store import Tx
 from mailgate.store import audit as audit_rows
+from mailgate.store.engine import write_scope
+
+# The HKDF label: the chain's key is never the vault key itself, nor any other key derived from it.
+CHAIN_LABEL = b"mailgate audit chain hmac-sha256 v1"
+_MAC_VERSION = "mailgate-audit-v1"
+NO_KEY = (
+    "the vault key is missing, and the audit chain is keyed with it: the chain cannot be verified, "
+    "no change that needs an audit row can be made, and the settler sends nothing until "
+    "MAILGATE_VAULT_KEY (or the key file, or the keyring entry) is back"
+)
+
+
+class ChainKey:
+    """The audit chain's HMAC key, derived from the vault key; it never appears in a repr."""
+
+    def __init__(self, vault_key: bytes) -> None:
+        hkdf = HKDF(algorithm=SHA256(), length=32, salt=None, info=CHAIN_LABEL)
+        self._key = hkdf.derive(vault_key)
+
+    def __repr__(self) -> str:
+        return "ChainKey(<key hidden>)"
+
+    def mac(self, row: Mapping[str, Any]) -> str:
+        """The row's MAC: HMAC-SHA256 over an unambiguous encoding of every chained field."""
+        message = json.dumps([_MAC_VERSION, *_fields(row)], ensure_ascii=False, separators=(",", ":"))
+        return hmac.new(self._key, message.encode("utf-8"), hashlib.sha256).hexdigest()
+
+    def matches(self, row: Mapping[str, Any]) -> bool:
+        """True when the row's stored MAC is the one this key gives (constant-time compare)."""
+        return hmac.compare_digest(self.mac(row), str(row["hash"]))
+
+
+@dataclass(frozen=True)
+class AuditChain:
+    """What a home signs its audit rows with: the chain key (None without the vault key) and anchor."""
+
+    key: ChainKey | None
+    anchor: Anchor | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Verified:
+    """The outcome of a full check of the chain."""
+
+    rows: int
+    legacy: int  # plain-hash rows from before the chain was keyed, all at the start
+    head: Head | None  # the last row
+    anchored: Head | None  # the anchor's highest row, which the log still holds unchanged
 
 
 def record(
@@ -26,7 +89,16 @@ def record(
     detail: dict[str, Any] | None = None,
     now: datetime | None = None,
 ) -> int:
-    """Append one row inside the caller's transaction; returns its sequence number."""
+    """Append one keyed row inside the caller's transaction; returns its sequence number.
+
+    Without the vault key this raises SecretUnavailable, so the change the row records is rolled
+    back with it: a row that cannot be keyed could not be told from a forged one later. (A bare
+    ``Store`` that was never given a chain, as in a benchmark, writes plain-hash rows.)
+    """
+    scope = write_scope(tx)
+    chain = scope.chain if scope is not None and isinstance(scope.chain, AuditChain) else None
+    if chain is not None and chain.key is None:
+        raise SecretUnavailable(NO_KEY)
     seq, prev = audit_rows.tail(tx)
     at = (now or datetime.now(UTC)).astimezone(UTC)
     body = json.dumps(detail or {}, sort_keys=True, default=str, ensure_ascii=False)
@@ -39,24 +111,93 @@ def record(
         "detail": body,
         "prev_hash": prev,
     }
-    row["hash"] = _hash(row)
-    audit_rows.insert_row(tx, row)
+    mac = chain.key.mac(row) if chain is not None and chain.key is not None else _plain(row)
+    audit_rows.insert_row(tx, {**row, "hash": mac})
+    if scope is not None and chain is not None and chain.anchor is not None:
+        # Only the transaction's last row is anchored, and only once it has committed.
+        scope.after_commit["audit.anchor"] = partial(chain.anchor.append, seq + 1, mac)
     return seq + 1
 
 
-def verify(rows: Iterable[dict[str, Any]]) -> int:
-    """Check the chain; returns the number of rows, raises AuditBroken at the first bad row."""
-    prev, expected_seq, count = "", 1, 0
+def verify(rows: Iterable[Mapping[str, Any]], key: ChainKey | None, anchored: Head | None) -> Verified:
+    """Check the whole chain and the anchor; raises AuditBroken naming the first problem."""
+    if key is None:
+        raise AuditBroken(NO_KEY)
+    prev, expected, legacy, keyed = "", 1, 0, False
+    head: Head | None = None
+    anchored_ok = anchored is None
     for row in rows:
-        if row["seq"] != expected_seq:
-            raise AuditBroken(f"audit row {expected_seq} is missing (next row is {row['seq']})")
-        if row["prev_hash"] != prev or _hash(row) != row["hash"]:
-            raise AuditBroken(f"audit row {row['seq']} was changed, or a row before it was")
-        prev, expected_seq, count = row["hash"], expected_seq + 1, count + 1
-    return count
+        seq = int(row["seq"])
+        if seq != expected:
+            raise AuditBroken(f"audit row {expected} is missing (next row is {seq})")
+        if row["prev_hash"] != prev:
+            raise AuditBroken(f"audit row {seq} was changed, or a row before it was")
+        if key.matches(row):
+            keyed = True
+        elif _plain(row) == row["hash"]:
+            if keyed:
+                raise AuditBroken(
+                    f"audit row {seq} is not keyed: it was written by someone who does not have "
+                    "the vault key (a forged row)"
+                )
+            legacy += 1
+        else:
+            raise AuditBroken(f"audit row {seq} was changed, or a row before it was")
+        if anchored is not None and seq == anchored.seq:
+            if not hmac.compare_digest(str(row["hash"]), anchored.mac):
+                raise AuditBroken(
+                    f"audit row {seq} is not the row the anchor file recorded: the log was rebuilt"
+                )
+            anchored_ok = True
+        prev, expected, head = str(row["hash"]), expected + 1, Head(seq=seq, mac=str(row["hash"]))
+    if not anchored_ok:
+        assert anchored is not None
+        last = head.seq if head is not None else 0
+        raise AuditBroken(
+            f"the audit log ends at row {last}, but the anchor file recorded row {anchored.seq}: "
+            "rows were deleted from its end"
+        )
+    return Verified(rows=expected - 1, legacy=legacy, head=head, anchored=anchored)
 
 
-def _hash(row: dict[str, Any]) -> str:
+def approval_problem(key: ChainKey | None, rows: Sequence[Mapping[str, Any]], draft: Draft) -> str:
+    """Why the audit rows of ``draft`` do not prove a real approval of its content ("" if they do).
+
+    A keyed row must record the approval: ``draft.submit`` in state approved (the policy's yes) or
+    ``draft.approve`` by the person the draft names, bound to the draft's content hash. A draft
+    that was claimed before has had its one send, whatever its state says now.
+    """
+    if key is None:
+        return "approval_missing: without the vault key no approval can be verified"
+    claimed = [r["seq"] for r in rows if r["action"] == "draft.claim"]
+    if claimed:
+        return f"approval_missing: its approval was used by an earlier send (audit row {claimed[0]})"
+    candidates = [r for r in rows if r["action"] in ("draft.submit", "draft.approve")]
+    unkeyed = ""
+    for row in candidates:
+        if not key.matches(row):
+            unkeyed = f"approval_missing: audit row {row['seq']} is not keyed with this home's key"
+            continue
+        detail = _detail(row)
+        if detail.get("content_hash") != draft.content_hash:
+            continue
+        if row["action"] == "draft.submit" and detail.get("state") == "approved":
+            if draft.approved_by.startswith("policy:"):
+                return ""
+        elif row["action"] == "draft.approve" and row["actor"] == draft.approved_by:
+            return ""
+    return unkeyed or "approval_missing: no keyed audit row records an approval of this content"
+
+
+def _detail(row: Mapping[str, Any]) -> dict[str, Any]:
+    try:
+        doc = json.loads(str(row["detail"]))
+    except ValueError:
+        return {}
+    return doc if isinstance(doc, dict) else {}
+
+
+def _fields(row: Mapping[str, Any]) -> list[str]:
     at = row["at"]
     if isinstance(at, datetime):
         # SQLite returns naive datetimes; the chain is defined over UTC wall time to the microsecond.
@@ -65,13 +206,17 @@ def _hash(row: dict[str, Any]) -> str:
             if at.tzinfo is None
             else at.astimezone(UTC).replace(tzinfo=None).isoformat(timespec="microseconds")
         )
-    fields = [
+    return [
         str(row["seq"]),
-        at,
-        row["actor"],
-        row["action"],
-        row["subject"],
-        row["detail"],
-        row["prev_hash"],
+        str(at),
+        str(row["actor"]),
+        str(row["action"]),
+        str(row["subject"]),
+        str(row["detail"]),
+        str(row["prev_hash"]),
     ]
-    return hashlib.sha256("\x1f".join(fields).encode("utf-8")).hexdigest()
+
+
+def _plain(row: Mapping[str, Any]) -> str:
+    """The unkeyed hash of the rows written before the chain was keyed."""
+    return hashlib.sha256("\x1f".join(_fields(row)).encode("utf-8")).hexdigest()

@@ -2,12 +2,14 @@
 
 Every field falls back on its own (seed 002): a missing key takes the default silently, a wrong
 type or a value that breaks the field's rule takes the default with a warning naming the field,
-the bad value and the default used. Unknown keys are warned about. One bad line never disables
-the rest. Secrets never live here: the vault holds them under constant names.
+the bad value and the default used. One bad line never disables the rest. An unknown key is
+warned about, except where it may be a misspelled security setting (see ``GUARDED_SECTIONS``):
+there it stops every command. Secrets never live here: the vault holds them under constant names.
 """
 
 from __future__ import annotations
 
+import difflib
 import re
 import tomllib
 from collections.abc import Callable, Mapping
@@ -15,7 +17,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mailgate.errors import ConfigError
+from mailgate.addresses import normalise_domain, parse_allow_entry
+from mailgate.errors import ConfigError, InvalidInput
+from mailgate.mailboxes import ANY_DOMAIN, SEPARATOR_CHARACTERS, STRICT_SEPARATORS
 from mailgate.model import AGENT_NAME
 
 Check = Callable[[Any], str | None]
@@ -56,6 +60,58 @@ def _str_list(v: list[Any]) -> str | None:
     return None if all(isinstance(x, str) for x in v) else "must be a list of strings"
 
 
+def _bad_domain(v: Any) -> str | None:
+    """Why ``v`` is not a domain name as the address parser takes it, or None."""
+    if not isinstance(v, str):
+        return f"{v!r} is not a string"
+    try:
+        normalise_domain(v)
+    except InvalidInput as exc:
+        return f"{v!r}: {exc.rule}"
+    return None
+
+
+def _bad_separators(v: Any) -> str | None:
+    if not isinstance(v, list) or not all(isinstance(x, str) and len(x) == 1 for x in v):
+        return "must be a list of single characters"
+    wrong = [x for x in v if x not in SEPARATOR_CHARACTERS]
+    if wrong:
+        return f"{wrong[0]!r} cannot separate a sub-address (use one of {SEPARATOR_CHARACTERS})"
+    return None
+
+
+def _separators_by_domain(v: dict[str, Any]) -> str | None:
+    for domain, seps in v.items():
+        problem = None if domain == ANY_DOMAIN else _bad_domain(domain)
+        problem = problem or _bad_separators(seps)
+        if problem:
+            return f'needs "domain" = ["+", ...] entries (quote the domain); {domain}: {problem}'
+    return None
+
+
+def _domains(v: list[Any]) -> str | None:
+    return next((p for p in map(_bad_domain, v) if p), None)
+
+
+def _aliases(v: dict[str, Any]) -> str | None:
+    for alias, domain in v.items():
+        problem = _bad_domain(alias) or _bad_domain(domain)
+        if problem:
+            return f'needs "alias.domain" = "domain" entries (quote the domain); {problem}'
+    return None
+
+
+def _receiving(v: list[Any]) -> str | None:
+    for entry in v:
+        if not isinstance(entry, str):
+            return "must be a list of strings"
+        try:
+            parse_allow_entry(entry, "mail.receiving_addresses")
+        except InvalidInput as exc:
+            return f"{entry!r}: {exc.rule}"
+    return None
+
+
 @dataclass(frozen=True)
 class Field:
     """One config option: dotted name, type, default, rule and help text."""
@@ -83,6 +139,15 @@ FIELDS: tuple[Field, ...] = (
     Field("mail.enabled", bool, True, "master switch for reading and sending mail", strict=False),
     Field(
         "mail.default_agent", str, "", "agent that owns inbound mail no routing rule claims", _agent_or_blank
+    ),
+    Field(
+        "mail.receiving_addresses",
+        list,
+        [],
+        'addresses mailgate receives for ("me@mine.example" or "@mine.example"); a plus tag '
+        "naming an agent routes inbound mail only on these and on smtp.from_addr",
+        _receiving,
+        strict=[],
     ),
     Field(
         "mail.approval_mode",
@@ -212,6 +277,39 @@ FIELDS: tuple[Field, ...] = (
         "share of a long secret that counts as a partial leak",
         _between(0.3, 1.0),
     ),
+    Field(
+        "addresses.subaddress_separators",
+        list,
+        ["+"],
+        "characters that start a sub-address tag: the stop list covers every tag of a mailbox",
+        _bad_separators,
+        strict=list(STRICT_SEPARATORS),
+    ),
+    Field(
+        "addresses.subaddress_separators_by_domain",
+        dict,
+        {},
+        'separators that count for one domain on top of the list above, e.g. {"yahoo.com" = ["-"]}; '
+        '"*" adds to every domain',
+        _separators_by_domain,
+        strict={ANY_DOMAIN: list(STRICT_SEPARATORS)},
+    ),
+    Field(
+        "addresses.dot_insensitive_domains",
+        list,
+        ["gmail.com", "googlemail.com"],
+        "domains whose mailboxes ignore dots in the local part (for the stop list)",
+        _domains,
+        strict=["gmail.com", "googlemail.com"],
+    ),
+    Field(
+        "addresses.domain_aliases",
+        dict,
+        {"googlemail.com": "gmail.com"},
+        "domains that deliver to the same mailboxes as another (for the stop list)",
+        _aliases,
+        strict={"googlemail.com": "gmail.com"},
+    ),
     Field("smtp.host", str, "", "upstream server the settler sends through; empty = not configured"),
     Field("smtp.port", int, 587, "587 for STARTTLS, 465 for implicit TLS", _port),
     Field(
@@ -261,6 +359,10 @@ FIELDS: tuple[Field, ...] = (
 
 FIELD_BY_NAME = {f.name: f for f in FIELDS}
 TABLE_LISTS = ("imap", "maildir")  # [[imap]] / [[maildir]] arrays of tables, validated where used
+# Sections whose options only say where alarms go or where the dashboard listens. Every other
+# section (and the top level, which names the database and so the rules) holds settings that
+# decide what is sent or accepted; a new section is guarded unless it is added here.
+UNGUARDED_SECTIONS = frozenset({"notify", "web"})
 
 
 @dataclass
@@ -330,10 +432,7 @@ def apply(cfg: Config, data: Mapping[str, Any], source: str) -> Config:
             continue
         spec = FIELD_BY_NAME.get(name)
         if spec is None:
-            cfg.warnings.append(
-                f"{name}: unknown option, ignored (check the spelling; `mailgate config "
-                "show` lists every option)"
-            )
+            _unknown(cfg, name, source)
             continue
         value, problem = _coerce(spec, raw)
         if problem:
@@ -341,6 +440,48 @@ def apply(cfg: Config, data: Mapping[str, Any], source: str) -> Config:
         cfg.values[name] = value
         cfg.sources[name] = source if not problem or value != spec.default else "default"
     return cfg
+
+
+def _section(name: str) -> str:
+    return name.rpartition(".")[0]
+
+
+def _guarded(section: str) -> bool:
+    """True for the top level and every known section not in ``UNGUARDED_SECTIONS``."""
+    known = section == "" or any(_section(f.name) == section for f in FIELDS)
+    return known and section not in UNGUARDED_SECTIONS
+
+
+def closest_option(name: str) -> str | None:
+    """The known option ``name`` was most likely meant to be (difflib), or None."""
+    names = [f.name for f in FIELDS]
+    found = difflib.get_close_matches(name, names, n=1, cutoff=0.6)
+    if not found:
+        # The right key under the wrong (or a misspelled) section header: match the last part.
+        leaf = name.rpartition(".")[2]
+        by_leaf = {f.name.rpartition(".")[2]: f.name for f in FIELDS}
+        found = [by_leaf[k] for k in difflib.get_close_matches(leaf, list(by_leaf), n=1, cutoff=0.8)]
+    return found[0] if found else None
+
+
+def _unknown(cfg: Config, name: str, source: str) -> None:
+    # A default stands in for a misspelled security setting without the owner noticing: a typo
+    # in approval_mode or allowed_recipients would send on the permissive defaults. So an unknown
+    # key that sits in a guarded section, or whose nearest known option lives in one (a misspelled
+    # section header, a key above its header), stops everything until the file is fixed.
+    meant = closest_option(name)
+    hint = f"did you mean {meant}?" if meant else "no known option is close to it"
+    if _guarded(_section(name)) or (meant is not None and _guarded(_section(meant))):
+        where = f"[{_section(name)}]" if _section(name) else "the top level"
+        raise ConfigError(
+            name,
+            f"unknown option in {source} ({hint}); {where} holds settings that decide what is sent "
+            "or accepted, so nothing runs until it is fixed (`mailgate config show` after the fix "
+            "lists every option)",
+        )
+    cfg.warnings.append(
+        f"{name}: unknown option, ignored ({hint}; `mailgate config show` lists every option)"
+    )
 
 
 def _coerce(spec: Field, raw: Any) -> tuple[Any, str]:
@@ -376,6 +517,8 @@ def _flatten(data: Mapping[str, Any], prefix: str = "") -> list[tuple[str, Any]]
 
 
 def _copy(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
     return list(value) if isinstance(value, list) else value
 
 
@@ -423,4 +566,6 @@ def _toml_value(value: Any) -> str:
         return '"' + value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
     if isinstance(value, list):
         return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{_toml_value(k)} = {_toml_value(v)}" for k, v in value.items()) + "}"
     return str(value)

@@ -12,8 +12,10 @@ from typing import Any
 from mailgate import audit, clock
 from mailgate import config as configuration
 from mailgate.addresses import parse_grant, parse_recipient
+from mailgate.anchor import ANCHOR_FILE, Anchor
 from mailgate.deadline import Deadline
 from mailgate.errors import (
+    AuditBroken,
     InvalidInput,
     MailgateError,
     NotConfigured,
@@ -24,8 +26,10 @@ from mailgate.errors import (
 from mailgate.home import CONFIG_FILE, KEY_FILE, database_url
 from mailgate.inbound.inbox import Inbox
 from mailgate.inbound.pipeline import PollCounts, Redactor
+from mailgate.mailboxes import MailboxRules, mailbox_rules
 from mailgate.model import AGENT_NAME, Draft, DraftRequest, Verdict
 from mailgate.notify.alarms import Alarm, notify
+from mailgate.notify.head import announce_head
 from mailgate.outbound.drafts import SendRequest, validate
 from mailgate.outbound.outbox import Outbox, SubmitResult
 from mailgate.outbound.settle import Settler, SettleReport
@@ -57,14 +61,23 @@ class Gateway:
     """One mailgate home: configuration, store, vault, rules and outbox."""
 
     def __init__(
-        self, home: Path, cfg: configuration.Config, store: Store, cipher: VaultCipher | None
+        self,
+        home: Path,
+        cfg: configuration.Config,
+        store: Store,
+        cipher: VaultCipher | None,
+        chain: audit.AuditChain | None = None,
     ) -> None:
         self.home = home
         self.cfg = cfg
         self.store = store
+        self.chain = chain or audit.AuditChain(key=None, anchor=Anchor(home / ANCHOR_FILE))
+        # Every write transaction of this store signs its audit rows with this chain.
+        store.chain = self.chain
         self.vault = Vault(store, cipher)
         self._cipher = cipher
         self._scanner_cache: tuple[str, LeakScanner | None] | None = None
+        self.mailboxes = mailbox_rules(cfg)
         self.outbox = Outbox(
             store, cfg, self._scan_outbound, self._alarm, lambda text: self._redactor()(text)[0]
         )
@@ -103,6 +116,7 @@ class Gateway:
             audit.record(tx, actor=actor, action="agent.set_rung", subject=name, detail={"rung": rung})
 
     def set_rate(self, name: str, per_hour: int | None, per_day: int | None, *, actor: str = "owner") -> None:
+        """Limit the recipients an agent's drafts reach per hour and per day (None: no limit)."""
         for field, value in (("per_hour", per_hour), ("per_day", per_day)):
             if value is not None and value < 0:
                 raise InvalidInput(field, "must be 0 or more", value)
@@ -189,13 +203,24 @@ class Gateway:
             return stored.list_owners(tx)
 
     def add_dnc(self, raw: str, reason: str, *, actor: str = "owner") -> str:
-        """Put an address on the do-not-contact list; it beats every grant and every yes."""
+        """Put an address on the do-not-contact list; it beats every grant and every yes.
+
+        The entry covers the whole mailbox: every sub-address tag and, on dot-insensitive
+        domains, every dotted spelling (``[addresses]`` in config.toml).
+        """
         if not reason.strip():
             raise InvalidInput("reason", "must say why the address is on the stop list")
         key = parse_recipient(raw, field="address").key
+        mailbox = self.mailboxes.key_of(key)
         with self.store.write() as tx:
-            stored.add_dnc(tx, key, reason, clock.now())
-            audit.record(tx, actor=actor, action="contact.dnc", subject=key, detail={"reason": reason})
+            stored.add_dnc(tx, key, mailbox, reason, clock.now())
+            audit.record(
+                tx,
+                actor=actor,
+                action="contact.dnc",
+                subject=key,
+                detail={"reason": reason, "mailbox": mailbox},
+            )
         return key
 
     def remove_dnc(self, raw: str, *, actor: str = "owner") -> str:
@@ -209,7 +234,7 @@ class Gateway:
         """Stop-list status, owner status and send history of one address."""
         key = parse_recipient(raw, field="address").key
         with self.store.read() as tx:
-            dnc = stored.dnc_among(tx, [key])
+            dnc = stored.dnc_among(tx, [key], self.mailboxes.key_of)
             return {
                 "address": key,
                 "owner": bool(stored.owners_among(tx, [key])),
@@ -272,7 +297,12 @@ class Gateway:
     def settler(self, on_step: Callable[[str, str], None] | None = None) -> Settler:
         """The one sender; its SMTP password comes from the vault's constant entry."""
         return Settler(
-            self.store, self.cfg, lambda: self.vault.get(SMTP_PASSWORD), on_step, self._scan_outbound
+            self.store,
+            self.cfg,
+            lambda: self.vault.get(SMTP_PASSWORD),
+            on_step,
+            self._scan_outbound,
+            self.chain.key,
         )
 
     def settle(self) -> SettleReport:
@@ -384,6 +414,7 @@ class Gateway:
                 detail="key readable" if self._cipher else "no key: run `mailgate init` (0600 key file)",
             )
         )
+        checks.append(self._audit_check())
         checks.append(self._probe("smtp", lambda: self.settler().probe()))
         for source in self.inbox.transports():
             idle = getattr(source, "idle_wait", None)
@@ -392,6 +423,19 @@ class Gateway:
         if not self.list_agents():
             checks.append(Check(name="agents", ok=False, detail="no agent yet: `mailgate agent add NAME`"))
         return checks
+
+    def _audit_check(self) -> Check:
+        try:
+            verified = self.audit_verify()
+        except AuditBroken as exc:
+            return Check(name="audit", ok=False, detail=str(exc))
+        detail = f"chain verified: {verified.rows} rows, keyed with the vault key"
+        if verified.legacy:
+            detail += f" ({verified.legacy} unkeyed rows from before, sealed by the first keyed one)"
+        unwritable = self.chain.anchor.writable() if self.chain.anchor is not None else "no anchor file"
+        if unwritable:
+            return Check(name="audit", ok=False, detail=f"{detail}; but {unwritable}")
+        return Check(name="audit", ok=True, detail=detail)
 
     def _probe(self, name: str, action: Callable[[], str]) -> Check:
         try:
@@ -405,10 +449,25 @@ class Gateway:
         with self.store.read() as tx:
             return list(audit_rows.rows(tx, limit=limit))
 
-    def audit_verify(self) -> int:
-        """Check the whole hash chain; raises AuditBroken."""
+    def audit_verify(self) -> audit.Verified:
+        """Check the whole keyed chain and the anchor file; raises AuditBroken naming the problem."""
+        if self.chain.key is None:
+            raise AuditBroken(audit.NO_KEY)
+        anchored = self.chain.anchor.head() if self.chain.anchor is not None else None
         with self.store.read() as tx:
-            return audit.verify(audit_rows.rows(tx))
+            return audit.verify(audit_rows.rows(tx), self.chain.key, anchored)
+
+    def announce_audit_head(self, verified: audit.Verified) -> dict[str, bool]:
+        """Send the verified head to the owner's channels (a copy outside this machine); per channel."""
+        if verified.head is None:
+            return {}
+        return announce_head(
+            verified.head.seq,
+            verified.head.mac,
+            home=str(self.home),
+            webhook_url=self.cfg.get_str("notify.webhook_url"),
+            slack_url=self.cfg.get_str("notify.slack_webhook_url"),
+        )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -435,6 +494,25 @@ def _check_rung(rung: int, field: str = "rung") -> None:
         raise InvalidInput(field, "must be between 0 and 100", rung)
 
 
+def _sync_stop_list(store: Store, rules: MailboxRules) -> None:
+    """Recompute the stop list's mailbox keys when the ``[addresses]`` rules changed since."""
+    fingerprint = rules.fingerprint()
+    with store.read() as tx:
+        if flags.get_flag(tx, flags.STOP_LIST_RULES_FLAG) == fingerprint:
+            return
+    with store.write() as tx:
+        changed = stored.rekey_dnc(tx, rules.key_of)
+        flags.set_flag(tx, flags.STOP_LIST_RULES_FLAG, fingerprint)
+        if changed:
+            audit.record(
+                tx,
+                actor="mailgate",
+                action="contact.rekey",
+                subject="do_not_contact",
+                detail={"rules": fingerprint, "changed": changed},
+            )
+
+
 def open_gateway(home: Path, *, env: Mapping[str, str] = os.environ, migrate: bool = True) -> Gateway:
     """Open a home made by ``mailgate init``; the store must be reachable (StoreUnavailable otherwise)."""
     cfg = configuration.load(home / CONFIG_FILE)
@@ -443,11 +521,16 @@ def open_gateway(home: Path, *, env: Mapping[str, str] = os.environ, migrate: bo
     store = Store(database_url(home, cfg))
     if migrate:
         store.migrate()
+        _sync_stop_list(store, mailbox_rules(cfg))
     try:
-        cipher: VaultCipher | None = VaultCipher(load_vault_key(home, home / KEY_FILE, env))
+        key: bytes | None = load_vault_key(home, home / KEY_FILE, env)
     except SecretUnavailable:
-        cipher = None
-    return Gateway(home, cfg, store, cipher)
+        key = None
+    cipher = VaultCipher(key) if key is not None else None
+    chain = audit.AuditChain(
+        key=audit.ChainKey(key) if key is not None else None, anchor=Anchor(home / ANCHOR_FILE)
+    )
+    return Gateway(home, cfg, store, cipher, chain)
 
 
 __all__ = ["RAW_MAIL_AAD", "AgentInfo", "Check", "Gateway", "SettleReport", "open_gateway"]

@@ -5,7 +5,9 @@
 * only the store package (its migrations included) imports SQLAlchemy or Alembic;
 * the CLI goes through the Gateway: no ``mailgate.store``, ``mailgate.policy``, SMTP client or
   settler in ``cli/``;
-* no module ships ``unittest.mock``.
+* no module ships ``unittest.mock``;
+* only ``textfold`` reads the Unicode confusables data, and it imports nothing of mailgate: the
+  fence, the injection scanner and the leak scanner share its one look-alike fold.
 
 Every import counts: top level, inside functions, under ``TYPE_CHECKING``, relative, and
 ``importlib.import_module("...")`` / ``__import__("...")`` with a literal name.
@@ -163,6 +165,14 @@ def test_cli_goes_through_the_gateway(forbidden: str) -> None:
 
 def test_no_module_ships_mock() -> None:
     assert offenders(lambda t: names(t, "unittest.mock", "mock"), lambda m: False) == []
+
+
+def test_one_confusables_fold_for_every_matcher() -> None:
+    assert offenders(lambda t: names(t, "confusable_homoglyphs"), lambda m: m == "mailgate.textfold") == []
+    assert any(i.module == "mailgate.textfold" and names(i.target, "confusable_homoglyphs") for i in IMPORTS)
+    assert [str(i) for i in IMPORTS if i.module == "mailgate.textfold" and names(i.target, "mailgate")] == []
+    for user in ("mailgate.inbound.fence", "mailgate.inbound.injection", "mailgate.secrets.transforms"):
+        assert any(i.module == user and i.target == "mailgate.textfold" for i in IMPORTS), user
 
 
 # --- the checker itself can fail -------------------------------------------------------------

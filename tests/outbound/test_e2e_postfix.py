@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import smtplib
 import socket
 import ssl
 import subprocess
@@ -19,11 +20,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from email import message_from_bytes, policy
 from email.message import EmailMessage
+from email.utils import make_msgid
 from pathlib import Path
 
 import pytest
 from imapclient import IMAPClient
 
+from mailgate.cli.main import main
 from mailgate.gateway import open_gateway
 from mailgate.model import DraftState
 from mailgate.outbound.drafts import SendRequest
@@ -171,3 +174,46 @@ def test_settled_draft_arrives_in_the_imap_inbox(
 
     (bcc_copy,) = mail_servers.wait_for_message("bob", draft.message_id)
     assert message_from_bytes(bcc_copy, policy=policy.default)["Message-ID"] == draft.message_id
+
+
+SOURCE_ROUTED = [("alice%example.test@ok.test", "alice"), ("example.test!bob@ok.test", "bob")]
+
+
+@pytest.mark.parametrize(("rcpt", "user"), SOURCE_ROUTED, ids=["percent-hack", "bang-path"])
+def test_source_routed_recipient_is_refused_before_anything_is_stored(
+    mail_servers: MailServers, tmp_path: Path, store_url: str, rcpt: str, user: str
+) -> None:
+    # What the address does at a real MTA: Postfix, with ok.test as one of its own domains,
+    # delivers it to another domain's mailbox (allow_percent_hack and swap_bangpath default on).
+    probe = EmailMessage()
+    probe["From"] = "probe@client.test"
+    probe["To"] = rcpt
+    probe["Subject"] = "where does this go"
+    probe["Message-ID"] = make_msgid(domain="client.test")
+    probe.set_content("probe")
+    ctx = ssl.create_default_context(cafile=str(mail_servers.ca_file))
+    with smtplib.SMTP("127.0.0.1", mail_servers.smtp_port, local_hostname="client.test", timeout=20) as smtp:
+        smtp.starttls(context=ctx)
+        assert smtp.send_message(probe) == {}
+    (delivered,) = mail_servers.wait_for_message(user, probe["Message-ID"])
+    assert message_from_bytes(delivered, policy=policy.default)["Delivered-To"] == f"{user}@example.test"
+
+    # A grant for *@ok.test and an allowlist of @ok.test do not let an agent use it.
+    extra = (
+        '[mail]\nallowed_recipients = ["@ok.test"]\n'
+        f'[smtp]\nhost = "127.0.0.1"\nport = {mail_servers.smtp_port}\nfrom_addr = "bot@mg.example"\n'
+        f'ca_file = "{mail_servers.ca_file}"\ntimeout_secs = 20\n'
+    )
+    home = make_home(tmp_path / "home", store_url, extra)
+    base = ["--home", str(home)]
+    assert main([*base, "agent", "add", "bot"]) == 0
+    assert main([*base, "grant", "add", "*@ok.test", "--agent", "bot"]) == 0
+    sent = main([*base, "send", "--agent", "bot", "--to", rcpt, "--subject", "Hi", "--body", "Hello"])
+    assert sent == 2
+    gw = open_gateway(home)
+    try:
+        assert gw.drafts() == []
+        assert [r["action"] for r in gw.audit_rows()] == ["agent.add", "grant.add"]
+        assert gw.settle().sent == []
+    finally:
+        gw.store.dispose()

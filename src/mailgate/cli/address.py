@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from mailgate.addresses import grant_matches, parse_grant, parse_recipient
+from mailgate.addresses import grant_matches, parse_grant, parse_send_recipient
 from mailgate.cli import exitcodes
 from mailgate.cli.app import cli, emit_json, json_option, say
 
@@ -18,8 +18,11 @@ def address() -> None:
 @click.argument("raw")
 @json_option
 def parse_cmd(raw: str, as_json: bool) -> None:
-    """Print the one normalised recipient in RAW (exit 2 with the reason when it is refused)."""
-    addr = parse_recipient(raw)
+    """Print the one normalised recipient in RAW (exit 2 with the reason when it is refused).
+
+    It accepts exactly what ``mailgate send`` accepts as a recipient: both call one parser.
+    """
+    addr = parse_send_recipient(raw)
     if as_json:
         emit_json(
             {
@@ -41,7 +44,7 @@ def parse_cmd(raw: str, as_json: bool) -> None:
 def match_cmd(grant: str, raw: str, as_json: bool) -> None:
     """Does GRANT (address, *@domain or *) cover ADDRESS? Exit 0 yes, 1 no, 2 malformed."""
     target = parse_grant(grant)
-    addr = parse_recipient(raw)
+    addr = parse_send_recipient(raw)
     ok = grant_matches(target, addr)
     if as_json:
         emit_json({"grant": target, "address": addr.key, "match": ok})

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mailgate.cli import exitcodes
 from mailgate.cli.app import cell, cli, emit_json, home_option, home_path, json_option, say
-from mailgate.errors import MailgateError
+from mailgate.errors import ConfigError, MailgateError
 from mailgate.gateway import Check, open_gateway
 
 
@@ -15,6 +15,8 @@ def doctor(home: str | None, as_json: bool) -> None:
     """Exit 0 when everything checks out, 1 when a problem was found (each is named)."""
     try:
         gw = open_gateway(home_path(home))
+    except ConfigError:
+        raise  # a config nothing may run on stops doctor too (exit 2), naming the key
     except MailgateError as exc:
         checks = [Check(name="store", ok=False, detail=str(exc))]
     else:

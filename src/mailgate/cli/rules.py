@@ -55,19 +55,30 @@ def agent_set_rung(name: str, rung: int, home: str | None, as_json: bool) -> Non
 
 @agent.command("set-rate")
 @click.argument("name")
-@click.option("--per-hour", type=int, default=None, help="most drafts per hour (omit for no limit)")
-@click.option("--per-day", type=int, default=None, help="most drafts per day (omit for no limit)")
+@click.option(
+    "--per-hour", type=int, default=None, help="most recipients per hour, over all drafts (omit for no limit)"
+)
+@click.option(
+    "--per-day", type=int, default=None, help="most recipients per day, over all drafts (omit for no limit)"
+)
 @home_option
 @json_option
 def agent_set_rate(
     name: str, per_hour: int | None, per_day: int | None, home: str | None, as_json: bool
 ) -> None:
-    """Set (or clear) an agent's send-rate limits; over a limit, drafts are held."""
+    """Set (or clear) an agent's send-rate limits, counted in recipients (a draft to 3 people counts 3).
+
+    Drafts not rejected count, held ones too; a draft that would go over a limit is held for a person.
+    """
     gateway(home).set_rate(name, per_hour, per_day)
+
+    def shown(limit: int | None) -> str:
+        return "no limit" if limit is None else f"{limit} recipients"
+
     _done(
         as_json,
         {"agent": name, "per_hour": per_hour, "per_day": per_day},
-        f"agent {name}: {per_hour or 'no'} per hour, {per_day or 'no'} per day",
+        f"agent {name}: {shown(per_hour)} per hour, {shown(per_day)} per day",
     )
 
 
@@ -231,7 +242,7 @@ def contact_list(home: str | None, as_json: bool) -> None:
     if as_json:
         emit_json(rows)
     else:
-        table(rows, ["address", "reason", "created_at"])
+        table(rows, ["address", "mailbox", "reason", "created_at"])  # mailbox: what the entry covers
 
 
 @contact.command("show")

@@ -4,12 +4,14 @@ Two sources, in order:
 
 1. The topmost ``Authentication-Results`` header, only when its authserv-id is the one of the
    receiving server we trust (``authserv_id``). Any other copy could have been written by the
-   sender (SECURITY-NOTES), so it is ignored.
+   sender, so it is ignored.
 2. Our own DKIM verification (dkimpy) of every ``DKIM-Signature``, with relaxed alignment: the
    signing domain ``d=`` must equal the From domain or be a parent of it on a dot boundary.
 
-Anything ambiguous (no From, several From headers or addresses) is never VERIFIED: the agent
-would see one address while another one was checked.
+Anything ambiguous (no From, several From headers or addresses, a From the parser had to
+guess at) is never VERIFIED: the agent would see one address while another one was checked.
+The sender is read by :func:`mailgate.inbound.parse.read_sender`, as for the inbox and the
+allowlist. A trusted ``dmarc=pass`` counts only when its ``header.from`` names the From domain.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ import idna
 
 from mailgate.deadline import Deadline
 from mailgate.errors import TimedOut
-from mailgate.inbound.parse import addresses, raw_headers
+from mailgate.inbound.parse import raw_headers, read_sender
 from mailgate.model import SenderAuth
 
 _MAX_SIGNATURES = 8  # a message with more signatures than this is not checked beyond them
@@ -55,13 +57,11 @@ def check_sender(
     try:
         msg = BytesParser(policy=policy.default).parsebytes(raw, headersonly=True)
         headers = raw_headers(msg, 256_000)
-        errors: list[str] = []
-        froms = addresses(msg, "from", errors, 256_000, 50)
-        from_headers = sum(1 for name, _ in headers if name.lower() == "from")
-        if from_headers != 1 or len(froms) != 1:
-            why = f"{from_headers} From headers, {len(froms)} usable addresses"
-            return _result(SenderAuth.UNVERIFIED, "", "", "none", f"From is ambiguous or missing ({why})")
-        from_domain = froms[0][1].rpartition("@")[2]
+        sender = read_sender(msg, [], 256_000, 50)
+        if not sender.address:
+            detail = f"From is ambiguous or missing ({sender.problem})"
+            return _result(SenderAuth.UNVERIFIED, "", "", "none", detail)
+        from_domain = sender.address.rpartition("@")[2]
         if authserv_id:
             trusted = _from_authentication_results(headers, authserv_id, from_domain)
             if trusted is not None:
@@ -114,10 +114,14 @@ def _from_authentication_results(
         if method != "dmarc" or result not in ("pass", "fail"):
             continue
         header_from = props.get("header.from", "")
-        if header_from and _canonical_domain(header_from) != _canonical_domain(from_domain):
+        ours = _canonical_domain(from_domain)
+        about_this_from = bool(ours) and _canonical_domain(header_from) == ours
+        if header_from and not about_this_from:
             continue  # the verdict is about another From than the one the agent will see
+        if result == "pass" and not about_this_from:
+            continue  # a pass that does not say which From it checked proves nothing about ours
         status = SenderAuth.VERIFIED if result == "pass" else SenderAuth.FAILED
-        detail = f"{serv_id}: dmarc={result} header.from={header_from or from_domain}"
+        detail = f"{serv_id}: dmarc={result} header.from={header_from or '(none)'}"
         return _result(status, from_domain, "", "authentication-results", detail)
     return None
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import mailbox
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +21,7 @@ from mailgate.inbound import staging
 from mailgate.inbound.fence import FenceInput, fence
 from mailgate.inbound.injection import load_scanner
 from mailgate.inbound.pipeline import Ingested, Pipeline, PollCounts, Redactors, Sealer
+from mailgate.inbound.shown import shown
 from mailgate.inbound.staging import BufferedCursors
 from mailgate.inbound.transports.base import InboundTransport
 from mailgate.inbound.transports.dropfolder import DropFolder
@@ -156,8 +157,11 @@ class Inbox:
             rows = stored.list_mails(tx, agent=agent, unread=unread, include_quarantined=owner, limit=limit)
         redact = self.redactors()
         for row in rows:
+            # A From that names no single address is listed as ambiguous, never as its first one.
+            sender = shown(row, ()).sender
+            del row["from_header"]
+            row["from_addr"] = redact(sender)[0]
             row["subject"] = redact(row["subject"])[0]
-            row["from_addr"] = redact(row["from_addr"])[0]
             row["date"] = redact(row["date"])[0]
         return rows
 
@@ -172,29 +176,18 @@ class Inbox:
             if mark_read and record["read_at"] is None:
                 stored.mark(tx, mail_id, read_at=clock.now())
         cap = self.cfg.get_int("mail.max_body_chars")
-
         redact = self.redactors()
-
-        def clean(text: str) -> str:
-            return redact(text)[0]
-
-        # Every field that reaches the fence is sender-controlled text: redact each one.
-        body = clean(record["body"])
+        # Every field that reaches the fence is sender-controlled text: redact each one. What is
+        # shown is built by shown() from the stored row, exactly as the pipeline scanned it.
+        view = shown(record, record["attachments"]).redacted(lambda text: redact(text)[0])
         text = fence(
             FenceInput(
                 mail_id=mail_id,
-                from_addr=clean(record["from_addr"]),
-                subject=clean(record["subject"]),
-                date=clean(record["date"]),
-                body=body[:cap],
+                shown=replace(view, body=view.body[:cap]),
                 sender_auth=record["sender_auth"],
                 flagged=bool(record["flagged"]),
                 signals=tuple(record["scan"].get("signals", [])),
-                truncated_at=cap if len(body) > cap else None,
-                attachments=tuple(
-                    clean(f"{a['filename']} ({a['content_type']}, {a['size']} bytes)")
-                    for a in record["attachments"]
-                ),
+                truncated_at=cap if len(view.body) > cap else None,
             )
         )
         return ReadMail(mail_id=mail_id, fenced=text, record=record)

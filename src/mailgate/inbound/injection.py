@@ -18,14 +18,15 @@ import re
 import shlex
 import signal
 import subprocess
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from mailgate.errors import ConfigError
 from mailgate.inbound.parse import ParsedMail
+from mailgate.inbound.shown import Shown, shown_of
 from mailgate.model import ScanResult
+from mailgate.textfold import fold
 
 
 @runtime_checkable
@@ -61,7 +62,22 @@ class Pattern:
 
 
 def _p(family: str, lang: str, *regexes: str) -> list[Pattern]:
-    return [Pattern(family, lang, re.compile(r, re.IGNORECASE | re.MULTILINE)) for r in regexes]
+    return [Pattern(family, lang, re.compile(_folded(r), re.IGNORECASE | re.MULTILINE)) for r in regexes]
+
+
+def _folded(regex: str) -> str:
+    """``regex`` with its non-ASCII letters folded as the text will be (``é`` -> ``e``)."""
+
+    def fold_literal(match: re.Match[str]) -> str:
+        folded = fold(match.group())
+        if not folded:
+            raise ValueError(f"pattern character {match.group()!r} folds to nothing")
+        return re.escape(folded)  # a literal stays a literal ("？" folds to "?")
+
+    return _NON_ASCII.sub(fold_literal, regex)
+
+
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
 
 
 _GAP = r"[^.!?\n]{0,40}?"  # a short gap within one sentence; bounded, so no runaway backtracking
@@ -181,9 +197,9 @@ PATTERNS: tuple[Pattern, ...] = tuple([
 ])
 # fmt: on
 
-# Invisible characters: stripped before matching (so they cannot split a keyword) and reported.
-_ZERO_WIDTH = re.compile("[\u200b\u200c\u200d\u2060-\u2064\u180e\ufeff\u00ad]")
-# ZWJ/ZWNJ are normal in several scripts and in emoji, a leading BOM is harmless: not reported.
+# Invisible characters are stripped before matching (normalise), so they cannot split a keyword,
+# and some are reported. ZWJ/ZWNJ are normal in several scripts and in emoji, a leading BOM is
+# harmless: not reported.
 _ZERO_WIDTH_SIGNAL = re.compile("[\u200b\u2060-\u2064\u180e]|(?<!^)\ufeff")
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
 _TAGS = re.compile("[\U000e0000-\U000e007f]")
@@ -208,11 +224,9 @@ def match_patterns(text: str) -> list[str]:
 
 
 def normalise(text: str) -> str:
-    """The text as matched: NFKC (fullwidth letters to ASCII), invisible characters removed."""
-    text = text[:_MAX_SCAN]
-    text = _TAG_FLAG.sub("", text)
-    text = _TAGS.sub("", _ZERO_WIDTH.sub("", text))
-    return unicodedata.normalize("NFKC", text)
+    """The text as matched: the shared confusables fold (look-alikes and fullwidth letters to
+    ASCII, accents and invisible characters removed), as the patterns are folded."""
+    return fold(_TAG_FLAG.sub("", text[:_MAX_SCAN]))
 
 
 def family(signal_id: str) -> str:
@@ -279,7 +293,7 @@ class BuiltinScanner:
         self.threshold = threshold
 
     def scan(self, text: str, headers: Sequence[tuple[str, str]]) -> ScanResult:
-        """Score ``text``; headers are not scanned (the subject is part of the text)."""
+        """Score ``text``; raw headers are not scanned (every shown header is part of the text)."""
         signals = list(dict.fromkeys([*match_patterns(text), *structural_signals(text)]))
         value = score(signals)
         flagged = value >= self.threshold
@@ -287,16 +301,22 @@ class BuiltinScanner:
 
 
 def scan_parsed(mail: ParsedMail, scanner: Scanner) -> ScanResult:
-    """Scan subject, text and hidden HTML text, adding the structural signals any scanner may miss."""
-    text = "\n".join(p for p in (mail.subject, mail.text, mail.html_hidden) if p)
+    """:func:`scan_shown` over what an agent would be shown of ``mail``, and its hidden HTML text."""
+    return scan_shown(shown_of(mail), mail.html_hidden, mail.headers, scanner)
+
+
+def scan_shown(shown: Shown, hidden: str, headers: Sequence[tuple[str, str]], scanner: Scanner) -> ScanResult:
+    """Scan every field the fence shows plus the hidden HTML text, adding the structural signals
+    any scanner may miss. One field per line, so no pattern runs from one field into the next."""
+    text = "\n".join(t for t in (*(value for _, value in shown.fields()), hidden) if t)
     try:
-        result = scanner.scan(text, mail.headers)
+        result = scanner.scan(text, headers)
         if not isinstance(result, ScanResult):
             raise TypeError("scanner did not return a ScanResult")
     except Exception as exc:  # fail closed: an unscannable mail counts as flagged
         return _scanner_error(getattr(scanner, "name", type(scanner).__name__), type(exc).__name__)
     extra = structural_signals(text)
-    if _has_words(mail.html_hidden):
+    if _has_words(hidden):
         extra.append("hidden-html")
     new = [s for s in dict.fromkeys(extra) if s not in result.signals]
     if not new:

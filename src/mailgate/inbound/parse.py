@@ -1,7 +1,7 @@
 """Parse hostile inbound mail into a frozen record, never raising.
 
-Every step is wrapped: the standard library's parser raises on inputs attackers can send (see
-SECURITY-NOTES: ``Message-ID: <<>>``, unknown charsets, multiparts without a boundary) and its
+Every step is wrapped: the standard library's parser raises on inputs attackers can send
+(``Message-ID: <<>>``, unknown charsets, multiparts without a boundary) and its
 address parser is slow on huge headers. What cannot be parsed is noted in ``parse_error``;
 the caller keeps the raw bytes, so nothing is lost.
 """
@@ -12,6 +12,7 @@ import hashlib
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
+from email import errors as email_errors
 from email import policy
 from email.message import EmailMessage, Message
 from email.parser import BytesParser
@@ -23,6 +24,14 @@ _MAX_DEPTH = 50  # MIME nesting followed
 _CLIP = "...[clipped]"
 _ADDRESS_HEADERS = ("to", "cc")
 _DELIVERY_HEADERS = ("delivered-to", "x-original-to", "envelope-to", "x-envelope-to")
+# Parser defects that leave no doubt about the address: obsolete but valid RFC 5322 syntax
+# ("John Q. Public", route addresses) and UTF-8 local parts (RFC 6532), which the stdlib
+# parser reports as non-ASCII and, sent raw, as undecodable bytes (``clean`` decodes them).
+_HARMLESS_DEFECTS = (
+    email_errors.ObsoleteHeaderDefect,
+    email_errors.NonASCIILocalPartDefect,
+    email_errors.UndecodableBytesDefect,
+)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -41,12 +50,17 @@ class ParsedMail:
     """What mailgate reads out of one inbound message; ``parse_error`` lists what went wrong.
 
     ``headers`` holds every header in order with its raw value unfolded but not RFC 2047
-    decoded (decoded values are in ``subject`` and ``from_display``).
+    decoded (decoded values are in ``subject``, ``from_header``, ``from_display`` and
+    ``reply_to``). ``from_addr`` is set only when From names exactly one well-formed address;
+    otherwise it is empty and ``from_problem`` says why (see :func:`read_sender`).
     """
 
     message_id: str = ""
     from_addr: str = ""
     from_display: str = ""
+    from_header: str = ""
+    from_problem: str = ""
+    reply_to: str = ""
     to: tuple[str, ...] = ()
     cc: tuple[str, ...] = ()
     delivered_to: tuple[str, ...] = ()
@@ -127,14 +141,20 @@ def addresses(
     return out
 
 
-def _parse_address_value(name: str, value: str, errors: list[str]) -> Iterator[tuple[str, str]]:
+def _parse_address_value(
+    name: str, value: str, errors: list[str], defects: list[str] | None = None
+) -> Iterator[tuple[str, str]]:
     try:
         # parsed as an address list whatever the name (Delivered-To is not a registered one)
         header = policy.default.header_factory("to", "".join(value.splitlines()))
         found = list(header.addresses)
     except Exception as exc:
         errors.append(f"{name}: unparseable ({_name(exc)})")
+        if defects is not None:
+            defects.append("unparseable")
         return
+    if defects is not None:
+        defects.extend(type(d).__name__ for d in header.defects if not isinstance(d, _HARMLESS_DEFECTS))
     literal = unfold(value)
     for addr in found:
         local, domain = clean(addr.username), clean(addr.domain).lower().rstrip(".")
@@ -143,8 +163,51 @@ def _parse_address_value(name: str, value: str, errors: list[str]) -> Iterator[t
         if "=?" in literal and local not in literal:
             # RFC 2047 words decoded inside a local part (RFC 2047 section 5 forbids them)
             errors.append(f"{name}: encoded-word in address")
+            if defects is not None:
+                defects.append("encoded-word in address")
         spec = clean(addr.addr_spec)
         yield clean(addr.display_name), spec[: spec.rindex("@") + 1] + domain
+
+
+@dataclass(frozen=True, kw_only=True)
+class Sender:
+    """What the From header says: its one address, or why it names no single sender."""
+
+    address: str  # the bare addr-spec; "" unless From names exactly one well-formed address
+    display: str  # the display name of that address
+    problem: str  # "" when ``address`` is set; otherwise why not (a fixed phrase, no mail text)
+
+
+def read_sender(msg: Message, errors: list[str], max_header_bytes: int, max_addresses: int) -> Sender:
+    """The sender of ``msg``: exactly one From header holding exactly one address, without defects.
+
+    Anything else is ambiguous and yields no address at all, never "the first one": the mail
+    reader, the receiving server's DMARC check and our allowlist could each read another
+    address out of ``me@mine.test <attacker@evil.test>`` or out of two From headers.
+    """
+    count = sum(1 for key, _ in msg.raw_items() if key.lower() == "from")
+    if count == 0:
+        return Sender(address="", display="", problem="no From header")
+    if count > 1:
+        return _ambiguous(errors, f"{count} From headers")
+    defects: list[str] = []
+    found: list[tuple[str, str]] = []
+    for _, value in ((k, str(v)) for k, v in msg.raw_items() if k.lower() == "from"):
+        if len(value) > max_header_bytes or value.count("@") > max_addresses:
+            errors.append(f"from: too large to parse ({len(value)} bytes)")
+            return _ambiguous(errors, "From header too large to parse")
+        found.extend(_parse_address_value("from", value, errors, defects))
+    if defects:
+        return _ambiguous(errors, "From header is malformed")
+    if len(found) != 1:
+        return _ambiguous(errors, f"{len(found)} addresses in From")
+    display, address = found[0]
+    return Sender(address=address, display=display, problem="")
+
+
+def _ambiguous(errors: list[str], problem: str) -> Sender:
+    errors.append(problem)
+    return Sender(address="", display="", problem=problem)
 
 
 def _header_fields(msg: Message, errors: list[str], max_bytes: int, max_addrs: int) -> ParsedMail:
@@ -152,18 +215,17 @@ def _header_fields(msg: Message, errors: list[str], max_bytes: int, max_addrs: i
         return tuple(dict.fromkeys(spec for _, spec in addresses(msg, name, errors, max_bytes, max_addrs)))
 
     hdrs = raw_headers(msg, max_bytes)
-    from_list = addresses(msg, "from", errors, max_bytes, max_addrs)
-    if sum(1 for name, _ in hdrs if name.lower() == "from") > 1:
-        errors.append("multiple From headers")
-    elif len(from_list) > 1:
-        errors.append("multiple From addresses")
+    sender = read_sender(msg, errors, max_bytes, max_addrs)
     delivered: list[str] = []
     for name in _DELIVERY_HEADERS:
         delivered.extend(addrs(name))
     return ParsedMail(
         message_id=_message_id(_first(hdrs, "message-id"), errors),
-        from_addr=from_list[0][1] if from_list else "",
-        from_display=from_list[0][0] if from_list else "",
+        from_addr=sender.address,
+        from_display=sender.display,
+        from_header=_decoded_all(msg, "from", errors, max_bytes),
+        from_problem=sender.problem,
+        reply_to=_decoded_all(msg, "reply-to", errors, max_bytes),
         to=addrs("to"),
         cc=addrs("cc"),
         delivered_to=tuple(dict.fromkeys(delivered)),
@@ -190,12 +252,22 @@ def _message_id(value: str, errors: list[str]) -> str:
     return f"<{m.group(1)}>"
 
 
+def _decoded_all(msg: Message, name: str, errors: list[str], max_bytes: int) -> str:
+    """Every copy of header ``name``, RFC 2047 decoded, joined by ", " (two From headers show both)."""
+    values = [str(raw) for key, raw in msg.raw_items() if key.lower() == name]
+    return ", ".join(_decode_value(v, name, errors, max_bytes) for v in values)
+
+
 def _decoded(msg: Message, name: str, errors: list[str], max_bytes: int) -> str:
     value = ""
     for key, raw in msg.raw_items():
         if key.lower() == name:
             value = str(raw)
             break
+    return _decode_value(value, name, errors, max_bytes)
+
+
+def _decode_value(value: str, name: str, errors: list[str], max_bytes: int) -> str:
     if len(value) > max_bytes:
         errors.append(f"{name}: too large to decode")
         return unfold(value[:max_bytes] + _CLIP)

@@ -7,6 +7,7 @@ Every outcome is counted on its own, so "nothing new" and "twelve refused" never
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import secrets
 from collections import Counter
@@ -20,10 +21,11 @@ from mailgate.addresses import allow_entry_matches, parse_allow_entry, parse_rec
 from mailgate.config import Config
 from mailgate.errors import InvalidInput
 from mailgate.inbound.authenticity import SenderCheck, check_sender
-from mailgate.inbound.injection import Scanner, scan_parsed
+from mailgate.inbound.injection import Scanner, scan_shown
 from mailgate.inbound.parse import ParsedMail, parse_mail
+from mailgate.inbound.shown import attachment_rows, shown, stored_fields
 from mailgate.inbound.trigger import wake
-from mailgate.model import SenderAuth
+from mailgate.model import Address, SenderAuth, ascii_lower
 from mailgate.store import Store
 from mailgate.store import mails as stored
 from mailgate.store import rules as rules_store
@@ -83,6 +85,7 @@ class Pipeline:
         self.seal = seal
         self.dnsfunc = dnsfunc
         self.allowed_senders = tuple(_entry(e) for e in cfg.get_list("mail.allowed_senders"))
+        self.receiving = _receiving_addresses(cfg)
 
     def ingest(self, raw: bytes, *, account: str, folder: str = "", agent: str | None = None) -> Ingested:
         """Take one message; the outcome is one of OUTCOMES."""
@@ -104,24 +107,14 @@ class Pipeline:
             return Ingested(outcome="sender_refused", detail=refused)
         owner = agent if agent is not None else self._route(mail, account)
         mail_id = "m" + secrets.token_hex(8)
-        row, quarantined, flagged = self._row(mail, raw, digest, sender, owner, account, folder, mail_id)
+        attachments = attachment_rows(mail)
+        row, quarantined, flagged = self._row(
+            mail, raw, digest, sender, owner, account, folder, mail_id, attachments
+        )
         with self.store.write() as tx:
             if stored.exists(tx, mail.message_id, digest):  # a concurrent poll stored it first
                 return Ingested(outcome="duplicate")
-            stored.insert_mail(
-                tx,
-                row,
-                [
-                    {
-                        "filename": a.filename,
-                        "content_type": a.content_type,
-                        "size": a.size,
-                        "sha256": a.sha256,
-                        "data": a.data,
-                    }
-                    for a in mail.attachments
-                ],
-            )
+            stored.insert_mail(tx, row, attachments)
         if not flagged and not quarantined and owner:
             self._trigger(owner, mail_id)
         # parse_mail also notes harmless oddities; only a message it could not read at all counts as
@@ -141,13 +134,16 @@ class Pipeline:
         account: str,
         folder: str,
         mail_id: str,
+        attachments: list[dict[str, Any]],
     ) -> tuple[dict[str, Any], bool, bool]:
         redact = self.redactors()
         subject, hit_subject = redact(mail.subject)
         body, hit_body = redact(mail.text)
         hidden, hit_hidden = redact(mail.html_hidden)
         secret_inside = hit_subject or hit_body or hit_hidden or redact(raw.decode("utf-8", "replace"))[1]
-        scan = scan_parsed(mail, self.scanner)
+        fields = {**stored_fields(mail), "subject": subject, "body": body}
+        # Scanned as the fence will show it: the same builder over the same columns (see shown.py).
+        scan = scan_shown(shown(fields, attachments), hidden, mail.headers, self.scanner)
         flagged = scan.flagged
         mode = self.cfg.get_str("mail.quarantine")
         quarantined = mode == "all" or (mode == "flagged" and (flagged or sender.status is SenderAuth.FAILED))
@@ -160,13 +156,10 @@ class Pipeline:
             "raw_sha256": digest,
             "raw": self.seal(raw) if secret_inside else raw,
             "raw_encrypted": secret_inside,
-            "from_addr": mail.from_addr,
+            **fields,
             "to_addrs": ", ".join(mail.to + mail.cc),
-            "subject": subject,
-            "date": mail.date,
             "in_reply_to": mail.in_reply_to,
             "references": mail.references,
-            "body": body,
             "html_hidden": hidden,
             "sender_auth": sender.status.value,
             "sender_detail": f"{sender.method}: {sender.detail}".strip(": "),
@@ -186,10 +179,11 @@ class Pipeline:
     def _sender_refused(self, mail: ParsedMail, sender: SenderCheck) -> str:
         if not self.allowed_senders:
             return ""
-        froms = [value for name, value in mail.headers if name.lower() == "from"]
-        if len(froms) != 1 or "multiple from" in mail.parse_error.lower():
-            # Never "pick the first" (SECURITY-NOTES): an allowlist needs exactly one From address.
-            return "From must name exactly one address to be checked against allowed_senders"
+        if not mail.from_addr:
+            # Never "pick the first": the parser sets from_addr only when From names exactly one
+            # well-formed address (parse.read_sender).
+            why = mail.from_problem or "no From address"
+            return f"From must name exactly one address to be checked against allowed_senders ({why})"
         try:
             addr = parse_recipient(mail.from_addr, field="from")
         except InvalidInput as exc:
@@ -201,18 +195,36 @@ class Pipeline:
         return ""
 
     def _route(self, mail: ParsedMail, account: str) -> str:
-        """Plus-tag of a recipient naming an agent, else default_agent, else the only agent, else owner."""
+        """A plus tag naming an agent on our own address, else default_agent, the only agent, or owner."""
         with self.store.read() as tx:
             agents = [a.name for a in rules_store.list_agents(tx)]
         for rcpt in mail.delivered_to + mail.to + mail.cc:
-            local = rcpt.rpartition("@")[0]
-            tag = local.partition("+")[2].lower()
+            tag = self._our_plus_tag(rcpt)
             if tag in agents:
                 return tag
         default = self.cfg.get_str("mail.default_agent")
         if default and default in agents:
             return default
         return agents[0] if len(agents) == 1 else OWNER_INBOX
+
+    def _our_plus_tag(self, rcpt: str) -> str:
+        """The plus tag of ``rcpt`` when the address without it is one we receive for, else "".
+
+        Anyone can write ``nobody+finance@evil.example`` into To or Cc (and Bcc us): a tag on an
+        address that is not ours is the sender's choice, so it must not pick the inbox.
+        """
+        try:
+            addr = parse_recipient(rcpt, field="to")
+        except InvalidInput:
+            return ""
+        local, plus, tag = addr.local.partition("+")
+        if not plus or not local:
+            return ""
+        base = Address(local=local, domain=addr.domain)
+        if not any(allow_entry_matches(e, base) for e in self.receiving):
+            return ""
+        # Agent names are ASCII: Unicode lowering would turn the Kelvin sign into "k".
+        return ascii_lower(tag)
 
     def _trigger(self, agent: str, mail_id: str) -> None:
         """Wake the owning agent when configured; a budget caps wake-ups per hour (each costs money)."""
@@ -229,9 +241,19 @@ class Pipeline:
         wake(command=command, webhook=webhook, agent=agent, mail_id=mail_id)
 
 
-def _entry(entry: str) -> str:
+def _receiving_addresses(cfg: Config) -> tuple[str, ...]:
+    """Our own addresses as allowlist entries: ``mail.receiving_addresses`` and smtp.from_addr."""
+    entries = [_entry(e, "mail.receiving_addresses") for e in cfg.get_list("mail.receiving_addresses")]
+    # Replies to what the agents send come back to the From address: it is ours too. Empty or
+    # unusable, it adds nothing.
+    with contextlib.suppress(InvalidInput):
+        entries.append(parse_recipient(cfg.get_str("smtp.from_addr"), field="smtp.from_addr").key)
+    return tuple(entries)
+
+
+def _entry(entry: str, field: str = "mail.allowed_senders") -> str:
     # A broken allowlist entry narrows the list; it never empties it (an empty list accepts all).
     try:
-        return parse_allow_entry(entry, "mail.allowed_senders")
+        return parse_allow_entry(entry, field)
     except InvalidInput:
         return "@invalid-entry.invalid"

@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from mailgate.addresses import parse_recipient
+from mailgate.addresses import parse_send_recipient
 from mailgate.errors import InvalidInput
 from mailgate.model import AGENT_NAME, Attachment, DraftRequest, Recipient, RecipientKind
 from mailgate.outbound.compose import LINE_BREAKS
@@ -101,13 +101,8 @@ def _recipients(req: SendRequest) -> tuple[Recipient, ...]:
         for raw in raws:
             if not isinstance(raw, str):
                 raise InvalidInput(kind.value, "each recipient must be a string", raw)
-            addr = parse_recipient(raw, field=kind.value)
-            if not addr.local.isascii():
-                raise InvalidInput(
-                    kind.value, "non-ASCII local parts need SMTPUTF8, which mailgate does not send", raw
-                )
-            if any(c in addr.display_name for c in '<>"\\'):
-                raise InvalidInput(kind.value, 'the display name must not contain < > " or \\', raw)
+            # The one recipient parser `mailgate address parse` also calls: both accept the same.
+            addr = parse_send_recipient(raw, field=kind.value)
             refuse_hidden(kind.value, addr.display_name, prose=False, label="the display name")
             if addr.key in seen:
                 raise InvalidInput(kind.value, "names a recipient twice", raw)

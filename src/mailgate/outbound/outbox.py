@@ -15,6 +15,7 @@ from mailgate import audit, clock
 from mailgate.addresses import parse_allow_entry
 from mailgate.config import Config
 from mailgate.errors import Conflict, InvalidInput, NotFound
+from mailgate.mailboxes import mailbox_rules
 from mailgate.model import Address, Decision, Draft, DraftRequest, DraftState, Verdict
 from mailgate.outbound.compose import MESSAGE_ID
 from mailgate.outbound.drafts import SendRequest, content_hash, validate
@@ -81,6 +82,7 @@ class Outbox:
         self.on_alarm = on_alarm
         # A draft refused for carrying a secret is kept as evidence, but never with the secret.
         self.redact = redact
+        self.mailboxes = mailbox_rules(cfg)
 
     def explain(self, draft: DraftRequest) -> Verdict:
         """The verdict for a draft, stores nothing."""
@@ -88,7 +90,7 @@ class Outbox:
 
         def read() -> Snapshot:
             with self.store.read() as tx:
-                return read_snapshot(tx, draft.agent, draft.addresses(), now)
+                return read_snapshot(tx, draft.agent, draft.addresses(), now, self.mailboxes.key_of)
 
         return decide(draft, read, policy_settings(self.cfg, draft.agent), self.scan)
 
@@ -110,8 +112,8 @@ class Outbox:
         # Without a key (the CLI), the same message is one draft per UTC day: a retry of the same
         # command is suppressed, a deliberate resend tomorrow is not.
         key = req.idempotency_key or f"content:{clock.now():%Y-%m-%d}:{digest}"
-        reasons = (verdict.agent_message,) if verdict.agent_message else verdict.reasons
         if verdict.decision is Decision.FIX:
+            reasons = (verdict.agent_message,) if verdict.agent_message else verdict.reasons
             with self.store.write() as tx:
                 audit.record(
                     tx,
@@ -130,9 +132,13 @@ class Outbox:
             )
         try:
             with self.store.write() as tx:
+                # Everything from here to the commit is serialised per agent, so the rate limit
+                # counted below is the one this insert is judged against.
+                rules_store.lock_agent(tx, draft.agent)
                 existing = stored.find_by_key(tx, draft.agent, key)
                 if existing is not None:
                     return _duplicate(existing, digest, req.idempotency_key)
+                verdict = self._decide_locked(tx, draft, verdict)
                 record = self._new_draft(draft, body, digest, key, verdict)
                 stored.insert_draft(tx, record)
                 if record.state is DraftState.APPROVED:
@@ -158,6 +164,7 @@ class Outbox:
             if raced is None:
                 raise
             return _duplicate(raced, digest, req.idempotency_key)
+        reasons = (verdict.agent_message,) if verdict.agent_message else verdict.reasons
         if alarm:
             # After the commit: a slow or dead channel never holds the store's write lock.
             self.on_alarm(alarm, {"draft_id": record.id, "agent": record.agent})
@@ -168,6 +175,26 @@ class Outbox:
             reasons=reasons,
             content_hash=digest,
             body=body,
+        )
+
+    def _decide_locked(self, tx: Tx, draft: DraftRequest, first: Verdict) -> Verdict:
+        """The verdict again, from the rules as they stand inside the transaction storing the draft.
+
+        The first verdict was read before the write began: parallel senders would all have counted
+        the same past and all passed the rate limit. Only a verdict that a fresh read could change
+        is decided again; the leak scan is not re-run (it found nothing, or the first verdict is a
+        deny or a fail-closed hold, which stand as they are).
+        """
+        if first.decision not in (Decision.ALLOW, Decision.HOLD) or any(
+            a.rule_id == "fail-closed" for a in first.answers
+        ):
+            return first
+        now = clock.now()
+        return decide(
+            draft,
+            lambda: read_snapshot(tx, draft.agent, draft.addresses(), now, self.mailboxes.key_of),
+            policy_settings(self.cfg, draft.agent),
+            lambda _draft: (),
         )
 
     def _as_reply(self, draft: DraftRequest) -> DraftRequest:
@@ -246,7 +273,8 @@ class Outbox:
                     "not the message that would be sent",
                     confirm_hash,
                 )
-            stop = rules_store.dnc_among(tx, [r.address.key for r in draft.recipients])
+            keys = [r.address.key for r in draft.recipients]
+            stop = rules_store.dnc_among(tx, keys, self.mailboxes.key_of)
             if stop:
                 # The stop list beats every human yes (seed 003).
                 stored.transition(

@@ -15,10 +15,18 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
 from mailgate import audit, clock
-from mailgate.addresses import allow_entry_matches
+from mailgate.addresses import ROUTING_CHARACTERS, allow_entry_matches
 from mailgate.config import Config
 from mailgate.deadline import Deadline
-from mailgate.errors import Conflict, InvalidInput, MailgateError, NotConfigured, SendUncertain
+from mailgate.errors import (
+    Conflict,
+    InvalidInput,
+    MailgateError,
+    NotConfigured,
+    SecretUnavailable,
+    SendUncertain,
+)
+from mailgate.mailboxes import mailbox_rules
 from mailgate.model import Draft, DraftRequest, DraftState, Recipient, RecipientKind
 from mailgate.outbound.compose import compose_message, new_message_id
 from mailgate.outbound.drafts import content_hash
@@ -26,6 +34,7 @@ from mailgate.outbound.outbox import policy_settings
 from mailgate.outbound.smtp import SmtpSender, SmtpSettings, Step
 from mailgate.policy.rules import BlockedContent
 from mailgate.store import Store, Tx
+from mailgate.store import audit as audit_rows
 from mailgate.store import drafts as stored
 from mailgate.store import rules as rules_store
 from mailgate.store import settings as flags
@@ -83,14 +92,19 @@ class Settler:
         password: Callable[[], str | None],
         on_step: Callable[[str, str], None] | None = None,
         scan: Callable[[DraftRequest, str], tuple[BlockedContent, ...]] | None = None,
+        chain_key: audit.ChainKey | None = None,
     ) -> None:
         self.store = store
+        # Every approval is checked against its keyed audit row before sending; without the key
+        # nothing can be checked, so nothing is sent.
+        self.chain_key = chain_key
         self.cfg = cfg
         self.password = password
         # The leak scan runs again right before sending: a secret stored in the vault after the
         # draft was approved (or a canary planted since) still stops it. It is given the vault's
         # generation, read in the claim's transaction, to know whether its scanner is current.
         self.scan = scan
+        self.mailboxes = mailbox_rules(cfg)
         self._sender: SmtpSender | str | None = None  # a str: why SMTP is not configured
         # on_step(draft_id, step): the crash tests kill the process inside it.
         self.on_step = on_step
@@ -101,6 +115,8 @@ class Settler:
         ``smtp.parallel`` workers each claim one draft at a time and send it over their own new
         connection, so the store work of one send overlaps the network wait of another.
         """
+        if self.chain_key is None:
+            raise SecretUnavailable(audit.NO_KEY)
         report = SettleReport()
         self._sender = None  # settings are read once per pass: a config change applies to the next
         report.expired = self._expire()
@@ -239,10 +255,21 @@ class Settler:
             return "approval_missing: no approval is recorded for this draft"
         if approval["content_hash"] != draft.content_hash or draft.content_hash != _rehash(draft):
             return "approval_missing: the approval was for different content"
-        stop = rules_store.dnc_among(tx, [r.address.key for r in draft.recipients])
+        # The rows above can be written by anyone who can write the database; the keyed audit row
+        # of the approval cannot (its MAC needs the key, which lives outside the database).
+        problem = audit.approval_problem(self.chain_key, audit_rows.for_subject(tx, draft.id), draft)
+        if problem:
+            return problem
+        routed = [
+            r.address.key for r in draft.recipients if any(c in ROUTING_CHARACTERS for c in r.address.local)
+        ]
+        if routed:
+            # A draft stored before source routes were refused: the relay would carry it elsewhere.
+            return "source route in a recipient: " + ", ".join(routed)
+        keys = [r.address.key for r in draft.recipients]
+        stop = rules_store.dnc_among(tx, keys, self.mailboxes.key_of)
         if stop:
             return "do-not-contact: " + ", ".join(sorted(stop))
-        keys = [r.address.key for r in draft.recipients]
         entries = policy_settings(self.cfg, draft.agent).allowed_recipients
         # The owner's own mail passes, as in the policy (only asked when a list is in force).
         owners = rules_store.owners_among(tx, keys) if entries else set()

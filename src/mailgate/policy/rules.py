@@ -115,12 +115,24 @@ def allowed_recipients(ctx: Context) -> list[Answer]:
 
 
 def rate_limit(ctx: Context) -> list[Answer]:
-    snap = ctx.snap
-    if snap.rate_per_hour is not None and snap.sent_last_hour >= snap.rate_per_hour:
-        return _draft("rate-limit", Decision.HOLD, f"over the limit of {snap.rate_per_hour} drafts per hour")
-    if snap.rate_per_day is not None and snap.sent_last_day >= snap.rate_per_day:
-        return _draft("rate-limit", Decision.HOLD, f"over the limit of {snap.rate_per_day} drafts per day")
+    # Recipients, not drafts: one draft may carry up to 100 of them, each one a mail delivered.
+    snap, adding = ctx.snap, len(ctx.recipients)
+    for limit, used, period in (
+        (snap.rate_per_hour, snap.recipients_last_hour, "hour"),
+        (snap.rate_per_day, snap.recipients_last_day, "day"),
+    ):
+        if limit is not None and used + adding > limit:
+            return _draft(
+                "rate-limit",
+                Decision.HOLD,
+                f"over the limit of {limit} recipients per {period}: this draft has "
+                f"{_recipients(adding)}, {used} already in the last {period}",
+            )
     return []
+
+
+def _recipients(n: int) -> str:
+    return f"{n} recipient" + ("" if n == 1 else "s")
 
 
 def grant(ctx: Context) -> list[Answer]:

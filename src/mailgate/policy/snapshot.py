@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -20,29 +20,38 @@ class Snapshot:
     rung: int
     rate_per_hour: int | None
     rate_per_day: int | None
-    sent_last_hour: int
-    sent_last_day: int
+    # Recipients of the agent's drafts that were not rejected (held ones count: they may be sent).
+    recipients_last_hour: int
+    recipients_last_day: int
     owners: frozenset[str] = frozenset()
     stop_list: dict[str, str] = field(default_factory=dict)
     grants: frozenset[str] = frozenset()
     allowed: dict[str, int] = field(default_factory=dict)
 
 
-def read_snapshot(tx: Tx, agent: str, recipients: Sequence[Address], now: datetime) -> Snapshot:
-    """Six indexed queries, whatever the number of recipients."""
+def read_snapshot(
+    tx: Tx, agent: str, recipients: Sequence[Address], now: datetime, mailbox_of: Callable[[str], str]
+) -> Snapshot:
+    """Six indexed queries, whatever the number of recipients.
+
+    ``mailbox_of`` gives an address key's mailbox key: the stop list covers every spelling of a
+    mailbox (sub-address tags, Gmail's dots), grants and allowed lists only the exact address.
+    For a decision that stores a draft, call it inside that write transaction after
+    ``stored.lock_agent``: the rate counted is then the one the insert is judged against.
+    """
     keys = sorted({a.key for a in recipients})
     targets = sorted({t for a in recipients for t in grant_keys(a)})
     row = stored.get_agent(tx, agent)
-    hour, day = stored.recent_drafts(tx, agent, now) if row else (0, 0)
+    hour, day = stored.recent_recipients(tx, agent, now) if row else (0, 0)
     return Snapshot(
         agent_exists=row is not None,
         rung=row.rung if row else 0,
         rate_per_hour=row.rate_per_hour if row else None,
         rate_per_day=row.rate_per_day if row else None,
-        sent_last_hour=hour,
-        sent_last_day=day,
+        recipients_last_hour=hour,
+        recipients_last_day=day,
         owners=frozenset(stored.owners_among(tx, keys)),
-        stop_list=stored.dnc_among(tx, keys),
+        stop_list=stored.dnc_among(tx, keys, mailbox_of),
         grants=frozenset(stored.grants_among(tx, agent, targets)),
         allowed=stored.allowed_for(tx, agent, targets),
     )

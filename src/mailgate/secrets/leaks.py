@@ -8,7 +8,7 @@ patterns) per view. No Python loop runs over the secrets at scan time.
 What is caught, with the ``transform`` a :class:`LeakHit` reports:
 
 * ``literal`` / ``case`` / ``confusables``: the value itself, in any letter case, with
-  fullwidth, accented or Cyrillic/Greek lookalike letters (NFKD plus a confusables table);
+  fullwidth, accented or look-alike letters of any script (the shared UTS #39 confusables fold);
 * ``reversed``; ``interleaved`` (characters separated by spaces, punctuation or zero-width
   characters; a value with fewer than 8 letters and digits is seen through whitespace and
   invisible characters only, in its exact case); ``split-lines``;

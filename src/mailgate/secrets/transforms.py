@@ -1,12 +1,12 @@
 """The views of a text that the leak scanner searches, and the patterns a value yields for them.
 
 Each view undoes one way to disguise a value; :func:`value_patterns` is the other side, the
-strings that find a value in each view. Standard library only: ``unicodedata`` (NFKD
-compatibility decomposition), ``re`` (candidate spans and stripping), ``binascii``
-(quoted-printable, in C), ``html`` (entities), ``urllib.parse`` (percent-encoding) and
-``base64``. Every view comes in two flavours: a fast one for scanning (just the string) and a
-mapped one for redaction (a :class:`Mapped`, which knows where each view character came from
-in the original text).
+strings that find a value in each view. Look-alike letters fold through the shared Unicode
+confusables fold (:mod:`mailgate.textfold`); otherwise the standard library: ``re`` (candidate
+spans and stripping), ``binascii`` (quoted-printable, in C), ``html`` (entities),
+``urllib.parse`` (percent-encoding) and ``base64``. Every view comes in two flavours: a fast
+one for scanning (just the string) and a mapped one for redaction (a :class:`Mapped`, which
+knows where each view character came from in the original text).
 """
 
 from __future__ import annotations
@@ -16,40 +16,12 @@ import binascii
 import html
 import math
 import re
-import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import lru_cache
 from urllib.parse import unquote_plus
 
-# Lookalikes of ASCII letters that NFKD leaves alone (fullwidth and mathematical letters are
-# already folded by NFKD). Upper- and lower-case forms are listed separately because a few
-# differ (Greek capital ETA looks like H, small eta like n); the table is applied before
-# lower-casing. ASCII characters are never remapped: 0/O and 1/l stay distinct, so a value
-# with one such character changed is a different value, not a leak.
-_CONFUSABLES: dict[str, str] = {
-    # Cyrillic capitals
-    "А": "A", "В": "B", "Е": "E", "Ѕ": "S", "І": "I", "Ј": "J", "К": "K", "М": "M",
-    "Н": "H", "О": "O", "Р": "P", "С": "C", "Т": "T", "Х": "X", "У": "Y", "Ү": "Y",
-    "Ԛ": "Q", "Ԝ": "W", "Ӏ": "I", "Ԁ": "D",
-    # Cyrillic small
-    "а": "a", "в": "b", "ԁ": "d", "е": "e", "ё": "e", "һ": "h", "і": "i", "ї": "i",
-    "ј": "j", "к": "k", "ӏ": "l", "о": "o", "р": "p", "ԛ": "q", "г": "r", "ѕ": "s",
-    "т": "t", "у": "y", "ү": "y", "х": "x", "ԝ": "w", "ь": "b", "с": "c", "п": "n",
-    # Greek capitals
-    "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M",
-    "Ν": "N", "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X",
-    # Greek small
-    "α": "a", "β": "b", "ϲ": "c", "ε": "e", "η": "n", "ι": "i", "ϳ": "j", "κ": "k",
-    "ν": "v", "ο": "o", "ρ": "p", "τ": "t", "υ": "u", "χ": "x", "γ": "y", "ω": "w",
-    # Latin and Armenian lookalikes outside ASCII
-    "ı": "i", "ȷ": "j", "ɑ": "a", "ɡ": "g", "ɩ": "i", "ƅ": "b", "ʏ": "y", "ɴ": "n",
-    "օ": "o", "ս": "u", "հ": "h", "ո": "n", "ց": "g", "ք": "f",
-}  # fmt: skip
-_CONFUSABLE_TABLE = str.maketrans(_CONFUSABLES)
-_NON_ASCII = re.compile(r"[^\x00-\x7f]+")
-# Combining marks (accents, underlines, strike-through) hide nothing from a human reader.
-_MARKS = re.compile("[\u0300-\u036f\u0483-\u0489\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+")
+from mailgate.textfold import fold, fold_char
+
 _NOT_ALNUM = re.compile(r"[\W_]+")
 _ASCII_NOT_ALNUM = {c: None for c in range(128) if not chr(c).isalnum()}
 _ALNUM_CHAR = re.compile(r"[^\W_]")
@@ -114,18 +86,15 @@ class Mapped:
 
 
 def skeleton(text: str) -> str:
-    """Case-, width-, accent- and homoglyph-folded form of ``text`` (the scanner's main view)."""
+    """Case-, width-, accent- and homoglyph-folded form of ``text`` (the scanner's main view).
+
+    The shared confusables fold (:mod:`mailgate.textfold`), lower-cased. It never remaps ASCII:
+    0/O and 1/l stay distinct, so a value with one such character changed is a different value,
+    not a leak. Invisible characters are kept here; the dense and compact views see through them.
+    """
     if text.isascii():
         return text.lower()  # the common case: nothing below changes ASCII except case
-    text = unicodedata.normalize("NFKD", text)
-    # Translating only the non-ASCII runs is ~10x faster than str.translate on the whole text.
-    text = _NON_ASCII.sub(lambda m: m.group().translate(_CONFUSABLE_TABLE), text)
-    return _MARKS.sub("", text.casefold())
-
-
-@lru_cache(maxsize=4096)
-def _skeleton_char(ch: str) -> str:
-    return skeleton(ch)
+    return fold(text, invisible=True).lower()
 
 
 def skeleton_mapped(text: str) -> Mapped:
@@ -136,7 +105,7 @@ def skeleton_mapped(text: str) -> Mapped:
     out: list[str] = []
     starts: list[int] = []
     for i, ch in enumerate(text):
-        folded = _skeleton_char(ch)
+        folded = fold_char(ch, invisible=True).lower()
         out.append(folded)
         starts.extend([i] * len(folded))
     return Mapped("".join(out), starts, [s + 1 for s in starts])

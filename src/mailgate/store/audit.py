@@ -1,4 +1,4 @@
-"""Storage of the append-only audit log; the chain's hashing lives in ``mailgate.audit``."""
+"""Storage of the append-only audit log; the chain's keying lives in ``mailgate.audit``."""
 
 from __future__ import annotations
 
@@ -8,13 +8,20 @@ from typing import Any
 from sqlalchemy import Connection, func, select
 
 from mailgate.store.schema import audit_log
-from mailgate.store.sql import Sql, bound, insert_into
+from mailgate.store.sql import Sql, bound, insert_into, typed
 
 # Every state change appends a row: fixed SQL on the DBAPI cursor (see store.sql).
 _TAIL = Sql('SELECT "seq", "hash" FROM audit_log ORDER BY "seq" DESC LIMIT 1')
 _LOCK = Sql("SELECT pg_advisory_xact_lock(:k)")
 _COLUMNS = ("seq", "at", "actor", "action", "subject", "detail", "prev_hash", "hash")
 _INSERT = insert_into(audit_log, _COLUMNS)
+# The settler reads a draft's rows before every send (its approval must verify): by the index.
+_FOR_SUBJECT = Sql(
+    # Column names from the schema, the subject only ever as a parameter.
+    "SELECT "  # noqa: S608
+    + ", ".join(f'"{audit_log.c[c].name}"' for c in _COLUMNS)
+    + ' FROM audit_log WHERE "subject" = :subject ORDER BY "seq"'
+)
 
 # Any constant works: it names the one lock that serialises appends on PostgreSQL, where two
 # workers could otherwise both read the same tail and fork the chain.
@@ -31,6 +38,12 @@ def tail(conn: Connection) -> tuple[int, str]:
 
 def insert_row(conn: Connection, row: dict[str, Any]) -> None:
     _INSERT.run(conn, bound(conn, audit_log, {c: row[c] for c in _COLUMNS}))
+
+
+def for_subject(conn: Connection, subject: str) -> list[dict[str, Any]]:
+    """Every row about ``subject`` (e.g. one draft), oldest first, values typed as the schema says."""
+    columns = [audit_log.c[c] for c in _COLUMNS]
+    return [typed(conn, columns, r) for r in _FOR_SUBJECT.rows(conn, {"subject": subject})]
 
 
 def rows(

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import contextlib
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,26 @@ from sqlalchemy.exc import SQLAlchemyError
 from mailgate.errors import MailgateError, StoreUnavailable
 
 MIGRATIONS = Path(__file__).parent / "migrations"
+_SCOPE_OPTION = "mailgate_write_scope"
+
+
+@dataclass
+class WriteScope:
+    """What one write transaction carries besides its SQL: the audit chain, and work for after it.
+
+    ``chain`` is the home's ``audit.AuditChain`` (typed loosely: the store cannot import the audit
+    module, which builds on it). ``after_commit`` runs once the transaction has committed, in
+    insertion order; a later entry under the same name replaces an earlier one.
+    """
+
+    chain: object | None
+    after_commit: dict[str, Callable[[], object]] = field(default_factory=dict)
+
+
+def write_scope(tx: Connection) -> WriteScope | None:
+    """The scope of a transaction opened by ``Store.write`` (None for any other connection)."""
+    scope = tx.get_execution_options().get(_SCOPE_OPTION)
+    return scope if isinstance(scope, WriteScope) else None
 
 
 class Store:
@@ -34,6 +55,9 @@ class Store:
         # in SQLite's busy handler, which sleeps 1, 2, 5, 10 ... ms between tries (other processes
         # still meet it). Re-entrant, so a nested write in one thread behaves as before.
         self._write_lock = threading.RLock()
+        # The home's audit chain (key and anchor), set by whoever opens the home; every write
+        # transaction carries it to ``audit.record``.
+        self.chain: object | None = None
         try:
             self.engine = _make_engine(url, create_dirs=create_dirs)
         except SQLAlchemyError as exc:
@@ -68,11 +92,15 @@ class Store:
     def write(self) -> Iterator[Connection]:
         """A write transaction: all of it commits, or none of it (SQLite: BEGIN IMMEDIATE)."""
         queue = self._write_lock if self.is_sqlite else contextlib.nullcontext()
+        scope = WriteScope(chain=self.chain)
         with queue, self._translate(), self.engine.connect() as conn:
+            conn = conn.execution_options(**{_SCOPE_OPTION: scope})
             if self.is_sqlite:
                 conn = conn.execution_options(sqlite_begin="IMMEDIATE")
             with conn.begin():
                 yield conn
+        for hook in scope.after_commit.values():
+            hook()
 
     @contextlib.contextmanager
     def _translate(self) -> Iterator[None]:

@@ -15,6 +15,7 @@ LIST_COLUMNS = (
     mails.c.agent,
     mails.c.account,
     mails.c.from_addr,
+    mails.c.from_header,
     mails.c.subject,
     mails.c.date,
     mails.c.sender_auth,

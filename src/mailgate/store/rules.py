@@ -6,7 +6,7 @@ costs a fixed handful of indexed queries whatever the number of recipients.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -15,11 +15,25 @@ from sqlalchemy import Connection, and_, case, delete, func, insert, select, upd
 from sqlalchemy.exc import IntegrityError
 
 from mailgate.errors import Conflict, NotFound
-from mailgate.store.schema import agents, allowed, contacts, do_not_contact, drafts, grants, owner_addresses
+from mailgate.store.schema import (
+    agents,
+    allowed,
+    contacts,
+    do_not_contact,
+    draft_recipients,
+    drafts,
+    grants,
+    owner_addresses,
+)
 from mailgate.store.sql import SqlIn, bound, insert_into
 
 # The settler runs these for every send: fixed SQL on the DBAPI cursor (see store.sql).
-_DNC_AMONG = SqlIn("SELECT address, reason FROM do_not_contact WHERE address IN ({keys})")
+# Both columns are indexed; the keys hold the recipients' exact and mailbox keys. Matching the exact
+# address too means an entry is found even by a process whose mailbox rules are older than the
+# stored keys (config changed while it ran).
+_DNC_AMONG = SqlIn(
+    "SELECT address, mailbox, reason FROM do_not_contact WHERE address IN ({keys}) OR mailbox IN ({keys})"
+)
 _OWNERS_AMONG = SqlIn("SELECT address FROM owner_addresses WHERE address IN ({keys})")
 _INSERT_CONTACT = insert_into(contacts, ("agent", "address", "draft_id", "approved_by_person", "sent_at"))
 
@@ -164,12 +178,19 @@ def grants_among(conn: Connection, agent: str, targets: Sequence[str]) -> set[st
 # --- stop list --------------------------------------------------------------------------------
 
 
-def add_dnc(conn: Connection, address: str, reason: str, now: datetime) -> None:
+def add_dnc(conn: Connection, address: str, mailbox: str, reason: str, now: datetime) -> None:
+    """Stop ``address`` (an address key) and every address of its ``mailbox`` key."""
     row = conn.execute(select(do_not_contact).where(do_not_contact.c.address == address)).first()
     if row is None:
-        conn.execute(insert(do_not_contact).values(address=address, reason=reason, created_at=now))
+        conn.execute(
+            insert(do_not_contact).values(address=address, mailbox=mailbox, reason=reason, created_at=now)
+        )
     else:
-        conn.execute(update(do_not_contact).where(do_not_contact.c.address == address).values(reason=reason))
+        conn.execute(
+            update(do_not_contact)
+            .where(do_not_contact.c.address == address)
+            .values(mailbox=mailbox, reason=reason)
+        )
 
 
 def remove_dnc(conn: Connection, address: str) -> None:
@@ -177,8 +198,38 @@ def remove_dnc(conn: Connection, address: str) -> None:
         raise NotFound("stop-list entry", address)
 
 
-def dnc_among(conn: Connection, keys: Sequence[str]) -> dict[str, str]:
-    return {str(address): str(reason) for address, reason in _DNC_AMONG.rows(conn, keys)}
+def dnc_among(conn: Connection, keys: Sequence[str], mailbox_of: Callable[[str], str]) -> dict[str, str]:
+    """The stop-list reason for each of ``keys`` (address keys) that an entry covers, in one query.
+
+    An entry covers a key when they are the same address or reach the same mailbox
+    (``mailbox_of``: the configured sub-address, dot and domain-alias rules).
+    """
+    mailboxes = {key: mailbox_of(key) for key in keys}
+    rows = _DNC_AMONG.rows(conn, sorted(set(keys) | set(mailboxes.values())))
+    found: dict[str, str] = {}
+    for key in keys:
+        names = {key, mailboxes[key]}
+        exact = [str(reason) for address, _, reason in rows if address == key]
+        covering = [(str(a), str(r)) for a, m, r in rows if a in names or m in names]
+        if exact:
+            found[key] = exact[0]
+        elif covering:
+            entry, reason = min(covering)
+            found[key] = f"{reason} (the entry {entry} covers this mailbox)"
+    return found
+
+
+def rekey_dnc(conn: Connection, mailbox_of: Callable[[str], str]) -> int:
+    """Recompute every entry's mailbox key with ``mailbox_of``; returns how many changed."""
+    changed = 0
+    for address, mailbox in conn.execute(select(do_not_contact.c.address, do_not_contact.c.mailbox)).all():
+        key = mailbox_of(str(address))
+        if key != mailbox:
+            conn.execute(
+                update(do_not_contact).where(do_not_contact.c.address == address).values(mailbox=key)
+            )
+            changed += 1
+    return changed
 
 
 def list_dnc(conn: Connection) -> list[dict[str, Any]]:
@@ -219,13 +270,26 @@ def approved_sends(conn: Connection, agent: str, address: str) -> int:
     )
 
 
-def recent_drafts(conn: Connection, agent: str, now: datetime) -> tuple[int, int]:
-    """Drafts the agent made in the last hour and the last day that were not rejected."""
+def lock_agent(conn: Connection, agent: str) -> None:
+    """Serialise the decisions that store drafts for ``agent``, until the transaction ends.
+
+    PostgreSQL: the agent's row is locked (FOR UPDATE), so a second sender's count waits for the
+    first one's insert. SQLite: ``Store.write`` has already taken the database's one write lock
+    (BEGIN IMMEDIATE) before anything is counted, so there is nothing more to take.
+    """
+    if conn.dialect.name == "postgresql":
+        conn.execute(select(agents.c.name).where(agents.c.name == agent).with_for_update())
+
+
+def recent_recipients(conn: Connection, agent: str, now: datetime) -> tuple[int, int]:
+    """Recipients of the agent's drafts of the last hour and the last day that were not rejected."""
     hour, day = now - timedelta(hours=1), now - timedelta(days=1)
     row = conn.execute(
         select(
             func.sum(case((drafts.c.created_at >= hour, 1), else_=0)),
             func.count(),
-        ).where(and_(drafts.c.agent == agent, drafts.c.created_at >= day, drafts.c.state != "rejected"))
+        )
+        .select_from(drafts.join(draft_recipients, draft_recipients.c.draft_id == drafts.c.id))
+        .where(and_(drafts.c.agent == agent, drafts.c.created_at >= day, drafts.c.state != "rejected"))
     ).one()
     return int(row[0] or 0), int(row[1] or 0)

@@ -36,7 +36,6 @@ metadata = MetaData(
 )
 
 
-
 class UtcDateTime(TypeDecorator[datetime]):
     """A point in time, stored as UTC and read back aware in UTC on every backend.
 
@@ -106,6 +105,9 @@ do_not_contact = Table(
     "do_not_contact",
     metadata,
     Column("address", String(320), primary_key=True),
+    # The mailbox the address reaches (mailboxes.MailboxRules): a tag or a Gmail dot does not
+    # walk around an entry, and the lookup stays one indexed IN.
+    Column("mailbox", String(320), nullable=False, index=True),
     Column("reason", Text, nullable=False),
     Column("created_at", TS, nullable=False),
 )
@@ -198,7 +200,9 @@ audit_log = Table(
     Column("subject", Text, nullable=False),
     Column("detail", Text, nullable=False),
     Column("prev_hash", String(64), nullable=False),
+    # HMAC-SHA256 under the chain key; plain SHA-256 for rows from before the chain was keyed.
     Column("hash", String(64), nullable=False),
+    Index(None, "subject"),
 )
 
 vault = Table(
@@ -232,7 +236,9 @@ mails = Table(
     Column("raw_sha256", String(64), nullable=False),
     Column("raw", LargeBinary, nullable=False),
     Column("raw_encrypted", Boolean, nullable=False, default=False),
-    Column("from_addr", Text, nullable=False, default=""),
+    Column("from_addr", Text, nullable=False, default=""),  # "" unless From names exactly one address
+    Column("from_header", Text, nullable=False, default="", server_default=""),  # as shown, decoded
+    Column("reply_to", Text, nullable=False, default="", server_default=""),  # as shown, decoded
     Column("to_addrs", Text, nullable=False, default=""),
     Column("subject", Text, nullable=False, default=""),
     Column("date", Text, nullable=False, default=""),

@@ -10,6 +10,8 @@ from mailgate.store.schema import settings
 from mailgate.store.sql import Sql, SqlIn
 
 PAUSE_FLAG = "sending_paused"  # set while `mailgate pause` is in force; the settler takes nothing
+# The fingerprint of the mailbox rules the stop list's mailbox keys were computed with.
+STOP_LIST_RULES_FLAG = "stop_list_mailbox_rules"
 
 # The settler reads flags before every send: fixed SQL on the DBAPI cursor (see store.sql).
 _GET = Sql('SELECT "value" FROM settings WHERE "key" = :key')
