@@ -83,7 +83,9 @@ def baseline_parts(draft: DraftRequest) -> dict[str, str]:
     return parts
 
 
-def evaluate(cases: list[dict[str, Any]], scan: Scan, parts: Callable[[DraftRequest], dict[str, str]]) -> dict[str, Any]:
+def evaluate(
+    cases: list[dict[str, Any]], scan: Scan, parts: Callable[[DraftRequest], dict[str, str]]
+) -> dict[str, Any]:
     """Blocked rate per leak class, false-alarm rate per benign class, overall; and the misses."""
     per: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
     wrong: list[str] = []
@@ -98,7 +100,9 @@ def evaluate(cases: list[dict[str, Any]], scan: Scan, parts: Callable[[DraftRequ
     benign = [v for (label, _), v in per.items() if label == "benign"]
     return {
         "blocked": {c: round(v[0] / v[1], 3) for (label, c), v in sorted(per.items()) if label == "leak"},
-        "false_alarm": {c: round(v[0] / v[1], 3) for (label, c), v in sorted(per.items()) if label == "benign"},
+        "false_alarm": {
+            c: round(v[0] / v[1], 3) for (label, c), v in sorted(per.items()) if label == "benign"
+        },
         "blocked_overall": round(sum(v[0] for v in leak) / sum(v[1] for v in leak), 4),
         "false_alarm_overall": round(sum(v[0] for v in benign) / sum(v[1] for v in benign), 4),
         "n_leak": sum(v[1] for v in leak),
@@ -145,8 +149,10 @@ def timing(vault: list[dict[str, str]], runs: int) -> dict[str, float]:
 
 
 def show(name: str, result: dict[str, Any], base: dict[str, Any], verbose: bool) -> None:
-    print(f"== {name}: blocked {result['blocked_overall']:.1%} (baseline {base['blocked_overall']:.1%}), "
-          f"false alarms {result['false_alarm_overall']:.1%} (baseline {base['false_alarm_overall']:.1%})")
+    print(
+        f"== {name}: blocked {result['blocked_overall']:.1%} (baseline {base['blocked_overall']:.1%}), "
+        f"false alarms {result['false_alarm_overall']:.1%} (baseline {base['false_alarm_overall']:.1%})"
+    )
     for key in ("blocked", "false_alarm"):
         for cls, rate in result[key].items():
             print(f"   {key:<11} {cls:<15} {rate:6.1%}   baseline {base[key][cls]:6.1%}")
@@ -179,8 +185,9 @@ def main() -> int:
             result[f"{key}{split}"] = {k: v for k, v in figures.items() if k != "wrong"}
     result.update(timing(vault, 5 if args.quick else 30))
     print(
-        f"scan of a 20,000-char body: vault {result['vault_ms']:.2f} ms (baseline {result['baseline_vault_ms']:.2f}), "
-        f"vault+10,000 {result['vault+10000_ms']:.2f} ms (baseline {result['baseline_vault+10000_ms']:.2f})"
+        f"scan of a 20,000-char body: vault {result['vault_ms']:.2f} ms "
+        f"(baseline {result['baseline_vault_ms']:.2f}), vault+10,000 {result['vault+10000_ms']:.2f} ms "
+        f"(baseline {result['baseline_vault+10000_ms']:.2f})"
     )
     print(json.dumps(result))
     return 0

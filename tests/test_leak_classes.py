@@ -153,15 +153,23 @@ def _draft(**fields: object) -> DraftRequest:
     "draft",
     [
         _draft(attachments=(Attachment(filename=f"{TOKEN}.txt", content_type="text/plain", data=b"hi"),)),
-        _draft(attachments=(Attachment(filename="a.csv", content_type="text/csv", data=f"k,{TOKEN}".encode()),)),
-        _draft(attachments=(Attachment(filename="a.bin", content_type="x/y", data=gzip.compress(TOKEN.encode())),)),
+        _draft(
+            attachments=(Attachment(filename="a.csv", content_type="text/csv", data=f"k,{TOKEN}".encode()),)
+        ),
+        _draft(
+            attachments=(
+                Attachment(filename="a.bin", content_type="x/y", data=gzip.compress(TOKEN.encode())),
+            )
+        ),
         _draft(attachments=(Attachment(filename="a.txt", content_type="x/y", data=TOKEN.encode("utf-16")),)),
         _draft(idempotency_key=TOKEN.encode().hex()),
         _draft(in_reply_to=f"<{base64.urlsafe_b64encode(TOKEN.encode()).decode().rstrip('=')}@x.example>"),
         _draft(references=f"<{TOKEN}@x.example>"),
         _draft(
             recipients=(
-                Recipient(kind=RecipientKind.CC, address=Address(local="c", domain="d.example", display_name=TOKEN)),
+                Recipient(
+                    kind=RecipientKind.CC, address=Address(local="c", domain="d.example", display_name=TOKEN)
+                ),
             )
         ),
     ],
@@ -188,7 +196,8 @@ def test_every_field_of_a_draft_is_scanned(draft: DraftRequest) -> None:
         f"{TOKEN[:8]}... and later {TOKEN[12:]}",  # pieces that leave a gap
         TOKEN[:10] + "Q" + TOKEN[11:],  # one character changed
         b64(b"Autumn 2031 offsite agenda"),
-        "\u05e9\u05dc\u05d5\u05dd \u200fDana\u200f and \U0001f3f4\U000e0067\U000e0062\U000e0065\U000e006e\U000e0067\U000e007f",
+        "\u05e9\u05dc\u05d5\u05dd \u200fDana\u200f and "
+        "\U0001f3f4\U000e0067\U000e0062\U000e0065\U000e006e\U000e0067\U000e007f",
         "Stra\u00dfen\u00adbahn\u00adhalte\u00adstelle",
     ],
 )

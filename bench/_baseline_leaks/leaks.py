@@ -44,7 +44,6 @@ from email.message import Message
 
 import ahocorasick
 
-from mailgate.errors import InvalidInput
 from _baseline_leaks.transforms import (
     B64_KINDS,
     CANON,
@@ -70,6 +69,7 @@ from _baseline_leaks.transforms import (
     standard_b64,
     value_patterns,
 )
+from mailgate.errors import InvalidInput
 
 GENERIC_REFUSAL = "This message cannot be sent as written. The owner has been notified."
 """What an agent is told when a leak is found: it names neither the value nor the reason."""

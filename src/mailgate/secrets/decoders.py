@@ -59,9 +59,7 @@ def _tag_payloads(text: str) -> Iterator[str]:
 def _selector_payloads(text: str) -> Iterator[str]:
     """Variation selectors after a visible character can carry one byte each (VS1-VS256)."""
     for run in _SELECTOR_RUN.finditer(text):
-        data = bytes(
-            ord(c) - 0xFE00 if c <= "\ufe0f" else ord(c) - 0xE0100 + 16 for c in run.group()
-        )
+        data = bytes(ord(c) - 0xFE00 if c <= "\ufe0f" else ord(c) - 0xE0100 + 16 for c in run.group())
         yield from bytes_texts(data)
 
 
@@ -139,7 +137,9 @@ _B64_CHARS = re.compile(r"[A-Za-z0-9+/_-]{10,}={0,2}")
 _HEX_FULL = re.compile(r"(?:0[xX])?((?:[0-9A-Fa-f]{2})+)")
 _B32_FULL = re.compile(r"[A-Z2-7]+=*|[a-z2-7]+=*")
 _A85_RUN = re.compile(r"<~[!-u\s]{4,}?~>")
-_B85_CHARS = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~")
+_B85_CHARS = frozenset(
+    "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~"
+)
 # Hex of text starts with a digit (printable ASCII is 0x20-0x7e): anchoring on it keeps the
 # search fast over prose.
 _HEX_SEPARATED = re.compile(r"[2-7][0-9A-Fa-f][:\s,-](?:[0-9A-Fa-f]{2}[:\s,-]){6,}[0-9A-Fa-f]{2}")
@@ -162,24 +162,29 @@ def _token_decodings(token: str) -> Iterator[bytes]:
         yield bytes.fromhex(hexed.group(1))
     if _B32_FULL.fullmatch(token) and len(token.rstrip("=")) % 8 in (0, 2, 4, 5, 7):
         core = token.rstrip("=").upper()
-        try:
-            yield base64.b32decode(core + "=" * (-len(core) % 8))
-        except (binascii.Error, ValueError):
-            pass
+        yield from _attempt(lambda: base64.b32decode(core + "=" * (-len(core) % 8)))
     for run in _B64_CHARS.findall(token):
         data = _b64_bytes(run)
         if data is not None:
             yield data
-    # Every letter and digit is in the base85 alphabet: a run of a multiple of 5 decodes,
-    # almost always to bytes that are not text (which bytes_texts then drops).
+    # Every letter and digit is in the base85 alphabet: most long words decode, almost always
+    # to bytes that are not text (which bytes_texts then drops).
     if len(token) % 5 != 1 and set(token) <= _B85_CHARS:
-        try:
-            yield base64.b85decode(token)
-        except ValueError:
-            pass
+        yield from _attempt(lambda: base64.b85decode(token))
 
 
-_WRAPPED = re.compile(r"^[ \t>]*[A-Za-z0-9+/=_-]{16,}[ \t]*\r?\n(?:[ \t>]*[A-Za-z0-9+/=_-]{4,}[ \t]*(?:\r?\n|$))+", re.M)
+def _attempt(decode: Callable[[], bytes]) -> Iterator[bytes]:
+    """The result of ``decode``, or nothing when the run is not valid in that encoding."""
+    try:
+        data = decode()
+    except (binascii.Error, ValueError):
+        return
+    yield data
+
+
+_WRAPPED = re.compile(
+    r"^[ \t>]*[A-Za-z0-9+/=_-]{16,}[ \t]*\r?\n(?:[ \t>]*[A-Za-z0-9+/=_-]{4,}[ \t]*(?:\r?\n|$))+", re.M
+)
 _EDGE = "\"'`()[]{}<>,.;"
 _LABEL = re.compile(r"[=:@]")
 
@@ -279,7 +284,9 @@ def _char_code_views(text: str) -> Iterator[str]:
         bases: list[int] = []
         if all(n[:2] in ("0x", "0X") for n in numbers):
             bases = [16]
-        elif all(n[:2] in ("0b", "0B") for n in numbers) or all(set(n) <= {"0", "1"} and len(n) >= 7 for n in numbers):
+        elif all(n[:2] in ("0b", "0B") for n in numbers) or all(
+            set(n) <= {"0", "1"} and len(n) >= 7 for n in numbers
+        ):
             bases = [2]
         elif all(n[:2] in ("0o", "0O") for n in numbers):
             bases = [8]

@@ -286,17 +286,19 @@ class LeakScanner:
             cache.append(text.casefold())
         return "case" if value.casefold() in cache[0] else "confusables"
 
-    def _scan_dense(
-        self, view: str, found: dict[int, set[str]], pieces: _Pieces | None, part: str
-    ) -> None:
+    def _scan_dense(self, view: str, found: dict[int, set[str]], pieces: _Pieces | None, part: str) -> None:
         spread: set[int] = set()  # classified once per secret below: is_split reads the whole view
         mask = (1 << _KIND_BITS) - 1
         positions: list[Mapped] = []  # built once, only if a short value needs its spacing checked
         for end, code in self._dense.codes(dense(view)):
             idx, kind = code >> (_KIND_BITS + _POS_BITS), code & mask
-            if kind == DENSE and not self._fuzzy[idx] and not self._spaced_out(view, end, idx, positions):
-                if not is_split(skeleton(self._secrets[idx].value), view):
-                    continue
+            if (
+                kind == DENSE
+                and not self._fuzzy[idx]
+                and not self._spaced_out(view, end, idx, positions)
+                and not is_split(skeleton(self._secrets[idx].value), view)
+            ):
+                continue
             if kind == HEX:
                 found.setdefault(idx, set()).add("hex")
             elif kind in (KGRAM_PIECE, EVEN, ODD):

@@ -236,10 +236,12 @@ CODECS = (URL, QP, HTML)
 
 
 _ROT13 = str.maketrans(
-    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", "nopqrstuvwxyzabcdefghijklmNOPQRSTUVWXYZABCDEFGHIJKLM"
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "nopqrstuvwxyzabcdefghijklmNOPQRSTUVWXYZABCDEFGHIJKLM",
 )
 _ATBASH = str.maketrans(
-    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", "zyxwvutsrqponmlkjihgfedcbaZYXWVUTSRQPONMLKJIHGFEDCBA"
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "zyxwvutsrqponmlkjihgfedcbaZYXWVUTSRQPONMLKJIHGFEDCBA",
 )
 _ROT47 = str.maketrans({c: chr(33 + (c - 33 + 47) % 94) for c in range(33, 127)})
 _NOT_LOWER = {c: None for c in range(128) if not 97 <= c <= 122}
@@ -262,7 +264,11 @@ def shift_view(view: str) -> str:
     n = len(data) - 1
     # One big-integer subtraction computes every step at once: each byte is cur + 128 - prev,
     # which stays within 103..153 for a-z, so no byte borrows from its neighbour.
-    steps = int.from_bytes(data[1:], "big") + int.from_bytes(b"\x80" * n, "big") - int.from_bytes(data[:-1], "big")
+    steps = (
+        int.from_bytes(data[1:], "big")
+        + int.from_bytes(b"\x80" * n, "big")
+        - int.from_bytes(data[:-1], "big")
+    )
     return steps.to_bytes(n, "big").translate(_STEP).decode("ascii")
 
 
