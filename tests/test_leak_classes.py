@@ -265,3 +265,9 @@ def test_a_random_long_value_is_found_under_every_encoding(seed: int, which: int
     value = "".join(chars)
     scanner = LeakScanner.build([Secret(name="v", value=value)])
     assert blocked(ALL_ENCODINGS[which](value), scanner) == {"v"}
+
+
+def test_redaction_leaves_pieces_alone_and_removes_the_value() -> None:
+    # Pieces of a value are patterns too, but only the whole value (or its encodings) is cut.
+    text = f"ref {TOKEN[:7]} and the key {TOKEN}"
+    assert SCANNER.redact(text) == f"ref {TOKEN[:7]} and the key [REDACTED]"

@@ -105,6 +105,7 @@ _CANON_LABELS = {
     ROT47: "rot47",
 }
 _WORD_LABELS = {ROT13: "rot13", ATBASH: "atbash", ROT47: "rot47"}
+_PIECE_KINDS = frozenset({KGRAM_PIECE, EVEN, ODD})
 # A pattern's code in an automaton: secret index, offset in the value (pieces only), kind.
 _KIND_BITS = 5
 _POS_BITS = 11
@@ -345,6 +346,8 @@ class LeakScanner:
     def _spans(self, matcher: _Matcher, mapped: Mapped) -> list[tuple[int, int]]:
         spans = []
         for end, idx, kind in matcher.hits(mapped.view):
+            if kind in _PIECE_KINDS:
+                continue  # a piece alone is not the value: ordinary text shares 6-letter runs
             if kind in WORD_KINDS and not self._word_ok(mapped.view, end, idx, kind):
                 continue
             # A base64 core's neighbours each carry a few bits of the value too: take them.
