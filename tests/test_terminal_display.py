@@ -147,13 +147,16 @@ def test_inbox_and_read_show_inbound_controls_visibly(gw: Gateway, home: Path) -
     code, screen, raw = run_on_pty(["--home", str(home), "inbox"])
     text = "\n".join(screen)
     assert code == 0, text
-    assert '"boss\\x1b[2K\\x1b[1G"@evil.test' in text, text
+    # A control character in the local part is a parser defect: the sender is never shown as an
+    # address at all, only as ambiguous (and in `read`, its whole From line, escaped).
+    assert "(ambiguous sender)" in text, text
     assert "Invoice <U+202E>fdp.exe" in text, text
     assert b"\x1b" not in raw and RLO_UTF8 not in raw, raw
     code, screen, raw = run_on_pty(["--home", str(home), "read", got.mail_id])
     text = "\n".join(screen)
     assert code == 0, text
     assert "Subject: Invoice <U+202E>fdp.exe" in text, text
+    assert "From: Boss" in text and "@evil.test>" in text, text  # the fence blanks the controls
     # The body line is still on screen: its cursor-up and erase-line did not run.
     assert "Please pay." in text and "[1A" in text and "[2K" in text, text
     assert b"\x1b" not in raw and RLO_UTF8 not in raw, raw
