@@ -178,14 +178,20 @@ def test_short_value_caught_as_a_whole_word(text: str) -> None:
         "hunt3r22",
         "xhunt3r2y",
         "the hunter was 2 metres tall",
-        base64.b64encode(b"hunt3r2").decode(),
+        base64.b64encode(b"xhunt3r2y").decode(),
         "2r3tnuh",
         "h-u-n-t-3-r-2",
-        b"hunt3r2".hex(),
+        b"xhunt3r2y".hex(),
     ],
 )
 def test_short_value_not_matched_inside_words_or_encodings(text: str) -> None:
     assert SCANNER.scan({"body": text}) == []
+
+
+@pytest.mark.parametrize("text", [base64.b64encode(b"hunt3r2").decode(), b"hunt3r2".hex()])
+def test_short_value_encoded_on_its_own_is_caught(text: str) -> None:
+    # A run that decodes to exactly the short value is no chance match (it used to pass).
+    assert [h.name for h in SCANNER.scan({"body": f"pin: {text}"})] == ["pin"]
 
 
 # --- false positives ------------------------------------------------------------------------

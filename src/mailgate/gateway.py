@@ -46,6 +46,7 @@ from mailgate.secrets import exposure
 from mailgate.secrets.cipher import VaultCipher
 from mailgate.secrets.keystore import load_vault_key
 from mailgate.secrets.leaks import LeakHit, LeakScanner
+from mailgate.secrets.parts import draft_parts
 from mailgate.secrets.vault import SMTP_PASSWORD, Vault, imap_password_name
 from mailgate.store import Store
 from mailgate.store import audit as audit_rows
@@ -553,13 +554,7 @@ class Gateway:
         scanner = self.leak_scanner(vault_fingerprint)
         if scanner is None:
             return ()
-        parts = {"subject": draft.subject, "body": draft.body}
-        for r in draft.recipients:
-            parts[f"{r.kind.value}:{r.address.addr_spec}"] = (
-                r.address.addr_spec + " " + r.address.display_name
-            )
-        for a in draft.attachments:
-            parts[f"attachment:{a.filename}"] = a.data.decode("utf-8", errors="replace")
+        parts = draft_parts(draft)
         return tuple(
             BlockedContent(kind=h.kind, reason=f"{h.kind} {h.name} found in {h.part} ({h.transform})")
             for h in scanner.scan(parts)

@@ -122,6 +122,8 @@ class DraftRequest:
     in_reply_to: str = ""
     references: str = ""
     attachments: tuple[Attachment, ...] = ()
+    # Not part of the message, but the agent chose it and it is stored and shown: scanned too.
+    idempotency_key: str = ""
 
     def addresses(self) -> list[Address]:
         return [r.address for r in self.recipients]

@@ -88,6 +88,7 @@ def validate(req: SendRequest, *, max_body_chars: int) -> DraftRequest:
         body=req.body,
         in_reply_to=req.in_reply_to,
         attachments=tuple(req.attachments),
+        idempotency_key=req.idempotency_key,
     )
 
 

@@ -447,6 +447,7 @@ def _request(draft: Draft) -> DraftRequest:
         body=draft.body,
         in_reply_to=draft.in_reply_to,
         references=draft.references,
+        idempotency_key=draft.idempotency_key,
     )
 
 

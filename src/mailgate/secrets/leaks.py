@@ -45,26 +45,43 @@ from email.message import Message
 import ahocorasick
 
 from mailgate.errors import InvalidInput
+from mailgate.secrets.decoders import derived_texts
 from mailgate.secrets.transforms import (
+    ATBASH,
     B64_KINDS,
     CANON,
     CODECS,
     COMPACT,
+    DENSE,
     DENSE_VIEW,
+    EVEN,
     FULL,
     HEX,
+    KGRAM,
+    KGRAM_COVER,
+    KGRAM_PIECE,
     KIND_COUNT,
+    MAX_KGRAM_CHARS,
+    ODD,
     REVERSED,
+    ROT13,
+    ROT47,
+    SHIFT_VIEW,
     SHORT,
     SPACED,
     URLPLUS,
     WINDOW,
+    WORD_KINDS,
     Mapped,
     compact,
     compact_mapped,
     dense,
     dense_mapped,
+    fuzzy_ok,
     is_split,
+    kgram_patterns,
+    shift_runs,
+    shift_view,
     skeleton,
     skeleton_mapped,
     standard_b64,
@@ -79,7 +96,19 @@ MIN_VALUE_CHARS = 4
 _PLAIN = frozenset({"literal", "case", "confusables"})
 _DECODED = frozenset({"url", "qp", "html-entities"})
 _SEPARATED = frozenset({"interleaved", "split-lines"})
-_CANON_LABELS = {REVERSED: "reversed", WINDOW: "partial", URLPLUS: "url"}
+_CANON_LABELS = {
+    REVERSED: "reversed",
+    WINDOW: "partial",
+    URLPLUS: "url",
+    ROT13: "rot13",
+    ATBASH: "atbash",
+    ROT47: "rot47",
+}
+_WORD_LABELS = {ROT13: "rot13", ATBASH: "atbash", ROT47: "rot47"}
+_PIECE_KINDS = frozenset({KGRAM_PIECE, EVEN, ODD})
+# A pattern's code in an automaton: secret index, offset in the value (pieces only), kind.
+_KIND_BITS = 5
+_POS_BITS = 11
 _B64_RUN = re.compile(r"[A-Za-z0-9+/_=-]+")
 
 
@@ -128,11 +157,16 @@ class _Matcher:
 
     def hits(self, view: str) -> Iterator[tuple[int, int, int]]:
         """Yield ``(end, secret index, kind)`` for every pattern occurrence in ``view``."""
+        for end, code in self.codes(view):
+            yield end, code >> (_KIND_BITS + _POS_BITS), code & ((1 << _KIND_BITS) - 1)
+
+    def codes(self, view: str) -> Iterator[tuple[int, int]]:
+        """Yield ``(end, code)`` for every pattern occurrence in ``view`` (see :func:`_code`)."""
         if self._automaton is None or not view:
             return
         for last, value in self._automaton.iter(view):
             for code in (value,) if value >= 0 else self._shared[-value - 1]:
-                yield last + 1, code >> 4, code & 15
+                yield last + 1, code
 
 
 class LeakScanner:
@@ -142,16 +176,27 @@ class LeakScanner:
         self._secrets = secrets
         # per secret: the length of its pattern of each kind (for spans and whole-word checks)
         self._lengths: list[list[int]] = []
-        tables: dict[str, dict[str, list[int]]] = {CANON: {}, DENSE_VIEW: {}, COMPACT: {}}
+        # per secret: how many letters and digits its pieces cover (0: no reassembly)
+        self._piece_chars: list[int] = []
+        self._fuzzy: list[bool] = []  # long and random enough for the loose forms
+        tables: dict[str, dict[str, list[int]]] = {CANON: {}, DENSE_VIEW: {}, COMPACT: {}, SHIFT_VIEW: {}}
         for idx, secret in enumerate(secrets):
             lengths = [0] * KIND_COUNT
             for view, pattern, kind in value_patterns(secret.value, min_fraction):
-                tables[view].setdefault(pattern, []).append(idx * 16 + kind)
+                tables[view].setdefault(pattern, []).append(_code(idx, 0, kind))
                 lengths[kind] = len(pattern)
             self._lengths.append(lengths)
+            chars = 0
+            self._fuzzy.append(fuzzy_ok(secret.value))
+            if self._fuzzy[-1]:
+                for piece, pos in kgram_patterns(secret.value):
+                    tables[DENSE_VIEW].setdefault(piece, []).append(_code(idx, pos, KGRAM_PIECE))
+                    chars = pos + KGRAM
+            self._piece_chars.append(chars)
         self._canon = _Matcher(tables[CANON])
         self._dense = _Matcher(tables[DENSE_VIEW])
         self._b64 = _Matcher(tables[COMPACT])
+        self._shift = _Matcher(tables[SHIFT_VIEW])
 
     def __repr__(self) -> str:
         return f"LeakScanner(<{len(self._secrets)} secrets>)"
@@ -164,13 +209,29 @@ class LeakScanner:
         return cls(tuple(_checked(s) for s in secrets), min_fraction)
 
     def scan(self, parts: Mapping[str, str]) -> list[LeakHit]:
-        """Every secret found in ``parts`` (part name -> text); an empty list means clean."""
+        """Every secret found in ``parts`` (part name -> text); an empty list means clean.
+
+        Each part is searched as written and as each of its encoded runs decodes (up to three
+        layers); pieces of a long random value are gathered over all parts together, so halves
+        in the subject and the body, or chunks in any order, are found as one leak.
+        """
         hits = []
+        pieces = _Pieces()
         for part, text in parts.items():
-            for idx, transforms in sorted(self._scan_text(text).items()):
+            found = self._scan_text(text, pieces, part)
+            for label, decoded in derived_texts(text):
+                for idx in self._scan_text(decoded, pieces, part):
+                    found.setdefault(idx, {label})
+            for idx, transforms in sorted(found.items()):
                 secret = self._secrets[idx]
                 for transform in sorted(_prune(transforms)):
                     hits.append(LeakHit(name=secret.name, kind=secret.kind, transform=transform, part=part))
+        named = {h.name for h in hits}
+        for idx, transform, where in pieces.leaks(self._piece_chars):
+            secret = self._secrets[idx]
+            if secret.name not in named:
+                named.add(secret.name)
+                hits.append(LeakHit(name=secret.name, kind=secret.kind, transform=transform, part=where))
         return hits
 
     def redact(self, text: str, marker: str = "[REDACTED]") -> str:
@@ -189,7 +250,7 @@ class LeakScanner:
 
     # --- scanning ---------------------------------------------------------------------
 
-    def _scan_text(self, text: str) -> dict[int, set[str]]:
+    def _scan_text(self, text: str, pieces: _Pieces | None = None, part: str = "") -> dict[int, set[str]]:
         found: dict[int, set[str]] = {}
         view = skeleton(text)
         self._scan_canon(view, found, None, text)
@@ -197,8 +258,10 @@ class LeakScanner:
             decoded = codec.view(text)
             if decoded:
                 self._scan_canon(skeleton(decoded), found, codec.name, text)
-        self._scan_dense(view, found)
+        self._scan_dense(view, found, pieces, part)
         self._scan_b64(text, found)
+        for _end, idx, _kind in self._shift.hits(shift_view(shift_runs(view))):
+            found.setdefault(idx, set()).add("letter-shift")
         return found
 
     def _scan_canon(self, view: str, found: dict[int, set[str]], label: str | None, text: str) -> None:
@@ -207,6 +270,9 @@ class LeakScanner:
             if kind == FULL:
                 if self._word_ok(view, end, idx):
                     whole.add(idx)
+            elif kind in _WORD_LABELS:
+                if self._word_ok(view, end, idx, kind):
+                    found.setdefault(idx, set()).add(_WORD_LABELS[kind])
             else:
                 found.setdefault(idx, set()).add(_CANON_LABELS[kind])
         folded_text: list[str] = []  # computed once, only if some hit needs it
@@ -221,11 +287,24 @@ class LeakScanner:
             cache.append(text.casefold())
         return "case" if value.casefold() in cache[0] else "confusables"
 
-    def _scan_dense(self, view: str, found: dict[int, set[str]]) -> None:
+    def _scan_dense(self, view: str, found: dict[int, set[str]], pieces: _Pieces | None, part: str) -> None:
         spread: set[int] = set()  # classified once per secret below: is_split reads the whole view
-        for _end, idx, kind in self._dense.hits(dense(view)):
+        mask = (1 << _KIND_BITS) - 1
+        positions: list[Mapped] = []  # built once, only if a short value needs its spacing checked
+        for end, code in self._dense.codes(dense(view)):
+            idx, kind = code >> (_KIND_BITS + _POS_BITS), code & mask
+            if (
+                kind == DENSE
+                and not self._fuzzy[idx]
+                and not self._spaced_out(view, end, idx, positions)
+                and not is_split(skeleton(self._secrets[idx].value), view)
+            ):
+                continue
             if kind == HEX:
                 found.setdefault(idx, set()).add("hex")
+            elif kind in (KGRAM_PIECE, EVEN, ODD):
+                if pieces is not None:
+                    pieces.add(idx, kind, (code >> _KIND_BITS) & ((1 << _POS_BITS) - 1), part)
             else:
                 spread.add(idx)
         for idx in spread:
@@ -245,11 +324,21 @@ class LeakScanner:
             split = is_split(self._secrets[idx].value, text)
             found.setdefault(idx, set()).add("split-lines" if split else "interleaved")
 
-    def _word_ok(self, view: str, end: int, idx: int) -> bool:
+    def _spaced_out(self, view: str, end: int, idx: int, positions: list[Mapped]) -> bool:
+        """A short or low-entropy value counts as interleaved only with something between
+        *every* two of its letters and digits: "H.U.N.T.E.R.2.2" is the password, "Hunter, 22"
+        and "summer-2024" are ordinary words that share its letters."""
+        if not positions:
+            positions.append(dense_mapped(view))
+        starts = positions[0].starts
+        first = end - self._lengths[idx][DENSE]
+        return all(starts[i + 1] - starts[i] > 1 for i in range(first, end - 1))
+
+    def _word_ok(self, view: str, end: int, idx: int, kind: int = FULL) -> bool:
         """Short values count only as whole words: no letter or digit on either side."""
-        if len(self._secrets[idx].value) >= SHORT:
+        if kind == FULL and len(self._secrets[idx].value) >= SHORT:
             return True
-        start = end - self._lengths[idx][FULL]
+        start = end - self._lengths[idx][kind]
         return not (start > 0 and view[start - 1].isalnum()) and not (end < len(view) and view[end].isalnum())
 
     # --- redaction ---------------------------------------------------------------------
@@ -257,13 +346,47 @@ class LeakScanner:
     def _spans(self, matcher: _Matcher, mapped: Mapped) -> list[tuple[int, int]]:
         spans = []
         for end, idx, kind in matcher.hits(mapped.view):
-            if kind == FULL and not self._word_ok(mapped.view, end, idx):
+            if kind in _PIECE_KINDS:
+                continue  # a piece alone is not the value: ordinary text shares 6-letter runs
+            if kind in WORD_KINDS and not self._word_ok(mapped.view, end, idx, kind):
                 continue
             # A base64 core's neighbours each carry a few bits of the value too: take them.
             pad = 1 if kind in B64_KINDS else 0
             start = max(0, end - self._lengths[idx][kind] - pad)
             spans.append(mapped.span(start, min(len(mapped.view), end + pad)))
         return spans
+
+
+def _code(idx: int, pos: int, kind: int) -> int:
+    """A pattern's automaton value: secret index, offset of a piece in the value, kind."""
+    return (((idx << _POS_BITS) | pos) << _KIND_BITS) | kind
+
+
+class _Pieces:
+    """Pieces of long random values seen anywhere in one draft, gathered across its parts."""
+
+    def __init__(self) -> None:
+        self.covered: dict[int, int] = {}  # secret -> bit mask of value positions covered
+        self.halves: dict[int, int] = {}  # secret -> 1 (even characters) | 2 (odd characters)
+        self.parts: dict[int, set[str]] = {}
+
+    def add(self, idx: int, kind: int, pos: int, part: str) -> None:
+        """Record one piece (KGRAM_PIECE at ``pos``) or one alternate-character half."""
+        if kind == KGRAM_PIECE:
+            self.covered[idx] = self.covered.get(idx, 0) | (((1 << KGRAM) - 1) << pos)
+        else:
+            self.halves[idx] = self.halves.get(idx, 0) | (1 if kind == EVEN else 2)
+        self.parts.setdefault(idx, set()).add(part)
+
+    def leaks(self, piece_chars: list[int]) -> Iterator[tuple[int, str, str]]:
+        """``(secret, transform, parts)`` for each value whose pieces add up to a leak."""
+        for idx, mask in self.covered.items():
+            total = min(piece_chars[idx], MAX_KGRAM_CHARS)
+            if total and mask.bit_count() >= KGRAM_COVER * total:
+                yield idx, "reassembled", "+".join(sorted(self.parts[idx]))
+        for idx, halves in self.halves.items():
+            if halves == 3:
+                yield idx, "alternating", "+".join(sorted(self.parts[idx]))
 
 
 def _checked(secret: Secret) -> Secret:
@@ -281,9 +404,13 @@ def _prune(transforms: set[str]) -> set[str]:
         transforms = transforms - _DECODED - _SEPARATED
     if transforms & {"url", "qp"}:  # %54%71... is also the hex digits, "%"-separated
         transforms = transforms - {"hex"}
-    if transforms - _SEPARATED - {"partial"}:
+    # A letter shift of 0 is the value itself: it only counts when nothing plainer was found.
+    weak = {"partial", "letter-shift"}
+    if transforms - _SEPARATED - weak:
         transforms = transforms - _SEPARATED
-    if len(transforms) > 1:
+    if transforms - weak:
+        transforms = transforms - weak
+    elif len(transforms) > 1:
         transforms = transforms - {"partial"}
     return transforms
 

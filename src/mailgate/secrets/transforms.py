@@ -38,10 +38,27 @@ SHORT = 8
 PARTIAL_MIN_CHARS = 12
 MAX_WINDOWS = 32
 
-# The three views patterns are compiled for, and the kinds of pattern a value yields.
-CANON, DENSE_VIEW, COMPACT = "canon", "dense", "compact"
+FUZZY_MIN_CHARS = 16
+"""Fuzzy forms (pieces in any order, every other character, letter shifts) need this many
+letters and digits..."""
+FUZZY_MIN_BITS = 48.0
+"""...and this many bits by the per-character Shannon estimate (length x entropy per character):
+short or repetitive values (a season and a year) match ordinary words once loosened."""
+KGRAM = 6
+"""Piece length for reassembly: a value cut into pieces of at least this many characters is
+found whatever the order and wherever the pieces sit in the draft."""
+KGRAM_COVER = 1.0
+"""Share of a value's letters and digits that found pieces must cover to count as a leak: all
+of them, so a value with one character changed (a near-miss) is not reassembled."""
+MAX_KGRAM_CHARS = 1024
+
+# The views patterns are compiled for, and the kinds of pattern a value yields.
+CANON, DENSE_VIEW, COMPACT, SHIFT_VIEW = "canon", "dense", "compact", "shift"
 FULL, REVERSED, WINDOW, URLPLUS, DENSE, HEX, B64_0, B64_1, B64_2, SPACED = range(10)
-KIND_COUNT = 10
+ROT13, ATBASH, ROT47, SHIFTED, KGRAM_PIECE, EVEN, ODD = range(10, 17)
+KIND_COUNT = 17
+WORD_KINDS = frozenset({FULL, ROT13, ATBASH, ROT47})
+"""Kinds that, for a short value, count only as whole words (no letter or digit either side)."""
 B64_KINDS = frozenset({B64_0, B64_1, B64_2})
 
 
@@ -122,7 +139,10 @@ def compact(text: str) -> str:
 
 def standard_b64(view: str) -> str:
     """Base64url letters turned standard, so one set of patterns finds both alphabets."""
-    return view.translate(_B64URL_TO_STD)
+    if view.isascii():
+        return view.translate(_B64URL_TO_STD)
+    # str.translate on a non-ASCII string is ~50x slower than two replaces.
+    return view.replace("-", "+").replace("_", "/")
 
 
 def compact_mapped(text: str) -> Mapped:
@@ -215,12 +235,106 @@ HTML = Codec("html-entities", re.compile(_ENTITY), re.compile(f"(?:{_ENTITY})+")
 CODECS = (URL, QP, HTML)
 
 
+_ROT13 = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "nopqrstuvwxyzabcdefghijklmNOPQRSTUVWXYZABCDEFGHIJKLM",
+)
+_ATBASH = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "zyxwvutsrqponmlkjihgfedcbaZYXWVUTSRQPONMLKJIHGFEDCBA",
+)
+_ROT47 = str.maketrans({c: chr(33 + (c - 33 + 47) % 94) for c in range(33, 127)})
+_NOT_LOWER = {c: None for c in range(128) if not 97 <= c <= 122}
+_NOT_LOWER_RE = re.compile("[^a-z]+")
+# A letter-shift step (cur - prev + 128, see shift_view) to the letter naming it mod 26.
+_STEP = bytes(97 + (r - 128) % 26 if 103 <= r <= 153 else 63 for r in range(256))
+
+
+def shift_view(view: str) -> str:
+    """The steps between consecutive letters of ``view`` (a lower-case skeleton), mod 26.
+
+    A Caesar shift (ROT13 included) adds the same amount to every letter, so the steps are the
+    same whatever the shift: one pattern per value finds all 25 shifts. Atbash negates the steps;
+    its pattern is computed from the Atbash of the value. Digits and punctuation are dropped.
+    """
+    letters = view.translate(_NOT_LOWER) if view.isascii() else _NOT_LOWER_RE.sub("", view)
+    if len(letters) < 2:
+        return ""
+    data = letters.encode("ascii")
+    n = len(data) - 1
+    # One big-integer subtraction computes every step at once: each byte is cur + 128 - prev,
+    # which stays within 103..153 for a-z, so no byte borrows from its neighbour.
+    steps = (
+        int.from_bytes(data[1:], "big")
+        + int.from_bytes(b"\x80" * n, "big")
+        - int.from_bytes(data[:-1], "big")
+    )
+    return steps.to_bytes(n, "big").translate(_STEP).decode("ascii")
+
+
+SHIFT_MIN_RUN = FUZZY_MIN_CHARS
+
+
+def shift_runs(view: str) -> str:
+    """The runs of ``view`` long enough to hold a letter-shifted value, for :func:`shift_view`.
+
+    A Caesar shift keeps a whitespace-free value whitespace-free, and values get shift patterns
+    only when they have FUZZY_MIN_CHARS letters and digits: shorter runs (most prose) are skipped.
+    """
+    return " ".join([w for w in view.split() if len(w) >= SHIFT_MIN_RUN])
+
+
+def fuzzy_ok(value: str) -> bool:
+    """Whether ``value`` is long and random enough for fuzzy forms (FUZZY_MIN_CHARS, FUZZY_MIN_BITS)."""
+    squeezed = dense(skeleton(value))
+    if len(squeezed) < FUZZY_MIN_CHARS:
+        return False
+    counts = [squeezed.count(c) for c in set(squeezed)]
+    bits = -sum(n * math.log2(n / len(squeezed)) for n in counts)
+    return bits >= FUZZY_MIN_BITS
+
+
+def kgram_patterns(value: str) -> Iterator[tuple[str, int]]:
+    """``(piece, offset)`` for every KGRAM-character run of the value's letters and digits.
+
+    None for a value of several words (a passphrase): its pieces are the words themselves,
+    and the same words in another order are ordinary text, not the value.
+    """
+    if len(value.split()) > 1:
+        return
+    squeezed = dense(skeleton(value))[:MAX_KGRAM_CHARS]
+    for i in range(len(squeezed) - KGRAM + 1):
+        yield squeezed[i : i + KGRAM], i
+
+
 def value_patterns(value: str, min_fraction: float) -> Iterator[tuple[str, str, int]]:
     """Every ``(view, pattern, kind)`` that finds ``value`` in the views of a text."""
     folded = skeleton(value)
     yield CANON, folded, FULL
+    fuzzy = fuzzy_ok(value)
+    shifts = fuzzy and len(value.split()) == 1
+    if not shifts:
+        # Short values and passphrases get the letter ciphers as whole words: shift_view
+        # needs long values, and the scanner reads it only from long whitespace-free runs.
+        for kind, table in ((ROT13, _ROT13), (ATBASH, _ATBASH)):
+            coded = skeleton(value.translate(table))
+            if coded != folded:
+                yield CANON, coded, kind
+    # ROT47 turns letters into punctuation and digits, which shift_view does not see: every
+    # value gets its ROT47 form as a pattern of its own.
+    coded = skeleton(value.translate(_ROT47))
+    if coded != folded:
+        yield CANON, coded, ROT47
     if len(value) < SHORT:
         return  # whole words only: anything looser matches by chance
+    if shifts:
+        steps = shift_view(folded)
+        if len(steps) >= FUZZY_MIN_CHARS - 5:
+            yield SHIFT_VIEW, steps, SHIFTED
+            yield SHIFT_VIEW, shift_view(skeleton(value.translate(_ATBASH))), SHIFTED
+        for kind, half in ((EVEN, folded[0::2]), (ODD, folded[1::2])):
+            if len(dense(half)) >= SHORT:
+                yield DENSE_VIEW, dense(half), kind
     if folded[::-1] != folded:
         yield CANON, folded[::-1], REVERSED
     if " " in folded:

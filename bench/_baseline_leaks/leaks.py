@@ -1,0 +1,401 @@
+"""Leak scanner: finds vault values and canaries in outbound text, however they are disguised.
+
+Pure: no I/O, no store. :meth:`LeakScanner.build` turns every value into patterns once;
+:meth:`LeakScanner.scan` then normalises the *text* a few ways (see ``transforms.py``) and runs
+one pyahocorasick automaton (Aho-Corasick in C, linear in the text, flat in the number of
+patterns) per view. No Python loop runs over the secrets at scan time.
+
+What is caught, with the ``transform`` a :class:`LeakHit` reports:
+
+* ``literal`` / ``case`` / ``confusables``: the value itself, in any letter case, with
+  fullwidth, accented or Cyrillic/Greek lookalike letters (NFKD plus a confusables table);
+* ``reversed``; ``interleaved`` (characters separated by spaces, punctuation or zero-width
+  characters; a value with fewer than 8 letters and digits is seen through whitespace and
+  invisible characters only, in its exact case); ``split-lines``;
+* ``base64`` / ``base64url`` of the UTF-8 bytes, at any byte alignment inside a longer blob,
+  with or without padding and line breaks (each value's three alignment-stable cores are
+  patterns); ``hex`` (either case, separators allowed); ``url`` (%XX, "+" for space); ``qp``
+  (=XX and soft line breaks); ``html-entities`` (named, decimal, hex);
+* ``partial``: for values of 12+ characters, any contiguous run of
+  ``max(8, ceil(min_fraction * len))`` characters (every such window is a pattern; values
+  long enough to need more than 32 windows get thinned ones, slightly shorter, that still
+  sit inside every such run).
+
+Values shorter than 8 characters are matched **only as whole words** (no letter or digit
+on either side), only in the literal/case/confusables form and in URL/QP/HTML-decoded text:
+short strings turn up by chance inside longer words and inside base64, hex or reversed
+text, so anything looser raises false alarms. Values with fewer than 4 non-blank characters
+are refused (InvalidInput). ASCII characters are never treated as lookalikes of each other
+(0/O, 1/l), and a near-miss with one character changed in the middle is not a leak.
+
+One :class:`LeakHit` per secret, part and transform; forms that a stronger one found for
+the same secret in the same part implies (``partial``, ``interleaved``, a decoded view that
+merely contains the plain value) are left out.
+"""
+
+from __future__ import annotations
+
+import email
+import email.policy
+import re
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from email.message import Message
+
+import ahocorasick
+
+from _baseline_leaks.transforms import (
+    B64_KINDS,
+    CANON,
+    CODECS,
+    COMPACT,
+    DENSE_VIEW,
+    FULL,
+    HEX,
+    KIND_COUNT,
+    REVERSED,
+    SHORT,
+    SPACED,
+    URLPLUS,
+    WINDOW,
+    Mapped,
+    compact,
+    compact_mapped,
+    dense,
+    dense_mapped,
+    is_split,
+    skeleton,
+    skeleton_mapped,
+    standard_b64,
+    value_patterns,
+)
+from mailgate.errors import InvalidInput
+
+GENERIC_REFUSAL = "This message cannot be sent as written. The owner has been notified."
+"""What an agent is told when a leak is found: it names neither the value nor the reason."""
+
+SECRET_KINDS = ("secret", "canary")
+MIN_VALUE_CHARS = 4
+_PLAIN = frozenset({"literal", "case", "confusables"})
+_DECODED = frozenset({"url", "qp", "html-entities"})
+_SEPARATED = frozenset({"interleaved", "split-lines"})
+_CANON_LABELS = {REVERSED: "reversed", WINDOW: "partial", URLPLUS: "url"}
+_B64_RUN = re.compile(r"[A-Za-z0-9+/_=-]+")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Secret:
+    """A vault value or canary to watch for; its ``value`` never appears in a repr."""
+
+    name: str
+    value: str = field(repr=False)
+    kind: str = "secret"
+
+    def __repr__(self) -> str:
+        return f"Secret(name={self.name!r}, kind={self.kind!r}, value=<hidden>)"
+
+
+@dataclass(frozen=True, kw_only=True)
+class LeakHit:
+    """One secret found in one part of a message, and the disguise it was found through."""
+
+    name: str
+    kind: str
+    transform: str
+    part: str
+
+
+class _Matcher:
+    """One pyahocorasick automaton over every secret's patterns for one view of the text."""
+
+    def __init__(self, table: Mapping[str, list[int]]) -> None:
+        # STORE_INTS keeps a C int per pattern instead of a Python object (memory);
+        # a pattern shared by several secrets stores -n, pointing into _shared.
+        self._shared: list[tuple[int, ...]] = []
+        self._automaton: ahocorasick.Automaton | None = None
+        if not table:
+            return
+        automaton = ahocorasick.Automaton(ahocorasick.STORE_INTS)
+        for pattern, codes in table.items():
+            unique = tuple(dict.fromkeys(codes))
+            if len(unique) == 1:
+                automaton.add_word(pattern, unique[0])
+            else:
+                self._shared.append(unique)
+                automaton.add_word(pattern, -len(self._shared))
+        automaton.make_automaton()
+        self._automaton = automaton
+
+    def hits(self, view: str) -> Iterator[tuple[int, int, int]]:
+        """Yield ``(end, secret index, kind)`` for every pattern occurrence in ``view``."""
+        if self._automaton is None or not view:
+            return
+        for last, value in self._automaton.iter(view):
+            for code in (value,) if value >= 0 else self._shared[-value - 1]:
+                yield last + 1, code >> 4, code & 15
+
+
+class LeakScanner:
+    """Scans message parts for a fixed set of secrets; build once, scan many times."""
+
+    def __init__(self, secrets: tuple[Secret, ...], min_fraction: float) -> None:
+        self._secrets = secrets
+        # per secret: the length of its pattern of each kind (for spans and whole-word checks)
+        self._lengths: list[list[int]] = []
+        tables: dict[str, dict[str, list[int]]] = {CANON: {}, DENSE_VIEW: {}, COMPACT: {}}
+        for idx, secret in enumerate(secrets):
+            lengths = [0] * KIND_COUNT
+            for view, pattern, kind in value_patterns(secret.value, min_fraction):
+                tables[view].setdefault(pattern, []).append(idx * 16 + kind)
+                lengths[kind] = len(pattern)
+            self._lengths.append(lengths)
+        self._canon = _Matcher(tables[CANON])
+        self._dense = _Matcher(tables[DENSE_VIEW])
+        self._b64 = _Matcher(tables[COMPACT])
+
+    def __repr__(self) -> str:
+        return f"LeakScanner(<{len(self._secrets)} secrets>)"
+
+    @classmethod
+    def build(cls, secrets: Iterable[Secret], *, min_fraction: float = 0.6) -> LeakScanner:
+        """Compile every secret's patterns; raises InvalidInput for an unusable secret."""
+        if not 0.0 < min_fraction <= 1.0:
+            raise InvalidInput("min_fraction", "must be in (0, 1]", min_fraction)
+        return cls(tuple(_checked(s) for s in secrets), min_fraction)
+
+    def scan(self, parts: Mapping[str, str]) -> list[LeakHit]:
+        """Every secret found in ``parts`` (part name -> text); an empty list means clean."""
+        hits = []
+        for part, text in parts.items():
+            for idx, transforms in sorted(self._scan_text(text).items()):
+                secret = self._secrets[idx]
+                for transform in sorted(_prune(transforms)):
+                    hits.append(LeakHit(name=secret.name, kind=secret.kind, transform=transform, part=part))
+        return hits
+
+    def redact(self, text: str, marker: str = "[REDACTED]") -> str:
+        """``text`` with every occurrence of a secret it can locate replaced by ``marker``."""
+        if not self._scan_text(text):
+            return text  # the fast views found nothing: skip building the position maps
+        folded = skeleton_mapped(text)
+        spans = self._spans(self._canon, folded)
+        spans += self._spans(self._dense, folded.then(dense_mapped(folded.view)))
+        spans += self._spans(self._b64, compact_mapped(text))
+        for codec in CODECS:
+            if codec.trigger.search(text) is not None:
+                decoded = codec.mapped(text)
+                spans += self._spans(self._canon, decoded.then(skeleton_mapped(decoded.view)))
+        return _replace_spans(text, spans, marker)
+
+    # --- scanning ---------------------------------------------------------------------
+
+    def _scan_text(self, text: str) -> dict[int, set[str]]:
+        found: dict[int, set[str]] = {}
+        view = skeleton(text)
+        self._scan_canon(view, found, None, text)
+        for codec in CODECS:
+            decoded = codec.view(text)
+            if decoded:
+                self._scan_canon(skeleton(decoded), found, codec.name, text)
+        self._scan_dense(view, found)
+        self._scan_b64(text, found)
+        return found
+
+    def _scan_canon(self, view: str, found: dict[int, set[str]], label: str | None, text: str) -> None:
+        whole: set[int] = set()
+        for end, idx, kind in self._canon.hits(view):
+            if kind == FULL:
+                if self._word_ok(view, end, idx):
+                    whole.add(idx)
+            else:
+                found.setdefault(idx, set()).add(_CANON_LABELS[kind])
+        folded_text: list[str] = []  # computed once, only if some hit needs it
+        for idx in whole:
+            found.setdefault(idx, set()).add(label or self._plain_form(idx, text, folded_text))
+
+    def _plain_form(self, idx: int, text: str, cache: list[str]) -> str:
+        value = self._secrets[idx].value
+        if value in text:
+            return "literal"
+        if not cache:
+            cache.append(text.casefold())
+        return "case" if value.casefold() in cache[0] else "confusables"
+
+    def _scan_dense(self, view: str, found: dict[int, set[str]]) -> None:
+        spread: set[int] = set()  # classified once per secret below: is_split reads the whole view
+        for _end, idx, kind in self._dense.hits(dense(view)):
+            if kind == HEX:
+                found.setdefault(idx, set()).add("hex")
+            else:
+                spread.add(idx)
+        for idx in spread:
+            split = is_split(skeleton(self._secrets[idx].value), view)
+            found.setdefault(idx, set()).add("split-lines" if split else "interleaved")
+
+    def _scan_b64(self, text: str, found: dict[int, set[str]]) -> None:
+        raw = compact(text)
+        spread: set[int] = set()
+        for end, idx, kind in self._b64.hits(standard_b64(raw)):
+            if kind == SPACED:
+                spread.add(idx)
+            else:
+                start = end - self._lengths[idx][kind]
+                found.setdefault(idx, set()).add(_base64_label(raw, start, end))
+        for idx in spread:
+            split = is_split(self._secrets[idx].value, text)
+            found.setdefault(idx, set()).add("split-lines" if split else "interleaved")
+
+    def _word_ok(self, view: str, end: int, idx: int) -> bool:
+        """Short values count only as whole words: no letter or digit on either side."""
+        if len(self._secrets[idx].value) >= SHORT:
+            return True
+        start = end - self._lengths[idx][FULL]
+        return not (start > 0 and view[start - 1].isalnum()) and not (end < len(view) and view[end].isalnum())
+
+    # --- redaction ---------------------------------------------------------------------
+
+    def _spans(self, matcher: _Matcher, mapped: Mapped) -> list[tuple[int, int]]:
+        spans = []
+        for end, idx, kind in matcher.hits(mapped.view):
+            if kind == FULL and not self._word_ok(mapped.view, end, idx):
+                continue
+            # A base64 core's neighbours each carry a few bits of the value too: take them.
+            pad = 1 if kind in B64_KINDS else 0
+            start = max(0, end - self._lengths[idx][kind] - pad)
+            spans.append(mapped.span(start, min(len(mapped.view), end + pad)))
+        return spans
+
+
+def _checked(secret: Secret) -> Secret:
+    if secret.kind not in SECRET_KINDS:
+        raise InvalidInput(f"secret {secret.name}.kind", "must be one of secret, canary", secret.kind)
+    if len(secret.value.strip()) < MIN_VALUE_CHARS:
+        # The value itself is never put in an error message.
+        raise InvalidInput(f"secret {secret.name}.value", f"must be at least {MIN_VALUE_CHARS} characters")
+    return secret
+
+
+def _prune(transforms: set[str]) -> set[str]:
+    """Drop forms that a stronger form found for the same secret in the same part implies."""
+    if transforms & _PLAIN:
+        transforms = transforms - _DECODED - _SEPARATED
+    if transforms & {"url", "qp"}:  # %54%71... is also the hex digits, "%"-separated
+        transforms = transforms - {"hex"}
+    if transforms - _SEPARATED - {"partial"}:
+        transforms = transforms - _SEPARATED
+    if len(transforms) > 1:
+        transforms = transforms - {"partial"}
+    return transforms
+
+
+def _base64_label(raw: str, start: int, end: int) -> str:
+    """Which alphabet the hit at ``raw[start:end]`` is written in (the scan view folds both)."""
+    hit = raw[start:end]
+    if "-" in hit or "_" in hit:
+        return "base64url"
+    if "+" in hit or "/" in hit:
+        return "base64"
+    # The hit itself is neutral: look at the run of base64 characters around it.
+    low = max(0, start - 96)
+    for run in _B64_RUN.finditer(raw, low, end + 96):
+        if run.start() <= start and run.end() >= end:
+            inner = run.group().strip("-_=")  # a "-" or "_" at an edge is more likely prose
+            return "base64url" if "-" in inner or "_" in inner else "base64"
+    return "base64"
+
+
+def _replace_spans(text: str, spans: list[tuple[int, int]], marker: str) -> str:
+    """Replace each span with ``marker``; overlapping or touching spans become one marker."""
+    merged: list[list[int]] = []
+    for start, end in sorted(spans):
+        if merged and start <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], end)
+        else:
+            merged.append([start, end])
+    out: list[str] = []
+    pos = 0
+    for start, end in merged:
+        out += [text[pos:start], marker]
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)
+
+
+# --- owner-side `scan outbound`: a raw message into named parts ---------------------------
+
+_ADDRESS_HEADERS = ("subject", "to", "cc", "bcc")
+_MESSAGE_HEADERS = frozenset(
+    {"from", "to", "cc", "bcc", "subject", "date", "message-id", "mime-version", "content-type"}
+    | {"reply-to", "sender", "received", "return-path", "in-reply-to", "references"}
+)
+
+
+def extract_parts(raw: bytes) -> dict[str, str]:
+    """Split an RFC 5322 message into scannable parts (headers, bodies, attachments, decoded).
+
+    Input that does not parse as a message with headers is taken as plain text: ``{"body":
+    text}``. Never raises: whatever goes wrong, the raw bytes are still returned as the body.
+    """
+    try:
+        message = email.message_from_bytes(raw, policy=email.policy.default)
+        if any(key.lower() in _MESSAGE_HEADERS for key in message):
+            return _message_parts(message)
+    except Exception:  # noqa: S110 -- hostile input must not stop the scan; fall back to raw text
+        pass
+    return {"body": raw.decode("utf-8", "replace")}
+
+
+def _message_parts(message: Message) -> dict[str, str]:
+    parts: dict[str, str] = {}
+    _put_headers(parts, message, "")
+    for index, part in enumerate(message.walk()):
+        if index and any(key.lower() in _ADDRESS_HEADERS for key in part):
+            _put_headers(parts, part, f":{index}")  # an attached message/rfc822 has its own
+        for extra in ("preamble", "epilogue"):
+            text = getattr(part, extra, None)
+            if isinstance(text, str) and text.strip():
+                _put(parts, extra, text)
+        if not part.is_multipart():
+            _put(parts, _part_name(part, parts), _part_text(part))
+    return parts
+
+
+def _put_headers(parts: dict[str, str], message: Message, suffix: str) -> None:
+    """Subject, To, Cc and Bcc each as a part; every other header together as "headers"."""
+    named: dict[str, list[str]] = {}
+    for name, raw in message.raw_items():
+        try:  # policy.default decodes RFC 2047 encoded words
+            value = str(message.policy.header_fetch_parse(name, raw))
+        except Exception:  # a header too broken to decode is still scanned, raw
+            value = str(raw)
+        key = name.lower() if name.lower() in _ADDRESS_HEADERS else "headers"
+        named.setdefault(key, []).append(value if key != "headers" else f"{name}: {value}")
+    for key, values in named.items():
+        _put(parts, key + suffix, "\n".join(values))
+
+
+def _part_name(part: Message, parts: Mapping[str, str]) -> str:
+    filename = part.get_filename()
+    if filename or part.get_content_disposition() == "attachment":
+        return f"attachment:{filename or 'unnamed'}"
+    return "body" if "body" not in parts else f"body:{part.get_content_type()}"
+
+
+def _part_text(part: Message) -> str:
+    payload = part.get_payload(decode=True)  # undoes base64 / quoted-printable transfer encoding
+    if not isinstance(payload, bytes):
+        return str(part.get_payload())
+    charset = part.get_content_charset() or "utf-8"
+    try:
+        return payload.decode(charset, "replace")
+    except LookupError:  # an unknown charset name: ASCII secrets still survive utf-8
+        return payload.decode("utf-8", "replace")
+
+
+def _put(parts: dict[str, str], name: str, text: str) -> None:
+    """Add a part under ``name``, numbering repeats (two attachments with one filename)."""
+    key, n = name, 1
+    while key in parts:
+        n += 1
+        key = f"{name}#{n}"
+    parts[key] = text

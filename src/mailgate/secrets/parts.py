@@ -1,0 +1,34 @@
+"""The named texts of an outbound draft that the leak scanner reads: every place it can carry text.
+
+One function, used by the gateway at submit, by the settler's send-time re-scan and by the leak
+benchmark, so all three read the same places: subject, body, each recipient's address and
+display name, the reply headers, the idempotency key, each attachment's file name and content.
+"""
+
+from __future__ import annotations
+
+from mailgate.model import DraftRequest
+from mailgate.secrets.decoders import bytes_texts
+
+
+def draft_parts(draft: DraftRequest) -> dict[str, str]:
+    """``part name -> text`` for every field of ``draft`` an agent controls."""
+    parts = {"subject": draft.subject, "body": draft.body}
+    for r in draft.recipients:
+        parts[f"{r.kind.value}:{r.address.addr_spec}"] = r.address.addr_spec + " " + r.address.display_name
+    for name in ("in_reply_to", "references", "idempotency_key"):
+        value = getattr(draft, name)
+        if value:
+            parts[name] = value
+    for n, attachment in enumerate(draft.attachments, 1):
+        parts[f"attachment-name:{n}"] = attachment.filename
+        parts[f"attachment:{n}:{attachment.filename}"] = attachment_text(attachment.data)
+    return parts
+
+
+def attachment_text(data: bytes) -> str:
+    """An attachment's bytes as text: UTF-8/UTF-16, or inflated when compressed; else UTF-8 lossy."""
+    texts = list(bytes_texts(data))
+    # Lossy UTF-8 too: a binary file can still hold a value in ASCII between its bytes.
+    texts.append(data.decode("utf-8", "replace"))
+    return "\n".join(dict.fromkeys(texts))
