@@ -20,33 +20,43 @@ STARTUP_SECS = 60
 class Serve:
     """A real `mailgate serve` subprocess on a loopback port; its settler runs once, at start."""
 
-    def __init__(self, home: Path, listen: str = "127.0.0.1:0", interval: str = "3600") -> None:
+    def __init__(
+        self,
+        home: Path,
+        listen: str = "127.0.0.1:0",
+        interval: str = "3600",
+        extra: tuple[str, ...] = (),
+        wait_for: tuple[re.Pattern[str], ...] = (),
+    ) -> None:
         # The default long interval keeps serve's own settler out of the way (tests then send with
-        # `mailgate settle --once`); its first pass runs at start.
+        # `mailgate settle --once`); its first pass runs at start. ``wait_for`` names more lines
+        # serve prints once a door listens (e.g. SMTP submission); ``found`` keeps their matches.
         self.proc = subprocess.Popen(
-            [MAILGATE, "--home", str(home), "serve", "--listen", listen, "--interval", interval],
+            [MAILGATE, "--home", str(home), "serve", "--listen", listen, "--interval", interval, *extra],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,
             text=True,
         )
         self.lines: queue.Queue[str] = queue.Queue()
         self.seen: list[str] = []
+        self.found: dict[re.Pattern[str], re.Match[str]] = {}
         self._drainer = threading.Thread(target=self._drain, daemon=True)
         self._drainer.start()
-        while True:  # serve prints the URL once its socket accepts connections
+        wanted = (DOORS, *wait_for)
+        while len(self.found) < len(wanted):  # serve prints each door once its socket accepts
             try:
                 line = self.lines.get(timeout=STARTUP_SECS)
             except queue.Empty:
                 self.stop()
-                pytest.fail(f"mailgate serve printed no agent-doors line in {STARTUP_SECS} s: {self.seen}")
+                pytest.fail(f"mailgate serve did not print every door line in {STARTUP_SECS} s: {self.seen}")
             if line == "":
                 self.stop()
                 pytest.fail(f"mailgate serve exited: {''.join(self.seen)}")
             self.seen.append(line)
-            found = DOORS.search(line)
-            if found:
-                self.url = found.group(1)
-                return
+            for pattern in wanted:
+                if match := pattern.search(line):
+                    self.found[pattern] = match
+        self.url = self.found[DOORS].group(1)
 
     def _drain(self) -> None:
         assert self.proc.stderr is not None

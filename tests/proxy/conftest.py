@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-import queue
 import re
 import smtplib
 import ssl
-import subprocess
-import sys
-import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,9 +14,8 @@ import trustme
 
 from mailgate import Gateway
 from mailgate.proxy.submission import SubmissionServer, SubmissionSettings
+from tests.serve import Serve
 
-MAILGATE = str(Path(sys.executable).parent / "mailgate")
-DOORS = re.compile(r"agent doors at (http://127\.0\.0\.1:\d+)")
 SUBMISSION = re.compile(r"SMTP submission at 127\.0\.0\.1:(\d+)")
 
 
@@ -100,62 +95,17 @@ def plain_login(client: smtplib.SMTP, user: str, token: str) -> None:
     client.auth("PLAIN", client.auth_plain)
 
 
-class ServeProcess:
+class ServeProcess(Serve):
     """`mailgate serve` as a subprocess with the HTTP doors and SMTP submission on free ports."""
 
     def __init__(self, home: Path, *extra: str) -> None:
-        self.proc = subprocess.Popen(
-            [
-                MAILGATE,
-                "--home",
-                str(home),
-                "serve",
-                "--listen",
-                "127.0.0.1:0",
-                "--submission",
-                "127.0.0.1:0",
-                "--interval",
-                "0.2",
-                *extra,
-            ],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            text=True,
+        super().__init__(
+            home,
+            interval="0.2",
+            extra=("--submission", "127.0.0.1:0", *extra),
+            wait_for=(SUBMISSION,),
         )
-        self.lines: queue.Queue[str] = queue.Queue()
-        self._drainer = threading.Thread(target=self._drain, daemon=True)
-        self._drainer.start()
-        seen: list[str] = []
-        url = port = None
-        while url is None or port is None:
-            try:
-                line = self.lines.get(timeout=60)
-            except queue.Empty:
-                self.stop()
-                pytest.fail(f"mailgate serve did not print both doors within 60 s: {''.join(seen)}")
-            if line == "":
-                pytest.fail(f"mailgate serve exited: {''.join(seen)}")
-            seen.append(line)
-            if found := DOORS.search(line):
-                url = found.group(1)
-            if found := SUBMISSION.search(line):
-                port = int(found.group(1))
-        self.url: str = url
-        self.smtp_port: int = port
-
-    def _drain(self) -> None:
-        assert self.proc.stderr is not None
-        for line in self.proc.stderr:
-            self.lines.put(line)
-        self.lines.put("")
-
-    def stop(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.terminate()
-        self.proc.wait(timeout=30)
-        self._drainer.join(timeout=30)
-        if self.proc.stderr is not None:
-            self.proc.stderr.close()
+        self.smtp_port = int(self.found[SUBMISSION].group(1))
 
 
 @pytest.fixture

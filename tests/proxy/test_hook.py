@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from mailgate.hook.claude_code import judge
 from mailgate.hook.rules import check
 from mailgate.hook.shell import simple_commands
-from tests.proxy.conftest import MAILGATE
+from tests.serve import MAILGATE
 
 REFUSED = [
     "sendmail bob@customer.example < note.eml",

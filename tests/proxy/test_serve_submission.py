@@ -17,7 +17,8 @@ import pytest
 from mailgate import Gateway, open_gateway
 from mailgate.testing.capture import CaptureServer
 from tests.conftest import StartServer, make_home
-from tests.proxy.conftest import MAILGATE, ServeProcess, Tls, agent_token, login
+from tests.proxy.conftest import ServeProcess, Tls, agent_token, login
+from tests.serve import MAILGATE
 
 StartServe = Callable[..., ServeProcess]
 
