@@ -2,10 +2,12 @@
 
 Usage: .venv/bin/python bench/mcp_load.py [--quick] [--clients 50] [--calls 2000] [--pg-url URL]
 
-A real ``mailgate serve`` (its own process) answers ``/mcp``; the clients are MCP SDK sessions
-(streamable HTTP) in this process. 10% of the calls repeat an earlier call's idempotency key with
-the same content: each must be answered with the original draft. Afterwards the store must hold
-exactly one draft per distinct key, none lost.
+A real ``mailgate serve`` (its own process) answers ``/mcp``; the clients, in this process, are
+either MCP SDK sessions (streamable HTTP) or hand-written JSON-RPC ``tools/call`` POSTs to the
+same endpoint (``--client raw``, a lighter load generator, so that on a 2-core machine the figure
+measures the server rather than the clients). 10% of the calls repeat an earlier call's
+idempotency key with the same content: each must be answered with the original draft.
+Afterwards the store must hold exactly one draft per distinct key, none lost.
 
 The baseline, in the same run and on the same kind of store: the same number of direct
 ``Gateway.submit`` calls (what every door ends in), one after another in one process. Reported:
@@ -26,6 +28,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import httpx2
@@ -101,7 +104,43 @@ def arguments(n: int, key: str) -> dict[str, object]:
     }
 
 
-async def http_side(url: str, token: str, calls: list[tuple[str, int]], clients: int) -> dict[str, object]:
+async def raw_worker_calls(
+    url: str,
+    token: str,
+    queue: asyncio.Queue[tuple[int, str, int]],
+    record: Callable[[int, float, object], None],
+) -> None:
+    """One client speaking MCP's streamable HTTP by hand: a JSON-RPC ``tools/call`` per POST.
+
+    The server is stateless, so each call stands alone; this load generator costs far less CPU
+    than the SDK client, so on a small machine the figure measures the server, not the clients.
+    """
+    headers = {
+        "Authorization": f"Bearer {token}",
+        "Accept": "application/json, text/event-stream",
+        "MCP-Protocol-Version": "2025-06-18",
+    }
+    async with httpx2.AsyncClient(headers=headers, timeout=60) as http:
+        while True:
+            try:
+                i, key, n = queue.get_nowait()
+            except asyncio.QueueEmpty:
+                return
+            body = {
+                "jsonrpc": "2.0",
+                "id": i,
+                "method": "tools/call",
+                "params": {"name": "mail_send", "arguments": arguments(n, key)},
+            }
+            t0 = time.perf_counter()
+            response = await http.post(f"{url}/mcp", json=body)
+            doc = response.json()
+            record(i, time.perf_counter() - t0, doc.get("result", {}).get("structuredContent"))
+
+
+async def http_side(
+    url: str, token: str, calls: list[tuple[str, int]], clients: int, kind: str
+) -> dict[str, object]:
     queue: asyncio.Queue[tuple[int, str, int]] = asyncio.Queue()
     for i, (key, n) in enumerate(calls):
         queue.put_nowait((i, key, n))
@@ -109,7 +148,17 @@ async def http_side(url: str, token: str, calls: list[tuple[str, int]], clients:
     latencies: list[float] = []
     errors: list[str] = []
 
+    def record(i: int, seconds: float, content: object) -> None:
+        latencies.append(seconds)
+        if isinstance(content, dict) and content.get("draft_id"):
+            answers[i] = str(content["draft_id"])
+        else:
+            errors.append(str(content)[:200])
+
     async def worker() -> None:
+        if kind == "raw":
+            await raw_worker_calls(url, token, queue, record)
+            return
         async with (
             httpx2.AsyncClient(headers={"Authorization": f"Bearer {token}"}, timeout=60) as http,
             Client(streamable_http_client(f"{url}/mcp", http_client=http)) as client,
@@ -178,7 +227,7 @@ def check(home: Path, calls: list[tuple[str, int]], answers: dict[int, str]) -> 
     }
 
 
-def run_backend(name: str, url: str, calls_n: int, clients: int) -> dict[str, object]:
+def run_backend(name: str, url: str, calls_n: int, clients: int, kind: str) -> dict[str, object]:
     with tempfile.TemporaryDirectory(prefix="mg-mcp-load-") as tmp:
         if url:
             reset_pg(url)
@@ -189,7 +238,7 @@ def run_backend(name: str, url: str, calls_n: int, clients: int) -> dict[str, ob
         calls = plan(calls_n)
         proc, base = start_serve(home)
         try:
-            http = asyncio.run(http_side(base, token, calls, clients))
+            http = asyncio.run(http_side(base, token, calls, clients, kind))
         finally:
             proc.terminate()
             proc.wait(timeout=30)
@@ -200,6 +249,7 @@ def run_backend(name: str, url: str, calls_n: int, clients: int) -> dict[str, ob
     http_rate, direct_rate = calls_n / http_s, calls_n / direct_s
     row = {
         "backend": name,
+        "client": kind,
         "calls": calls_n,
         "clients": clients,
         "http_calls_per_s": round(http_rate, 1),
@@ -211,7 +261,7 @@ def run_backend(name: str, url: str, calls_n: int, clients: int) -> dict[str, ob
         **counts,
     }
     print(
-        f"{name:8} HTTP {http_rate:7.1f} calls/s (p50 {row['p50_ms']} ms, p95 {row['p95_ms']} ms) · "
+        f"{name:8} {kind:3} HTTP {http_rate:7.1f} calls/s (p50 {row['p50_ms']} ms, p95 {row['p95_ms']} ms) · "
         f"direct {direct_rate:7.1f} calls/s · ratio {row['ratio']} (target >= {TARGET}) · "
         f"{counts['drafts_stored']} drafts for {counts['distinct_keys']} keys, lost {counts['lost']}, "
         f"extra {counts['extra']}, mismatched answers {counts['mismatched_answers']}, errors {row['errors']}"
@@ -225,11 +275,18 @@ def main() -> None:
     parser.add_argument("--calls", type=int, default=2000)
     parser.add_argument("--clients", type=int, default=50)
     parser.add_argument("--pg-url", default="", help="an empty PostgreSQL database to run on too")
+    parser.add_argument(
+        "--client",
+        choices=["raw", "sdk", "both"],
+        default="both",
+        help="raw JSON-RPC POSTs (light load generator) and/or MCP SDK client sessions",
+    )
     args = parser.parse_args()
     calls, clients = (400, 20) if args.quick else (args.calls, args.clients)
-    rows = [run_backend("sqlite", "", calls, clients)]
+    kinds = ["raw", "sdk"] if args.client == "both" else [args.client]
+    rows = [run_backend("sqlite", "", calls, clients, kind) for kind in kinds]
     if args.pg_url:
-        rows.append(run_backend("postgres", args.pg_url, calls, clients))
+        rows += [run_backend("postgres", args.pg_url, calls, clients, kind) for kind in kinds]
     print(json.dumps({"bench": "mcp_load", "target": f"ratio >= {TARGET}", "runs": rows}))
 
 
