@@ -46,7 +46,9 @@ def _agent_or_blank(v: str) -> str | None:
 
 def _account_or_blank(v: str) -> str | None:
     ok = v == "" or AGENT_NAME.match(v)
-    return None if ok else "must name a [[gmail]] or [[microsoft]] account (^[a-z][a-z0-9_]{0,31}$) or be empty"
+    return (
+        None if ok else "must name a [[gmail]] or [[microsoft]] account (^[a-z][a-z0-9_]{0,31}$) or be empty"
+    )
 
 
 def _http_or_blank(v: str) -> str | None:

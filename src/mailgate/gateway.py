@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from mailgate import audit, clock
+from mailgate import config as configuration
 from mailgate.accounts.hub import Accounts
 from mailgate.accounts.settings import OAuthAccount
-from mailgate import config as configuration
 from mailgate.addresses import parse_grant, parse_recipient
 from mailgate.agents.delegation import check_no_cycle
 from mailgate.agents.operations import AgentOperations

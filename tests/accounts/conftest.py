@@ -16,6 +16,7 @@ from mailgate.accounts.settings import client_secret_name, refresh_token_name
 from mailgate.gateway import Gateway, open_gateway
 from tests.accounts.fakes import FakeProvider
 from tests.conftest import make_home
+from tests.transports.conftest import dovecot, imap_user  # noqa: F401 - the Dovecot fixtures
 
 FROM = "owner@gmail.example"
 
@@ -101,7 +102,7 @@ class Hook:
                 self.send_response(204)
                 self.end_headers()
 
-            def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
+            def log_message(self, format: str, *args: Any) -> None:
                 return
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)

@@ -142,7 +142,9 @@ class FakeProvider:
         """A new message in the mailbox (Gmail history and Graph delta both see it)."""
         with self.lock:
             self.state.history += 7  # history ids grow with gaps
-            message = Stored(id=f"m{next(self._ids):06x}", raw=raw, history_id=self.state.history, folder=folder)
+            message = Stored(
+                id=f"m{next(self._ids):06x}", raw=raw, history_id=self.state.history, folder=folder
+            )
             self.state.messages.append(message)
             return message
 
@@ -178,7 +180,11 @@ class FakeProvider:
     def issue(self, client_id: str, *, with_refresh: bool) -> dict[str, Any]:
         access = "ya29." + secrets.token_urlsafe(24)
         self.state.access_tokens.add(access)
-        doc: dict[str, Any] = {"access_token": access, "expires_in": self.state.lifetime, "token_type": "Bearer"}
+        doc: dict[str, Any] = {
+            "access_token": access,
+            "expires_in": self.state.lifetime,
+            "token_type": "Bearer",
+        }
         doc["scope"] = "https://www.googleapis.com/auth/gmail.readonly"
         if with_refresh:
             doc["refresh_token"] = self.grant(client_id)
@@ -193,7 +199,7 @@ class _Handler(BaseHTTPRequestHandler):
     fake: FakeProvider
     protocol_version = "HTTP/1.1"
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
+    def log_message(self, format: str, *args: Any) -> None:
         return
 
     # --- plumbing -------------------------------------------------------------------------
@@ -215,8 +221,17 @@ class _Handler(BaseHTTPRequestHandler):
         self._send(status, json.dumps(doc).encode(), **headers)
 
     def _google_error(self, status: int, message: str, reason: str) -> None:
-        self._json(status, {"error": {"code": status, "message": message, "errors": [
-            {"message": message, "domain": "global", "reason": reason}], "status": reason.upper()}})
+        self._json(
+            status,
+            {
+                "error": {
+                    "code": status,
+                    "message": message,
+                    "errors": [{"message": message, "domain": "global", "reason": reason}],
+                    "status": reason.upper(),
+                }
+            },
+        )
 
     def do_GET(self) -> None:
         self._route("GET")
@@ -255,11 +270,18 @@ class _Handler(BaseHTTPRequestHandler):
         body = self._body()  # read before any answer, so the connection stays usable
         if token not in state.access_tokens:
             if path.startswith(GRAPH):
-                return self._json(401, {"error": {"code": "InvalidAuthenticationToken", "message": "Access token is empty."}})
-            return self._google_error(401, "Request had invalid authentication credentials.", "unauthenticated")
+                return self._json(
+                    401,
+                    {"error": {"code": "InvalidAuthenticationToken", "message": "Access token is empty."}},
+                )
+            return self._google_error(
+                401, "Request had invalid authentication credentials.", "unauthenticated"
+            )
         if busy is not None:
             extra = {"Retry_After": busy.retry_after} if busy.retry_after is not None else {}
-            return self._json(busy.status, {"error": {"code": busy.status, "message": "Too many requests"}}, **extra)
+            return self._json(
+                busy.status, {"error": {"code": busy.status, "message": "Too many requests"}}, **extra
+            )
         if path.startswith(GMAIL):
             return self._gmail(method, path.removeprefix(GMAIL), query, body)
         if path.startswith(GRAPH):
@@ -279,7 +301,11 @@ class _Handler(BaseHTTPRequestHandler):
             "redirect_uri": query.get("redirect_uri", ""),
             "challenge": query.get("code_challenge", ""),
         }
-        target = query["redirect_uri"] + "?" + urlencode({"code": code, "state": query.get("state", ""), "scope": query.get("scope", "")})
+        target = (
+            query["redirect_uri"]
+            + "?"
+            + urlencode({"code": code, "state": query.get("state", ""), "scope": query.get("scope", "")})
+        )
         self._send(302, b"", "text/html", Location=target)
 
     def _token(self, body: bytes) -> None:
@@ -289,20 +315,29 @@ class _Handler(BaseHTTPRequestHandler):
         grant = form.get("grant_type")
         client_id = form.get("client_id", "")
         if client_id not in state.clients or state.clients[client_id] != form.get("client_secret", ""):
-            return self._json(401, {"error": "invalid_client", "error_description": "The OAuth client was not found."})
+            return self._json(
+                401, {"error": "invalid_client", "error_description": "The OAuth client was not found."}
+            )
         if grant == "authorization_code":
             issued = state.codes.pop(form.get("code", ""), None)
             verifier = form.get("code_verifier", "").encode()
             challenge = base64.urlsafe_b64encode(hashlib.sha256(verifier).digest()).rstrip(b"=").decode()
-            if issued is None or issued["redirect_uri"] != form.get("redirect_uri") or issued["challenge"] != challenge:
-                return self._json(400, {"error": "invalid_grant", "error_description": "Malformed auth code."})
+            if (
+                issued is None
+                or issued["redirect_uri"] != form.get("redirect_uri")
+                or issued["challenge"] != challenge
+            ):
+                return self._json(
+                    400, {"error": "invalid_grant", "error_description": "Malformed auth code."}
+                )
             return self._json(200, fake.issue(client_id, with_refresh=True))
         if grant == "refresh_token":
             refresh = form.get("refresh_token", "")
+            if state.echo_in_errors:  # hostile: the secrets it was sent, repeated in its error
+                text = f"Bad request for token {refresh} of client secret {form.get('client_secret')}"
+                return self._json(400, {"error": "invalid_request", "error_description": text})
             if state.refresh_tokens.get(refresh) != client_id:
                 text = "Token has been expired or revoked."
-                if state.echo_in_errors:
-                    text += f" (token {refresh})"
                 return self._json(400, {"error": "invalid_grant", "error_description": text})
             doc = fake.issue(client_id, with_refresh=state.rotate_refresh)
             if state.rotate_refresh:
@@ -311,10 +346,14 @@ class _Handler(BaseHTTPRequestHandler):
         if grant == "urn:ietf:params:oauth:grant-type:device_code":
             device = state.devices.get(form.get("device_code", ""))
             if device is None:
-                return self._json(400, {"error": "expired_token", "error_description": "AADSTS70019: expired"})
+                return self._json(
+                    400, {"error": "expired_token", "error_description": "AADSTS70019: expired"}
+                )
             device["polls"] += 1
             if not device["approved"]:
-                return self._json(400, {"error": "authorization_pending", "error_description": "AADSTS70016: pending"})
+                return self._json(
+                    400, {"error": "authorization_pending", "error_description": "AADSTS70016: pending"}
+                )
             del state.devices[form["device_code"]]
             return self._json(200, fake.issue(client_id, with_refresh=True))
         return self._json(400, {"error": "unsupported_grant_type"})
@@ -326,16 +365,25 @@ class _Handler(BaseHTTPRequestHandler):
             return self._json(400, {"error": "invalid_client"})
         device_code = "DAQABAAEAAA" + secrets.token_urlsafe(16)
         user_code = secrets.token_hex(4).upper()
-        state.devices[device_code] = {"user_code": user_code, "approved": False, "polls": 0, "scope": form.get("scope", "")}
-        uri = f"{self.fake.base}/device"
-        self._json(200, {
-            "device_code": device_code,
+        state.devices[device_code] = {
             "user_code": user_code,
-            "verification_uri": uri,
-            "expires_in": 900,
-            "interval": 1,
-            "message": f"To sign in, use a web browser to open the page {uri} and enter the code {user_code} to authenticate.",
-        })
+            "approved": False,
+            "polls": 0,
+            "scope": form.get("scope", ""),
+        }
+        uri = f"{self.fake.base}/device"
+        self._json(
+            200,
+            {
+                "device_code": device_code,
+                "user_code": user_code,
+                "verification_uri": uri,
+                "expires_in": 900,
+                "interval": 1,
+                "message": f"To sign in, use a web browser to open the page {uri} and enter the code "
+                f"{user_code} to authenticate.",
+            },
+        )
 
     # --- Gmail ----------------------------------------------------------------------------
 
@@ -343,8 +391,15 @@ class _Handler(BaseHTTPRequestHandler):
         fake, state = self.fake, self.fake.state
         inbox = [m for m in state.messages if m.folder == "inbox"]
         if path == "/profile":
-            return self._json(200, {"emailAddress": "owner@gmail.example", "messagesTotal": len(inbox),
-                                    "threadsTotal": len(inbox), "historyId": str(state.history)})
+            return self._json(
+                200,
+                {
+                    "emailAddress": "owner@gmail.example",
+                    "messagesTotal": len(inbox),
+                    "threadsTotal": len(inbox),
+                    "historyId": str(state.history),
+                },
+            )
         if path == "/messages" and method == "GET":
             q = query.get("q", "")
             if q.startswith("rfc822msgid:"):
@@ -366,9 +421,16 @@ class _Handler(BaseHTTPRequestHandler):
             if start < state.oldest_history:
                 return self._google_error(404, "Requested entity was not found.", "notFound")
             added = [m for m in inbox if m.history_id > start]
-            records = [{"id": str(m.history_id), "messages": [{"id": m.id, "threadId": m.id}],
-                        "messagesAdded": [{"message": {"id": m.id, "threadId": m.id, "labelIds": ["UNREAD", "INBOX"]}}]}
-                       for m in added]
+            records = [
+                {
+                    "id": str(m.history_id),
+                    "messages": [{"id": m.id, "threadId": m.id}],
+                    "messagesAdded": [
+                        {"message": {"id": m.id, "threadId": m.id, "labelIds": ["UNREAD", "INBOX"]}}
+                    ],
+                }
+                for m in added
+            ]
             doc = {"historyId": str(state.history)}
             if records:
                 doc["history"] = records
@@ -394,10 +456,19 @@ class _Handler(BaseHTTPRequestHandler):
                     message.read = True
                 return self._json(200, {"id": message.id, "threadId": message.id, "labelIds": ["INBOX"]})
             if query.get("format") == "raw":
-                return self._json(200, {"id": message.id, "threadId": message.id, "labelIds": ["UNREAD", "INBOX"],
-                                        "snippet": "", "historyId": str(message.history_id),
-                                        "internalDate": "1700000000000", "sizeEstimate": len(message.raw),
-                                        "raw": _b64url(message.raw)})
+                return self._json(
+                    200,
+                    {
+                        "id": message.id,
+                        "threadId": message.id,
+                        "labelIds": ["UNREAD", "INBOX"],
+                        "snippet": "",
+                        "historyId": str(message.history_id),
+                        "internalDate": "1700000000000",
+                        "sizeEstimate": len(message.raw),
+                        "raw": _b64url(message.raw),
+                    },
+                )
         return self._google_error(404, "Not Found", "notFound")
 
     # --- Graph ----------------------------------------------------------------------------
@@ -405,19 +476,25 @@ class _Handler(BaseHTTPRequestHandler):
     def _graph(self, method: str, path: str, query: dict[str, str], body: bytes) -> None:
         fake, state = self.fake, self.fake.state
         if path == "":
-            return self._json(200, {"mail": "owner@contoso.example", "userPrincipalName": "owner@contoso.example"})
+            return self._json(
+                200, {"mail": "owner@contoso.example", "userPrincipalName": "owner@contoso.example"}
+            )
         if path.startswith("/mailFolders/") and path.endswith("/messages/delta"):
             folder = path.split("/")[2]
             if "$deltatoken" in query and int(query["$deltatoken"]) < state.delta_floor:
-                return self._json(410, {"error": {"code": "SyncStateNotFound", "message": "The sync state was not found."}})
+                return self._json(
+                    410, {"error": {"code": "SyncStateNotFound", "message": "The sync state was not found."}}
+                )
             after = int(query.get("$deltatoken", query.get("after", "0")))
             skip = int(query.get("$skiptoken", "0"))
             new = [m for m in state.messages if m.folder == folder and m.history_id > after]
             page = new[skip : skip + state.page_size]
             origin = state.link_origin or fake.base
             here = f"{origin}{GRAPH}{path}"
-            doc: dict[str, Any] = {"@odata.context": "https://graph.microsoft.com/v1.0/$metadata#Collection(message)",
-                                   "value": [{"@odata.type": "#microsoft.graph.message", "id": m.id} for m in page]}
+            doc: dict[str, Any] = {
+                "@odata.context": "https://graph.microsoft.com/v1.0/$metadata#Collection(message)",
+                "value": [{"@odata.type": "#microsoft.graph.message", "id": m.id} for m in page],
+            }
             if skip + state.page_size < len(new):
                 doc["@odata.nextLink"] = f"{here}?after={after}&$skiptoken={skip + state.page_size}"
             else:

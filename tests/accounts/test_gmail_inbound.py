@@ -35,7 +35,9 @@ def test_first_pull_by_query_then_history(open_home: OpenHome, fake: FakeProvide
     assert len(fake.calls("GET", f"{GMAIL}/messages?")) == 1  # no second full listing
 
 
-def test_stale_history_id_falls_back_to_the_query_and_dedupes(open_home: OpenHome, fake: FakeProvider) -> None:
+def test_stale_history_id_falls_back_to_the_query_and_dedupes(
+    open_home: OpenHome, fake: FakeProvider
+) -> None:
     gw = open_home(gmail=[fake.gmail_table("personal")], sections={"mail": {"default_agent": "bot"}})
     gw.add_agent("bot")
     signed_in(gw, fake, "personal")
@@ -87,7 +89,9 @@ def test_an_expired_access_token_is_refreshed_once(open_home: OpenHome, fake: Fa
     assert len(refreshes) == 1
     fake.deliver(mail(2))
     assert gw.poll().to_json()["stored"] == 1
-    assert len([f for f in fake.state.token_forms if f["grant_type"] == "refresh_token"]) == 1  # kept in memory
+    assert (
+        len([f for f in fake.state.token_forms if f["grant_type"] == "refresh_token"]) == 1
+    )  # kept in memory
     fake.state.access_tokens.clear()  # the server expired it early
     fake.deliver(mail(3))
     counts = gw.poll()

@@ -35,7 +35,9 @@ def read_until(proc: subprocess.Popen[str], marker: str) -> str:
     while True:
         line = proc.stdout.readline()
         if not line:
-            raise AssertionError(f"the command ended before printing {marker!r}: {proc.stderr.read() if proc.stderr else ''}")
+            raise AssertionError(
+                f"the command ended before printing {marker!r}: {proc.stderr.read() if proc.stderr else ''}"
+            )
         if marker in line:
             return line.strip()
 
@@ -75,7 +77,9 @@ def test_gmail_signin_with_loopback_redirect_and_pkce(open_home: OpenHome, fake:
     proc.stdin.close()
     url = read_until(proc, f"{fake.base}/auth?")
     assert "code_challenge_method=S256" in url and "access_type=offline" in url and "state=" in url
-    with httpx2.Client(verify=ssl.create_default_context(cafile=fake.ca_file), follow_redirects=False) as browser:
+    with httpx2.Client(
+        verify=ssl.create_default_context(cafile=fake.ca_file), follow_redirects=False
+    ) as browser:
         consent = browser.get(url)
         assert consent.status_code == 302
         redirect = consent.headers["Location"]

@@ -26,9 +26,10 @@ import httpx2
 
 from mailgate.accounts.settings import OAuthAccount
 from mailgate.deadline import Deadline
-from mailgate.errors import ConfigError, TimedOut, TLSUnavailable, TransportError
+from mailgate.errors import ConfigError, InvalidInput, TimedOut, TLSUnavailable, TransportError
 
 BUSY = (429, 503)
+SEND_PATHS = ("/messages/send", "/sendmail", "/send")  # Gmail, Graph, and Gmail drafts.send
 MAX_WAITS = 5  # Retry-After waits per request before the pull gives up until next time
 
 
@@ -37,7 +38,9 @@ def tls_context(account: OAuthAccount) -> ssl.SSLContext:
     try:
         return ssl.create_default_context(cafile=account.ca_file or None)
     except OSError as exc:
-        raise ConfigError(f"{account.provider}.ca_file", "must be a readable PEM file", account.ca_file) from exc
+        raise ConfigError(
+            f"{account.provider}.ca_file", "must be a readable PEM file", account.ca_file
+        ) from exc
 
 
 def new_client(account: OAuthAccount, *, pool: int = 8) -> httpx2.Client:
@@ -127,7 +130,12 @@ class ApiReader:
             client.close()
 
     def get_json(
-        self, url: str, deadline: Deadline, params: Mapping[str, str] | None = None, *, missing: tuple[int, ...] = ()
+        self,
+        url: str,
+        deadline: Deadline,
+        params: Mapping[str, str] | None = None,
+        *,
+        missing: tuple[int, ...] = (),
     ) -> dict[str, Any] | int:
         """The JSON object at ``url``; a status in ``missing`` is returned as the int instead."""
         response = self.request("GET", url, deadline, params=params, missing=missing)
@@ -160,6 +168,9 @@ class ApiReader:
     ) -> httpx2.Response:
         """One read (repeated only after 429/503 with Retry-After, or once after a 401)."""
         self.check_url(url)
+        if urlsplit(url).path.rstrip("/").lower().endswith(SEND_PATHS):
+            # Reads are repeated after 401/429/503; a send must never be: only the settler sends.
+            raise InvalidInput("url", "is a send endpoint; only the settler sends", url)
         refreshed = False
         waits = 0
         while True:
@@ -203,5 +214,6 @@ class ApiReader:
         """
         if origin(url) != origin(self.account.api_url):
             raise TransportError(
-                f"{self.where}: refused to follow a link outside {origin(self.account.api_url)}: {clip(url, 120)}"
+                f"{self.where}: refused to follow a link outside {origin(self.account.api_url)}: "
+                f"{clip(url, 120)}"
             )

@@ -83,7 +83,11 @@ class Accounts:
         """A new inbound transport for the account."""
         tokens = self.tokens(account)
         reader = ApiReader(account, tokens.access_token, tokens.invalidate)
-        return GmailSource(reader, self.state) if account.provider == "gmail" else GraphSource(reader, self.state)
+        return (
+            GmailSource(reader, self.state)
+            if account.provider == "gmail"
+            else GraphSource(reader, self.state)
+        )
 
     def sender_link(self, name: str) -> tuple[OAuthAccount, Callable[[Deadline], str]]:
         """The account the settler sends through, and its access tokens."""

@@ -36,7 +36,9 @@ class SignInNeeded(NotConfigured):
 
     def __init__(self, account: OAuthAccount, why: str) -> None:
         self.account = account
-        super().__init__(f"{account.provider} account {account.name} needs sign-in ({why}): run `{account.signin_command}`")
+        super().__init__(
+            f"{account.provider} account {account.name} needs sign-in ({why}): run `{account.signin_command}`"
+        )
 
 
 class TokenRefused(TransportError):
@@ -65,7 +67,10 @@ def token_request(
     try:
         with new_client(account, pool=1) as client:
             response = client.post(
-                target, data=dict(form), headers={"Accept": "application/json"}, timeout=timeout(account, deadline)
+                target,
+                data=dict(form),
+                headers={"Accept": "application/json"},
+                timeout=timeout(account, deadline),
             )
     except httpx2.HTTPError as exc:
         raise translate(exc, where) from exc
@@ -100,7 +105,9 @@ def issued(account: OAuthAccount, doc: Mapping[str, Any], now: float) -> Issued:
     access = doc.get("access_token")
     kind = doc.get("token_type", "Bearer")
     if not isinstance(access, str) or not access or not isinstance(kind, str) or kind.lower() != "bearer":
-        raise TransportError(f"{account.provider} account {account.name}: the token endpoint gave no bearer token")
+        raise TransportError(
+            f"{account.provider} account {account.name}: the token endpoint gave no bearer token"
+        )
     lifetime = doc.get("expires_in", DEFAULT_LIFETIME_SECS)
     if isinstance(lifetime, str) and lifetime.isdigit():
         lifetime = int(lifetime)  # some servers send it as a string
@@ -157,7 +164,9 @@ class TokenSource:
             raise SignInNeeded(account, "the provider refused its grant")
         refresh = self._secret(refresh_token_name(account.name))
         if not refresh:
-            raise SignInNeeded(account, f"no refresh token in the vault as {refresh_token_name(account.name)}")
+            raise SignInNeeded(
+                account, f"no refresh token in the vault as {refresh_token_name(account.name)}"
+            )
         client_secret = self._secret(client_secret_name(account.name)) or ""
         form = {"grant_type": "refresh_token", "refresh_token": refresh, "client_id": account.client_id}
         if client_secret:

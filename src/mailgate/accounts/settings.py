@@ -32,7 +32,7 @@ GRAPH_READWRITE = "https://graph.microsoft.com/Mail.ReadWrite"  # only with mark
 GRAPH_SEND = "https://graph.microsoft.com/Mail.Send"
 
 DEFAULT_QUERY = "in:inbox is:unread newer_than:1d"
-VAULT_PREFIX = "mail.oauth."  # noqa: S105 - a vault entry name prefix, not a secret
+VAULT_PREFIX = "mail.oauth."
 
 
 def refresh_token_name(account: str) -> str:
@@ -94,10 +94,20 @@ class OAuthAccount:
             ("client_id", bool(self.client_id) and self.client_id.isprintable(), "must not be empty", None),
             ("query", bool(self.query.strip()), "must not be empty", self.query),
             ("label", bool(self.label.strip()), "must not be empty", self.label),
-            ("folder", self.folder.replace("_", "").isalnum(), "must be a folder id or well-known name", self.folder),
+            (
+                "folder",
+                self.folder.replace("_", "").isalnum(),
+                "must be a folder id or well-known name",
+                self.folder,
+            ),
             ("since_days", 0 < self.since_days <= 3650, "must be between 1 and 3650", self.since_days),
             ("timeout_secs", 0 < self.timeout_secs <= 600, "must be between 0 and 600", self.timeout_secs),
-            ("fetch_parallel", 1 <= self.fetch_parallel <= 32, "must be between 1 and 32", self.fetch_parallel),
+            (
+                "fetch_parallel",
+                1 <= self.fetch_parallel <= 32,
+                "must be between 1 and 32",
+                self.fetch_parallel,
+            ),
         )
         for key, ok, rule, value in rules:
             if not ok:

@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import hmac
 import http.server
-import socket
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -81,7 +79,7 @@ class _Handler(http.server.BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(_DONE_PAGE)
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base class's name
+    def log_message(self, format: str, *args: Any) -> None:
         return  # the query string carries the code: it is never logged
 
 
@@ -144,7 +142,7 @@ def _wait(listener: _Listener, deadline: Deadline) -> dict[str, str]:
             raise TimedOut("no sign-in redirect arrived in time; run the command again") from None
         try:
             listener.handle_request()
-        except (TimeoutError, socket.timeout):
+        except TimeoutError:
             continue
     return listener.result
 
@@ -164,11 +162,15 @@ def microsoft_signin(
     device_code, user_code = doc.get("device_code"), doc.get("user_code")
     uri = doc.get("verification_uri") or doc.get("verification_url")
     if not all(isinstance(v, str) and v for v in (device_code, user_code, uri)):
-        raise TransportError(f"{account.provider} account {account.name}: the device endpoint answered incompletely")
+        raise TransportError(
+            f"{account.provider} account {account.name}: the device endpoint answered incompletely"
+        )
     assert isinstance(device_code, str)  # for mypy, checked above
     show(f"Open {uri} in a browser and enter the code {user_code}")
     interval = _seconds(doc.get("interval"), 5.0)
-    stop = Deadline(at=min(deadline.at, time.monotonic() + _seconds(doc.get("expires_in"), 900.0)), what="signing in")
+    stop = Deadline(
+        at=min(deadline.at, time.monotonic() + _seconds(doc.get("expires_in"), 900.0)), what="signing in"
+    )
     while True:
         if stop.at - time.monotonic() <= interval:
             raise TimedOut("the code was not entered in time; run the command again")

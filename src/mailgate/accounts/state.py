@@ -56,7 +56,9 @@ class AccountState:
         """Clear the mark after a successful sign-in, with its audit row."""
         with self.store.write() as tx:
             flags.set_flag(tx, SIGNIN + account, None)
-            audit.record(tx, actor=actor, action="account.signin", subject=account, detail={"provider": provider})
+            audit.record(
+                tx, actor=actor, action="account.signin", subject=account, detail={"provider": provider}
+            )
 
     def forget(self, account: str, *, actor: str = "owner") -> None:
         """Drop every flag of a removed account, with its audit row."""

@@ -67,9 +67,7 @@ def polling(transport: InboundTransport, counts: PollCounts) -> Iterator[None]:
             close()
 
 
-def pull(
-    store: Store, transport: InboundTransport, cursors: Flushable, deadline: Deadline
-) -> PollCounts:
+def pull(store: Store, transport: InboundTransport, cursors: Flushable, deadline: Deadline) -> PollCounts:
     """Fetch everything new from ``transport`` into the staging table; counts transport errors only."""
     counts = PollCounts()
     batch: list[Fetched] = []

@@ -25,7 +25,7 @@ import httpx2
 from mailgate.accounts.http import clip, new_client, timeout, translate
 from mailgate.accounts.settings import OAuthAccount
 from mailgate.deadline import Deadline
-from mailgate.errors import InvalidInput, SendFailed, SendUncertain, TransportError
+from mailgate.errors import InvalidInput, SendFailed, SendUncertain
 from mailgate.outbound.compose import check_wire
 
 
@@ -88,7 +88,8 @@ class ApiSender:
             problem = translate(exc, self.where)
             if written.written:
                 raise SendUncertain(
-                    f"{problem}, after the message was sent to the API; it may have been delivered; not retried"
+                    f"{problem}, after the message was sent to the API; "
+                    "it may have been delivered; not retried"
                 ) from exc
             raise SendFailed(f"{problem}, before the message was sent; nothing was delivered") from exc
         if on_step is not None:
@@ -98,14 +99,18 @@ class ApiSender:
             provider_id = self._provider_id(response)
             if on_step is not None:
                 on_step("accepted")
-            return ApiReceipt(server_reply=f"{status} {self.account.provider} id {provider_id}", provider_id=provider_id)
+            return ApiReceipt(
+                server_reply=f"{status} {self.account.provider} id {provider_id}", provider_id=provider_id
+            )
         text = clip(response.text)
         if status >= 500:
             raise SendUncertain(
                 f"{self.where}: the API answered {status} ({text}) after receiving the message; "
                 "it may have been delivered; not retried"
             )
-        raise SendFailed(f"{self.where}: the API refused the message ({status} {text}); nothing was delivered")
+        raise SendFailed(
+            f"{self.where}: the API refused the message ({status} {text}); nothing was delivered"
+        )
 
     def _request(self, payload: bytes) -> tuple[str, bytes, str]:
         api = self.account.api_url
@@ -145,19 +150,19 @@ def _with_bcc(message: bytes, recipients: Sequence[str]) -> bytes:
         current = line
     if current:
         fields.append(current)
-    shown = [value for name, _, value in (f.partition(":") for f in fields) if name.strip().lower() in ("to", "cc")]
+    shown = [
+        value for name, _, value in (f.partition(":") for f in fields) if name.strip().lower() in ("to", "cc")
+    ]
     named = {addr.lower() for _, addr in getaddresses(shown)}
     hidden = [r for r in dict.fromkeys(recipients) if r.lower() not in named]
     for address in hidden:
-        if not (address.isascii() and address.count("@") == 1 and not any(c in address for c in ' ,;<>()"\r\n')):
+        if not (
+            address.isascii() and address.count("@") == 1 and not any(c in address for c in ' ,;<>()"\r\n')
+        ):
             raise InvalidInput("recipients", "must be plain ASCII addresses local@domain", address)
     if not hidden:
         return message
     return b"Bcc: " + ", ".join(hidden).encode("ascii") + b"\r\n" + message
-
-
-class ProbeFailed(TransportError):
-    """The account's token could not be refreshed for a check."""
 
 
 def probe(account: OAuthAccount, token: Callable[[Deadline], str], deadline: Deadline) -> str:

@@ -7,6 +7,7 @@ or it really was lost): a person still decides. Each found draft gets an audit r
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -50,6 +51,11 @@ def via_of(store: Store, draft_id: str) -> str:
         rows = audit_rows.for_subject(tx, draft_id)
     for row in reversed(rows):
         detail = row.get("detail") or {}
+        if isinstance(detail, str):
+            try:
+                detail = json.loads(detail)  # the audit log keeps details as JSON text
+            except ValueError:
+                detail = {}
         if row.get("action") == "draft.claim" and isinstance(detail, dict):
             return str(detail.get("via", "smtp"))
     return "smtp"

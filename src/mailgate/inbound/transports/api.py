@@ -35,7 +35,9 @@ _RFC_MESSAGE_ID = re.compile(r"<[A-Za-z0-9!#$%&*+\-/=?^_`{|}~.]{1,200}@[A-Za-z0-
 def check_message_id(value: object, where: str) -> str:
     """A provider message id that is safe in a URL path, else TransportError."""
     if not isinstance(value, str) or not _MESSAGE_ID.fullmatch(value):
-        raise TransportError(f"{where}: the API listed a message id that is not URL-safe: {str(value)[:80]!r}")
+        raise TransportError(
+            f"{where}: the API listed a message id that is not URL-safe: {str(value)[:80]!r}"
+        )
     return value
 
 
