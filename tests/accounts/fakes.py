@@ -24,6 +24,7 @@ import hashlib
 import itertools
 import json
 import secrets
+import socket
 import ssl
 import threading
 import time
@@ -91,6 +92,7 @@ class FakeState:
     echo_in_errors: bool = False  # a hostile token endpoint: repeat the refresh token in the error
     link_origin: str = ""  # Graph: put another origin in nextLink (a hostile server)
     page_size: int = 2
+    latency: float = 0.0  # seconds each API answer waits (a network round trip, for bench/gmail.py)
     lifetime: int = 3600
 
 
@@ -202,6 +204,12 @@ class _Handler(BaseHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:
         return
 
+    def setup(self) -> None:
+        super().setup()
+        # Headers and body go out in two writes: without this, Nagle's algorithm and the
+        # client's delayed ACK add ~40 ms to every answer, which a real API does not.
+        self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+
     # --- plumbing -------------------------------------------------------------------------
 
     def _body(self) -> bytes:
@@ -282,6 +290,8 @@ class _Handler(BaseHTTPRequestHandler):
             return self._json(
                 busy.status, {"error": {"code": busy.status, "message": "Too many requests"}}, **extra
             )
+        if state.latency:
+            time.sleep(state.latency)
         if path.startswith(GMAIL):
             return self._gmail(method, path.removeprefix(GMAIL), query, body)
         if path.startswith(GRAPH):
