@@ -33,10 +33,11 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))  # the fake lives in the test suite
 
+from tests.accounts.fakes import FakeProvider  # noqa: E402
+
 from mailgate import clock  # noqa: E402
 from mailgate.gateway import open_gateway  # noqa: E402
 from mailgate.home import init_home  # noqa: E402
-from tests.accounts.fakes import FakeProvider  # noqa: E402
 
 
 def message(n: int) -> bytes:
