@@ -44,6 +44,13 @@ def _agent_or_blank(v: str) -> str | None:
     )
 
 
+def _account_or_blank(v: str) -> str | None:
+    ok = v == "" or AGENT_NAME.match(v)
+    return (
+        None if ok else "must name a [[gmail]] or [[microsoft]] account (^[a-z][a-z0-9_]{0,31}$) or be empty"
+    )
+
+
 def _http_or_blank(v: str) -> str | None:
     return None if v == "" or v.startswith(("http://", "https://")) else "must be an http(s) URL or empty"
 
@@ -327,6 +334,14 @@ FIELDS: tuple[Field, ...] = (
     ),
     Field("smtp.username", str, "", "login name (the password is in the vault as mail.smtp.password)"),
     Field("smtp.from_addr", str, "", "From address of sent mail"),
+    Field(
+        "smtp.account",
+        str,
+        "",
+        "send through this [[gmail]] or [[microsoft]] account's API instead of smtp.host (empty = SMTP)",
+        _account_or_blank,
+        strict="",
+    ),
     Field("smtp.ca_file", str, "", "CA bundle for a private server; verification is always on"),
     Field(
         "smtp.timeout_secs",
@@ -458,7 +473,8 @@ FIELDS: tuple[Field, ...] = (
 )
 
 FIELD_BY_NAME = {f.name: f for f in FIELDS}
-TABLE_LISTS = ("imap", "maildir")  # [[imap]] / [[maildir]] arrays of tables, validated where used
+# [[imap]] / [[maildir]] / [[gmail]] / [[microsoft]] arrays of tables, validated where used
+TABLE_LISTS = ("imap", "maildir", "gmail", "microsoft")
 # Sections whose options only say where alarms go or where the dashboard listens. Every other
 # section (and the top level, which names the database and so the rules) holds settings that
 # decide what is sent or accepted; a new section is guarded unless it is added here.
@@ -649,6 +665,18 @@ def render_default_file() -> str:
         '# username = "me@example.com"',
         '# folders = ["INBOX"]',
         '# ca_file = ""',
+        "",
+        "# Gmail and Microsoft 365 accounts (OAuth2): `mailgate account add gmail NAME --client-id ID`",
+        "# writes the table and signs in; the refresh token is in the vault as",
+        "# mail.oauth.<name>.refresh_token. See docs/accounts.md.",
+        "# [[gmail]]",
+        '# name = "personal"',
+        '# client_id = "1234.apps.googleusercontent.com"',
+        '# query = "in:inbox is:unread newer_than:1d"',
+        "# [[microsoft]]",
+        '# name = "office"',
+        '# client_id = "00000000-0000-0000-0000-000000000000"',
+        '# folder = "inbox"',
         "",
         "# Local Maildirs to read: new/ is taken, then marked seen in cur/.",
         "# [[maildir]]",

@@ -13,6 +13,8 @@ from typing import Any
 
 from mailgate import audit, clock
 from mailgate import config as configuration
+from mailgate.accounts.hub import Accounts
+from mailgate.accounts.settings import OAuthAccount
 from mailgate.addresses import parse_grant, parse_recipient
 from mailgate.agents.delegation import check_no_cycle
 from mailgate.agents.operations import AgentOperations
@@ -30,14 +32,16 @@ from mailgate.errors import (
     StoreUnavailable,
 )
 from mailgate.home import CONFIG_FILE, KEY_FILE, database_url
-from mailgate.inbound.inbox import Inbox
+from mailgate.inbound.inbox import Inbox, imap_account
 from mailgate.inbound.pipeline import PollCounts, Redactor
+from mailgate.inbound.transports.imap import ImapSource
 from mailgate.mailboxes import MailboxRules, mailbox_rules
 from mailgate.model import AGENT_NAME, Address, Decision, Draft, DraftRequest, DraftState, Verdict
-from mailgate.notify.alarms import Alarm, notify
+from mailgate.notify.alarms import Alarm, notify, notify_account
 from mailgate.notify.head import announce_head
 from mailgate.outbound.drafts import SendRequest, validate
 from mailgate.outbound.outbox import Outbox, SubmitResult
+from mailgate.outbound.reconcile import Finder, ReconcileReport, reconcile
 from mailgate.outbound.settle import Settler, SettleReport
 from mailgate.owner.links import DEFAULT_TTL, ApprovalLinks
 from mailgate.owner.login import OwnerLogin
@@ -94,6 +98,7 @@ class Gateway:
         self._cipher = cipher
         self._scanner_cache: tuple[str, LeakScanner | None] | None = None
         self.mailboxes = mailbox_rules(cfg)
+        self.accounts = Accounts(cfg, store, self.vault, self._account_alarm)
         self.outbox = Outbox(
             store, cfg, self._scan_outbound, self._alarm, lambda text: self._redactor()(text)[0]
         )
@@ -104,6 +109,7 @@ class Gateway:
             self._redactor,
             self._seal,
             lambda account: self.vault.get(imap_password_name(account)),
+            lambda: [self.accounts.source(a) for a in self.accounts.configured()],
         )
         # Agent identity: tokens are checked with a key derived from the vault key (none without it).
         self.tokens = Tokens(store, cipher.derive(TOKEN_KEY_PURPOSE) if cipher is not None else None)
@@ -383,6 +389,7 @@ class Gateway:
             on_step,
             self._scan_outbound,
             self.chain.key,
+            self.accounts.sender_link,
         )
 
     def settle(self) -> SettleReport:
@@ -522,6 +529,24 @@ class Gateway:
             for d, c in sorted(counts.items())
         ]
 
+    def reconcile(self) -> ReconcileReport:
+        """Look for unknown sends in the sent mail of the account they went through; never re-sends."""
+        return reconcile(self.store, self._finders)
+
+    def _finders(self, via: str) -> list[Finder]:
+        """Where a draft sent ``via`` a transport can be looked for."""
+        if via.startswith("account:"):
+            account = self.accounts.get(via.removeprefix("account:"))
+            return [self.accounts.source(account)]
+        # Sent over SMTP: the [[imap]] accounts that name their sent folder.
+        finders: list[Finder] = []
+        for table in self.cfg.tables.get("imap", []):
+            if table.get("sent_folder"):
+                imap = imap_account(table)
+                password = functools.partial(self.inbox.imap_password, imap.name)
+                finders.append(ImapSource(imap, password, _NoCursors()))
+        return finders
+
     # --- secrets ----------------------------------------------------------------------------
 
     def leak_scanner(self, fingerprint: str | None = None) -> LeakScanner | None:
@@ -603,6 +628,16 @@ class Gateway:
             slack_url=self.cfg.get_str("notify.slack_webhook_url"),
         )
 
+    def _account_alarm(self, account: OAuthAccount) -> None:
+        """Tell the owner's channels once that an account needs sign-in (the audit row is written)."""
+        notify_account(
+            account.name,
+            account.provider,
+            account.signin_command,
+            webhook_url=self.cfg.get_str("notify.webhook_url"),
+            slack_url=self.cfg.get_str("notify.slack_webhook_url"),
+        )
+
     def alarms(self) -> dict[str, int]:
         """How many alarms of each kind the audit log holds (the owner's counter)."""
         counts: dict[str, int] = {}
@@ -629,6 +664,14 @@ class Gateway:
         )
         checks.append(self._audit_check())
         checks.append(self._probe("smtp", lambda: self.settler().probe()))
+        try:
+            oauth = self.accounts.configured()
+        except InvalidInput as exc:
+            checks.append(Check(name="accounts", ok=False, detail=str(exc)))
+            oauth = []
+        for account in oauth:
+            ok, detail = self.accounts.check(account)
+            checks.append(Check(name=account.name, ok=ok, detail=detail))
         for source in self.inbox.transports():
             idle = getattr(source, "idle_wait", None)
             if callable(idle):
@@ -777,6 +820,16 @@ def _home_private(home: Path) -> Check:
             detail=f"{home} is mode {mode:03o}: other users can read it; run `chmod 700 {home}`",
         )
     return Check(name="home", ok=True, detail=f"{home} is private to its owner (mode {mode:03o})")
+
+
+class _NoCursors:
+    """Cursors for an IMAP source used only to search (reconcile never reads new mail)."""
+
+    def get_cursor(self, account: str, folder: str) -> tuple[int, int] | None:
+        return None
+
+    def set_cursor(self, account: str, folder: str, uidvalidity: int, last_uid: int) -> None:
+        return None
 
 
 def _imap_probe(idle: Callable[[Deadline], bool]) -> str:

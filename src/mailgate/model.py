@@ -155,7 +155,8 @@ TRANSITIONS: dict[DraftState, frozenset[DraftState]] = {
     DraftState.SENDING: frozenset({DraftState.SENT, DraftState.FAILED, DraftState.UNKNOWN}),
     DraftState.SENT: frozenset(),
     DraftState.FAILED: frozenset(),
-    DraftState.UNKNOWN: frozenset(),
+    # Only reconcile: the message was found in the account's sent mail. Nothing is re-sent.
+    DraftState.UNKNOWN: frozenset({DraftState.SENT}),
     DraftState.REJECTED: frozenset(),
 }
 

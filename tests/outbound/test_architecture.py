@@ -1,7 +1,8 @@
 """The layering DESIGN.md promises, proven over the source with ``ast`` (nothing is imported).
 
-* only ``outbound/smtp.py`` imports smtplib, and only ``outbound/settle.py`` imports that module:
-  the settler is the one code path that can send;
+* only ``outbound/smtp.py`` imports smtplib, and only ``outbound/settle.py`` imports that module
+  or the API senders (``outbound/providers.py``): the settler is the one code path that can send;
+* only the accounts' HTTP and token modules, the API senders and the agent-side client import httpx2;
 * only the store package (its migrations included) imports SQLAlchemy or Alembic;
 * the CLI goes through the Gateway: no ``mailgate.store``, ``mailgate.policy``, SMTP client or
   settler in ``cli/``;
@@ -140,6 +141,34 @@ def test_only_the_settler_imports_the_smtp_client() -> None:
     assert any(
         i.module == "mailgate.outbound.settle" and i.target == "mailgate.outbound.smtp" for i in IMPORTS
     )
+
+
+def test_only_the_settler_imports_the_api_senders() -> None:
+    """Gmail's users.messages.send and Graph's sendMail are senders too: the settler's alone."""
+    assert (
+        offenders(
+            lambda t: names(t, "mailgate.outbound.providers"), lambda m: m == "mailgate.outbound.settle"
+        )
+        == []
+    )
+    assert any(
+        i.module == "mailgate.outbound.settle" and i.target == "mailgate.outbound.providers" for i in IMPORTS
+    )
+
+
+# Who may speak HTTP with a provider's API: the bounded readers and token code of the accounts,
+# the API senders (reached only from the settler), and the agent-side thin client.
+HTTP_CLIENTS = (
+    "mailgate.accounts.http",
+    "mailgate.accounts.oauth",
+    "mailgate.outbound.providers",
+    "mailgate.client.api",
+)
+
+
+def test_only_known_modules_speak_http() -> None:
+    assert offenders(lambda t: names(t, "httpx2"), lambda m: m in HTTP_CLIENTS) == []
+    assert any(i.module == "mailgate.outbound.providers" and i.target == "httpx2" for i in IMPORTS)
 
 
 def in_store(module: str) -> bool:

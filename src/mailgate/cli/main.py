@@ -7,6 +7,7 @@ import sys
 import click
 
 from mailgate.cli import (  # noqa: F401 - they register commands
+    accounts,
     address,
     audit,
     doctor,

@@ -24,6 +24,7 @@ from mailgate.web import routes as web_routes
 
 DEMO_INBOX = "demo/inbox"
 DEMO_AGENT = "demo"
+RECONCILE_EVERY_SECS = 600.0  # unknown sends are looked up in sent mail this often
 
 
 def _stop_event() -> threading.Event:
@@ -111,6 +112,7 @@ def serve(
         say(f"mailgate: SMTP submission at {smtp_door.address}", err=True)
     poll_every = float(gw.cfg.get_int("mail.poll_interval_secs"))
     next_poll = 0.0
+    next_reconcile = time.monotonic() + RECONCILE_EVERY_SECS
     arrived = threading.Event()
     # IDLE where a server offers it: mail announced there is polled at the next tick.
     IdleWatcher([t for t in gw.inbox.transports() if isinstance(t, Idler)], arrived, stop).start()
@@ -122,6 +124,9 @@ def serve(
                 next_poll = time.monotonic() + poll_every
                 _logged(lambda: _poll_once(gw))
             _logged(lambda: _settle_once(gw))
+            if time.monotonic() >= next_reconcile:
+                next_reconcile = time.monotonic() + RECONCILE_EVERY_SECS
+                _logged(lambda: _reconcile_once(gw))
             if capture is not None:
                 saved = _save_captured(capture, gw.home / DEMO_INBOX, saved)
             stop.wait(interval)
@@ -170,6 +175,14 @@ def _poll_once(gw: Gateway) -> None:
     counts = result.to_json()
     if any(counts.values()):
         say("poll: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+
+
+def _reconcile_once(gw: Gateway) -> None:
+    report = gw.reconcile()
+    for draft_id in report.found:
+        say(f"reconcile: {draft_id} was found in sent mail: sent")
+    for problem in report.errors:
+        say(f"mailgate: reconcile: {cell(problem)}", err=True)
 
 
 def _settle_once(gw: Gateway) -> None:

@@ -22,7 +22,8 @@ from mailgate.inbound.fence import FenceInput, fence
 from mailgate.inbound.injection import load_scanner
 from mailgate.inbound.pipeline import Ingested, Pipeline, PollCounts, Redactors, Sealer
 from mailgate.inbound.shown import shown
-from mailgate.inbound.staging import BufferedCursors
+from mailgate.inbound.staging import BufferedCursors, Flushable
+from mailgate.inbound.transports.api import ApiSource
 from mailgate.inbound.transports.base import InboundTransport
 from mailgate.inbound.transports.dropfolder import DropFolder
 from mailgate.inbound.transports.imap import ImapAccount, ImapSource
@@ -68,6 +69,7 @@ class Inbox:
         redactors: Redactors,
         seal: Sealer,
         imap_password: Callable[[str], str | None],
+        api_sources: Callable[[], list[ApiSource]] | None = None,
     ) -> None:
         self.home = home
         self.store = store
@@ -75,7 +77,8 @@ class Inbox:
         # Text was redacted at ingest; it is redacted again on the way out so that a secret added to
         # the vault after the mail arrived is still never shown to an agent.
         self.redactors = redactors
-        self._cursors: dict[str, BufferedCursors] = {}  # per IMAP account, flushed after each pull
+        # Per pulling account (IMAP, Gmail, Graph), flushed after each pull.
+        self._cursors: dict[str, Flushable] = {}
         self.pipeline = Pipeline(
             store,
             cfg,
@@ -84,6 +87,7 @@ class Inbox:
             seal,
         )
         self.imap_password = imap_password
+        self.api_sources = api_sources  # the [[gmail]] and [[microsoft]] accounts' transports
 
     # --- taking mail in -------------------------------------------------------------------
 
@@ -92,7 +96,7 @@ class Inbox:
         return self.pipeline.ingest(raw, account=account, agent=agent)
 
     def transports(self) -> list[InboundTransport]:
-        """The drop folder (when enabled) and every configured IMAP account."""
+        """The drop folder (when enabled), every Maildir, IMAP, Gmail and Microsoft account."""
         out: list[InboundTransport] = []
         if self.cfg.get_bool("dropfolder.enabled"):
             out.append(DropFolder(self.home / "mail" / "inbound"))
@@ -103,6 +107,9 @@ class Inbox:
             cursors = BufferedCursors(StoreCursors(self.store))
             self._cursors[account.name] = cursors
             out.append(ImapSource(account, functools.partial(self.imap_password, account.name), cursors))
+        for source in self.api_sources() if self.api_sources is not None else []:
+            self._cursors[source.name] = source  # its cursor moves when the staged mail is acked
+            out.append(source)
         return out
 
     def poll(
@@ -121,7 +128,7 @@ class Inbox:
         for transport in transports if transports is not None else self.transports():
             deadline = Deadline.after(budget, f"polling {transport.name}")
             cursors = self._cursors.get(transport.name)
-            if isinstance(transport, ImapSource) and cursors is not None:
+            if cursors is not None:
                 counts.merge(staging.pull(self.store, transport, cursors, deadline))
             else:
                 # A local file is its own durable copy; it goes to processed/ or failed/ by outcome.
@@ -208,7 +215,7 @@ class Inbox:
 
 def imap_account(table: dict[str, Any]) -> ImapAccount:
     """An [[imap]] table as an account; bad values raise InvalidInput naming the imap.* field."""
-    known = {"name", "host", "port", "tls", "username", "folders", "ca_file", "timeout_secs"}
+    known = {"name", "host", "port", "tls", "username", "folders", "ca_file", "timeout_secs", "sent_folder"}
     unknown = set(table) - known
     if unknown:
         raise InvalidInput("imap", f"unknown keys {sorted(unknown)}; known: {sorted(known)}")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from mailgate import clock
 from mailgate.deadline import Deadline
@@ -22,6 +23,14 @@ from mailgate.store import Store
 from mailgate.store import mails as stored
 
 BATCH = 200
+
+
+class Flushable(Protocol):
+    """Where a pulling transport's cursor waits until the pulled mail is staged."""
+
+    def flush(self) -> None:
+        """Write the cursor the acknowledged mail allows."""
+        ...
 
 
 @dataclass
@@ -58,9 +67,7 @@ def polling(transport: InboundTransport, counts: PollCounts) -> Iterator[None]:
             close()
 
 
-def pull(
-    store: Store, transport: InboundTransport, cursors: BufferedCursors, deadline: Deadline
-) -> PollCounts:
+def pull(store: Store, transport: InboundTransport, cursors: Flushable, deadline: Deadline) -> PollCounts:
     """Fetch everything new from ``transport`` into the staging table; counts transport errors only."""
     counts = PollCounts()
     batch: list[Fetched] = []

@@ -38,3 +38,20 @@ def notify(alarm: Alarm, *, webhook_url: str, slack_url: str) -> dict[str, bool]
         )
         sent["slack"] = post_json(slack_url, {"text": text})
     return sent
+
+
+def notify_account(
+    account: str, provider: str, command: str, *, webhook_url: str, slack_url: str
+) -> dict[str, bool]:
+    """Tell the owner an account needs signing in again (its grant was revoked or expired)."""
+    doc: Mapping[str, object] = {"event": "alarm.account_signin", "account": account, "provider": provider}
+    sent: dict[str, bool] = {}
+    if webhook_url:
+        sent["webhook"] = post_json(webhook_url, doc)
+    if slack_url:
+        text = (
+            f":warning: mailgate: the {provider} account {account} needs signing in again "
+            f"(the provider refused its grant). Run `{command}`."
+        )
+        sent["slack"] = post_json(slack_url, {"text": text})
+    return sent

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
 from mailgate import audit, clock
+from mailgate.accounts.settings import OAuthAccount
 from mailgate.addresses import ROUTING_CHARACTERS, allow_entry_matches
 from mailgate.config import Config
 from mailgate.deadline import Deadline
@@ -23,6 +24,7 @@ from mailgate.errors import (
     InvalidInput,
     MailgateError,
     NotConfigured,
+    NotFound,
     SecretUnavailable,
     SendUncertain,
 )
@@ -31,6 +33,9 @@ from mailgate.model import Draft, DraftRequest, DraftState, Recipient, Recipient
 from mailgate.outbound.compose import compose_message, new_message_id
 from mailgate.outbound.drafts import content_hash
 from mailgate.outbound.outbox import policy_settings
+from mailgate.outbound.providers import ApiSender
+from mailgate.outbound.providers import probe as api_probe
+from mailgate.outbound.sender import Sender
 from mailgate.outbound.smtp import SmtpSender, SmtpSettings, Step
 from mailgate.policy.rules import BlockedContent
 from mailgate.store import Store, Tx
@@ -41,6 +46,8 @@ from mailgate.store import settings as flags
 from mailgate.store import vault as vault_rows
 
 NOT_CONFIGURED = "outgoing mail server is not configured"
+# How the settler reaches an OAuth account: its settings and a source of access tokens.
+AccountLink = Callable[[str], tuple[OAuthAccount, Callable[[Deadline], str]]]
 LEASE_MARGIN_SECS = 5
 
 
@@ -93,8 +100,11 @@ class Settler:
         on_step: Callable[[str, str], None] | None = None,
         scan: Callable[[DraftRequest, str], tuple[BlockedContent, ...]] | None = None,
         chain_key: audit.ChainKey | None = None,
+        accounts: AccountLink | None = None,
     ) -> None:
         self.store = store
+        # smtp.account names a [[gmail]] or [[microsoft]] account: the same path, another transport.
+        self.accounts = accounts
         # Every approval is checked against its keyed audit row before sending; without the key
         # nothing can be checked, so nothing is sent.
         self.chain_key = chain_key
@@ -105,7 +115,7 @@ class Settler:
         # generation, read in the claim's transaction, to know whether its scanner is current.
         self.scan = scan
         self.mailboxes = mailbox_rules(cfg)
-        self._sender: SmtpSender | str | None = None  # a str: why SMTP is not configured
+        self._sender: Sender | str | None = None  # a str: why sending is not configured
         # on_step(draft_id, step): the crash tests kill the process inside it.
         self.on_step = on_step
 
@@ -241,9 +251,9 @@ class Settler:
         except InvalidInput:
             message_id = new_message_id("mailgate.localhost")
         stored.transition(tx, draft.id, DraftState.APPROVED, DraftState.SENDING, now, message_id=message_id)
-        audit.record(
-            tx, actor="settler", action="draft.claim", subject=draft.id, detail={"message_id": message_id}
-        )
+        # "via" names the transport, so reconcile knows where to look for an unknown send.
+        detail = {"message_id": message_id, "via": self.via()}
+        audit.record(tx, actor="settler", action="draft.claim", subject=draft.id, detail=detail)
         return replace(draft, state=DraftState.SENDING, message_id=message_id)
 
     def _permit_problem(
@@ -302,9 +312,23 @@ class Settler:
             return _Outcome(draft, DraftState.UNKNOWN, f"unexpected error, may have been delivered: {exc!r}")
         return _Outcome(draft, DraftState.SENT, result_note)
 
+    def via(self) -> str:
+        """The transport sends take: ``smtp`` or ``account:<name>``."""
+        name = self.cfg.get_str("smtp.account")
+        return f"account:{name}" if name else "smtp"
+
     def probe(self) -> str:
         """Check that the configured server answers with verified TLS (and accepts the login)."""
+        name = self.cfg.get_str("smtp.account")
+        if name:
+            account, token = self._account(name)
+            return api_probe(account, token, Deadline.after(self.timeout, "account check"))
         return SmtpSender(self._settings(), self.password).probe(Deadline.after(self.timeout, "SMTP check"))
+
+    def _account(self, name: str) -> tuple[OAuthAccount, Callable[[Deadline], str]]:
+        if self.accounts is None:
+            raise NotConfigured(f"smtp.account = {name!r}, but no OAuth accounts are available here")
+        return self.accounts(name)
 
     def _settings(self) -> SmtpSettings:
         host = self.cfg.get_str("smtp.host")
@@ -319,12 +343,16 @@ class Settler:
             timeout_secs=self.timeout,
         )
 
-    def _pass_sender(self) -> SmtpSender:
+    def _pass_sender(self) -> Sender:
         """One client per pass, so its TLS context (the CA file read) is built once per pass."""
         if self._sender is None:
+            name = self.cfg.get_str("smtp.account")
             try:
-                self._sender = SmtpSender(self._settings(), self.password)
-            except NotConfigured as exc:
+                if name:
+                    self._sender = ApiSender(*self._account(name))
+                else:
+                    self._sender = SmtpSender(self._settings(), self.password)
+            except (NotConfigured, InvalidInput, NotFound) as exc:
                 self._sender = str(exc)
         if isinstance(self._sender, str):
             raise NotConfigured(self._sender)

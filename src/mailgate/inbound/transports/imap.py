@@ -75,6 +75,7 @@ class ImapAccount:
     folders: tuple[str, ...] = ("INBOX",)
     ca_file: str = ""  # a private CA (PEM); the system's CAs when empty
     timeout_secs: float = 60.0  # the longest any single wait on the server may take
+    sent_folder: str = ""  # where reconcile looks for unknown sends by Message-ID; never read as inbox
 
     def __post_init__(self) -> None:
         check_account_name(self.name, "imap.name")
@@ -253,6 +254,16 @@ class ImapSource:
             raise TransportError(f"{self._label}: the server gave no UIDVALIDITY for {folder!r}")
         self._selected = (folder, uidvalidity)
         return uidvalidity, uidnext if isinstance(uidnext, int) else None
+
+    def find_message_id(self, message_id: str, deadline: Deadline) -> bool:
+        """Whether ``sent_folder`` holds a message with this Message-ID (``SEARCH HEADER``), read-only."""
+        folder = self._account.sent_folder
+        if not folder:
+            raise NotConfigured(f"{self._label}: no sent_folder is configured to search")
+        self._select(folder, deadline)
+        # imapclient quotes the value as one astring: it cannot add search keys of its own.
+        found = self._run(deadline, "SEARCH HEADER", lambda c: c.search(["HEADER", "Message-ID", message_id]))
+        return bool(found)
 
     def idle_wait(self, deadline: Deadline) -> bool:
         """Wait in IDLE on the first folder: True when mail arrived, False when the time is up.
