@@ -24,7 +24,7 @@ from playwright.sync_api import Browser, sync_playwright
 from mailgate import Gateway, SendRequest, SubmitResult, open_gateway
 from mailgate.testing.capture import Captured, CaptureServer
 from tests.conftest import StartServer, make_home
-from tests.wall.conftest import Serve
+from tests.serve import Serve
 
 PASSWORD = "correct horse battery staple"
 MAILGATE = str(Path(sys.executable).parent / "mailgate")
@@ -98,7 +98,7 @@ def site(tmp_path: Path, store_url: str, start_server: StartServer) -> Iterator[
     gw = open_gateway(make_home(tmp_path / "home", store_url, smtp))
     gw.add_agent("sales")
     gw.owner.set_password(PASSWORD)
-    serve = Serve(gw.home)
+    serve = Serve(gw.home, interval="0.2")  # serve's settler delivers what the page confirms
     site = Site(gw=gw, serve=serve, capture=capture, clients=[])
     yield site
     for client in site.clients:
