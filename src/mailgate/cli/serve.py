@@ -314,10 +314,10 @@ def _start_demo(gw: Gateway, log: EventLog) -> CaptureServer:
         approve=f"{home} approve {draft_id}" if draft_id else None,
         inbox=f"{home} demo inbox",
     )
-    if draft_id:
-        log.event("demo", f"demo: draft {draft_id} is held for you. In another terminal run:")
-        log.event("demo", f"        {home} approve {draft_id}")
-        log.event("demo", f"      then see what was delivered: {home} demo inbox")
+    if draft_id and not log.as_json:  # in JSON the event above carries both commands
+        say(f"demo: draft {draft_id} is held for you. In another terminal run:")
+        say(f"        {home} approve {draft_id}")
+        say(f"      then see what was delivered: {home} demo inbox")
     return capture
 
 

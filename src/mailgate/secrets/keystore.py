@@ -39,7 +39,13 @@ def store_new_key(home: Path) -> bool:
         raise InvalidInput("--keyring", "no OS keyring is available here; use the 0600 key file instead")
     if backend.get_password(SERVICE, str(home)):
         return False  # never overwrite: the vault's values are encrypted with the key already there
-    backend.set_password(SERVICE, str(home), urlsafe_b64encode(generate_key()).decode("ascii"))
+    try:
+        backend.set_password(SERVICE, str(home), urlsafe_b64encode(generate_key()).decode("ascii"))
+    except Exception as exc:  # keyring backends raise their own types (dbus, locked, denied)
+        raise SecretUnavailable(
+            f"the OS keyring did not keep the vault key ({exc.__class__.__name__}: {exc}); "
+            "nothing was created: use the 0600 key file (leave out --keyring)"
+        ) from exc
     return True
 
 
