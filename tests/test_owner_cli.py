@@ -201,6 +201,13 @@ def test_a_keyless_repeat_names_the_earlier_draft_and_never_its_old_verdict(cli:
     )
     assert "NOT SENT AGAIN" in out and "queued" not in out and f"draft {fresh['id']} (approved" in out
     assert len(cli.json("outbox")[1]) == 2
+    # With keys, the key alone says which sends are one: a new key is a new draft, same content or not.
+    _, keyed, _ = cli.send("x@firma.de", "Guten Tag.", "--idempotency-key", "k-1")
+    _, other, _ = cli.send("x@firma.de", "Guten Tag.", "--idempotency-key", "k-2")
+    _, repeat, _ = cli.send("x@firma.de", "Guten Tag.", "--idempotency-key", "k-1")
+    assert keyed["duplicate"] is other["duplicate"] is False and keyed["id"] != other["id"]
+    assert repeat["duplicate"] is True and repeat["id"] == keyed["id"]
+    assert len(cli.json("outbox")[1]) == 4
 
 
 # --- 4. states that say what happened -------------------------------------------------------

@@ -118,7 +118,11 @@ class Outbox:
                 "idempotency_key", "is required: reuse one key only to retry the exact same send"
             )
         key = req.idempotency_key or f"nokey:{secrets.token_hex(12)}"
-        return self._store(draft, actor=actor, key=key, given_key=req.idempotency_key, same_content=not again)
+        # A key says exactly which sends are the same one; only keyless sends are matched by content.
+        same_content = not req.idempotency_key and not again
+        return self._store(
+            draft, actor=actor, key=key, given_key=req.idempotency_key, same_content=same_content
+        )
 
     def resubmit(self, old: Draft, *, by: str) -> SubmitResult:
         """Send a failed (or lost) draft's exact content again as a new draft, judged by the policy now.
