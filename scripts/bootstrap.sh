@@ -24,6 +24,13 @@ if [ "$WANT" = test ]; then
   apt_install dovecot-imapd postfix postgresql isync chromium git-email libmailtools-perl libio-socket-ssl-perl libauthen-sasl-perl
 fi
 [ -x .venv/bin/python ] || python3 -m venv .venv
+# The install is editable: source changes need no reinstall, only a change to pyproject.toml
+# (dependencies, entry points) does. Its hash, per flavour, is kept in .venv after an install.
+STAMP=.venv/.mailgate-installed-$WANT
+WANT_HASH=$(sha256sum pyproject.toml | cut -d' ' -f1)
+if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$WANT_HASH" ] && .venv/bin/python -c "import mailgate" 2>/dev/null; then
+  exit 0  # nothing changed since the last install
+fi
 .venv/bin/python -m pip install -q --upgrade pip 2>&1 | grep -v "^WARNING: Location" || true
 if [ "$WANT" = test ]; then
   .venv/bin/python -m pip install -q -e '.[test]' 2>&1 | grep -v "^WARNING: Location" || true
@@ -31,3 +38,4 @@ else
   .venv/bin/python -m pip install -q -e . 2>&1 | grep -v "^WARNING: Location" || true
 fi
 .venv/bin/python -c "import mailgate" # fail here, loudly, if the install did not work
+echo "$WANT_HASH" > "$STAMP"

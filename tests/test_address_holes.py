@@ -85,7 +85,8 @@ def test_send_refuses_a_source_routed_local_part(cli: Cli, raw: str, char: str) 
     assert cli("grant", "add", "*@ok.test", "--agent", "bot")[0] == 0
     code, doc, err = cli.send(raw)
     assert code == 2, (doc, err)
-    assert err.startswith("mailgate: to:") and f"'{char}'" in err and "source route" in err
+    error = json.loads(err)["error"]  # under --json the refusal is JSON on stderr too
+    assert error["field"] == "to" and f"'{char}'" in error["rule"] and "source route" in error["rule"]
     assert outbox(cli) == []  # refused before anything was stored
     code, _, err_parse = cli("address", "parse", raw)
     assert code == 2 and f"'{char}'" in err_parse and "source route" in err_parse
@@ -138,7 +139,7 @@ def test_rule_commands_refuse_source_routes_too(cli: Cli, command: str) -> None:
 
 def _stopped(cli: Cli, entry: str, grant: str = "*@ok.test") -> None:
     assert cli("agent", "add", "bot")[0] == 0
-    assert cli("grant", "add", grant, "--agent", "bot")[0] == 0
+    assert cli("grant", "add", grant, "--agent", "bot", *(["--yes"] if grant == "*" else []))[0] == 0
     assert cli("contact", "dnc", entry, "--reason", "asked us to stop")[0] == 0
 
 
@@ -208,9 +209,9 @@ def test_stop_list_holds_at_approval(cli: Cli) -> None:
     code, doc, _ = cli.send("angry+promo@ok.test")
     assert code == 3 and isinstance(doc, dict)
     assert cli("contact", "dnc", "angry@ok.test", "--reason", "asked us to stop")[0] == 0
-    code, _, err = cli("approve", str(doc["draft_id"]), "--confirm", str(doc["content_hash"]))
+    code, _, err = cli("approve", str(doc["id"]), "--confirm", str(doc["content_hash"]))
     assert code == 2 and "do-not-contact" in err
-    code, shown, _ = cli.json("show", str(doc["draft_id"]))
+    code, shown, _ = cli.json("show", str(doc["id"]))
     assert isinstance(shown, dict) and shown["state"] == "rejected"
 
 
@@ -227,7 +228,7 @@ def test_stop_list_holds_in_the_settler(cli: Cli, start_server: StartServer) -> 
     assert cli("contact", "dnc", "angry@gmail.com", "--reason", "asked us to stop")[0] == 0
     code, report, _ = cli.json("settle", "--once")
     assert code == 0 and isinstance(report, dict)
-    assert report["sent"] == [] and report["rejected"] == [doc["draft_id"]]
+    assert report["sent"] == [] and report["rejected"] == [doc["id"]]
     assert srv.mail_commands == [] and srv.messages == []
 
 

@@ -98,14 +98,14 @@ def test_send_exit_codes_hold_allow_deny_fix(run: Run) -> None:
         (run.home / "config.toml").read_text() + '[mail]\nsignature = "require"\n'
     )
     code, doc = run.json("send", "--agent", "bot", "--to", "y@firma.de", "--subject", "Hi", "--body", "Hello")
-    assert code == 5 and doc["draft_id"] is None  # type: ignore[index]
+    assert code == 5 and doc["id"] is None  # type: ignore[index]
     assert run("send", "--agent", "bot", "--to", "a@b.de,c@d.de", "--subject", "Hi", "--body", "x")[0] == 2
 
 
 def test_approve_takes_only_a_typed_yes(run: Run) -> None:
     run("agent", "add", "bot")
     code, doc = run.json("send", "--agent", "bot", "--to", "x@firma.de", "--subject", "Hi", "--body", "Hello")
-    draft_id = doc["draft_id"]  # type: ignore[index]
+    draft_id = doc["id"]  # type: ignore[index]
     for vague in ("y", "sure", "we should probably send that", ""):
         code, out, err = run("approve", draft_id, stdin=vague + "\n")
         assert code == 2, (vague, out, err)
@@ -119,7 +119,7 @@ def test_approve_takes_only_a_typed_yes(run: Run) -> None:
 def test_approve_with_confirm_hash_and_remember(run: Run) -> None:
     run("agent", "add", "bot")
     _, doc = run.json("send", "--agent", "bot", "--to", "x@firma.de", "--subject", "Hi", "--body", "Hello")
-    draft_id, digest = doc["draft_id"], doc["content_hash"]  # type: ignore[index]
+    draft_id, digest = doc["id"], doc["content_hash"]  # type: ignore[index]
     assert run("approve", draft_id, "--confirm", "0" * 64)[0] == 2
     assert run("approve", draft_id, "--confirm", digest, "--remember", "domain")[0] == 0
     _, grants = run.json("grant", "list")
@@ -137,7 +137,7 @@ def test_approve_with_confirm_hash_and_remember(run: Run) -> None:
 def test_deny_and_outbox(run: Run) -> None:
     run("agent", "add", "bot")
     _, doc = run.json("send", "--agent", "bot", "--to", "x@firma.de", "--subject", "Hi", "--body", "Hello")
-    draft_id = doc["draft_id"]  # type: ignore[index]
+    draft_id = doc["id"]  # type: ignore[index]
     assert run("deny", draft_id)[0] == 2  # --reason is required
     assert run("deny", draft_id, "--reason", "not now")[0] == 0
     _, rows = run.json("outbox", "--status", "rejected")

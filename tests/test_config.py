@@ -65,7 +65,9 @@ host = "smtp.example.com"
         line = next(w for w in cfg.warnings if w.startswith(field))
         assert bad in line and "using" in line, joined
     assert cfg.sources["smtp.host"].endswith("config.toml")
-    assert cfg.sources["mail.max_body_chars"] == "default"
+    # A fallback is never credited to the file that held the bad value.
+    assert cfg.sources["mail.max_body_chars"] == "default (config value 'lots' was invalid)"
+    assert cfg.sources["mail.approval_mode"] == "strict fallback (config value 'sometimes' was invalid)"
 
 
 def test_unknown_keys_outside_guarded_sections_are_warned_about(tmp_path: Path) -> None:

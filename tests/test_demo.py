@@ -1,16 +1,26 @@
-"""The README's first command, as a new user meets it: `serve --demo`, approve, see the delivery."""
+"""The README's first command, as a new user meets it: `serve --demo`, approve, see the delivery.
+
+The demo runs in a home of its own and never touches the owner's real one; the commands it
+prints work as shown, from any directory.
+"""
 
 from __future__ import annotations
 
+import json
 import os
 import queue
 import re
+import shlex
 import signal
 import subprocess
 import sys
 import threading
 import time
 from pathlib import Path
+
+from mailgate.gateway import open_gateway
+from mailgate.outbound.drafts import SendRequest
+from tests.conftest import make_home
 
 MAILGATE = str(Path(sys.executable).parent / "mailgate")
 
@@ -33,10 +43,26 @@ def wait_for_line(lines: queue.Queue[str], pattern: str, timeout: float, seen: l
     raise AssertionError(f"no line matching {pattern!r} within {timeout}s; output so far:\n{''.join(seen)}")
 
 
-def test_demo_holds_then_delivers_after_a_typed_yes(tmp_path: Path) -> None:
-    home = tmp_path / "home"
-    env = {**os.environ, "MAILGATE_HOME": str(home)}
-    subprocess.run([MAILGATE, "init"], check=True, env=env, capture_output=True)
+def _real_home_with_an_approved_draft(tmp_path: Path) -> tuple[Path, str]:
+    home = make_home(tmp_path / "real", f"sqlite:///{tmp_path / 'real' / 'mailgate.db'}")
+    gw = open_gateway(home)
+    try:
+        gw.add_agent("bot")
+        gw.add_grant("*@firma.de")
+        req = SendRequest(agent="bot", to=["chef@firma.de"], subject="Vertrag", body="Anbei.\n")
+        result = gw.submit(req, require_key=False)
+        assert result.state == "approved"
+        return home, result.draft_id
+    finally:
+        gw.store.dispose()
+
+
+def test_demo_runs_in_its_own_home_and_its_printed_commands_work(tmp_path: Path) -> None:
+    real, real_draft = _real_home_with_an_approved_draft(tmp_path)
+    user_home = tmp_path / "user"
+    user_home.mkdir()
+    # The owner's real home is the default for every command (MAILGATE_HOME); the demo ignores it.
+    env = {**os.environ, "HOME": str(user_home), "MAILGATE_HOME": str(real)}
     proc = subprocess.Popen(
         [MAILGATE, "serve", "--demo", "--interval", "0.2"],
         env=env,
@@ -47,24 +73,22 @@ def test_demo_holds_then_delivers_after_a_typed_yes(tmp_path: Path) -> None:
     lines: queue.Queue[str] = queue.Queue()
     threading.Thread(target=_reader, args=(proc.stdout, lines), daemon=True).start()
     seen: list[str] = []
+    demo_home = user_home / ".mailgate-demo"
     try:
-        draft_id = wait_for_line(lines, r"approve (d[0-9a-f]+)", 30, seen).group(1)
-        shown = subprocess.run(
-            [MAILGATE, "show", draft_id], env=env, capture_output=True, text=True, check=True
-        )
+        approve = wait_for_line(lines, r"^\s+(\S.* approve (d[0-9a-f]+))$", 30, seen)
+        command, draft_id = shlex.split(approve.group(1)), approve.group(2)
+        assert command[:3] == [MAILGATE, "--home", str(demo_home)]
+        inbox_line = wait_for_line(lines, r"then see what was delivered: (.*)$", 10, seen).group(1)
+        # From another directory, exactly as printed.
+        elsewhere = {"cwd": tmp_path, "env": env, "capture_output": True, "text": True}
+        shown = subprocess.run([*command[:3], "show", draft_id], check=True, **elsewhere)  # type: ignore[call-overload]
         assert "state:   pending" in shown.stdout
-        vague = subprocess.run(
-            [MAILGATE, "approve", draft_id], env=env, input="ok\n", capture_output=True, text=True
-        )
+        vague = subprocess.run(command, input="ok\n", check=False, **elsewhere)  # type: ignore[call-overload]
         assert vague.returncode == 2
-        approved = subprocess.run(
-            [MAILGATE, "approve", draft_id], env=env, input="yes\n", capture_output=True, text=True
-        )
+        approved = subprocess.run(command, input="yes\n", check=False, **elsewhere)  # type: ignore[call-overload]
         assert approved.returncode == 0, approved.stderr
         wait_for_line(lines, r"delivered message 1 to ada@example.test", 30, seen)
-        inbox = subprocess.run(
-            [MAILGATE, "demo", "inbox"], env=env, capture_output=True, text=True, check=True
-        )
+        inbox = subprocess.run(shlex.split(inbox_line), check=True, **elsewhere)  # type: ignore[call-overload]
         assert "Subject: Quarterly figures" in inbox.stdout
         assert "X-Mailgate-Approved-By: person (owner)" in inbox.stdout
         assert "Sent by demo, an AI assistant" in inbox.stdout
@@ -73,3 +97,45 @@ def test_demo_holds_then_delivers_after_a_typed_yes(tmp_path: Path) -> None:
         assert proc.wait(timeout=20) == 0
     assert proc.stdout is not None
     proc.stdout.close()
+    assert (demo_home / "demo-home").exists()
+    # The real home was never touched: its approved draft still waits for the real settler.
+    gw = open_gateway(real)
+    try:
+        assert gw.draft(real_draft).state.value == "approved"
+        assert [a.name for a in gw.list_agents()] == ["bot"] and len(gw.drafts()) == 1
+    finally:
+        gw.store.dispose()
+
+
+def test_a_second_demo_run_reuses_its_home_and_its_held_draft(tmp_path: Path) -> None:
+    home = tmp_path / "demo"
+    held: list[str] = []
+    for _ in range(2):
+        proc = subprocess.Popen(
+            [MAILGATE, "--home", str(home), "serve", "--demo", "--no-http", "--json", "--interval", "0.2"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        assert proc.stdout is not None
+        events = []
+        for line in proc.stdout:  # JSON lines: the demo event, then start
+            events.append(json.loads(line))
+            if events[-1]["event"] == "start":
+                break
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=20) == 0
+        proc.stdout.close()
+        assert proc.stderr is not None
+        proc.stderr.close()
+        demo = next(e for e in events if e["event"] == "demo" and e.get("held"))
+        assert demo["home"] == str(home) and demo["approve"].endswith(f"approve {demo['held']}")
+        start = events[-1]
+        assert start == {"event": "start", "home": str(home), "doors": None, "demo": True, "paused": False}
+        held.append(demo["held"])
+    assert held[0] == held[1]
+    gw = open_gateway(home)
+    try:
+        assert len(gw.drafts()) == 1
+    finally:
+        gw.store.dispose()

@@ -141,7 +141,7 @@ def test_only_a_person_can_approve(
         ]
     )
     doc = json.loads(capsys.readouterr().out)
-    draft_id, digest = doc["draft_id"], doc["content_hash"]
+    draft_id, digest = doc["id"], doc["content_hash"]
     assert main(["--home", str(home), "approve", draft_id, "--confirm", digest, "--by", "policy:grant"]) == 2
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"yes\n")))
     capsys.readouterr()
@@ -156,6 +156,13 @@ def test_demo_refuses_a_home_with_a_real_smtp_server(
 ) -> None:
     home = make_home(tmp_path / "h", f"sqlite:///{tmp_path / 'h.db'}", '[smtp]\nhost = "smtp.example.com"')
     assert main(["--home", str(home), "serve", "--demo"]) == 2
+    assert "--home: the demo runs only in a new or empty directory" in capsys.readouterr().err
+    # Even a home the demo made is refused once someone gave it a real server.
+    demo_home = tmp_path / "demo"
+    demo_home.mkdir()
+    (demo_home / "demo-home").write_text("")
+    (demo_home / "config.toml").write_text('[smtp]\nhost = "smtp.example.com"\n')
+    assert main(["--home", str(demo_home), "serve", "--demo", "--no-http"]) == 2
     assert "--demo" in capsys.readouterr().err
 
 

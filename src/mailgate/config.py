@@ -481,6 +481,17 @@ TABLE_LISTS = ("imap", "maildir", "gmail", "microsoft")
 UNGUARDED_SECTIONS = frozenset({"notify", "web"})
 
 
+@dataclass(frozen=True, kw_only=True)
+class Problem:
+    """One config value that could not be used as written: field, value given, what is used instead."""
+
+    field: str
+    value: Any
+    fallback: Any  # the value in force instead (None for an ignored key)
+    rule: str
+    message: str  # the same text as in ``Config.warnings``
+
+
 @dataclass
 class Config:
     """Effective configuration: values, where each came from, and the warnings loading raised."""
@@ -489,6 +500,12 @@ class Config:
     sources: dict[str, str]
     warnings: list[str] = field(default_factory=list)
     tables: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    problems: list[Problem] = field(default_factory=list)
+
+    def warn(self, problem: Problem) -> None:
+        """Record a value that could not be used as written."""
+        self.problems.append(problem)
+        self.warnings.append(problem.message)
 
     def get_str(self, name: str) -> str:
         value = self.values[name]
@@ -544,18 +561,41 @@ def apply(cfg: Config, data: Mapping[str, Any], source: str) -> Config:
             if isinstance(raw, list) and all(isinstance(t, dict) for t in raw):
                 cfg.tables[name] = list(raw)
             else:
-                cfg.warnings.append(f"{name}: must be an array of tables ([[{name}]]); ignored")
+                rule = f"must be an array of tables ([[{name}]])"
+                cfg.warn(
+                    Problem(
+                        field=name, value=raw, fallback=None, rule=rule, message=f"{name}: {rule}; ignored"
+                    )
+                )
             continue
         spec = FIELD_BY_NAME.get(name)
         if spec is None:
             _unknown(cfg, name, source)
             continue
         value, problem = _coerce(spec, raw)
-        if problem:
-            cfg.warnings.append(f"{name}: {problem} (got {raw!r}); using {value!r}")
         cfg.values[name] = value
-        cfg.sources[name] = source if not problem or value != spec.default else "default"
+        cfg.sources[name] = source
+        if problem:
+            cfg.warn(
+                Problem(
+                    field=name,
+                    value=raw,
+                    fallback=value,
+                    rule=problem,
+                    message=f"{name}: {problem} (got {raw!r}); using {value!r}",
+                )
+            )
+            cfg.sources[name] = _fallback_source(spec, raw, value, source, problem)
     return cfg
+
+
+def _fallback_source(spec: Field, raw: Any, value: Any, source: str, problem: str) -> str:
+    """Where a value that replaced a bad one came from: never credited to the file as written."""
+    if problem.endswith("clamped"):
+        return f"{source} (clamped from {raw!r})"
+    if value == spec.default:
+        return f"default (config value {raw!r} was invalid)"
+    return f"strict fallback (config value {raw!r} was invalid)"
 
 
 def _section(name: str) -> str:
@@ -595,8 +635,14 @@ def _unknown(cfg: Config, name: str, source: str) -> None:
             "or accepted, so nothing runs until it is fixed (`mailgate config show` after the fix "
             "lists every option)",
         )
-    cfg.warnings.append(
-        f"{name}: unknown option, ignored ({hint}; `mailgate config show` lists every option)"
+    cfg.warn(
+        Problem(
+            field=name,
+            value=None,
+            fallback=None,
+            rule="unknown option",
+            message=f"{name}: unknown option, ignored ({hint}; `mailgate config show` lists every option)",
+        )
     )
 
 
@@ -652,7 +698,7 @@ def render_default_file() -> str:
             lines += ["", f"[{head}]"]
             section = head
         lines.append(f"# {spec.help}")
-        lines.append(f"# {key or spec.name} = {_toml_value(spec.default)}")
+        lines.append(f"# {key or spec.name} = {toml_value(spec.default)}")
     lines += [
         "",
         "# Inbound IMAP accounts, one table each (the password is in the vault as",
@@ -687,13 +733,14 @@ def render_default_file() -> str:
     return "\n".join(lines)
 
 
-def _toml_value(value: Any) -> str:
+def toml_value(value: Any) -> str:
+    """``value`` written as TOML."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
         return '"' + value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
     if isinstance(value, list):
-        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+        return "[" + ", ".join(toml_value(v) for v in value) + "]"
     if isinstance(value, dict):
-        return "{" + ", ".join(f"{_toml_value(k)} = {_toml_value(v)}" for k, v in value.items()) + "}"
+        return "{" + ", ".join(f"{toml_value(k)} = {toml_value(v)}" for k, v in value.items()) + "}"
     return str(value)

@@ -60,10 +60,10 @@ class NotFound(MailgateError):
 
     exit_code = 2
 
-    def __init__(self, kind: str, key: object) -> None:
+    def __init__(self, kind: str, key: object, hint: str = "") -> None:
         self.kind = kind
         self.key = key
-        super().__init__(f"{kind} {key!s} not found")
+        super().__init__(f"{kind} {key!s} not found" + (f": {hint}" if hint else ""))
 
 
 class Conflict(MailgateError):

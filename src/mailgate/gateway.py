@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import json
 import os
 from collections import Counter
 from collections.abc import Callable, Mapping
@@ -42,7 +43,7 @@ from mailgate.notify.head import announce_head
 from mailgate.outbound.drafts import SendRequest, validate
 from mailgate.outbound.outbox import Outbox, SubmitResult
 from mailgate.outbound.reconcile import Finder, ReconcileReport, reconcile
-from mailgate.outbound.settle import Settler, SettleReport
+from mailgate.outbound.settle import NOT_CONFIGURED, Settler, SettleReport
 from mailgate.owner.links import DEFAULT_TTL, ApprovalLinks
 from mailgate.owner.login import OwnerLogin
 from mailgate.policy.rules import BlockedContent
@@ -229,12 +230,36 @@ class Gateway:
                 audit.record(tx, actor=actor, action="grant.add", subject=grant, detail={"agent": agent})
         return grant
 
-    def remove_grant(self, target: str, agent: str = "", *, actor: str = "owner") -> str:
+    def remove_grant(self, target: str, agent: str | None = None, *, actor: str = "owner") -> tuple[str, str]:
+        """Remove a grant; returns it and its agent ("" = every agent).
+
+        ``agent`` None finds the grant whatever agent it belongs to; when several agents hold the
+        same target the owner must say which (``*`` names the every-agent grant).
+        """
         grant = parse_grant(target)
         with self.store.write() as tx:
+            holders = [str(r["agent"]) for r in stored.list_grants(tx) if r["target"] == grant]
+            if agent is None:
+                if not holders:
+                    raise NotFound("grant", grant)
+                if len(holders) > 1:
+                    named = ", ".join(h or "* (every agent)" for h in holders)
+                    raise InvalidInput(
+                        "agent",
+                        f"grant {grant} is held by several agents ({named}): say which with "
+                        "--agent NAME, or --agent '*' for the every-agent grant",
+                    )
+                agent = holders[0]
+            elif agent == "*":
+                agent = ""
+            if agent not in holders:
+                where = f"agent {agent}" if agent else "every agent"
+                held = ", ".join(h or "*" for h in holders)
+                hint = f"; it is held by --agent {held}" if holders else ""
+                raise NotFound("grant", f"{grant} for {where}{hint}")
             stored.remove_grant(tx, grant, agent)
             audit.record(tx, actor=actor, action="grant.remove", subject=grant, detail={"agent": agent})
-        return grant
+        return grant, agent
 
     def list_grants(self, agent: str | None = None) -> list[dict[str, Any]]:
         with self.store.read() as tx:
@@ -331,10 +356,41 @@ class Gateway:
         with self.store.write() as tx:
             audit.record(tx, actor=actor, action=f"{door}.refused", subject=subject, detail=dict(detail))
 
-    def submit(self, req: SendRequest, *, actor: str = "agent", require_key: bool = True) -> SubmitResult:
-        """Turn a send into a draft and decide it; returns at once, never waits for a person."""
+    def submit(
+        self, req: SendRequest, *, actor: str = "agent", require_key: bool = True, again: bool = False
+    ) -> SubmitResult:
+        """Turn a send into a draft and decide it; returns at once, never waits for a person.
+
+        Without an idempotency key, content the agent sent in the last 24 hours is not stored
+        again (the result names the earlier draft) unless ``again`` is set.
+        """
         self._require_enabled()
-        return self.outbox.submit(req, actor=actor, require_key=require_key)
+        return self.outbox.submit(req, actor=actor, require_key=require_key, again=again)
+
+    def retry(self, draft_id: str, *, by: str = "owner") -> SubmitResult:
+        """Send a failed draft (or an unknown one a person marked lost) again, as a new draft.
+
+        The new draft has the same content, names the old one in ``retry_of`` and is judged by the
+        policy as it stands now: held for a person again when the policy holds it.
+        """
+        self._require_enabled()
+        with self.store.read() as tx:
+            old = stored_drafts.get_draft(tx, draft_id)
+            rows = audit_rows.for_subject(tx, old.id)
+        if old.state is DraftState.UNKNOWN:
+            if self.chain.key is None:
+                raise SecretUnavailable(audit.NO_KEY)
+            if not _marked_lost(self.chain.key, rows):
+                raise Conflict(
+                    f"draft {old.id} is unknown: it may have been delivered. A person must check first; "
+                    f"after `mailgate resolve {old.id} --lost` it can be sent again"
+                )
+        elif old.state is not DraftState.FAILED:
+            raise Conflict(
+                f"draft {old.id} is {old.state.value}; only a failed draft, or an unknown one a "
+                "person marked lost, can be sent again"
+            )
+        return self.outbox.resubmit(old, by=by)
 
     def approve(self, draft_id: str, *, by: str, confirm_hash: str, remember: str = "") -> Draft:
         return self.outbox.approve(draft_id, by=by, confirm_hash=confirm_hash, remember=remember)
@@ -345,13 +401,43 @@ class Gateway:
     def cancel(self, draft_id: str, *, by: str = "owner") -> Draft:
         return self.outbox.cancel(draft_id, by=by)
 
+    def require_agent(self, name: str) -> None:
+        """NotFound (exit 2) unless ``name`` is a registered agent."""
+        _check_agent_name(name)
+        with self.store.read() as tx:
+            if stored.get_agent(tx, name) is None:
+                raise NotFound(
+                    "agent",
+                    name,
+                    f"`mailgate agent list` shows the agents, `mailgate agent add {name}` adds it",
+                )
+
+    def smtp_problem(self) -> str:
+        """Why approved mail cannot go out as configured ("" when a server and From are set)."""
+        if not self.cfg.get_str("smtp.host"):
+            return f"{NOT_CONFIGURED} ([smtp] host is empty in config.toml)"
+        if not self.cfg.get_str("smtp.from_addr"):
+            return f"{NOT_CONFIGURED}: smtp.from_addr is empty"
+        return ""
+
     def draft(self, draft_id: str) -> Draft:
         with self.store.read() as tx:
             return stored_drafts.get_draft(tx, draft_id)
 
-    def drafts(self, state: str | None = None, agent: str | None = None, limit: int = 200) -> list[Draft]:
+    def drafts(
+        self,
+        state: str | None = None,
+        agent: str | None = None,
+        limit: int = 200,
+        *,
+        outcome: str | None = None,
+        exclude_state: str | None = None,
+    ) -> list[Draft]:
+        """Drafts newest first, by state, agent or outcome."""
         with self.store.read() as tx:
-            return stored_drafts.list_drafts(tx, state=state, agent=agent, limit=limit)
+            return stored_drafts.list_drafts(
+                tx, state=state, agent=agent, limit=limit, outcome=outcome, exclude_state=exclude_state
+            )
 
     def set_paused(self, paused: bool, *, actor: str = "owner") -> None:
         """The kill switch: while paused the settler takes nothing."""
@@ -648,22 +734,35 @@ class Gateway:
         return counts
 
     def doctor(self) -> list[Check]:
-        """Config, store, vault and TLS reachability of the configured servers; nothing is sent."""
-        checks = [Check(name="config", ok=False, detail=w) for w in self.cfg.warnings]
+        """Config, home, store, vault, audit chain, and TLS reachability of the configured servers.
+
+        Nothing is sent. Every check is named by what it checks (``Check.name``, see CHECKS).
+        """
+        checks = [Check(name="config", ok=False, detail=w) for w in self.cfg.warnings] or [
+            Check(name="config", ok=True, detail="every value in config.toml is valid")
+        ]
         checks.append(_home_private(self.home))
         checks.append(
             Check(name="store", ok=True, detail=f"schema current ({self.store.engine.dialect.name})")
         )
-        names = self.vault.names()
+        # Without the key nothing can be approved, sent or audited: a failure even on an empty vault.
         checks.append(
-            Check(
+            Check(name="vault", ok=True, detail="key readable")
+            if self._cipher is not None
+            else Check(
                 name="vault",
-                ok=self._cipher is not None or not names,
-                detail="key readable" if self._cipher else "no key: run `mailgate init` (0600 key file)",
+                ok=False,
+                detail="no vault key: nothing can be approved, sent or audited; restore vault.key (0600) "
+                "or $MAILGATE_VAULT_KEY, or run `mailgate init` on a new home",
             )
         )
         checks.append(self._audit_check())
-        checks.append(self._probe("smtp", lambda: self.settler().probe()))
+        problem = self.smtp_problem()
+        checks.append(
+            Check(name="smtp", ok=False, detail=problem + ": approved drafts would fail")
+            if problem
+            else self._probe("smtp", lambda: self.settler().probe())
+        )
         try:
             oauth = self.accounts.configured()
         except InvalidInput as exc:
@@ -802,11 +901,41 @@ class DayCount:
 
 @dataclass(frozen=True, kw_only=True)
 class Check:
-    """One line of `mailgate doctor`."""
+    """One line of `mailgate doctor`: ``name`` says what was checked (see CHECKS)."""
 
     name: str
     ok: bool
     detail: str
+
+    @property
+    def what(self) -> str:
+        """What this check looks at, in words."""
+        if self.name in CHECKS:
+            return CHECKS[self.name]
+        return f"inbound account {self.name}: TLS and login"
+
+
+CHECKS = {
+    "home": "the home directory exists and only its owner can read it",
+    "config": "config.toml parses and every value in it is valid",
+    "store": "the database is reachable and its schema is current",
+    "vault": "the vault key can be read",
+    "audit": "the audit log's keyed chain and anchor verify",
+    "smtp": "the outgoing mail server: configured, TLS verified, login accepted",
+    "agents": "at least one agent is registered",
+}
+
+
+def _marked_lost(key: audit.ChainKey, rows: list[dict[str, Any]]) -> bool:
+    """True when the newest keyed ``draft.resolve`` row of a draft says it did not arrive."""
+    resolved = [r for r in rows if r["action"] == "draft.resolve" and key.matches(r)]
+    if not resolved:
+        return False
+    try:
+        detail = json.loads(str(resolved[-1]["detail"]))
+    except ValueError:
+        return False
+    return isinstance(detail, dict) and detail.get("arrived") is False
 
 
 def _home_private(home: Path) -> Check:
@@ -887,6 +1016,7 @@ def open_gateway(home: Path, *, env: Mapping[str, str] = os.environ, migrate: bo
 
 
 __all__ = [
+    "CHECKS",
     "RAW_MAIL_AAD",
     "AgentInfo",
     "Check",

@@ -146,6 +146,16 @@ class DraftState(StrEnum):
     REJECTED = "rejected"
 
 
+class Outcome(StrEnum):
+    """Why a draft ended ``rejected``: one state, five different stories for the owner."""
+
+    DENIED_BY_POLICY = "denied_by_policy"  # outcome_by: the rule(s) that denied it
+    DENIED_BY_PERSON = "denied_by_person"  # outcome_by: the person; the note has their reason
+    EXPIRED = "expired"  # nobody approved it before expires_at
+    CANCELLED = "cancelled"  # outcome_by: who took the approval back in the undo window
+    APPROVAL_MISSING = "approval_missing"  # the settler found no verifiable approval
+
+
 TERMINAL_STATES = frozenset({DraftState.SENT, DraftState.FAILED, DraftState.UNKNOWN, DraftState.REJECTED})
 
 # The only transitions the store will make; terminal states have none (DESIGN.md, draft states).
@@ -183,6 +193,11 @@ class Draft:
     not_before: datetime | None = None
     message_id: str = ""
     sent_at: datetime | None = None
+    # A rejected draft's Outcome value ("" otherwise) and who or which rule brought it about.
+    outcome: str = ""
+    outcome_by: str = ""
+    # The failed (or lost) draft this one sends again, "" for a first send.
+    retry_of: str = ""
 
 
 class SenderAuth(StrEnum):

@@ -12,7 +12,7 @@ import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 
-from mailgate.config import _toml_value
+from mailgate.config import toml_value
 from mailgate.errors import ConfigError
 
 BEGIN = "# mailgate account {name}: written by `mailgate account add`"
@@ -24,7 +24,7 @@ def add_table(path: Path, provider: str, table: Mapping[str, object]) -> None:
     text = path.read_text(encoding="utf-8") if path.exists() else ""
     name = str(table["name"])
     lines = [BEGIN.format(name=name), f"[[{provider}]]"]
-    lines += [f"{key} = {_toml_value(value)}" for key, value in table.items()]
+    lines += [f"{key} = {toml_value(value)}" for key, value in table.items()]
     lines.append(END.format(name=name))
     updated = text + ("" if text.endswith("\n") or not text else "\n") + "\n".join(lines) + "\n"
     _write(path, updated)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
 from mailgate import config as configuration
-from mailgate.cli.app import cli, emit_json, err, home_option, home_path, json_option, say
+from mailgate.cli.app import cli, emit_json, home_option, home_path, json_option, report_config, say
 from mailgate.gateway import open_gateway
 from mailgate.home import CONFIG_FILE, init_home
 
@@ -17,10 +19,18 @@ from mailgate.home import CONFIG_FILE, init_home
 @home_option
 @json_option
 def init(use_keyring: bool, home: str | None, as_json: bool) -> None:
-    """Create the home: config.toml (every option commented), the database, a 0600 vault key."""
-    result = init_home(home_path(home), keyring=use_keyring)
-    gw = open_gateway(result.home)
-    gw.store.dispose()
+    """Create the home: config.toml (every option commented), the database, a 0600 vault key.
+
+    All or nothing: when a step fails (no usable keyring, an unreachable database), what this run
+    created is removed again.
+    """
+
+    def database(made: Path) -> None:
+        gw = open_gateway(made)
+        report_config(gw.cfg)
+        gw.store.dispose()
+
+    result = init_home(home_path(home), keyring=use_keyring, then=database)
     if as_json:
         emit_json({"home": str(result.home), "created": list(result.created), "kept": list(result.kept)})
         return
@@ -44,8 +54,7 @@ def config_show(home: str | None, as_json: bool) -> None:
     """Print the effective configuration and where each value came from."""
     path = home_path(home) / CONFIG_FILE
     cfg = configuration.load(path)
-    for warning in cfg.warnings:
-        err(f"warning: {warning}")
+    report_config(cfg)
     if as_json:
         emit_json(
             {
@@ -53,6 +62,10 @@ def config_show(home: str | None, as_json: bool) -> None:
                 "values": cfg.values,
                 "sources": cfg.sources,
                 "warnings": cfg.warnings,
+                "problems": [
+                    {"field": p.field, "value": p.value, "fallback": p.fallback, "rule": p.rule}
+                    for p in cfg.problems
+                ],
                 "tables": cfg.tables,
             }
         )

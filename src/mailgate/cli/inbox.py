@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import click
 
-from mailgate.cli.app import cell, cli, emit_json, gateway, home_option, json_option, say, table
+from mailgate.cli.app import cell, cli, emit_json, gateway, home_option, json_option, say, table, verbosity
 from mailgate.cli.scan import scan
+from mailgate.gateway import Gateway
 from mailgate.inbound.authenticity import check_sender
 from mailgate.inbound.injection import load_scanner, scan_parsed
 from mailgate.inbound.parse import parse_mail
+from mailgate.inbound.pipeline import PollCounts
 
 
 @cli.command()
@@ -23,6 +26,8 @@ from mailgate.inbound.parse import parse_mail
 def ingest(files: tuple[str, ...], agent_name: str | None, home: str | None, as_json: bool) -> None:
     """Take .eml FILES into the inbox (the files are left where they are)."""
     gw = gateway(home)
+    if agent_name is not None:
+        gw.require_agent(agent_name)  # before any file: no mail is stored for an agent that is not there
     results = []
     for name in files:
         got = gw.inbox.ingest(Path(name).read_bytes(), account="cli", agent=agent_name)
@@ -76,25 +81,65 @@ def poll(once: bool, interval: float | None, home: str | None, as_json: bool) ->
 @home_option
 @json_option
 def import_cmd(path: str, home: str | None, as_json: bool) -> None:
-    """Bulk import an mbox file, a Maildir or a folder of .eml files, with a progress bar."""
+    """Bulk import an mbox file, a Maildir or a folder of .eml files.
+
+    On a terminal a progress bar shows messages done of the total, the rate and the outcomes so
+    far; with --json or -q there is none.
+    """
     gw = gateway(home)
-    with click.progressbar(length=0, label="importing", show_pos=True, file=sys.stderr) as bar:
-        counts = gw.inbox.import_path(Path(path), progress=bar.update).to_json()
+    total, messages = gw.inbox.messages_at(Path(path))
+    if as_json or verbosity() == 0:
+        counts = gw.inbox.import_messages(messages).to_json()
+    else:
+        counts = _import_with_bar(gw, total, messages)
     if as_json:
         emit_json(counts)
     else:
         say("imported: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
 
 
+def _import_with_bar(gw: Gateway, total: int, messages: Iterator[bytes]) -> dict[str, int]:
+    started = time.monotonic()
+    done = PollCounts()
+
+    def status(_item: object) -> str:
+        # The rate and the outcomes so far, so "nothing new" and "all refused" never look alike.
+        elapsed = max(time.monotonic() - started, 1e-6)
+        rate = sum(done.to_json().values()) / elapsed
+        counted = ", ".join(f"{k} {v}" for k, v in done.to_json().items() if v)
+        return f"{rate:.1f} msg/s" + (f"  {counted}" if counted else "")
+
+    with click.progressbar(
+        length=total,
+        label="importing",
+        show_pos=True,
+        show_eta=True,
+        item_show_func=status,
+        file=sys.stderr,
+    ) as bar:
+
+        def step(outcome: str) -> None:
+            done.add(outcome)
+            bar.update(1)
+
+        counts = gw.inbox.import_messages(messages, progress=step)
+    return counts.to_json()
+
+
 @cli.command()
 @click.option("--agent", "agent_name", default=None, help="only this agent's inbox (as the agent sees it)")
 @click.option("--unread", is_flag=True, help="only unread mail")
-@click.option("--limit", type=click.IntRange(1, 10_000), default=50, show_default=True)
+@click.option(
+    "--limit", type=click.IntRange(1, 10_000), default=50, show_default=True, help="most mails to list"
+)
 @home_option
 @json_option
 def inbox(agent_name: str | None, unread: bool, limit: int, home: str | None, as_json: bool) -> None:
     """List inbound mail, newest first (the owner's view includes quarantined mail)."""
-    rows = gateway(home).inbox.list(agent=agent_name, unread=unread, owner=agent_name is None, limit=limit)
+    gw = gateway(home)
+    if agent_name is not None:
+        gw.require_agent(agent_name)
+    rows = gw.inbox.list(agent=agent_name, unread=unread, owner=agent_name is None, limit=limit)
     if as_json:
         emit_json(rows)
     else:
@@ -113,7 +158,10 @@ def inbox(agent_name: str | None, unread: bool, limit: int, home: str | None, as
 @json_option
 def read(mail_id: str, agent_name: str | None, home: str | None, as_json: bool) -> None:
     """Show one mail inside the <inbound_mail> fence, and mark it read."""
-    got = gateway(home).inbox.read(mail_id, agent=agent_name, actor=agent_name or "owner")
+    gw = gateway(home)
+    if agent_name is not None:
+        gw.require_agent(agent_name)
+    got = gw.inbox.read(mail_id, agent=agent_name, actor=agent_name or "owner")
     if as_json:
         emit_json({"id": got.mail_id, "fenced": got.fenced})
     else:
@@ -123,10 +171,14 @@ def read(mail_id: str, agent_name: str | None, home: str | None, as_json: bool) 
 @cli.command()
 @click.argument("mail_id")
 @home_option
-def release(mail_id: str, home: str | None) -> None:
+@json_option
+def release(mail_id: str, home: str | None, as_json: bool) -> None:
     """Let a quarantined mail reach its agent."""
     gateway(home).inbox.release(mail_id, by="owner")
-    say(f"released: mail {mail_id}")
+    if as_json:
+        emit_json({"id": mail_id, "released": True})
+    else:
+        say(f"released: mail {mail_id}")
 
 
 @scan.command("inbound")

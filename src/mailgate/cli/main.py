@@ -1,4 +1,8 @@
-"""Entry point: load every command module, run, and map errors to exit codes in one place."""
+"""Entry point: load every command module, run, and map errors to exit codes in one place.
+
+Under ``--json`` an error is a JSON document on stderr too (``{"error": {...}}``, see
+``app.error_doc``), with the same exit code as the line a person would read.
+"""
 
 from __future__ import annotations
 
@@ -26,33 +30,52 @@ from mailgate.cli import (  # noqa: F401 - they register commands
     serve,
     tokens,
 )
-from mailgate.cli.app import cell, cli, say
+from mailgate.cli.app import cell, cli, error_doc, json_line, say
 from mailgate.errors import MailgateError
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the CLI; a MailgateError becomes one line on stderr and its exit code."""
+    """Run the CLI; a MailgateError becomes one line on stderr (or a JSON error) and its exit code."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    as_json = _json_requested(args)
     try:
-        code = cli.main(args=argv, prog_name="mailgate", standalone_mode=False)
+        code = cli.main(args=args, prog_name="mailgate", standalone_mode=False)
         if isinstance(code, int) and not isinstance(code, bool):
             return code  # a command that ends with ctx.exit(N), e.g. sendmail's sysexits
     except MailgateError as exc:
-        say(f"mailgate: {cell(exc)}", err=True)
-        return exc.exit_code
-    except click.exceptions.Abort:
-        say("mailgate: aborted", err=True)
-        return 2
+        return _fail(exc, f"mailgate: {cell(exc)}", exc.exit_code, as_json)
+    except click.exceptions.NoArgsIsHelpError as exc:
+        # `mailgate` or `mailgate agent` alone: the help is what was asked for.
+        click.echo(exc.ctx.get_help() if exc.ctx is not None else cli.get_help(click.Context(cli)))
+        return 0
+    except click.exceptions.Abort as exc:
+        return _fail(exc, "mailgate: aborted", 2, as_json)
     except click.UsageError as exc:
         # One line that names the option and what is wrong with it (bad input exits 2).
         where = exc.ctx.command_path if exc.ctx is not None else "mailgate"
-        say(f"{where}: {cell(exc.format_message())}", err=True)
-        return 2
+        return _fail(exc, f"{where}: {cell(exc.format_message())}", 2, as_json)
     except click.ClickException as exc:
+        if as_json:
+            return _fail(exc, "", exc.exit_code, True)
         exc.show()
         return exc.exit_code
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else 0
     return 0
+
+
+def _fail(exc: Exception, line: str, code: int, as_json: bool) -> int:
+    if as_json:
+        click.echo(json_line(error_doc(exc, code)), err=True)
+    else:
+        say(line, err=True)
+    return code
+
+
+def _json_requested(args: list[str]) -> bool:
+    """``--json`` among the options (not after ``--``, where it would be an argument)."""
+    options = args[: args.index("--")] if "--" in args else args
+    return "--json" in options
 
 
 if __name__ == "__main__":

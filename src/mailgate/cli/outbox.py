@@ -1,4 +1,4 @@
-"""The guard and the outbox: `send`, `approve`, `deny`, `cancel`, `outbox`, `show`, `pause`, `resume`."""
+"""The guard and the outbox: `send`, `retry`, `approve`, `deny`, `cancel`, `outbox`, `show`, `pause`."""
 
 from __future__ import annotations
 
@@ -14,11 +14,14 @@ import click
 
 from mailgate import clock
 from mailgate.cli import exitcodes
-from mailgate.cli.app import cell, cli, emit_json, gateway, home_option, json_option, say, table
+from mailgate.cli.app import cell, cli, emit_json, err, gateway, home_option, json_option, say, table
 from mailgate.display import note, visible
 from mailgate.errors import InvalidInput
-from mailgate.model import Decision, Draft, DraftState
+from mailgate.gateway import Gateway
+from mailgate.model import Decision, Draft, DraftState, Outcome
 from mailgate.outbound.drafts import SendRequest
+from mailgate.outbound.outbox import SubmitResult
+from mailgate.outbound.status import RESOLVE_HINT, STATE_OR_OUTCOME, next_step, outcome_text, short_outcome
 
 
 def read_body(body: str | None, body_file: str | None) -> str:
@@ -31,10 +34,18 @@ def read_body(body: str | None, body_file: str | None) -> str:
         return sys.stdin.read()
     try:
         return Path(body_file).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+    except FileNotFoundError:
+        raise InvalidInput("body_file", "no such file", body_file) from None
+    except IsADirectoryError:
+        raise InvalidInput("body_file", "is a directory, not a file", body_file) from None
+    except PermissionError:
+        raise InvalidInput("body_file", "cannot be read (permission denied)", body_file) from None
+    except UnicodeDecodeError as exc:
         raise InvalidInput(
-            "body_file", f"cannot be read as UTF-8 text ({exc.__class__.__name__})", body_file
-        ) from exc
+            "body_file", f"is not UTF-8 text (byte {exc.start} cannot be decoded)", body_file
+        ) from None
+    except OSError as exc:
+        raise InvalidInput("body_file", f"cannot be read ({exc.strerror})", body_file) from None
 
 
 def send_options(func: Callable[..., None]) -> Callable[..., None]:
@@ -69,7 +80,7 @@ def send_options(func: Callable[..., None]) -> Callable[..., None]:
             click.option("--to", "to", multiple=True, required=True, help="one recipient (repeat for more)"),
             click.option("--cc", multiple=True, help="one Cc recipient (repeat for more)"),
             click.option("--bcc", multiple=True, help="one Bcc recipient (repeat for more)"),
-            click.option("--subject", required=True),
+            click.option("--subject", required=True, help="the subject line"),
             click.option("--body", default=None, help="the body text"),
             click.option("--body-file", default=None, help="read the body from a file (- for stdin)"),
         ]
@@ -109,34 +120,41 @@ def show_message(d: Draft, *, err: bool = False) -> None:
         say(line, err=err)
 
 
-@cli.command()
-@send_options
-@click.option("--in-reply-to", default="", help="id of a stored inbound mail this answers")
-@click.option("--idempotency-key", default="", help="reuse only to retry the exact same send")
-@home_option
-@json_option
-def send(req: SendRequest, in_reply_to: str, idempotency_key: str, home: str | None, as_json: bool) -> None:
-    """The guard: turn a send into a draft. Exit 0 queued, 3 held, 4 denied, 5 fix needed, 2 bad input."""
-    req = replace(req, in_reply_to=in_reply_to, idempotency_key=idempotency_key)
-    gw = gateway(home)
-    result = gw.submit(req, actor=f"agent:{req.agent}", require_key=False)
+def submit_doc(result: SubmitResult) -> dict[str, object]:
+    """The JSON of a send or retry: ``id`` names the draft; a repeat says so and gives no verdict."""
+    doc: dict[str, object] = {
+        "id": result.draft_id or None,
+        "state": result.state,
+        "decision": None if result.duplicate else result.decision.value,
+        "reasons": list(result.reasons),
+        "content_hash": result.content_hash,
+        "duplicate": result.duplicate,
+        "retry_of": result.retry_of or None,
+    }
+    if result.duplicate:
+        doc["earlier"] = {"id": result.draft_id, "state": result.state, "created_at": result.earlier_at}
+    return doc
+
+
+def report_submit(gw: Gateway, result: SubmitResult, as_json: bool) -> None:
+    """Print what a send or retry did and exit with its code (0 queued, 3 held, 4 denied, 5 fix)."""
     code = exitcodes.SEND_OUTCOME[result.decision]
     if as_json:
-        emit_json(
-            {
-                "draft_id": result.draft_id or None,
-                "state": result.state,
-                "decision": result.decision.value,
-                "reasons": list(result.reasons),
-                "content_hash": result.content_hash,
-                "duplicate": result.duplicate,
-            }
-        )
+        emit_json(submit_doc(result))
         raise SystemExit(code)
+    if result.duplicate:
+        # Never an old verdict dressed as a new one: the earlier draft, its state, and when.
+        say(f"NOT SENT AGAIN: {cell(result.reasons[0])}")
+        earlier = gw.draft(result.draft_id)
+        step = next_step(earlier) or outcome_text(earlier)
+        if step:
+            say(f"  {cell(step)}")
+        raise SystemExit(code)
+    again = f" (sends draft {result.retry_of} again)" if result.retry_of else ""
     if result.decision is Decision.ALLOW:
-        say(f"queued: draft {result.draft_id} is approved by policy and will be sent")
+        say(f"queued: draft {result.draft_id}{again} is approved by policy and will be sent")
     elif result.decision is Decision.HOLD:
-        say("HOLD: this message waits for a person's yes.")
+        say(f"HOLD: this message waits for a person's yes.{again}")
         show_message(gw.draft(result.draft_id))
         for reason in result.reasons:
             say(f"why:     {cell(reason)}")
@@ -146,10 +164,52 @@ def send(req: SendRequest, in_reply_to: str, idempotency_key: str, home: str | N
         for reason in result.reasons:
             say(f"  {cell(reason)}")
     else:
-        say(f"DENIED: draft {result.draft_id} will not be sent.")
+        say(f"DENIED: draft {result.draft_id}{again} will not be sent.")
         for reason in result.reasons:
             say(f"  {cell(reason)}")
     raise SystemExit(code)
+
+
+@cli.command()
+@send_options
+@click.option("--in-reply-to", default="", help="id of a stored inbound mail this answers")
+@click.option("--idempotency-key", default="", help="reuse only to retry the exact same send")
+@click.option(
+    "--again",
+    is_flag=True,
+    help="send even when the agent sent this exact message in the last 24 hours (a new draft, judged now)",
+)
+@home_option
+@json_option
+def send(
+    req: SendRequest, in_reply_to: str, idempotency_key: str, again: bool, home: str | None, as_json: bool
+) -> None:
+    """The guard: turn a send into a draft. Exit 0 queued, 3 held, 4 denied, 5 fix needed, 2 bad input.
+
+    Without --idempotency-key, the same message from the same agent within 24 hours is not stored
+    twice: the answer names the earlier draft, its state and when it was made (exit code of that
+    state), and --again sends it as a new draft judged by the rules as they are now.
+    """
+    req = replace(req, in_reply_to=in_reply_to, idempotency_key=idempotency_key)
+    gw = gateway(home)
+    result = gw.submit(req, actor=f"agent:{req.agent}", require_key=False, again=again)
+    report_submit(gw, result, as_json)
+
+
+@cli.command()
+@click.argument("draft_id")
+@click.option("--by", default="owner", show_default=True, help="who sends it again (kept in the audit log)")
+@home_option
+@json_option
+def retry(draft_id: str, by: str, home: str | None, as_json: bool) -> None:
+    """Send a failed draft again as a new draft with the same content, judged by the policy now.
+
+    Also takes an unknown draft once a person marked it lost (`mailgate resolve ID --lost`). The
+    new draft names the old one (retry_of); each draft is sent again at most once. Exit codes as
+    `send`: 0 queued, 3 held for a person again, 4 denied, 5 fix needed.
+    """
+    gw = gateway(home)
+    report_submit(gw, gw.retry(draft_id, by=by), as_json)
 
 
 @cli.command()
@@ -189,12 +249,15 @@ def approve(
         later = done.not_before is not None and done.not_before > clock.now() + timedelta(seconds=1)
         undo = f" after {done.not_before:%H:%M:%S} UTC (undo: mailgate cancel {done.id})" if later else ""
         say(f"approved: draft {done.id} will be sent{undo}")
+        problem = gw.smtp_problem()
+        if problem:
+            err(f"mailgate: WARNING: {problem}: this draft will fail when the settler takes it")
 
 
 @cli.command()
 @click.argument("draft_id")
 @click.option("--reason", required=True, help="why (kept in the audit log)")
-@click.option("--by", default="owner", show_default=True)
+@click.option("--by", default="owner", show_default=True, help="who denies (kept in the audit log)")
 @home_option
 @json_option
 def deny(draft_id: str, reason: str, by: str, home: str | None, as_json: bool) -> None:
@@ -203,37 +266,55 @@ def deny(draft_id: str, reason: str, by: str, home: str | None, as_json: bool) -
     if as_json:
         emit_json(draft_doc(done))
     else:
-        say(f"denied: draft {done.id}")
+        say(f"denied: draft {done.id} ({cell(outcome_text(done))})")
 
 
 @cli.command()
 @click.argument("draft_id")
+@click.option("--by", default="owner", show_default=True, help="who cancels (kept in the audit log)")
 @home_option
 @json_option
-def cancel(draft_id: str, home: str | None, as_json: bool) -> None:
+def cancel(draft_id: str, by: str, home: str | None, as_json: bool) -> None:
     """Take back an approved draft during the undo window."""
-    done = gateway(home).cancel(draft_id)
+    done = gateway(home).cancel(draft_id, by=by)
     if as_json:
         emit_json(draft_doc(done))
     else:
-        say(f"cancelled: draft {done.id}")
+        say(f"cancelled: draft {done.id} will not be sent")
 
 
 @cli.command()
 @click.option(
     "--status",
     "state",
-    type=click.Choice([s.value for s in DraftState]),
+    type=click.Choice(STATE_OR_OUTCOME),
     default=None,
-    help="only drafts in this state",
+    help="only drafts in this state, or rejected drafts with this outcome (e.g. expired)",
 )
-@click.option("--agent", "agent_name", default=None)
-@click.option("--limit", type=click.IntRange(1, 10_000), default=50, show_default=True)
+@click.option("--agent", "agent_name", default=None, help="only this agent's drafts")
+@click.option(
+    "--limit", type=click.IntRange(1, 10_000), default=50, show_default=True, help="most drafts to list"
+)
 @home_option
 @json_option
 def outbox(state: str | None, agent_name: str | None, limit: int, home: str | None, as_json: bool) -> None:
-    """List drafts, newest first."""
-    drafts = gateway(home).drafts(state=state, agent=agent_name, limit=limit)
+    """List drafts: unknown ones first (a person must check them), then the rest newest first."""
+    gw = gateway(home)
+    if agent_name is not None:
+        gw.require_agent(agent_name)
+    if state in {o.value for o in Outcome}:
+        drafts = gw.drafts(agent=agent_name, limit=limit, outcome=state)
+    elif state is not None:
+        drafts = gw.drafts(state=state, agent=agent_name, limit=limit)
+    else:
+        # Unknown drafts may have been delivered: they come first, however old, until resolved.
+        unknown = gw.drafts(state=DraftState.UNKNOWN.value, agent=agent_name, limit=limit)
+        rest = (
+            gw.drafts(agent=agent_name, limit=limit - len(unknown), exclude_state="unknown")
+            if len(unknown) < limit
+            else []
+        )
+        drafts = unknown + rest
     if as_json:
         emit_json([draft_doc(d, body=False) for d in drafts])
         return
@@ -242,6 +323,7 @@ def outbox(state: str | None, agent_name: str | None, limit: int, home: str | No
             {
                 "id": d.id,
                 "state": d.state.value,
+                "outcome": short_outcome(d) or None,
                 "agent": d.agent,
                 "to": ", ".join(r.address.addr_spec for r in d.recipients),
                 "subject": d.subject[:40],
@@ -249,8 +331,11 @@ def outbox(state: str | None, agent_name: str | None, limit: int, home: str | No
             }
             for d in drafts
         ],
-        ["id", "state", "agent", "to", "subject", "created"],
+        ["id", "state", "outcome", "agent", "to", "subject", "created"],
     )
+    for d in drafts:
+        if d.state is DraftState.UNKNOWN:
+            say(f"unknown {d.id}: {RESOLVE_HINT.format(id=d.id)}")
 
 
 @cli.command()
@@ -258,43 +343,71 @@ def outbox(state: str | None, agent_name: str | None, limit: int, home: str | No
 @home_option
 @json_option
 def show(draft_id: str, home: str | None, as_json: bool) -> None:
-    """One draft in full, with its verdict, content hash and note."""
+    """One draft in full: the message, its state and outcome, why it was held or denied, what next."""
     d = gateway(home).draft(draft_id)
     if as_json:
         emit_json(draft_doc(d))
         return
     show_message(d)
-    say(f"state:   {d.state.value}" + (f" ({cell(d.note)})" if d.note else ""))
+    say(f"state:   {d.state.value}" + (f" - {cell(outcome_text(d))}" if outcome_text(d) else ""))
+    if d.note and d.state is not DraftState.REJECTED:
+        say(f"note:    {cell(d.note)}")
+    elif d.note and d.outcome in (Outcome.DENIED_BY_POLICY, Outcome.APPROVAL_MISSING):
+        say(f"why:     {cell(d.note)}")
     say(f"agent:   {cell(d.agent)}")
+    say(f"created: {cell(d.created_at)} UTC")
+    if d.retry_of:
+        say(f"retry of: draft {cell(d.retry_of)}")
     if d.approved_by:
         say(f"approved by: {cell(d.approved_by)}")
+    reasons = d.verdict.get("reasons", [])
+    if d.state is DraftState.PENDING and isinstance(reasons, list):
+        for reason in reasons:
+            say(f"held:    {cell(reason)}")
     answers = d.verdict.get("answers", [])
     for answer in answers if isinstance(answers, list) else []:
         fields = " ".join(cell(answer[k]) for k in ("decision", "recipient", "reason"))
         say(f"rule {cell(answer['rule'])}: {fields}".rstrip())
+    step = next_step(d)
+    if step:
+        say(f"next:    {cell(step)}")
 
 
 @cli.command()
 @home_option
-def pause(home: str | None) -> None:
+@json_option
+def pause(home: str | None, as_json: bool) -> None:
     """Stop every send at once (holds keep accumulating) until `mailgate resume`."""
     gateway(home).set_paused(True)
-    say("sending paused")
+    if as_json:
+        emit_json({"paused": True})
+    else:
+        say("sending paused")
 
 
 @cli.command()
 @home_option
-def resume(home: str | None) -> None:
+@json_option
+def resume(home: str | None, as_json: bool) -> None:
     """Let the settler send again."""
     gateway(home).set_paused(False)
-    say("sending resumed")
+    if as_json:
+        emit_json({"paused": False})
+    else:
+        say("sending resumed")
 
 
 def draft_doc(d: Draft, *, body: bool = True) -> dict[str, object]:
+    """A draft as JSON: ``id``, state, outcome (for rejected drafts) and the next step."""
     doc: dict[str, object] = {
         "id": d.id,
         "agent": d.agent,
         "state": d.state.value,
+        "outcome": d.outcome or None,
+        "outcome_by": d.outcome_by or None,
+        "outcome_text": outcome_text(d) or None,
+        "next": next_step(d) or None,
+        "retry_of": d.retry_of or None,
         "subject": d.subject,
         "recipients": [{"kind": r.kind.value, "address": r.address.addr_spec} for r in d.recipients],
         "content_hash": d.content_hash,

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import click
 
+from mailgate.addresses import parse_grant
 from mailgate.cli.app import cell, cli, emit_json, gateway, home_option, json_option, say, table
+from mailgate.errors import InvalidInput
 
 
 def _done(as_json: bool, doc: dict[str, object], text: str) -> None:
@@ -132,11 +134,27 @@ def grant() -> None:
 @grant.command("add")
 @click.argument("target")
 @click.option("--agent", "agent_name", default="", help="only for this agent (default: every agent)")
+@click.option(
+    "--yes", "assume_yes", is_flag=True, help="grant '*' without asking (it lets the agent write to anyone)"
+)
 @home_option
 @json_option
-def grant_add(target: str, agent_name: str, home: str | None, as_json: bool) -> None:
-    """Grant sending to TARGET without asking a person."""
-    stored = gateway(home).add_grant(target, agent_name)
+def grant_add(target: str, agent_name: str, assume_yes: bool, home: str | None, as_json: bool) -> None:
+    """Grant sending to TARGET without asking a person. TARGET '*' asks for confirmation first."""
+    gw = gateway(home)
+    if agent_name:
+        gw.require_agent(agent_name)
+    if parse_grant(target) == "*" and not assume_yes:
+        who = f"agent {agent_name}" if agent_name else "EVERY agent"
+        warning = (
+            f"'*' lets {who} write to ANYONE, any address on any domain, without asking you. "
+            "Only the do-not-contact list, mail.allowed_recipients and rate limits still apply."
+        )
+        say(f"WARNING: {warning}", err=True)
+        # The prompt reads a typed answer; without a terminal (and without --yes) it aborts.
+        if not click.confirm("Grant '*'?", default=False, err=True):
+            raise InvalidInput("target", "'*' was not confirmed; nothing was granted", target)
+    stored = gw.add_grant(target, agent_name)
     _done(
         as_json,
         {"grant": stored, "agent": agent_name or None},
@@ -146,13 +164,21 @@ def grant_add(target: str, agent_name: str, home: str | None, as_json: bool) -> 
 
 @grant.command("remove")
 @click.argument("target")
-@click.option("--agent", "agent_name", default="", help="the agent the grant was for (default: every agent)")
+@click.option(
+    "--agent",
+    "agent_name",
+    default=None,
+    help="the agent the grant is for, '*' for the every-agent grant (needed only when several hold TARGET)",
+)
 @home_option
 @json_option
-def grant_remove(target: str, agent_name: str, home: str | None, as_json: bool) -> None:
-    """Remove a grant."""
-    stored = gateway(home).remove_grant(target, agent_name)
-    _done(as_json, {"grant": stored, "agent": agent_name or None, "removed": True}, f"removed grant {stored}")
+def grant_remove(target: str, agent_name: str | None, home: str | None, as_json: bool) -> None:
+    """Remove the grant of TARGET, whichever agent holds it (or say which --agent when several do)."""
+    stored, holder = gateway(home).remove_grant(target, agent_name)
+    whose = f" of agent {holder}" if holder else " of every agent"
+    _done(
+        as_json, {"grant": stored, "agent": holder or None, "removed": True}, f"removed grant {stored}{whose}"
+    )
 
 
 @grant.command("list")
@@ -161,7 +187,10 @@ def grant_remove(target: str, agent_name: str, home: str | None, as_json: bool) 
 @json_option
 def grant_list(agent_name: str | None, home: str | None, as_json: bool) -> None:
     """List grants."""
-    rows = gateway(home).list_grants(agent_name)
+    gw = gateway(home)
+    if agent_name is not None:
+        gw.require_agent(agent_name)
+    rows = gw.list_grants(agent_name)
     for r in rows:
         r["agent"] = r["agent"] or "*"
     if as_json:
@@ -252,6 +281,10 @@ def contact_list(home: str | None, as_json: bool) -> None:
 def contact_show(addr: str, home: str | None, as_json: bool) -> None:
     """Stop-list status and send history of ADDR."""
     doc = gateway(home).contact(addr)
+    # One name for a draft's id in every JSON document: each history row is one sent draft.
+    doc["history"] = [
+        {"id": h["draft_id"], **{k: v for k, v in h.items() if k != "draft_id"}} for h in doc["history"]
+    ]
     if as_json:
         emit_json(doc)
         return
@@ -259,4 +292,4 @@ def contact_show(addr: str, home: str | None, as_json: bool) -> None:
     say(f"owner address:   {'yes' if doc['owner'] else 'no'}")
     say(f"do-not-contact:  {cell(doc['do_not_contact'] or 'no')}")
     say(f"sends:           {len(doc['history'])}")
-    table(doc["history"], ["sent_at", "agent", "draft_id", "approved_by_person"])
+    table(doc["history"], ["sent_at", "agent", "id", "approved_by_person"])

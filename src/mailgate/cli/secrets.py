@@ -23,16 +23,20 @@ def vault() -> None:
 @vault.command("set")
 @click.argument("name")
 @home_option
-def vault_set(name: str, home: str | None) -> None:
+@json_option
+def vault_set(name: str, home: str | None, as_json: bool) -> None:
     """Store NAME; the value is read from stdin or a hidden prompt, never from the command line."""
     if sys.stdin.isatty():
-        value = click.prompt(f"value for {name}", hide_input=True, confirmation_prompt=True)
+        value = click.prompt(f"value for {name}", hide_input=True, confirmation_prompt=True, err=as_json)
     else:
         value = sys.stdin.read().rstrip("\r\n")
     if not value:
         raise InvalidInput("value", "must not be empty (give it on stdin)")
     gateway(home).add_secret(name, value)
-    say(f"stored {name}")
+    if as_json:
+        emit_json({"name": name, "stored": True})
+    else:
+        say(f"stored {name}")
 
 
 @vault.command("list")
@@ -50,10 +54,14 @@ def vault_list(home: str | None, as_json: bool) -> None:
 @vault.command("rm")
 @click.argument("name")
 @home_option
-def vault_rm(name: str, home: str | None) -> None:
+@json_option
+def vault_rm(name: str, home: str | None, as_json: bool) -> None:
     """Remove a vault entry."""
     gateway(home).remove_secret(name)
-    say(f"removed {name}")
+    if as_json:
+        emit_json({"name": name, "removed": True})
+    else:
+        say(f"removed {name}")
 
 
 @cli.group()
@@ -62,7 +70,13 @@ def canary() -> None:
 
 
 @canary.command("new")
-@click.option("--kind", type=click.Choice(CANARY_KINDS), default="aws", show_default=True)
+@click.option(
+    "--kind",
+    type=click.Choice(CANARY_KINDS),
+    default="aws",
+    show_default=True,
+    help="what the fake secret looks like",
+)
 @click.option("--name", default=None, help="vault name (default canary.<kind>.<n>)")
 @home_option
 @json_option

@@ -1,8 +1,16 @@
-"""`mailgate settle [--once]`, `mailgate serve [--demo]` and `mailgate demo inbox`."""
+"""`mailgate settle [--once]`, `mailgate serve [--demo]` and `mailgate demo inbox`.
+
+The demo runs in a home of its own (``~/.mailgate-demo`` unless ``--home`` names a new or empty
+directory): its capture server swallows every approved draft of the home it serves and marks it
+sent, so it must never serve a home with real drafts in it.
+"""
 
 from __future__ import annotations
 
+import shlex
+import shutil
 import signal
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -11,10 +19,23 @@ from types import FrameType
 
 import click
 
-from mailgate.cli.app import cell, cli, emit_json, gateway, home_option, home_path, json_option, say
+from mailgate.cli.app import (
+    EventLog,
+    check_owner,
+    cli,
+    emit_json,
+    gateway,
+    home_option,
+    json_option,
+    report_config,
+    say,
+    verbosity,
+)
 from mailgate.errors import InvalidInput, MailgateError
-from mailgate.gateway import Gateway, SettleReport
+from mailgate.gateway import Gateway, SettleReport, open_gateway
+from mailgate.home import init_home
 from mailgate.inbound.idle import Idler, IdleWatcher
+from mailgate.model import DraftState
 from mailgate.outbound.drafts import SendRequest
 from mailgate.proxy.submission import SubmissionServer, settings_from
 from mailgate.serving.app import build_app
@@ -24,6 +45,12 @@ from mailgate.web import routes as web_routes
 
 DEMO_INBOX = "demo/inbox"
 DEMO_AGENT = "demo"
+DEMO_HOME = Path("~/.mailgate-demo")
+# A file that marks a home the demo made: the demo runs again there, and nowhere else with data.
+DEMO_MARK = "demo-home"
+# Where the demo's HTTP doors listen unless --listen says: any free port, so a real `serve` on
+# web.listen and the demo never collide.
+DEMO_LISTEN = "127.0.0.1:0"
 RECONCILE_EVERY_SECS = 600.0  # unknown sends are looked up in sent mail this often
 
 
@@ -44,23 +71,45 @@ def _stop_event() -> threading.Event:
 @home_option
 @json_option
 def settle(once: bool, interval: float, home: str | None, as_json: bool) -> None:
-    """Send what is approved and due: the only code path that sends."""
+    """Send what is approved and due: the only code path that sends.
+
+    With --json, --once prints one document; the loop prints one JSON object per line per pass.
+    """
     gw = gateway(home)
+    log = EventLog(as_json)
+    warn_unsendable(gw, log)
     if once:
-        _report(gw.settle(), as_json, always=True)
+        report = gw.settle()
+        if as_json:
+            emit_json(report.to_json())
+        else:
+            say(_summary(report.to_json()))
         return
     stop = _stop_event()
     while True:
-        _logged(lambda: _report(gw.settle(), as_json, always=False))
+        _logged(log, lambda: _report(gw.settle(), log))
         if stop.wait(interval):
             return
 
 
-def _report(report: SettleReport, as_json: bool, *, always: bool) -> None:
-    if as_json:
-        emit_json(report.to_json())
-    elif always or any((report.sent, report.failed, report.unknown, report.rejected, report.expired)):
-        say(_summary(report.to_json()))
+def warn_unsendable(gw: Gateway, log: EventLog) -> None:
+    """Say loudly, at start, that approved mail cannot go out (it would fail, one draft at a time)."""
+    problem = gw.smtp_problem()
+    if problem:
+        log.warning(
+            f"mailgate: WARNING: {problem}. Every approved draft will FAIL with "
+            f'"outgoing mail server is not configured". Set [smtp] host and from_addr in '
+            f"{gw.home / 'config.toml'} (the password: `mailgate vault set mail.smtp.password`), "
+            "check with `mailgate doctor`, then send failed drafts again with `mailgate retry ID`.",
+            field="smtp.host",
+            problem=problem,
+        )
+
+
+def _report(report: SettleReport, log: EventLog) -> None:
+    doc = report.to_json()
+    if verbosity() > 1 or any((report.sent, report.failed, report.unknown, report.rejected, report.expired)):
+        log.event("settle", _summary(doc), **doc)
 
 
 def _summary(doc: dict[str, object]) -> str:
@@ -70,14 +119,18 @@ def _summary(doc: dict[str, object]) -> str:
 
 @cli.command()
 @click.option(
-    "--demo", is_flag=True, help="add a local TLS SMTP capture server so the whole flow works offline"
+    "--demo",
+    is_flag=True,
+    help="offline demo in its own home (~/.mailgate-demo, or a new --home): a local TLS capture "
+    "server stands in for the mail provider",
 )
 @click.option("--interval", type=float, default=2.0, show_default=True, help="seconds between settler passes")
 @click.option(
     "--listen",
     default=None,
     metavar="HOST:PORT",
-    help="address of the HTTP doors (JSON API, MCP); default web.listen from config.toml",
+    help="address of the HTTP doors (JSON API, MCP); default web.listen from config.toml "
+    f"({DEMO_LISTEN}, a free port, with --demo)",
 )
 @click.option("--no-http", is_flag=True, help="run without the HTTP doors (agents then have no door)")
 @click.option(
@@ -88,13 +141,28 @@ def _summary(doc: dict[str, object]) -> str:
     "when submission.enabled = true",
 )
 @home_option
+@json_option
 def serve(
-    demo: bool, interval: float, listen: str | None, no_http: bool, submission: str | None, home: str | None
+    demo: bool,
+    interval: float,
+    listen: str | None,
+    no_http: bool,
+    submission: str | None,
+    home: str | None,
+    as_json: bool,
 ) -> None:
-    """Run the resident loop: inbound polling, the settler, the agents' HTTP doors and SMTP submission."""
-    gw = gateway(home)
+    """Run the resident loop: polling, the settler, the HTTP doors (agents, dashboard), SMTP submission.
+
+    With --json every event is one JSON object per line on stdout ({"event": "start", ...});
+    warnings and errors are JSON lines on stderr.
+    """
+    log = EventLog(as_json)
+    gw = _demo_gateway(home) if demo else gateway(home)
     stop = _stop_event()
-    listener = None if no_http else _start_http(gw, listen)
+    capture = _start_demo(gw, log) if demo else None
+    if capture is None:
+        warn_unsendable(gw, log)
+    listener = None if no_http else _start_http(gw, listen or (DEMO_LISTEN if demo else None))
     smtp_door = None
     if submission is not None or gw.cfg.get_bool("submission.enabled"):
         try:
@@ -103,13 +171,31 @@ def serve(
             if listener is not None:
                 listener.stop()
             raise
-    capture = _start_demo(gw) if demo else None
-    say(f"mailgate serving {gw.home} (Ctrl-C stops)")
+    log.event(
+        "start",
+        f"mailgate serving {gw.home} (Ctrl-C stops)",
+        home=str(gw.home),
+        doors=listener.url if listener is not None else None,
+        demo=demo,
+        paused=gw.is_paused(),
+    )
     if listener is not None:
-        say(f"mailgate: agent doors at {listener.url} (JSON API /api/v1, MCP /mcp)", err=True)
-        say(f"mailgate: owner dashboard at {listener.url}/owner/ (`mailgate owner login-link`)", err=True)
+        log.notice(
+            "doors",
+            f"mailgate: agent doors at {listener.url} (JSON API /api/v1, MCP /mcp)",
+            url=listener.url,
+        )
+        log.notice(
+            "dashboard",
+            f"mailgate: owner dashboard at {listener.url}/owner/ (`mailgate owner login-link`)",
+            url=f"{listener.url}/owner/",
+        )
     if smtp_door is not None:
-        say(f"mailgate: SMTP submission at {smtp_door.address}", err=True)
+        log.notice(
+            "submission", f"mailgate: SMTP submission at {smtp_door.address}", address=smtp_door.address
+        )
+    if gw.is_paused():
+        log.warning("mailgate: sending is paused: nothing is sent until `mailgate resume`", paused=True)
     poll_every = float(gw.cfg.get_int("mail.poll_interval_secs"))
     next_poll = 0.0
     next_reconcile = time.monotonic() + RECONCILE_EVERY_SECS
@@ -122,13 +208,13 @@ def serve(
             if time.monotonic() >= next_poll or arrived.is_set():
                 arrived.clear()
                 next_poll = time.monotonic() + poll_every
-                _logged(lambda: _poll_once(gw))
-            _logged(lambda: _settle_once(gw))
+                _logged(log, lambda: _poll_once(gw, log))
+            _logged(log, lambda: _report(gw.settle(), log))
             if time.monotonic() >= next_reconcile:
                 next_reconcile = time.monotonic() + RECONCILE_EVERY_SECS
-                _logged(lambda: _reconcile_once(gw))
+                _logged(log, lambda: _reconcile_once(gw, log))
             if capture is not None:
-                saved = _save_captured(capture, gw.home / DEMO_INBOX, saved)
+                saved = _save_captured(capture, gw.home / DEMO_INBOX, saved, log)
             stop.wait(interval)
     finally:
         if capture is not None:
@@ -137,7 +223,7 @@ def serve(
             smtp_door.stop()
         if listener is not None:
             listener.stop()
-    say("mailgate stopped")
+    log.event("stop", "mailgate stopped")
 
 
 def _start_http(gw: Gateway, listen: str | None) -> HttpListener:
@@ -159,37 +245,81 @@ def _start_http(gw: Gateway, listen: str | None) -> HttpListener:
     ).start()
 
 
-def _logged(step: Callable[[], None]) -> None:
+def _logged(log: EventLog, step: Callable[[], None]) -> None:
     # A resident loop outlives one bad pass: a locked store or an unreachable server is reported
     # and tried again next time (nothing is lost: drafts and mail stay where they were).
     try:
         step()
     except MailgateError as exc:
-        say(f"mailgate: {cell(exc)}", err=True)
+        log.error(exc)
 
 
-def _poll_once(gw: Gateway) -> None:
+def _poll_once(gw: Gateway, log: EventLog) -> None:
     result = gw.poll()
     for problem in result.errors:
-        say(f"mailgate: {cell(problem)}", err=True)
+        log.warning(f"mailgate: {problem}", source="poll")
     counts = result.to_json()
-    if any(counts.values()):
-        say("poll: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+    if verbosity() > 1 or any(counts.values()):
+        log.event("poll", "poll: " + ", ".join(f"{k} {v}" for k, v in counts.items()), **counts)
 
 
-def _reconcile_once(gw: Gateway) -> None:
+def _reconcile_once(gw: Gateway, log: EventLog) -> None:
     report = gw.reconcile()
     for draft_id in report.found:
-        say(f"reconcile: {draft_id} was found in sent mail: sent")
+        log.event("reconcile", f"reconcile: {draft_id} was found in sent mail: sent", id=draft_id)
     for problem in report.errors:
-        say(f"mailgate: reconcile: {cell(problem)}", err=True)
+        log.warning(f"mailgate: reconcile: {problem}", source="reconcile")
 
 
-def _settle_once(gw: Gateway) -> None:
-    _report(gw.settle(), False, always=False)
+# --- the demo -------------------------------------------------------------------------------
 
 
-def _start_demo(gw: Gateway) -> CaptureServer:
+def demo_home_path(home: str | None) -> Path:
+    """The demo's home: ``--home`` (given to serve or before it), else ~/.mailgate-demo.
+
+    $MAILGATE_HOME is not used: it names the owner's real home.
+    """
+    ctx = click.get_current_context()
+    given = home or (ctx.find_root().obj or {}).get("home")
+    return (Path(given) if given else DEMO_HOME).expanduser().absolute()
+
+
+def _demo_gateway(home: str | None) -> Gateway:
+    """Make (or reopen) the demo's own home and open it; refuse a home that holds anything else."""
+    path = demo_home_path(home)
+    if path.exists() and not path.is_dir():
+        raise InvalidInput("--home", "the demo needs a directory", str(path))
+    if path.exists() and any(path.iterdir()) and not (path / DEMO_MARK).exists():
+        raise InvalidInput(
+            "--home",
+            "the demo runs only in a new or empty directory (or one an earlier demo made): its capture "
+            "server would take every approved draft of this home and mark it sent. Leave out --home "
+            f"to use {DEMO_HOME}",
+            str(path),
+        )
+    check_owner(path, "mailgate serve --demo")
+
+    def mark(made: Path) -> None:
+        (made / DEMO_MARK).write_text("made by `mailgate serve --demo`; safe to delete with the demo\n")
+        open_gateway(made).store.dispose()  # the database, inside init's all-or-nothing
+
+    init_home(path, then=None if (path / DEMO_MARK).exists() else mark)
+    gw = open_gateway(path)
+    click.get_current_context().call_on_close(gw.store.dispose)
+    report_config(gw.cfg)
+    return gw
+
+
+def mailgate_command() -> str:
+    """How to run this same mailgate from any directory: ``mailgate`` when on PATH, else its full path."""
+    here = Path(sys.executable).parent / "mailgate"
+    found = shutil.which("mailgate")
+    if found and here.exists() and Path(found).resolve() == here.resolve():
+        return "mailgate"
+    return shlex.quote(str(here)) if here.exists() else "mailgate"
+
+
+def _start_demo(gw: Gateway, log: EventLog) -> CaptureServer:
     """Point the settler at a local STARTTLS capture server and leave one held draft to approve."""
     if gw.cfg.get_str("smtp.host"):
         # The capture server would swallow real approved mail and mark it sent.
@@ -207,30 +337,52 @@ def _start_demo(gw: Gateway) -> CaptureServer:
     )
     if not any(a.name == DEMO_AGENT for a in gw.list_agents()):
         gw.add_agent(DEMO_AGENT, 0)
-    result = gw.submit(
-        SendRequest(
-            agent=DEMO_AGENT,
-            to=["Ada Lovelace <ada@example.test>"],
-            subject="Quarterly figures",
-            body="Hello Ada,\n\nrevenue was up 4% this quarter; the full figures follow next week.\n",
-        ),
-        actor="demo",
-        require_key=False,
+    held = [d for d in gw.drafts(state=DraftState.PENDING.value, agent=DEMO_AGENT, limit=1)]
+    if held:
+        draft_id = held[0].id  # an earlier run's draft still waits: no second copy
+    else:
+        result = gw.submit(
+            SendRequest(
+                agent=DEMO_AGENT,
+                to=["Ada Lovelace <ada@example.test>"],
+                subject="Quarterly figures",
+                body="Hello Ada,\n\nrevenue was up 4% this quarter; the full figures follow next week.\n",
+            ),
+            actor="demo",
+            require_key=False,
+            again=True,
+        )
+        draft_id = result.draft_id if result.state == DraftState.PENDING.value else ""
+    home = f"{mailgate_command()} --home {shlex.quote(str(gw.home))}"
+    log.event(
+        "demo",
+        f"demo: home {gw.home}; outgoing mail goes to a local capture server on 127.0.0.1:{capture.port} "
+        "(STARTTLS)",
+        home=str(gw.home),
+        capture_port=capture.port,
+        held=draft_id or None,
+        approve=f"{home} approve {draft_id}" if draft_id else None,
+        inbox=f"{home} demo inbox",
     )
-    say(f"demo: outgoing mail goes to a local capture server on 127.0.0.1:{capture.port} (STARTTLS)")
-    if result.state == "pending":
-        say(f"demo: draft {result.draft_id} is held for you. In another terminal run:")
-        say(f"        mailgate --home {gw.home} approve {result.draft_id}")
-        say(f"      then see what was delivered: mailgate --home {gw.home} demo inbox")
+    if draft_id and not log.as_json:  # in JSON the event above carries both commands
+        say(f"demo: draft {draft_id} is held for you. In another terminal run:")
+        say(f"        {home} approve {draft_id}")
+        say(f"      then see what was delivered: {home} demo inbox")
     return capture
 
 
-def _save_captured(capture: CaptureServer, folder: Path, saved: int) -> int:
+def _save_captured(capture: CaptureServer, folder: Path, saved: int, log: EventLog) -> int:
     messages = capture.messages
     folder.mkdir(parents=True, exist_ok=True)
     for i, msg in enumerate(messages[saved:], start=saved + 1):
-        (folder / f"{i:05d}.eml").write_bytes(msg.data)
-        say(f"demo: delivered message {i} to {', '.join(msg.rcpt_tos)} (saved in {folder})")
+        path = folder / f"{i:05d}.eml"
+        path.write_bytes(msg.data)
+        log.event(
+            "delivered",
+            f"demo: delivered message {i} to {', '.join(msg.rcpt_tos)} (saved in {folder})",
+            to=list(msg.rcpt_tos),
+            file=str(path),
+        )
     return len(messages)
 
 
@@ -243,8 +395,8 @@ def demo() -> None:
 @home_option
 @json_option
 def demo_inbox(home: str | None, as_json: bool) -> None:
-    """Show what the demo capture server received."""
-    folder = home_path(home) / DEMO_INBOX
+    """Show what the demo capture server received (in ~/.mailgate-demo unless --home says)."""
+    folder = demo_home_path(home) / DEMO_INBOX
     files = sorted(folder.glob("*.eml")) if folder.exists() else []
     if as_json:
         emit_json([{"file": str(f), "raw": f.read_text(encoding="utf-8", errors="replace")} for f in files])

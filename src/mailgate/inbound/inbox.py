@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 import mailbox
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -152,13 +152,24 @@ class Inbox:
                 transport.ack(item, ok, "" if ok else f"{result.outcome}: {result.detail}".rstrip(": "))
         return counts
 
-    def import_path(self, path: Path, progress: Callable[[int], None] | None = None) -> PollCounts:
+    def import_path(self, path: Path, progress: Callable[[str], None] | None = None) -> PollCounts:
         """Bulk import an mbox file, a Maildir or a folder of .eml files."""
+        return self.import_messages(self.messages_at(path)[1], progress)
+
+    def messages_at(self, path: Path) -> tuple[int, Iterator[bytes]]:
+        """How many messages ``path`` holds, and the messages (read one at a time)."""
+        return _count_at(path), _messages_at(path)
+
+    def import_messages(
+        self, messages: Iterable[bytes], progress: Callable[[str], None] | None = None
+    ) -> PollCounts:
+        """Ingest each message; ``progress`` is told each one's outcome."""
         counts = PollCounts()
-        for raw in _messages_at(path):
-            counts.add(self.pipeline.ingest(raw, account="import").outcome)
+        for raw in messages:
+            outcome = self.pipeline.ingest(raw, account="import").outcome
+            counts.add(outcome)
             if progress:
-                progress(1)
+                progress(outcome)
         return counts
 
     # --- reading ----------------------------------------------------------------------------
@@ -233,6 +244,20 @@ def maildir_source(table: dict[str, Any]) -> MaildirSource:
             "maildir", "each [[maildir]] needs name and path (strings) and nothing else", table
         )
     return MaildirSource(Path(path).expanduser(), name)
+
+
+def _count_at(path: Path) -> int:
+    if path.is_file():
+        box = mailbox.mbox(str(path), create=False)
+        try:
+            return len(box)
+        finally:
+            box.close()
+    if (path / "cur").is_dir() or (path / "new").is_dir():
+        return len(mailbox.Maildir(str(path), factory=None, create=False))
+    if path.is_dir():
+        return sum(1 for _ in path.glob("*.eml"))
+    raise InvalidInput("path", "must be an mbox file, a Maildir or a folder of .eml files", str(path))
 
 
 def _messages_at(path: Path) -> Iterator[bytes]:

@@ -19,7 +19,7 @@ from typing import Any
 from mailgate import clock
 from mailgate.addresses import allow_entry_matches, parse_allow_entry, parse_recipient
 from mailgate.config import Config
-from mailgate.errors import InvalidInput
+from mailgate.errors import InvalidInput, NotFound
 from mailgate.inbound.authenticity import SenderCheck, check_sender
 from mailgate.inbound.injection import Scanner, scan_shown
 from mailgate.inbound.parse import ParsedMail, parse_mail
@@ -88,7 +88,12 @@ class Pipeline:
         self.receiving = _receiving_addresses(cfg)
 
     def ingest(self, raw: bytes, *, account: str, folder: str = "", agent: str | None = None) -> Ingested:
-        """Take one message; the outcome is one of OUTCOMES."""
+        """Take one message; the outcome is one of OUTCOMES. NotFound for an ``agent`` not registered."""
+        if agent:
+            with self.store.read() as tx:
+                if rules_store.get_agent(tx, agent) is None:
+                    # Mail stored for a name no agent has would sit where nobody reads it.
+                    raise NotFound("agent", agent, "`mailgate agent list` shows the agents")
         digest = hashlib.sha256(raw).hexdigest()
         mail = parse_mail(raw)
         with self.store.read() as tx:

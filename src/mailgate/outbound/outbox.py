@@ -16,7 +16,7 @@ from mailgate.addresses import parse_allow_entry
 from mailgate.config import Config
 from mailgate.errors import Conflict, InvalidInput, NotFound
 from mailgate.mailboxes import mailbox_rules
-from mailgate.model import Address, Decision, Draft, DraftRequest, DraftState, Verdict
+from mailgate.model import Address, Decision, Draft, DraftRequest, DraftState, Outcome, Verdict
 from mailgate.outbound.compose import MESSAGE_ID
 from mailgate.outbound.drafts import SendRequest, content_hash, validate
 from mailgate.policy.engine import decide
@@ -40,6 +40,12 @@ STATE_OUTCOME = {
 
 Scan = Callable[[DraftRequest], tuple[BlockedContent, ...]]
 
+# A keyless send of content the same agent sent this recently names the earlier draft instead of
+# storing a second one: running the same command twice must not write twice.
+SAME_CONTENT_WINDOW = timedelta(hours=24)
+# What an agent is told when its draft carried a secret and no notification channel is set.
+NOT_TOLD = "This message cannot be sent as written; the reason is recorded for the owner."
+
 
 @dataclass(frozen=True, kw_only=True)
 class SubmitResult:
@@ -52,6 +58,9 @@ class SubmitResult:
     content_hash: str
     body: str
     duplicate: bool = False
+    # For a duplicate: when the stored draft it names was made (its state is ``state``).
+    earlier_at: datetime | None = None
+    retry_of: str = ""  # the draft this one sends again
 
 
 def policy_settings(cfg: Config, agent: str) -> PolicySettings:
@@ -94,26 +103,65 @@ class Outbox:
 
         return decide(draft, read, policy_settings(self.cfg, draft.agent), self.scan)
 
-    def submit(self, req: SendRequest, *, actor: str, require_key: bool) -> SubmitResult:
-        """Validate, decide and store one draft; returns at once."""
+    def submit(self, req: SendRequest, *, actor: str, require_key: bool, again: bool = False) -> SubmitResult:
+        """Validate, decide and store one draft; returns at once.
+
+        With an idempotency key, a repeat returns the stored draft (the agents' retry contract).
+        Without one (the owner's CLI), the same content sent by the same agent within
+        ``SAME_CONTENT_WINDOW`` is not stored again: the result names the earlier draft, its
+        state and when it was made, and ``again`` sends it anyway as a new draft judged now.
+        """
         draft = self._as_reply(validate(req, max_body_chars=self.cfg.get_int("mail.max_body_chars")))
-        with self.store.read() as tx:
-            if rules_store.get_agent(tx, draft.agent) is None:
-                raise InvalidInput(
-                    "agent", "is not a registered agent (`mailgate agent add NAME`)", draft.agent
-                )
+        self._check_agent(draft.agent)
         if require_key and not req.idempotency_key:
             raise InvalidInput(
                 "idempotency_key", "is required: reuse one key only to retry the exact same send"
             )
+        key = req.idempotency_key or f"nokey:{secrets.token_hex(12)}"
+        # A key says exactly which sends are the same one; only keyless sends are matched by content.
+        same_content = not req.idempotency_key and not again
+        return self._store(
+            draft, actor=actor, key=key, given_key=req.idempotency_key, same_content=same_content
+        )
+
+    def resubmit(self, old: Draft, *, by: str) -> SubmitResult:
+        """Send a failed (or lost) draft's exact content again as a new draft, judged by the policy now.
+
+        The new draft names the old one in ``retry_of``; one retry per draft (its key is the old
+        draft's id), so running the command twice never makes two copies.
+        """
+        _check_person(by)
+        draft = DraftRequest(
+            agent=old.agent,
+            recipients=old.recipients,
+            subject=old.subject,
+            body=old.body,
+            in_reply_to=old.in_reply_to,
+            references=old.references,
+        )
+        self._check_agent(draft.agent)
+        return self._store(draft, actor=by, key=f"retry:{old.id}", given_key="", retry_of=old.id)
+
+    def _check_agent(self, agent: str) -> None:
+        with self.store.read() as tx:
+            if rules_store.get_agent(tx, agent) is None:
+                raise InvalidInput("agent", "is not a registered agent (`mailgate agent add NAME`)", agent)
+
+    def _store(
+        self,
+        draft: DraftRequest,
+        *,
+        actor: str,
+        key: str,
+        given_key: str,
+        same_content: bool = False,
+        retry_of: str = "",
+    ) -> SubmitResult:
         verdict = self.explain(draft)
         body = verdict.body if verdict.body is not None else draft.body
         digest = content_hash(draft, body)
-        # Without a key (the CLI), the same message is one draft per UTC day: a retry of the same
-        # command is suppressed, a deliberate resend tomorrow is not.
-        key = req.idempotency_key or f"content:{clock.now():%Y-%m-%d}:{digest}"
         if verdict.decision is Decision.FIX:
-            reasons = (verdict.agent_message,) if verdict.agent_message else verdict.reasons
+            reasons = (self._agent_message(verdict),) if verdict.agent_message else verdict.reasons
             with self.store.write() as tx:
                 audit.record(
                     tx,
@@ -133,29 +181,39 @@ class Outbox:
         try:
             with self.store.write() as tx:
                 # Everything from here to the commit is serialised per agent, so the rate limit
-                # counted below is the one this insert is judged against.
+                # counted below is the one this insert is judged against (and a keyless repeat
+                # finds the draft a concurrent identical send just stored).
                 rules_store.lock_agent(tx, draft.agent)
                 existing = stored.find_by_key(tx, draft.agent, key)
                 if existing is not None:
-                    return _duplicate(existing, digest, req.idempotency_key)
+                    return _duplicate(existing, digest, given_key)
+                if same_content:
+                    since = clock.now() - SAME_CONTENT_WINDOW
+                    earlier = stored.find_same_content(tx, draft.agent, digest, since)
+                    if earlier is not None:
+                        return _same_content(earlier, digest)
                 verdict = self._decide_locked(tx, draft, verdict)
-                record = self._new_draft(draft, body, digest, key, verdict)
+                record = self._new_draft(draft, body, digest, key, verdict, retry_of)
                 stored.insert_draft(tx, record)
                 if record.state is DraftState.APPROVED:
                     stored.put_approval(
                         tx, record.id, "approved", digest, record.approved_by, "", record.created_at
                     )
-                audit.record(
-                    tx,
-                    actor=actor,
-                    action="draft.submit",
-                    subject=record.id,
-                    detail={
-                        "state": record.state.value,
-                        "verdict": verdict.to_json(),
-                        "content_hash": digest,
-                    },
-                )
+                detail: dict[str, object] = {
+                    "state": record.state.value,
+                    "verdict": verdict.to_json(),
+                    "content_hash": digest,
+                }
+                if record.outcome:
+                    detail["outcome"] = record.outcome
+                    detail["outcome_by"] = record.outcome_by
+                if retry_of:
+                    detail["retry_of"] = retry_of
+                audit.record(tx, actor=actor, action="draft.submit", subject=record.id, detail=detail)
+                if retry_of:
+                    audit.record(
+                        tx, actor=actor, action="draft.retry", subject=retry_of, detail={"retry": record.id}
+                    )
                 alarm = self._record_alarm(tx, record.id, verdict)
         except Conflict:
             # Another submit with the same key committed between our read and our insert.
@@ -163,8 +221,8 @@ class Outbox:
                 raced = stored.find_by_key(tx, draft.agent, key)
             if raced is None:
                 raise
-            return _duplicate(raced, digest, req.idempotency_key)
-        reasons = (verdict.agent_message,) if verdict.agent_message else verdict.reasons
+            return _duplicate(raced, digest, given_key)
+        reasons = (self._agent_message(verdict),) if verdict.agent_message else verdict.reasons
         if alarm:
             # After the commit: a slow or dead channel never holds the store's write lock.
             self.on_alarm(alarm, {"draft_id": record.id, "agent": record.agent})
@@ -175,7 +233,13 @@ class Outbox:
             reasons=reasons,
             content_hash=digest,
             body=body,
+            retry_of=retry_of,
         )
+
+    def _agent_message(self, verdict: Verdict) -> str:
+        """The generic text for a blocked draft; it says the owner was told only when a channel is set."""
+        told = self.cfg.get_str("notify.webhook_url") or self.cfg.get_str("notify.slack_webhook_url")
+        return verdict.agent_message if told else NOT_TOLD
 
     def _decide_locked(self, tx: Tx, draft: DraftRequest, first: Verdict) -> Verdict:
         """The verdict again, from the rules as they stand inside the transaction storing the draft.
@@ -220,7 +284,9 @@ class Outbox:
         subject = draft.subject if draft.subject.lower().startswith("re:") else f"Re: {draft.subject}"
         return replace(draft, in_reply_to=parent, references=references, subject=subject)
 
-    def _new_draft(self, draft: DraftRequest, body: str, digest: str, key: str, verdict: Verdict) -> Draft:
+    def _new_draft(
+        self, draft: DraftRequest, body: str, digest: str, key: str, verdict: Verdict, retry_of: str = ""
+    ) -> Draft:
         now = clock.now()
         blocked = any(a.rule_id == "blocked-content" for a in verdict.answers)
         state = {Decision.ALLOW: DraftState.APPROVED, Decision.HOLD: DraftState.PENDING}.get(
@@ -244,6 +310,9 @@ class Outbox:
             note="; ".join(verdict.reasons) if state is DraftState.REJECTED else "",
             approved_by=f"policy:{allowed_by}" if state is DraftState.APPROVED else "",
             not_before=now + timedelta(seconds=self.cfg.get_int("mail.send_delay_secs")),
+            outcome=Outcome.DENIED_BY_POLICY.value if state is DraftState.REJECTED else "",
+            outcome_by=denying_rules(verdict) if state is DraftState.REJECTED else "",
+            retry_of=retry_of,
         )
 
     def _record_alarm(self, tx: Tx, draft_id: str, verdict: Verdict) -> str:
@@ -284,9 +353,19 @@ class Outbox:
                     DraftState.REJECTED,
                     now,
                     note="do-not-contact: " + ", ".join(sorted(stop)),
+                    outcome=Outcome.DENIED_BY_POLICY.value,
+                    outcome_by="do-not-contact",
                 )
                 audit.record(
-                    tx, actor=by, action="draft.reject", subject=draft.id, detail={"stop_list": stop}
+                    tx,
+                    actor=by,
+                    action="draft.reject",
+                    subject=draft.id,
+                    detail={
+                        "stop_list": stop,
+                        "outcome": Outcome.DENIED_BY_POLICY.value,
+                        "outcome_by": "do-not-contact",
+                    },
                 )
             else:
                 delay = timedelta(seconds=self.cfg.get_int("mail.send_delay_secs"))
@@ -334,10 +413,23 @@ class Outbox:
             draft = stored.get_draft(tx, draft_id, for_update=True)
             self._check_decidable(tx, draft, now)
             stored.transition(
-                tx, draft.id, DraftState.PENDING, DraftState.REJECTED, now, note=f"denied: {reason}"
+                tx,
+                draft.id,
+                DraftState.PENDING,
+                DraftState.REJECTED,
+                now,
+                note=f"denied: {reason}",
+                outcome=Outcome.DENIED_BY_PERSON.value,
+                outcome_by=by,
             )
             stored.put_approval(tx, draft.id, "denied", draft.content_hash, by, reason, now)
-            audit.record(tx, actor=by, action="draft.deny", subject=draft.id, detail={"reason": reason})
+            audit.record(
+                tx,
+                actor=by,
+                action="draft.deny",
+                subject=draft.id,
+                detail={"reason": reason, "outcome": Outcome.DENIED_BY_PERSON.value, "outcome_by": by},
+            )
             return stored.get_draft(tx, draft.id)
 
     def _check_decidable(self, tx: Tx, draft: Draft, now: datetime) -> None:
@@ -350,6 +442,7 @@ class Outbox:
 
     def cancel(self, draft_id: str, *, by: str) -> Draft:
         """Take back an approved draft during the undo window (before the settler claims it)."""
+        _check_person(by)
         now = clock.now()
         with self.store.write() as tx:
             draft = stored.get_draft(tx, draft_id, for_update=True)
@@ -358,14 +451,59 @@ class Outbox:
                     f"draft {draft.id} is {draft.state}; only an approved draft not yet sending can be "
                     "cancelled"
                 )
-            stored.transition(tx, draft.id, DraftState.APPROVED, DraftState.REJECTED, now, note="cancelled")
-            audit.record(tx, actor=by, action="draft.cancel", subject=draft.id)
+            stored.transition(
+                tx,
+                draft.id,
+                DraftState.APPROVED,
+                DraftState.REJECTED,
+                now,
+                note="cancelled",
+                outcome=Outcome.CANCELLED.value,
+                outcome_by=by,
+            )
+            audit.record(
+                tx,
+                actor=by,
+                action="draft.cancel",
+                subject=draft.id,
+                detail={"outcome": Outcome.CANCELLED.value, "outcome_by": by},
+            )
             return stored.get_draft(tx, draft.id)
+
+
+def denying_rules(verdict: Verdict) -> str:
+    """The ids of the rules that denied a draft, comma-separated, in rule order."""
+    rules = [a.rule_id for a in verdict.answers if a.decision is Decision.DENY]
+    return ",".join(dict.fromkeys(rules)) or "policy"
+
+
+def _same_content(earlier: Draft, digest: str) -> SubmitResult:
+    """A keyless repeat names the earlier draft; nothing new is stored and no verdict is given."""
+    said = (
+        f"this is the same as draft {earlier.id} ({earlier.state.value}, created "
+        f"{earlier.created_at:%Y-%m-%d %H:%M} UTC); nothing new was stored. Use --again to send it "
+        "again as a new draft"
+    )
+    return SubmitResult(
+        draft_id=earlier.id,
+        state=earlier.state.value,
+        decision=STATE_OUTCOME[earlier.state],
+        reasons=(said,),
+        content_hash=digest,
+        body=earlier.body,
+        duplicate=True,
+        earlier_at=earlier.created_at,
+    )
 
 
 def _duplicate(existing: Draft, digest: str, given_key: str) -> SubmitResult:
     """A retry reports what happened to the stored draft, not what the policy says now."""
     if existing.content_hash != digest:
+        if existing.retry_of:
+            raise Conflict(
+                f"draft {existing.retry_of} was already sent again as draft {existing.id}, and its "
+                "content is judged differently now; retry that draft if it failed"
+            )
         raise InvalidInput(
             "idempotency_key",
             "was already used for a different message; use a new key for new content",
@@ -380,6 +518,8 @@ def _duplicate(existing: Draft, digest: str, given_key: str) -> SubmitResult:
         content_hash=digest,
         body=existing.body,
         duplicate=True,
+        earlier_at=existing.created_at,
+        retry_of=existing.retry_of,
     )
 
 

@@ -29,7 +29,7 @@ from mailgate.errors import (
     SendUncertain,
 )
 from mailgate.mailboxes import mailbox_rules
-from mailgate.model import Draft, DraftRequest, DraftState, Recipient, RecipientKind
+from mailgate.model import Draft, DraftRequest, DraftState, Outcome, Recipient, RecipientKind
 from mailgate.outbound.compose import compose_message, new_message_id
 from mailgate.outbound.drafts import content_hash
 from mailgate.outbound.outbox import policy_settings
@@ -48,6 +48,7 @@ from mailgate.store import vault as vault_rows
 NOT_CONFIGURED = "outgoing mail server is not configured"
 # How the settler reaches an OAuth account: its settings and a source of access tokens.
 AccountLink = Callable[[str], tuple[OAuthAccount, Callable[[Deadline], str]]]
+APPROVAL_MISSING = "approval_missing"
 LEASE_MARGIN_SECS = 5
 
 
@@ -200,8 +201,22 @@ class Settler:
         with self.store.write() as tx:
             ids = stored.ids_in_state(tx, DraftState.PENDING, before=now, limit=1000, skip_locked=True)
             for draft_id in ids:
-                stored.transition(tx, draft_id, DraftState.PENDING, DraftState.REJECTED, now, note="expired")
-                audit.record(tx, actor="settler", action="draft.expire", subject=draft_id)
+                stored.transition(
+                    tx,
+                    draft_id,
+                    DraftState.PENDING,
+                    DraftState.REJECTED,
+                    now,
+                    note="expired",
+                    outcome=Outcome.EXPIRED.value,
+                )
+                audit.record(
+                    tx,
+                    actor="settler",
+                    action="draft.expire",
+                    subject=draft_id,
+                    detail={"outcome": Outcome.EXPIRED.value},
+                )
         return len(ids)
 
     def _recover(self) -> list[str]:
@@ -237,14 +252,31 @@ class Settler:
         if due is None:
             return None
         draft, approval = due
-        problem = self._permit_problem(tx, draft, approval, vault_generation)
+        rule, problem = self._permit_problem(tx, draft, approval, vault_generation)
         if problem:
-            stored.transition(tx, draft.id, DraftState.APPROVED, DraftState.REJECTED, now, note=problem)
+            outcome = Outcome.APPROVAL_MISSING if rule == APPROVAL_MISSING else Outcome.DENIED_BY_POLICY
+            by = "" if outcome is Outcome.APPROVAL_MISSING else rule
+            stored.transition(
+                tx,
+                draft.id,
+                DraftState.APPROVED,
+                DraftState.REJECTED,
+                now,
+                note=problem,
+                outcome=outcome.value,
+                outcome_by=by,
+            )
             audit.record(
-                tx, actor="settler", action="draft.reject", subject=draft.id, detail={"why": problem}
+                tx,
+                actor="settler",
+                action="draft.reject",
+                subject=draft.id,
+                detail={"why": problem, "outcome": outcome.value, "outcome_by": by},
             )
             report.rejected.append(draft.id)
-            return replace(draft, state=DraftState.REJECTED, note=problem)
+            return replace(
+                draft, state=DraftState.REJECTED, note=problem, outcome=outcome.value, outcome_by=by
+            )
         domain = _from_spec(self.cfg.get_str("smtp.from_addr")).rpartition("@")[2]
         try:
             message_id = new_message_id(domain)
@@ -258,28 +290,29 @@ class Settler:
 
     def _permit_problem(
         self, tx: Tx, draft: Draft, approval: dict[str, str] | None, vault_generation: str
-    ) -> str:
+    ) -> tuple[str, str]:
+        """("", "") when the draft may be sent, else (the rule that stops it, why)."""
         # An unverifiable decision is not consent (seed 002): the approval row must exist and be
         # bound to exactly this content; the stop list is read again, fresh, right before sending.
         if approval is None or approval["decision"] != "approved":
-            return "approval_missing: no approval is recorded for this draft"
+            return APPROVAL_MISSING, "approval_missing: no approval is recorded for this draft"
         if approval["content_hash"] != draft.content_hash or draft.content_hash != _rehash(draft):
-            return "approval_missing: the approval was for different content"
+            return APPROVAL_MISSING, "approval_missing: the approval was for different content"
         # The rows above can be written by anyone who can write the database; the keyed audit row
         # of the approval cannot (its MAC needs the key, which lives outside the database).
         problem = audit.approval_problem(self.chain_key, audit_rows.for_subject(tx, draft.id), draft)
         if problem:
-            return problem
+            return APPROVAL_MISSING, problem
         routed = [
             r.address.key for r in draft.recipients if any(c in ROUTING_CHARACTERS for c in r.address.local)
         ]
         if routed:
             # A draft stored before source routes were refused: the relay would carry it elsewhere.
-            return "source route in a recipient: " + ", ".join(routed)
+            return "source-route", "source route in a recipient: " + ", ".join(routed)
         keys = [r.address.key for r in draft.recipients]
         stop = rules_store.dnc_among(tx, keys, self.mailboxes.key_of)
         if stop:
-            return "do-not-contact: " + ", ".join(sorted(stop))
+            return "do-not-contact", "do-not-contact: " + ", ".join(sorted(stop))
         entries = policy_settings(self.cfg, draft.agent).allowed_recipients
         # The owner's own mail passes, as in the policy (only asked when a list is in force).
         owners = rules_store.owners_among(tx, keys) if entries else set()
@@ -291,11 +324,11 @@ class Settler:
             and not any(allow_entry_matches(e, r.address) for e in entries)
         ]
         if outside:
-            return "not in mail.allowed_recipients: " + ", ".join(outside)
+            return "allowed-recipients", "not in mail.allowed_recipients: " + ", ".join(outside)
         blocked = self.scan(_request(draft), vault_generation) if self.scan is not None else ()
         if blocked:
-            return "blocked content: " + "; ".join(b.reason for b in blocked)
-        return ""
+            return "blocked-content", "blocked content: " + "; ".join(b.reason for b in blocked)
+        return "", ""
 
     def _send(self, draft: Draft) -> _Outcome:
         """Dial and send; the outcome is recorded by the caller (with the next claim)."""

@@ -32,14 +32,33 @@ def load_vault_key(home: Path, key_file: Path, env: Mapping[str, str]) -> bytes:
     )
 
 
-def store_new_key(home: Path) -> None:
-    """Make a key and keep it in the OS keyring; refuses when there is no usable keyring."""
+def store_new_key(home: Path) -> bool:
+    """Make a key and keep it in the OS keyring (False: one was there); refuses without a keyring."""
     backend = _backend()
     if backend is None:
         raise InvalidInput("--keyring", "no OS keyring is available here; use the 0600 key file instead")
     if backend.get_password(SERVICE, str(home)):
-        return  # never overwrite: the vault's values are encrypted with the key already there
-    backend.set_password(SERVICE, str(home), urlsafe_b64encode(generate_key()).decode("ascii"))
+        return False  # never overwrite: the vault's values are encrypted with the key already there
+    try:
+        backend.set_password(SERVICE, str(home), urlsafe_b64encode(generate_key()).decode("ascii"))
+    except Exception as exc:  # keyring backends raise their own types (dbus, locked, denied)
+        raise SecretUnavailable(
+            f"the OS keyring did not keep the vault key ({exc.__class__.__name__}: {exc}); "
+            "nothing was created: use the 0600 key file (leave out --keyring)"
+        ) from exc
+    return True
+
+
+def forget_new_key(home: Path) -> None:
+    """Remove the key ``store_new_key`` just made for a home whose creation failed."""
+    backend = _backend()
+    if backend is not None:
+        backend.delete_password(SERVICE, str(home))
+
+
+def keyring_available() -> bool:
+    """True when an OS keyring that can keep the vault key is usable here."""
+    return _backend() is not None
 
 
 def _backend() -> Any:

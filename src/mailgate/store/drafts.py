@@ -62,6 +62,9 @@ def _insert_row(conn: Connection, draft: Draft) -> None:
             updated_at=draft.created_at,
             expires_at=draft.expires_at,
             not_before=draft.not_before,
+            outcome=draft.outcome,
+            outcome_by=draft.outcome_by,
+            retry_of=draft.retry_of,
         )
     )
 
@@ -112,12 +115,37 @@ def find_by_key(conn: Connection, agent: str, key: str) -> Draft | None:
     return None if row is None else _to_draft(conn, row._mapping)
 
 
+def find_same_content(conn: Connection, agent: str, content_hash: str, since: datetime) -> Draft | None:
+    """The newest draft of ``agent`` with exactly this content created at or after ``since``."""
+    row = conn.execute(
+        select(drafts)
+        .where(
+            drafts.c.agent == agent,
+            drafts.c.content_hash == content_hash,
+            drafts.c.created_at >= since,
+        )
+        .order_by(drafts.c.created_at.desc())
+        .limit(1)
+    ).first()
+    return None if row is None else _to_draft(conn, row._mapping)
+
+
 def list_drafts(
-    conn: Connection, *, state: str | None = None, agent: str | None = None, limit: int = 200
+    conn: Connection,
+    *,
+    state: str | None = None,
+    agent: str | None = None,
+    limit: int = 200,
+    outcome: str | None = None,
+    exclude_state: str | None = None,
 ) -> list[Draft]:
     query = select(drafts).order_by(drafts.c.created_at.desc()).limit(limit)
     if state:
         query = query.where(drafts.c.state == state)
+    if outcome:
+        query = query.where(drafts.c.outcome == outcome)
+    if exclude_state:
+        query = query.where(drafts.c.state != exclude_state)
     if agent:
         query = query.where(drafts.c.agent == agent)
     return [_to_draft(conn, r._mapping) for r in conn.execute(query)]
@@ -217,6 +245,9 @@ def _to_draft(conn: Connection, row: Any) -> Draft:
         not_before=as_utc(row["not_before"]) if row["not_before"] else None,
         message_id=row["message_id"],
         sent_at=as_utc(row["sent_at"]) if row["sent_at"] else None,
+        outcome=row["outcome"],
+        outcome_by=row["outcome_by"],
+        retry_of=row["retry_of"],
     )
 
 

@@ -147,9 +147,14 @@ drafts = Table(
     Column("expires_at", TS, nullable=False),
     Column("not_before", TS, nullable=True),
     Column("sent_at", TS, nullable=True),
+    # Why a rejected draft was rejected (model.Outcome) and by whom or which rule.
+    Column("outcome", String(32), nullable=False, default="", server_default=""),
+    Column("outcome_by", Text, nullable=False, default="", server_default=""),
+    Column("retry_of", String(40), nullable=False, default="", server_default=""),  # draft sent again
     UniqueConstraint("agent", "idempotency_key"),
     Index(None, "state", "not_before"),
     Index(None, "agent", "created_at"),
+    Index(None, "agent", "content_hash"),
 )
 
 draft_recipients = Table(
