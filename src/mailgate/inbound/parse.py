@@ -23,6 +23,9 @@ from mailgate.inbound.html import hidden_html, html_to_text
 _MAX_PARTS = 1000  # MIME parts walked per message
 _MAX_DEPTH = 50  # MIME nesting followed
 _CLIP = "...[clipped]"
+# RFC 6838 allows 127 characters per type and subtype name; the column holds 200, and PostgreSQL
+# refuses a longer value outright (the whole mail would be lost, the poll stuck on it).
+_MAX_CONTENT_TYPE = 200
 _ADDRESS_HEADERS = ("to", "cc")
 _DELIVERY_HEADERS = ("delivered-to", "x-original-to", "envelope-to", "x-envelope-to")
 # Parser defects that leave no doubt about the address: obsolete but valid RFC 5322 syntax
@@ -490,7 +493,7 @@ def _attachment(part: Message, ctype: str, errors: list[str]) -> AttachmentInfo 
     data = _message_bytes(part, errors) if ctype.startswith("message/") else _payload_bytes(part)
     return AttachmentInfo(
         filename=filename,
-        content_type=ctype,
+        content_type=ctype[:_MAX_CONTENT_TYPE],
         size=len(data),
         sha256=hashlib.sha256(data).hexdigest(),
         data=data,
