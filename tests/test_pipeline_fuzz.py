@@ -241,6 +241,13 @@ NAMED: dict[str, tuple[bytes, str]] = {
         "charsetword",
     ),
     "nested-rfc822": (_nested_rfc822(), "outer body words"),
+    "long-content-type": (  # PostgreSQL refused the 512-character type: ingest raised, mail lost
+        HEAD + b"Subject: longtype\r\nMessage-ID: <lt@x.example>\r\n"
+        b'Content-Type: multipart/mixed; boundary="b"\r\n\r\n'
+        b"--b\r\nContent-Type: text/plain\r\n\r\nlongtypeword\r\n"
+        b"--b\r\nContent-Type: application/" + b"x" * 500 + b"\r\n\r\ndata\r\n--b--\r\n",
+        "longtypeword",
+    ),
     "message-id-empty-brackets": (
         HEAD + b"Subject: ids\r\nMessage-ID: <<>>\r\n\r\nidword body\r\n",
         "idword",

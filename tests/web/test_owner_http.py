@@ -404,3 +404,15 @@ def test_owner_password_from_the_cli_replaces_the_old_one_and_ends_sessions(site
         site.gw.owner.login(PASSWORD, ip="cli-test")
     stored = [r for r in site.gw.audit_rows() if r["action"] == "owner.password"]
     assert len(stored) == 2 and "brand new" not in str(stored)
+
+
+def test_inbox_and_mail_pages_show_the_anomalies(site: Site) -> None:
+    smuggled = MAIL.replace(b"\n", b"\r\n").replace(
+        b"Please ship", b"hello\r\n\n.\nMAIL FROM:<ceo@us.example>\r\n"
+    )
+    mail = site.gw.inbox.ingest(smuggled, agent="sales")
+    client, _ = login(site)
+    listing = client.get("/owner/inbox").text
+    assert "anomalies: smtp-smuggling, bare-lf" in listing
+    page = client.get(f"/owner/mail/{mail.mail_id}").text
+    assert "Anomalies in how this message is built: smtp-smuggling, bare-lf" in page

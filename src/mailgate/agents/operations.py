@@ -21,6 +21,7 @@ from mailgate.agents.tokens import Caller
 from mailgate.config import Config
 from mailgate.errors import Forbidden, InvalidInput, NotConfigured, NotFound, TooLarge
 from mailgate.inbound.inbox import Inbox
+from mailgate.inbound.shown import HEADER_CAP, SUBJECT_CAP, capped
 from mailgate.model import AGENT_NAME, Draft
 from mailgate.outbound.drafts import MAX_RECIPIENTS, SendRequest
 from mailgate.outbound.outbox import SubmitResult
@@ -139,10 +140,11 @@ class AgentOperations:
                 id=r["id"],
                 agent=r["agent"],
                 account=r["account"],
-                sender=redact(r["from_addr"])[0],
+                # capped as in the fence: a listing must not carry what the fence keeps out
+                sender=capped(redact(r["from_addr"])[0], HEADER_CAP),
                 sender_auth=r["sender_auth"],
-                subject=redact(r["subject"])[0],
-                date=redact(r["date"])[0],
+                subject=capped(redact(r["subject"])[0], SUBJECT_CAP),
+                date=capped(redact(r["date"])[0], HEADER_CAP),
                 received_at=_aware(r["received_at"]),
                 unread=r["read_at"] is None,
                 archived=r["archived_at"] is not None,

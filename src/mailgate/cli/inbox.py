@@ -12,6 +12,7 @@ import click
 from mailgate.cli.app import cell, cli, emit_json, gateway, home_option, json_option, say, table, verbosity
 from mailgate.cli.scan import scan
 from mailgate.gateway import Gateway
+from mailgate.inbound.anomalies import known, strip_bom
 from mailgate.inbound.authenticity import check_sender
 from mailgate.inbound.injection import load_scanner, scan_parsed
 from mailgate.inbound.parse import parse_mail
@@ -144,8 +145,14 @@ def inbox(agent_name: str | None, unread: bool, limit: int, home: str | None, as
         emit_json(rows)
     else:
         table(
-            [{**r, "subject": str(r["subject"])[:40]} for r in rows],
-            ["id", "agent", "from_addr", "subject", "sender_auth", "flagged", "quarantined", "received_at"],
+            [
+                {**r, "subject": str(r["subject"])[:40], "anomalies": ",".join(known(r["anomalies"])) or "-"}
+                for r in rows
+            ],
+            [
+                *("id", "agent", "from_addr", "subject", "sender_auth", "flagged", "quarantined"),
+                *("anomalies", "received_at"),
+            ],
         )
 
 
@@ -196,7 +203,7 @@ def scan_inbound(authserv_id: str, scanner_spec: str, as_json: bool) -> None:
     raw = sys.stdin.buffer.read()
     mail = parse_mail(raw)
     result = scan_parsed(mail, load_scanner(scanner_spec))
-    sender = check_sender(raw, authserv_id=authserv_id)
+    sender = check_sender(strip_bom(raw), authserv_id=authserv_id)
     doc = {
         "flagged": result.flagged,
         "score": result.score,
@@ -209,6 +216,7 @@ def scan_inbound(authserv_id: str, scanner_spec: str, as_json: bool) -> None:
             "detail": sender.detail,
         },
         "parse_error": mail.parse_error,
+        "anomalies": list(mail.anomalies),
     }
     if as_json:
         emit_json(doc)
@@ -218,3 +226,5 @@ def scan_inbound(authserv_id: str, scanner_spec: str, as_json: bool) -> None:
     say(f"sender:  {sender.status.value} ({cell(sender.method)}: {cell(sender.detail)})")
     if mail.parse_error:
         say(f"parse:   {cell(mail.parse_error)}")
+    if mail.anomalies:
+        say(f"anomalies: {', '.join(mail.anomalies)}")

@@ -16,6 +16,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from mailgate.inbound.anomalies import known
 from mailgate.inbound.shown import Shown
 from mailgate.model import SenderAuth
 from mailgate.textfold import skeleton, skeleton_char, skeleton_map
@@ -47,6 +48,7 @@ class FenceInput:
     flagged: bool
     signals: tuple[str, ...] = ()
     truncated_at: int | None = None
+    anomalies: tuple[str, ...] = ()  # codes from mailgate.inbound.anomalies; unknown ones are dropped
 
 
 def _name_regex() -> re.Pattern[str]:
@@ -90,6 +92,9 @@ def fence(item: FenceInput) -> str:
     lines.extend(f"{label}: {_line(text)}" for label, text in shown.headers)
     if item.signals:
         lines.append("Scanner signals: " + ", ".join(_line(s) for s in item.signals))
+    anomalies = known(item.anomalies)
+    if anomalies:
+        lines.append("Message anomalies (the message is built unusually): " + ", ".join(anomalies))
     lines.append("")
     lines.append(_body(shown.body))
     if item.truncated_at is not None:

@@ -210,6 +210,7 @@ class Inbox:
                 flagged=bool(record["flagged"]),
                 signals=tuple(record["scan"].get("signals", [])),
                 truncated_at=cap if len(view.body) > cap else None,
+                anomalies=tuple(record.get("anomalies") or ()),
             )
         )
         return ReadMail(mail_id=mail_id, fenced=text, record=record)

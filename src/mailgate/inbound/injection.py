@@ -24,6 +24,7 @@ from typing import Protocol, runtime_checkable
 
 from mailgate.errors import ConfigError
 from mailgate.inbound import lexicon as lx
+from mailgate.inbound.anomalies import SIGNAL_WEIGHTS
 from mailgate.inbound.classifier import NgramModel, SegmentScore, segments, shipped_model
 from mailgate.inbound.fold import views
 from mailgate.inbound.parse import ParsedMail
@@ -320,6 +321,8 @@ STRUCTURE_WEIGHTS: dict[str, float] = {
     "override-instructions-weak": 0.2,  # "new instructions", "already approved": common in business mail
     "instruction-to-agent-weak": 0.3,
     "data-image-weak": 0.3,
+    # structural anomalies of the message itself (see anomalies.py), added by scan_shown
+    **{f"anomaly-{code}": weight for code, weight in SIGNAL_WEIGHTS.items()},
 }
 _QUOTED_WEIGHT = 0.1
 _PHRASE_FAMILIES = frozenset(
@@ -495,12 +498,37 @@ def _context_from_headers(headers: Sequence[tuple[str, str]]) -> MailContext:
 
 def scan_parsed(mail: ParsedMail, scanner: Scanner) -> ScanResult:
     """:func:`scan_shown` over what an agent would be shown of ``mail``, and its hidden HTML text."""
-    return scan_shown(shown_of(mail), mail.html_hidden, mail.headers, scanner)
+    return scan_shown(shown_of(mail), mail.html_hidden, mail.headers, scanner, mail.anomalies)
 
 
-def scan_shown(shown: Shown, hidden: str, headers: Sequence[tuple[str, str]], scanner: Scanner) -> ScanResult:
+def scan_shown(
+    shown: Shown,
+    hidden: str,
+    headers: Sequence[tuple[str, str]],
+    scanner: Scanner,
+    anomalies: Sequence[str] = (),
+) -> ScanResult:
     """Scan every field the fence shows plus the hidden HTML text, adding the structural signals
-    any scanner may miss. One field per line, so no pattern runs from one field into the next."""
+    any scanner may miss. One field per line, so no pattern runs from one field into the next.
+    Message anomalies that hide or disguise content (``anomalies.SIGNAL_WEIGHTS``) are signals too."""
+    result = _scan_fields(shown, hidden, headers, scanner)
+    new = [f"anomaly-{code}" for code in anomalies if code in SIGNAL_WEIGHTS]
+    new = [s for s in dict.fromkeys(new) if s not in result.signals]
+    if not new or result.signals == ("scanner-error",):
+        return result
+    value = min(1.0, round(result.score + sum(SIGNAL_WEIGHTS[s.removeprefix("anomaly-")] for s in new), 4))
+    threshold = float(getattr(scanner, "threshold", 0.5))
+    return ScanResult(
+        score=value,
+        flagged=result.flagged or value >= threshold,
+        signals=(*result.signals, *new),
+        scanner=result.scanner,
+    )
+
+
+def _scan_fields(
+    shown: Shown, hidden: str, headers: Sequence[tuple[str, str]], scanner: Scanner
+) -> ScanResult:
     if isinstance(scanner, BuiltinScanner):
         # each shown field its own paragraph; the hidden text read on its own
         # Header quotes are address syntax ("Name" <a@b>), not quotation: they must not mute an order.

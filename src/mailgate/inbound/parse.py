@@ -17,11 +17,15 @@ from email import policy
 from email.message import EmailMessage, Message
 from email.parser import BytesParser
 
+from mailgate.inbound import anomalies as anomaly
 from mailgate.inbound.html import hidden_html, html_to_text
 
 _MAX_PARTS = 1000  # MIME parts walked per message
 _MAX_DEPTH = 50  # MIME nesting followed
 _CLIP = "...[clipped]"
+# RFC 6838 allows 127 characters per type and subtype name; the column holds 200, and PostgreSQL
+# refuses a longer value outright (the whole mail would be lost, the poll stuck on it).
+_MAX_CONTENT_TYPE = 200
 _ADDRESS_HEADERS = ("to", "cc")
 _DELIVERY_HEADERS = ("delivered-to", "x-original-to", "envelope-to", "x-envelope-to")
 # Parser defects that leave no doubt about the address: obsolete but valid RFC 5322 syntax
@@ -73,27 +77,115 @@ class ParsedMail:
     attachments: tuple[AttachmentInfo, ...] = ()
     headers: tuple[tuple[str, str], ...] = ()
     parse_error: str = ""
+    anomalies: tuple[str, ...] = ()  # codes of :data:`mailgate.inbound.anomalies.ANOMALIES`
 
 
 def parse_mail(raw: bytes, *, max_header_bytes: int = 256_000, max_addresses: int = 500) -> ParsedMail:
-    """Parse raw RFC 5322 bytes; never raises (problems end up in ``parse_error``)."""
-    try:
-        msg = BytesParser(policy=policy.default).parsebytes(raw)
-    except Exception as exc:  # the parser is lenient, but a crash here must not lose the mail
-        text = clean(bytes(raw).decode("utf-8", "replace")) if isinstance(raw, bytes | bytearray) else ""
-        return ParsedMail(text=text, parse_error=f"unparseable: {_name(exc)}")
+    """Parse raw RFC 5322 bytes; never raises (problems end up in ``parse_error`` and ``anomalies``).
+
+    A UTF-8 byte-order mark before the headers is skipped: the parser would read the first header
+    line as body text, and with it every header after it.
+    """
+    if not isinstance(raw, bytes | bytearray):
+        return ParsedMail(parse_error="unparseable: not bytes")
+    raw = bytes(raw)
+    found = anomaly.raw_anomalies(raw)
+    data = anomaly.strip_bom(raw)
     errors: list[str] = []
+    try:
+        msg = BytesParser(policy=policy.default).parsebytes(data)
+        whole = True
+    except Exception as exc:  # the parser is lenient, but a crash here must not lose the mail
+        if isinstance(exc, RecursionError):  # the parser recurses once per nesting level
+            found.append("deep-nesting")
+        errors.append(f"unparseable: {_name(exc)}")
+        try:
+            # The headers alone are read without recursion: keep From, Subject and the rest.
+            msg = BytesParser(policy=policy.default).parsebytes(data, headersonly=True)
+            whole = False
+        except Exception:
+            text = clean(data.decode("utf-8", "replace"))
+            return ParsedMail(text=text, parse_error=errors[0], anomalies=tuple(anomaly.known(found)))
     mail = ParsedMail()
     try:
         mail = _header_fields(msg, errors, max_header_bytes, max_addresses)
     except Exception as exc:  # belt and braces: each step below is guarded already
         errors.append(f"headers: {_name(exc)}")
     try:
-        text, hidden, attachments = _body_fields(msg, errors)
-        mail = replace(mail, text=text, html_hidden=hidden, attachments=attachments)
+        if whole:
+            text, hidden, attachments = _body_fields(msg, errors, found)
+            found.extend(_tree_anomalies(msg, data, attachments))
+        else:
+            body = anomaly.body_block(data).decode("utf-8", "replace").replace("\r\n", "\n")
+            text, hidden, attachments = body, "", ()
+        mail = replace(mail, text=clean(text), html_hidden=hidden, attachments=attachments)
     except Exception as exc:
         errors.append(f"body: {_name(exc)}")
-    return replace(mail, parse_error="; ".join(dict.fromkeys(errors)))
+    found.extend(anomaly.text_anomalies(_header_texts(msg, mail)))
+    return replace(mail, parse_error="; ".join(dict.fromkeys(errors)), anomalies=tuple(anomaly.known(found)))
+
+
+def _tree_anomalies(msg: Message, data: bytes, attachments: tuple[AttachmentInfo, ...]) -> list[str]:
+    """Nesting, declared lengths and attachment names of a fully parsed message."""
+    found = []
+    if anomaly.nesting_depth(msg) > anomaly.MAX_NESTING:
+        found.append("deep-nesting")
+    declared = [(_all(msg, "content-length"), anomaly.body_block(data))]
+    declared.extend((_all(part, "content-length"), _encoded(part)) for part in _parts(msg))
+    if any(anomaly.length_mismatch(values, body) for values, body in declared):
+        found.append("length-mismatch")
+    if any(anomaly.path_like(a.filename) for a in attachments):
+        found.append("attachment-path")
+    return found
+
+
+def _header_texts(msg: Message, mail: ParsedMail) -> Iterator[str]:
+    """Every header value as sent and as decoded, and every attachment name: where controls hide."""
+    yield from (value for _, value in _raw_values(msg))
+    yield from (mail.subject, mail.from_header, mail.reply_to)
+    yield from (a.filename for a in mail.attachments)
+
+
+def _all(part: Message, name: str) -> list[str]:
+    return [value for key, value in _raw_values(part) if key.lower() == name]
+
+
+def _raw_values(part: Message) -> list[tuple[str, str]]:
+    try:
+        return [(str(k), str(v)) for k, v in part.raw_items()]
+    except Exception:  # nothing to look at but what was decoded elsewhere
+        return []
+
+
+def _parts(msg: Message) -> Iterator[Message]:
+    """Every part below ``msg``, bounded, attached messages included."""
+    stack = [msg]
+    seen = 0
+    while stack and seen < _MAX_PARTS:
+        part = stack.pop()
+        seen += 1
+        if part is not msg:
+            yield part
+        try:
+            children = part.get_payload() if part.is_multipart() else None
+        except Exception:
+            children = None
+        if isinstance(children, list):
+            stack.extend(c for c in children if isinstance(c, Message))
+
+
+def _encoded(part: Message) -> bytes:
+    """The body of a single part as it was sent (before any transfer decoding)."""
+    if part.is_multipart():
+        return b""
+    try:
+        cte = str(part.get("content-transfer-encoding", "")).strip().lower()
+        if cte in ("base64", "quoted-printable"):
+            payload = part.get_payload()
+            return payload.encode("utf-8", "surrogateescape") if isinstance(payload, str) else b""
+    except Exception:
+        return b""
+    return _payload_bytes(part)  # 7bit, 8bit and binary come back as the bytes sent
 
 
 # ---------------------------------------------------------------------------------- headers
@@ -283,8 +375,10 @@ def _decode_value(value: str, name: str, errors: list[str], max_bytes: int) -> s
 # ------------------------------------------------------------------------------------- body
 
 
-def _body_fields(msg: Message, errors: list[str]) -> tuple[str, str, tuple[AttachmentInfo, ...]]:
-    """(text, hidden HTML text, attachments) of the message."""
+def _body_fields(
+    msg: Message, errors: list[str], found: list[str]
+) -> tuple[str, str, tuple[AttachmentInfo, ...]]:
+    """(text, hidden HTML text, attachments) of the message; anomalies of its parts go to ``found``."""
     plains: list[str] = []
     htmls: list[str] = []
     attachments: list[AttachmentInfo] = []
@@ -298,10 +392,12 @@ def _body_fields(msg: Message, errors: list[str]) -> tuple[str, str, tuple[Attac
             info = _attachment(part, ctype, errors)
             if info is not None:
                 attachments.append(info)
+            if anomaly.base64_broken(part):
+                found.append("broken-base64")
         elif ctype == "text/html":
-            htmls.append(_text_of(part, errors))
+            htmls.append(_text_of(part, errors, found))
         else:
-            plains.append(_text_of(part, errors))
+            plains.append(_text_of(part, errors, found))
     html = "\n".join(h for h in htmls if h.strip())
     text = "\n\n".join(p.strip("\r\n") for p in plains if p.strip())
     if not text and html:
@@ -346,7 +442,25 @@ def _is_attachment(part: Message, ctype: str) -> bool:
         return True
 
 
-def _text_of(part: Message, errors: list[str]) -> str:
+def _text_of(part: Message, errors: list[str], found: list[str]) -> str:
+    text = _decoded_text(part, errors)
+    if anomaly.base64_broken(part):
+        # The standard library returns broken base64 still encoded: a model reads that, the
+        # scanner does not. Show (and so scan) what decodes.
+        found.append("broken-base64")
+        errors.append("body: broken base64; the recoverable text is shown")
+        return _in_charset(part, anomaly.recover_base64(_encoded(part)))
+    return text
+
+
+def _in_charset(part: Message, data: bytes) -> str:
+    try:
+        return data.decode(str(part.get_content_charset() or "utf-8"), "replace")
+    except (LookupError, ValueError):
+        return data.decode("utf-8", "replace")
+
+
+def _decoded_text(part: Message, errors: list[str]) -> str:
     try:
         if isinstance(part, EmailMessage):
             content = part.get_content()
@@ -379,7 +493,7 @@ def _attachment(part: Message, ctype: str, errors: list[str]) -> AttachmentInfo 
     data = _message_bytes(part, errors) if ctype.startswith("message/") else _payload_bytes(part)
     return AttachmentInfo(
         filename=filename,
-        content_type=ctype,
+        content_type=ctype[:_MAX_CONTENT_TYPE],
         size=len(data),
         sha256=hashlib.sha256(data).hexdigest(),
         data=data,

@@ -20,6 +20,7 @@ from mailgate import clock
 from mailgate.addresses import allow_entry_matches, parse_allow_entry, parse_recipient
 from mailgate.config import Config
 from mailgate.errors import InvalidInput, NotFound
+from mailgate.inbound.anomalies import known, strip_bom
 from mailgate.inbound.authenticity import SenderCheck, check_sender
 from mailgate.inbound.injection import Scanner, scan_shown
 from mailgate.inbound.parse import ParsedMail, parse_mail
@@ -106,7 +107,10 @@ class Pipeline:
             and not mail.attachments
         ):
             return Ingested(outcome="empty")
-        sender = check_sender(raw, authserv_id=self.cfg.get_str("mail.authserv_id"), dnsfunc=self.dnsfunc)
+        # The same bytes the parser read: a byte-order mark in front is no part of the signed message.
+        sender = check_sender(
+            strip_bom(raw), authserv_id=self.cfg.get_str("mail.authserv_id"), dnsfunc=self.dnsfunc
+        )
         refused = self._sender_refused(mail, sender)
         if refused:
             return Ingested(outcome="sender_refused", detail=refused)
@@ -141,6 +145,13 @@ class Pipeline:
         mail_id: str,
         attachments: list[dict[str, Any]],
     ) -> tuple[dict[str, Any], bool, bool]:
+        found = list(mail.anomalies)
+        with self.store.read() as tx:
+            # Same Message-ID, other bytes (the exact copy was a duplicate): a replayed or altered
+            # copy of a mail the agent may already trust, stored but flagged.
+            if stored.message_id_taken(tx, mail.message_id):
+                found.append("message-id-reused")
+        anomalies = known(found)
         redact = self.redactors()
         subject, hit_subject = redact(mail.subject)
         body, hit_body = redact(mail.text)
@@ -148,7 +159,7 @@ class Pipeline:
         secret_inside = hit_subject or hit_body or hit_hidden or redact(raw.decode("utf-8", "replace"))[1]
         fields = {**stored_fields(mail), "subject": subject, "body": body}
         # Scanned as the fence will show it: the same builder over the same columns (see shown.py).
-        scan = scan_shown(shown(fields, attachments), hidden, mail.headers, self.scanner)
+        scan = scan_shown(shown(fields, attachments), hidden, mail.headers, self.scanner, anomalies)
         flagged = scan.flagged
         mode = self.cfg.get_str("mail.quarantine")
         quarantined = mode == "all" or (mode == "flagged" and (flagged or sender.status is SenderAuth.FAILED))
@@ -177,6 +188,7 @@ class Pipeline:
             "flagged": flagged,
             "quarantined": quarantined,
             "parse_error": mail.parse_error,
+            "anomalies": anomalies,
             "received_at": clock.now(),
         }
         return row, quarantined, flagged

@@ -23,6 +23,7 @@ LIST_COLUMNS = (
     mails.c.flagged,
     mails.c.quarantined,
     mails.c.parse_error,
+    mails.c.anomalies,
     mails.c.received_at,
     mails.c.read_at,
     mails.c.archived_at,
@@ -36,6 +37,15 @@ def exists(conn: Connection, message_id: str, raw_sha256: str) -> bool:
             select(mails.c.id).where(mails.c.message_id == message_id, mails.c.raw_sha256 == raw_sha256)
         ).first()
         is not None
+    )
+
+
+def message_id_taken(conn: Connection, message_id: str) -> bool:
+    """Whether a stored mail already has this Message-ID (with any raw bytes)."""
+    if not message_id:
+        return False
+    return (
+        conn.execute(select(mails.c.id).where(mails.c.message_id == message_id).limit(1)).first() is not None
     )
 
 

@@ -262,6 +262,8 @@ mails = Table(
     Column("flagged", Boolean, nullable=False, default=False),
     Column("quarantined", Boolean, nullable=False, default=False),
     Column("parse_error", Text, nullable=False, default=""),
+    # codes from mailgate.inbound.anomalies (never mail text); [] on mail stored before they existed
+    Column("anomalies", JSON, nullable=False, default=list, server_default="[]"),
     Column("received_at", TS, nullable=False),
     Column("read_at", TS, nullable=True),
     Column("archived_at", TS, nullable=True),
