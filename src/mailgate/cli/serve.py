@@ -15,6 +15,8 @@ from mailgate.cli.app import cell, cli, emit_json, gateway, home_option, home_pa
 from mailgate.errors import InvalidInput, MailgateError
 from mailgate.gateway import Gateway, SettleReport
 from mailgate.inbound.idle import Idler, IdleWatcher
+from mailgate.notify.callbacks import routes as chat_routes
+from mailgate.notify.delivery import MAX_TRIES
 from mailgate.outbound.drafts import SendRequest
 from mailgate.proxy.submission import SubmissionServer, settings_from
 from mailgate.serving.app import build_app
@@ -122,6 +124,7 @@ def serve(
                 next_poll = time.monotonic() + poll_every
                 _logged(lambda: _poll_once(gw))
             _logged(lambda: _settle_once(gw))
+            _logged(lambda: _notify_once(gw))
             if capture is not None:
                 saved = _save_captured(capture, gw.home / DEMO_INBOX, saved)
             stop.wait(interval)
@@ -150,7 +153,7 @@ def _start_http(gw: Gateway, listen: str | None) -> HttpListener:
     # One listener: the agents' doors and the owner's dashboard (its own login; tokens never open it).
     routes, lifespan = http_door(gw, host=host)
     return HttpListener(
-        build_app(gw, extra=[*routes, *web_routes(gw)], lifespans=[lifespan]), settings
+        build_app(gw, extra=[*routes, *web_routes(gw), *chat_routes(gw)], lifespans=[lifespan]), settings
     ).start()
 
 
@@ -174,6 +177,37 @@ def _poll_once(gw: Gateway) -> None:
 
 def _settle_once(gw: Gateway) -> None:
     _report(gw.settle(), False, always=False)
+
+
+def _notify_once(gw: Gateway) -> None:
+    # After the settler: a draft it just marked unknown is told in the same pass.
+    report = gw.notify_pass()
+    for label in report.failed:
+        say(f"mailgate: notice {label} failed {MAX_TRIES} times; the draft stays as it is", err=True)
+    if report.sent or report.retrying:
+        say(f"notify: sent {len(report.sent)}, to retry {len(report.retrying)}")
+
+
+@cli.command("notify")
+@click.option("--status", is_flag=True, help="only show how many notices were sent, failed or wait")
+@home_option
+@json_option
+def notify_command(status: bool, home: str | None, as_json: bool) -> None:
+    """One pass of the notices `serve` sends: held and unknown drafts to the [notify] channels."""
+    gw = gateway(home)
+    if status:
+        counts = gw.notification_counts()
+        if as_json:
+            emit_json(counts)
+        else:
+            say(", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+        return
+    report = gw.notify_pass()
+    if as_json:
+        emit_json(report.to_json())
+    else:
+        doc = report.to_json()
+        say("notify: " + ", ".join(f"{k} {len(v) if isinstance(v, list) else v}" for k, v in doc.items()))
 
 
 def _start_demo(gw: Gateway) -> CaptureServer:
