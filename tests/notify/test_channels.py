@@ -104,7 +104,7 @@ def test_slack_and_telegram_with_deciders_carry_signed_tokens(
     assert "Hello Bob," in str(tg["text"])
     keyboard = tg["reply_markup"]["inline_keyboard"]  # type: ignore[index]
     datas = [b["callback_data"] for row in keyboard for b in row if "callback_data" in b]
-    assert [b["url"] for row in keyboard for b in row if "url" in b][0].startswith(
+    assert next(b["url"] for row in keyboard for b in row if "url" in b).startswith(
         "https://mailgate.example.test/link/"
     )
     tokens = gw.chat_tokens
