@@ -11,9 +11,11 @@ from email.message import Message
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import pytest
 from sqlalchemy import text
 
 from mailgate import DraftState, SendRequest, open_gateway
+from mailgate.cli.main import main
 from mailgate.clock import now as clock_now
 from mailgate.notify.chat import ChatTokens
 from mailgate.notify.delivery import MAX_TRIES, RETRY_DELAYS
@@ -346,3 +348,17 @@ def test_an_unknown_send_is_told_with_the_history_link(
     with gw.store.read() as tx:
         assert tx.execute(text("SELECT count(*) FROM notifications WHERE event = 'held'")).scalar() == 0
     gw.store.dispose()
+
+
+def test_the_notify_command_runs_one_pass_and_shows_the_counters(
+    tmp_path: Path, store_url: str, recorder: Recorder, capsys: pytest.CaptureFixture[str]
+) -> None:
+    gw = notify_home(tmp_path / "h", store_url, recorder)
+    held = hold(gw)
+    gw.store.dispose()
+    capsys.readouterr()
+    assert main(["--home", str(gw.home), "notify", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["created"] == 4 and f"{held.draft_id}/held/discord" in report["sent"]
+    assert main(["--home", str(gw.home), "notify", "--status", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == {"sent": 4, "retries": 0}
