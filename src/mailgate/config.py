@@ -63,6 +63,17 @@ def _listen(v: str) -> str | None:
     return None if re.fullmatch(r"[^\s:]+:\d{1,5}|\[[0-9a-fA-F:]+\]:\d{1,5}", v) else "must be HOST:PORT"
 
 
+def _ids(pattern: str, what: str) -> Check:
+    def check(v: list[Any]) -> str | None:
+        # TOML users write numeric ids bare or quoted; both name the same person.
+        ok = all(
+            isinstance(x, str | int) and not isinstance(x, bool) and re.fullmatch(pattern, str(x)) for x in v
+        )
+        return None if ok else f"must be a list of {what}"
+
+    return check
+
+
 def _str_list(v: list[Any]) -> str | None:
     return None if all(isinstance(x, str) for x in v) else "must be a list of strings"
 
@@ -363,15 +374,83 @@ FIELDS: tuple[Field, ...] = (
         "notify.webhook_url",
         str,
         "",
-        "the owner's channel: JSON POST {event, draft_id, agent} when a canary trips or a secret is blocked",
+        "the owner's channel: JSON POST when a canary trips, a secret is blocked, a draft is held or a "
+        "send ends unknown (signed with the vault's notify.webhook.secret)",
         _http_or_blank,
     ),
     Field(
         "notify.slack_webhook_url",
         str,
         "",
-        "a Slack incoming-webhook URL for the same alarms",
+        "a Slack incoming-webhook URL for the same alarms and for held drafts (Approve / Reject buttons)",
         _http_or_blank,
+    ),
+    Field(
+        "notify.slack_deciders",
+        list,
+        [],
+        "Slack user ids (U...) who may approve or reject from Slack buttons; empty = the buttons only "
+        "open the approval page (needs the app's signing secret in the vault: notify.slack.signing_secret)",
+        _ids(r"[A-Z0-9]{1,32}", "Slack user ids such as U012AB3CD"),
+        strict=[],
+    ),
+    Field(
+        "notify.slack_response_base",
+        str,
+        "https://hooks.slack.com/",
+        "a Slack answer (response_url) is posted only to URLs starting with this",
+        _http_or_blank,
+    ),
+    Field(
+        "notify.telegram_chat_id",
+        str,
+        "",
+        "Telegram chat that gets held drafts (the bot token is in the vault: notify.telegram.bot_token)",
+    ),
+    Field(
+        "notify.telegram_deciders",
+        list,
+        [],
+        "Telegram user ids who may approve or reject with the inline buttons (in a private chat, the "
+        "chat id); empty = no deciding buttons",
+        _ids(r"-?[0-9]{1,20}", "Telegram user ids (digits)"),
+        strict=[],
+    ),
+    Field(
+        "notify.telegram_api_base",
+        str,
+        "https://api.telegram.org",
+        "Bot API server (a self-hosted one, or a test server)",
+        _http_or_blank,
+    ),
+    Field(
+        "notify.discord_webhook_url",
+        str,
+        "",
+        "a Discord channel webhook URL that gets held drafts with the approval link",
+        _http_or_blank,
+    ),
+    Field(
+        "notify.mail_to",
+        str,
+        "",
+        "the owner's address that gets held drafts by mail (add it with `mailgate owner add`: the "
+        "notice goes through the policy and the settler like any mail)",
+    ),
+    Field(
+        "notify.mail_agent",
+        str,
+        "mailgate",
+        "the agent name notice mails are drafted under (registered on first use, no token)",
+        _agent_or_blank,
+    ),
+    Field(
+        "notify.preview_chars",
+        int,
+        300,
+        "how much of a held draft's body a notice shows",
+        _at_least(0),
+        clamp=(0, 2000),
     ),
     Field("dropfolder.enabled", bool, True, "take <home>/mail/inbound/*.eml"),
     Field(

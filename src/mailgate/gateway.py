@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import os
@@ -26,6 +27,7 @@ from mailgate.errors import (
     AuditBroken,
     Conflict,
     InvalidInput,
+    LinkRefused,
     MailgateError,
     NotConfigured,
     NotFound,
@@ -39,6 +41,9 @@ from mailgate.inbound.transports.imap import ImapSource
 from mailgate.mailboxes import MailboxRules, mailbox_rules
 from mailgate.model import AGENT_NAME, Address, Decision, Draft, DraftRequest, DraftState, Verdict
 from mailgate.notify.alarms import Alarm, notify, notify_account
+from mailgate.notify.channels import Channels, Hooks, configured
+from mailgate.notify.chat import SLACK_USER, TELEGRAM_USER, ChatTokens, replay_key
+from mailgate.notify.delivery import Deliverer, NotifyReport
 from mailgate.notify.head import announce_head
 from mailgate.outbound.drafts import SendRequest, validate
 from mailgate.outbound.outbox import Outbox, SubmitResult
@@ -58,6 +63,7 @@ from mailgate.store import audit as audit_rows
 from mailgate.store import delegation as delegation_store
 from mailgate.store import drafts as stored_drafts
 from mailgate.store import mails as mails_store
+from mailgate.store import notifications as notices_store
 from mailgate.store import owner as owner_store
 from mailgate.store import rules as stored
 from mailgate.store import settings as flags
@@ -68,6 +74,9 @@ TOKEN_KEY_PURPOSE = "mailgate agent tokens v1"  # noqa: S105 - a label, not a se
 # The owner's links get keys of their own: a leaked approval-link key cannot mint login links.
 LOGIN_LINK_KEY_PURPOSE = "mailgate owner login links v1"
 APPROVAL_LINK_KEY_PURPOSE = "mailgate approval links v1"
+CHAT_KEY_PURPOSE = "mailgate chat decisions v1"
+CHAT_DECIDERS = {"slack": "notify.slack_deciders", "telegram": "notify.telegram_deciders"}
+CHAT_USER = {"slack": SLACK_USER, "telegram": TELEGRAM_USER}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -124,6 +133,26 @@ class Gateway:
         )
         self._poll_totals: Counter[str] = Counter()
         self._last_poll: datetime | None = None
+        # Telling the owner: notices for held and unknown drafts, and the chat buttons that decide.
+        self.chat_tokens = ChatTokens(cipher.derive(CHAT_KEY_PURPOSE) if cipher is not None else None)
+        self.channels = Channels(
+            cfg,
+            Hooks(
+                vault_get=self.vault.get,
+                redact=self.redact,
+                approval_link=self._notice_link,
+                public_url=self.public_url,
+                submit=lambda req: self.submit(req, actor="notify", require_key=True),
+                ensure_agent=self._ensure_notice_agent,
+                tokens=self.chat_tokens,
+            ),
+        )
+        self.notices = Deliverer(
+            store,
+            lambda: configured(self.cfg),
+            self.channels.send,
+            lambda: self.cfg.get_str("notify.mail_agent"),
+        )
 
     # --- agents and rules -------------------------------------------------------------------
 
@@ -542,6 +571,88 @@ class Gateway:
             return self.approve(link.draft_id, by="link", confirm_hash=link.content_hash)
         return self.deny(link.draft_id, by="link", reason=reason)
 
+    # --- telling the owner ----------------------------------------------------------------------
+
+    def notify_pass(self, now: datetime | None = None) -> NotifyReport:
+        """Create the missing notices (held, unknown drafts) and send the due ones, with retries."""
+        return self.notices.run(now or clock.now())
+
+    def notification_counts(self) -> dict[str, int]:
+        """Notices by state (pending, sent, failed, moot) and the retries they took."""
+        with self.store.read() as tx:
+            return notices_store.counts(tx)
+
+    def notifications(self, draft_id: str) -> list[dict[str, Any]]:
+        """Every notice about one draft, with its tries and last error."""
+        with self.store.read() as tx:
+            return notices_store.for_draft(tx, draft_id)
+
+    def redact(self, text: str) -> str:
+        """``text`` with every vault value and canary replaced by [REDACTED]."""
+        return self._redactor()(text)[0]
+
+    def _notice_link(self, draft_id: str) -> str:
+        try:
+            return self.approval_link(draft_id, actor="notify")
+        except (SecretUnavailable, InvalidInput):
+            return ""  # no vault key, or no longer held: the notice points at the dashboard instead
+
+    def _ensure_notice_agent(self, name: str) -> None:
+        with self.store.read() as tx:
+            if stored.get_agent(tx, name) is not None:
+                return
+        with contextlib.suppress(Conflict):  # another process registered it first
+            self.add_agent(name, 0, actor="notify")
+
+    def decide_chat(self, channel: str, user: str, token: str, request_id: str) -> ChatAnswer:
+        """A press of a deciding chat button: approve or reject, bound to the content it was made for.
+
+        ``user`` must be on the channel's deciders list; ``request_id`` names the chat request
+        (Slack's signature, Telegram's callback id) so the same delivery counts once. Every
+        refusal is audited as ``chat.refused``; a draft decided before says by whom.
+        """
+        actor = f"{channel}:{user}"[:64] if CHAT_USER[channel].fullmatch(user) else f"{channel}:?"
+        subject = ""
+
+        def refuse(why: str, text: str) -> ChatAnswer:
+            self.record_refusal("chat", actor=actor, subject=subject, detail={"why": why, "channel": channel})
+            return ChatAnswer(decided=False, text=text)
+
+        if not CHAT_USER[channel].fullmatch(user) or user not in self.cfg.get_list(CHAT_DECIDERS[channel]):
+            return refuse("user", "You are not on mailgate's list of people who may decide from this chat.")
+        try:
+            parsed = self.chat_tokens.parse(token)
+            subject = parsed.draft_id
+            draft = self.draft(parsed.draft_id)
+            self.chat_tokens.check(channel, parsed, draft.content_hash)
+        except (LinkRefused, NotFound):
+            return refuse("tampered", "This button is not one mailgate made; nothing was decided.")
+        except SecretUnavailable:
+            return refuse(
+                "no-key", "mailgate cannot check buttons without its vault key; nothing was decided."
+            )
+        with self.store.write() as tx:
+            fresh = owner_store.mark_link_used(
+                tx, replay_key(channel, request_id), channel, draft.id, clock.now()
+            )
+        if not fresh:
+            return refuse("replay", "This request was delivered before; nothing changed.")
+        if draft.state is not DraftState.PENDING:
+            return refuse("decided", _already(draft))
+        try:
+            if parsed.action == "approve":
+                done = self.approve(draft.id, by=actor, confirm_hash=draft.content_hash)
+            else:
+                done = self.deny(draft.id, by=actor, reason=f"rejected from {channel} by {user}")
+        except Conflict as exc:
+            now_draft = self.draft(draft.id)
+            if now_draft.state is DraftState.PENDING:
+                return refuse("expired", f"{exc}; nothing was decided.")
+            return refuse("decided", _already(now_draft))
+        if done.state is DraftState.APPROVED:
+            return ChatAnswer(decided=True, text=f"Approved: draft {done.id} will be sent.")
+        return ChatAnswer(decided=True, text=f"Rejected: draft {done.id} will not be sent.")
+
     def record_web_refusal(self, path: str, why: str, *, ip: str) -> None:
         """Audit a refused dashboard request (an agent token, a form without its CSRF token)."""
         with self.store.write() as tx:
@@ -872,6 +983,23 @@ class Gateway:
 
 
 @dataclass(frozen=True, kw_only=True)
+class ChatAnswer:
+    """What a chat user is told after pressing a deciding button."""
+
+    decided: bool
+    text: str
+
+
+def _already(draft: Draft) -> str:
+    """The answer to a second decision: who made the first."""
+    if draft.approved_by:
+        who = draft.approved_by
+        return f"Already {draft.state.value} by {who}: draft {draft.id}; the first decision stands."
+    note = f" ({draft.note})" if draft.note else ""
+    return f"Already {draft.state.value}{note}: draft {draft.id}; the first decision stands."
+
+
+@dataclass(frozen=True, kw_only=True)
 class PollTotals:
     """Inbound poll counters of this process: per outcome, and when the last poll ran."""
 
@@ -1019,6 +1147,7 @@ __all__ = [
     "CHECKS",
     "RAW_MAIL_AAD",
     "AgentInfo",
+    "ChatAnswer",
     "Check",
     "DayCount",
     "Gateway",

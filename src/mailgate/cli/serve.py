@@ -36,6 +36,8 @@ from mailgate.gateway import Gateway, SettleReport, open_gateway
 from mailgate.home import init_home
 from mailgate.inbound.idle import Idler, IdleWatcher
 from mailgate.model import DraftState
+from mailgate.notify.callbacks import routes as chat_routes
+from mailgate.notify.delivery import MAX_TRIES
 from mailgate.outbound.drafts import SendRequest
 from mailgate.proxy.submission import SubmissionServer, settings_from
 from mailgate.serving.app import build_app
@@ -213,6 +215,7 @@ def serve(
             if time.monotonic() >= next_reconcile:
                 next_reconcile = time.monotonic() + RECONCILE_EVERY_SECS
                 _logged(log, lambda: _reconcile_once(gw, log))
+            _logged(log, lambda: _notify_once(gw, log))
             if capture is not None:
                 saved = _save_captured(capture, gw.home / DEMO_INBOX, saved, log)
             stop.wait(interval)
@@ -241,7 +244,7 @@ def _start_http(gw: Gateway, listen: str | None) -> HttpListener:
     # One listener: the agents' doors and the owner's dashboard (its own login; tokens never open it).
     routes, lifespan = http_door(gw, host=host)
     return HttpListener(
-        build_app(gw, extra=[*routes, *web_routes(gw)], lifespans=[lifespan]), settings
+        build_app(gw, extra=[*routes, *web_routes(gw), *chat_routes(gw)], lifespans=[lifespan]), settings
     ).start()
 
 
@@ -269,6 +272,42 @@ def _reconcile_once(gw: Gateway, log: EventLog) -> None:
         log.event("reconcile", f"reconcile: {draft_id} was found in sent mail: sent", id=draft_id)
     for problem in report.errors:
         log.warning(f"mailgate: reconcile: {problem}", source="reconcile")
+
+
+def _notify_once(gw: Gateway, log: EventLog) -> None:
+    # After the settler: a draft it just marked unknown is told in the same pass.
+    report = gw.notify_pass()
+    for label in report.failed:
+        log.warning(f"mailgate: notice {label} failed {MAX_TRIES} times; the draft stays as it is")
+    if report.sent or report.retrying:
+        log.event(
+            "notify",
+            f"notify: sent {len(report.sent)}, to retry {len(report.retrying)}",
+            sent=len(report.sent),
+            retrying=len(report.retrying),
+        )
+
+
+@cli.command("notify")
+@click.option("--status", is_flag=True, help="only show how many notices were sent, failed or wait")
+@home_option
+@json_option
+def notify_command(status: bool, home: str | None, as_json: bool) -> None:
+    """One pass of the notices `serve` sends: held and unknown drafts to the [notify] channels."""
+    gw = gateway(home)
+    if status:
+        counts = gw.notification_counts()
+        if as_json:
+            emit_json(counts)
+        else:
+            say(", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+        return
+    report = gw.notify_pass()
+    if as_json:
+        emit_json(report.to_json())
+    else:
+        doc = report.to_json()
+        say("notify: " + ", ".join(f"{k} {len(v) if isinstance(v, list) else v}" for k, v in doc.items()))
 
 
 # --- the demo -------------------------------------------------------------------------------

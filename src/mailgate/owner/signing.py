@@ -40,6 +40,14 @@ class Signer:
     def _mac(self, payload: str) -> bytes:
         return hmac.new(self._key, f"{self.purpose}.{payload}".encode("ascii"), sha256).digest()
 
+    def tag(self, payload: str, size: int = 16) -> str:
+        """A short MAC of ``payload`` (``size`` bytes, base64url), for tokens that must stay small."""
+        return _b64(self._mac(payload)[:size])
+
+    def tag_ok(self, payload: str, tag: str, size: int = 16) -> bool:
+        """True when ``tag`` is this key's short MAC of ``payload`` (compared in constant time)."""
+        return hmac.compare_digest(tag.encode("ascii", "replace"), self.tag(payload, size).encode("ascii"))
+
     def sign(self, fields: dict[str, str | int]) -> str:
         """The token carrying ``fields``."""
         payload = _b64(json.dumps(fields, sort_keys=True, separators=(",", ":")).encode("utf-8"))

@@ -356,3 +356,23 @@ draft_resolutions = Table(
     Column("resolved_by", String(64), nullable=False),
     Column("resolved_at", TS, nullable=False),
 )
+
+# --- telling the owner --------------------------------------------------------------------------
+
+notifications = Table(
+    # One row per (draft, event, channel): "held" or "unknown" told to the webhook, Slack, Telegram,
+    # Discord or the owner's mail. Kept in the store so a restart loses no retry, and the primary
+    # key makes two serve processes create each notice once.
+    "notifications",
+    metadata,
+    Column("draft_id", String(40), ForeignKey("drafts.id", ondelete="CASCADE"), primary_key=True),
+    Column("event", String(16), primary_key=True),
+    Column("channel", String(16), primary_key=True),
+    Column("state", String(16), nullable=False),  # pending | sent | failed | moot
+    Column("tries", Integer, nullable=False, default=0),
+    Column("next_at", TS, nullable=False),
+    Column("last_error", Text, nullable=False, default=""),
+    Column("created_at", TS, nullable=False),
+    Column("sent_at", TS, nullable=True),
+    Index(None, "state", "next_at"),
+)

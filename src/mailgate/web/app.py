@@ -388,6 +388,7 @@ class Dashboard:
             "activity.html",
             polls=self.gw.poll_totals(),
             alarms=self.gw.alarms(),
+            notices=self.gw.notification_counts(),
             chart=chart.build(self.gw.daily_counts(14)),
         )
 
