@@ -13,7 +13,8 @@ trap cleanup EXIT
 bash scripts/servers/test-servers.sh start "$SRV" postgres
 export MAILGATE_TEST_PG_URL="postgresql+psycopg://mailgate:mg-pw@127.0.0.1:$PG_PORT/mailgate"
 
-echo "== ruff"; .venv/bin/ruff check src tests bench
+echo "== ruff"; .venv/bin/ruff check src tests bench; .venv/bin/ruff format --check src tests bench
 echo "== mypy --strict src"; .venv/bin/mypy --strict src
 echo "== pytest (SQLite and PostgreSQL)"
-.venv/bin/python -m pytest "$@"
+# One worker per core (each has its own PostgreSQL database, Dovecot and Postfix); -n 0 runs serially.
+.venv/bin/python -m pytest -n "${MAILGATE_TEST_WORKERS:-$(nproc)}" "$@"

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from sqlalchemy import create_engine, text
+from sqlalchemy import create_engine, make_url, text
 
 from mailgate.gateway import Gateway, open_gateway
 from mailgate.home import init_home
@@ -43,17 +43,38 @@ def reset_postgres(url: str) -> None:
     engine.dispose()
 
 
+def pg_url() -> str:
+    """The PostgreSQL test database of this test process.
+
+    Under pytest-xdist each worker gets a database of its own (``<name>_<worker>``, created on first
+    use), because every test starts by dropping the public schema of the database it uses.
+    """
+    url = os.environ.get("MAILGATE_TEST_PG_URL")
+    if not url:
+        pytest.fail(
+            "MAILGATE_TEST_PG_URL is not set: run the suite through scripts/test.sh, which starts "
+            "PostgreSQL, or pass --backends sqlite"
+        )
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+    if not worker:
+        return url
+    base = make_url(url)
+    name = f"{base.database}_{worker}"
+    engine = create_engine(base, isolation_level="AUTOCOMMIT")
+    with engine.connect() as conn:
+        exists = conn.execute(text("SELECT 1 FROM pg_database WHERE datname = :n"), {"n": name}).first()
+        if exists is None:
+            conn.execute(text(f'CREATE DATABASE "{name}"'))
+    engine.dispose()
+    return base.set(database=name).render_as_string(hide_password=False)
+
+
 @pytest.fixture
 def store_url(backend: str, tmp_path: Path) -> str:
     if backend == "sqlite":
         return f"sqlite:///{tmp_path / 'mailgate.db'}"
     if backend == "postgres":
-        url = os.environ.get("MAILGATE_TEST_PG_URL")
-        if not url:
-            pytest.fail(
-                "MAILGATE_TEST_PG_URL is not set: run the suite through scripts/test.sh, which starts "
-                "PostgreSQL, or pass --backends sqlite"
-            )
+        url = pg_url()
         reset_postgres(url)
         return url
     pytest.fail(f"unknown backend {backend!r} (use sqlite or postgres)")

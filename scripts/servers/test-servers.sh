@@ -58,7 +58,7 @@ start() {
       "-c listen_addresses=127.0.0.1 -c port=$PG_PORT -c unix_socket_directories=$P -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
       start > /dev/null
     [ $fresh = 0 ] || runuser -u postgres -- "$PGBIN/psql" -qX -h "$P" -p "$PG_PORT" -U postgres \
-      -v ON_ERROR_STOP=1 -c "CREATE ROLE mailgate LOGIN PASSWORD 'mg-pw'" -c "CREATE DATABASE mailgate OWNER mailgate"
+      -v ON_ERROR_STOP=1 -c "CREATE ROLE mailgate LOGIN CREATEDB PASSWORD 'mg-pw'" -c "CREATE DATABASE mailgate OWNER mailgate"
     echo "postgres pid $(head -1 "$P/data/postmaster.pid") postgresql://mailgate:mg-pw@127.0.0.1:$PG_PORT/mailgate"
   fi
   if has postfix; then

@@ -18,7 +18,6 @@ schema each (``search_path``) of the test database.
 
 from __future__ import annotations
 
-import os
 import signal
 import subprocess
 import sys
@@ -37,7 +36,7 @@ from mailgate.model import TERMINAL_STATES, DraftState
 from mailgate.outbound.drafts import SendRequest
 from mailgate.outbound.settle import LEASE_MARGIN_SECS
 from mailgate.testing.capture import Captured, CaptureServer
-from tests.conftest import make_home
+from tests.conftest import make_home, pg_url
 
 WORKER = Path(__file__).with_name("crash_worker.py")
 STEPS = ("claimed", "connected", "data_sent", "accepted", "recording")
@@ -102,12 +101,7 @@ class CrashLab:
             return f"sqlite:///{self.root / backend / key / 'mailgate.db'}"
         if backend != "postgres":
             pytest.fail(f"unknown backend {backend!r} (use sqlite or postgres)")
-        base = os.environ.get("MAILGATE_TEST_PG_URL")
-        if not base:
-            pytest.fail(
-                "MAILGATE_TEST_PG_URL is not set: run the suite through scripts/test.sh, which starts "
-                "PostgreSQL, or pass --backends sqlite"
-            )
+        base = pg_url()
         schema = f"mg_crash_{key}"
         engine = create_engine(base)
         with engine.begin() as conn:

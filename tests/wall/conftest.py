@@ -23,7 +23,10 @@ import pytest
 
 from tests.serve import Serve
 
-AGENT_USER = "mg-agent-test"
+# One user per pytest-xdist worker: two workers creating and deleting one user would race.
+AGENT_USER = "mg-agent-test" + (
+    f"-{os.environ['PYTEST_XDIST_WORKER']}" if os.environ.get("PYTEST_XDIST_WORKER") else ""
+)
 RUNUSER = shutil.which("runuser") or "/usr/sbin/runuser"
 SRC = Path(__file__).resolve().parents[2] / "src"
 
