@@ -65,12 +65,13 @@ def _listen(v: str) -> str | None:
 
 
 def _networks(v: list[Any]) -> str | None:
+    rule = "must be a list of CIDR networks such as 10.0.0.0/8"
     try:
         for x in v:
             ipaddress.ip_network(str(x), strict=False)
     except ValueError:
-        return "must be a list of CIDR networks such as 10.0.0.0/8"
-    return None if all(isinstance(x, str) for x in v) else "must be a list of CIDR networks such as 10.0.0.0/8"
+        return rule
+    return None if all(isinstance(x, str) for x in v) else rule
 
 
 def _ids(pattern: str, what: str) -> Check:
@@ -490,7 +491,7 @@ FIELDS: tuple[Field, ...] = (
         "web.metrics_allow",
         list,
         [],
-        "CIDR networks (besides loopback) whose clients may read /metrics, e.g. [\"10.0.0.0/8\"]; "
+        'CIDR networks (besides loopback) whose clients may read /metrics, e.g. ["10.0.0.0/8"]; '
         "agent tokens never open it",
         _networks,
         strict=[],

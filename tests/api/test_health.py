@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ipaddress
 import socket
 from collections.abc import Iterator
 
@@ -94,7 +95,7 @@ def _outside_address() -> str:
         except OSError:
             return ""
         address = str(s.getsockname()[0])
-    return "" if address.startswith("127.") or address == "0.0.0.0" else address
+    return "" if ipaddress.ip_address(address).is_loopback or address == "0.0.0.0" else address  # noqa: S104
 
 
 @pytest.mark.parametrize("allow", [False, True])

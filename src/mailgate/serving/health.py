@@ -127,7 +127,9 @@ def _store_families(tx: Connection) -> Iterator[Metric]:
     yield by_state
 
     decisions = CounterMetricFamily(
-        "mailgate_decisions", "policy answers recorded on drafts, by rule and decision", labels=["rule", "decision"]
+        "mailgate_decisions",
+        "policy answers recorded on drafts, by rule and decision",
+        labels=["rule", "decision"],
     )
     counted: Counter[tuple[str, str]] = Counter()
     for (verdict,) in tx.execute(select(drafts.c.verdict)):
@@ -142,7 +144,9 @@ def _store_families(tx: Connection) -> Iterator[Metric]:
         .where(audit_log.c.action.in_(SEND_OUTCOMES) | audit_log.c.action.like("alarm.%"))
         .group_by(audit_log.c.action)
     )
-    sends = CounterMetricFamily("mailgate_sends", "send attempts the settler finished, by outcome", labels=["outcome"])
+    sends = CounterMetricFamily(
+        "mailgate_sends", "send attempts the settler finished, by outcome", labels=["outcome"]
+    )
     alarms = CounterMetricFamily("mailgate_alarms", "alarms raised on drafts, by kind", labels=["kind"])
     for action, n in tx.execute(actions):
         if action in SEND_OUTCOMES:

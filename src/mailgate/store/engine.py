@@ -99,7 +99,8 @@ class Store:
             return True, f"schema at {', '.join(sorted(heads))}"
         return False, (
             f"schema at {', '.join(sorted(found)) or 'nothing (not initialised)'}, "
-            f"this mailgate needs {', '.join(sorted(heads))} (any mailgate command that opens the home migrates it)"
+            f"this mailgate needs {', '.join(sorted(heads))} "
+            "(any mailgate command that opens the home migrates it)"
         )
 
     @contextlib.contextmanager
