@@ -10,6 +10,7 @@ there it stops every command. Secrets never live here: the vault holds them unde
 from __future__ import annotations
 
 import difflib
+import ipaddress
 import re
 import tomllib
 from collections.abc import Callable, Mapping
@@ -61,6 +62,16 @@ def _port(v: int) -> str | None:
 
 def _listen(v: str) -> str | None:
     return None if re.fullmatch(r"[^\s:]+:\d{1,5}|\[[0-9a-fA-F:]+\]:\d{1,5}", v) else "must be HOST:PORT"
+
+
+def _networks(v: list[Any]) -> str | None:
+    rule = "must be a list of CIDR networks such as 10.0.0.0/8"
+    try:
+        for x in v:
+            ipaddress.ip_network(str(x), strict=False)
+    except ValueError:
+        return rule
+    return None if all(isinstance(x, str) for x in v) else rule
 
 
 def _ids(pattern: str, what: str) -> Check:
@@ -475,6 +486,15 @@ FIELDS: tuple[Field, ...] = (
         False,
         "serve plain HTTP on a non-loopback address (tokens would cross the network in the clear)",
         strict=False,
+    ),
+    Field(
+        "web.metrics_allow",
+        list,
+        [],
+        'CIDR networks (besides loopback) whose clients may read /metrics, e.g. ["10.0.0.0/8"]; '
+        "agent tokens never open it",
+        _networks,
+        strict=[],
     ),
     Field(
         "api.requests_per_minute",

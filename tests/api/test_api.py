@@ -56,7 +56,7 @@ def test_endpoint_list_is_exactly_the_six_operations(api: tuple[Gateway, str]) -
     routes = {
         (m, r.path) for r in build_app(gw).routes for m in (getattr(r, "methods", None) or ()) if m != "HEAD"
     }
-    assert routes == ENDPOINTS | {("GET", "/healthz")}
+    assert routes == ENDPOINTS | {("GET", "/healthz"), ("GET", "/readyz"), ("GET", "/metrics")}
     assert "does NOT send" in spec["paths"]["/api/v1/drafts"]["post"]["summary"]
 
 

@@ -14,6 +14,7 @@ from mailgate.cli import (  # noqa: F401 - they register commands
     accounts,
     address,
     audit,
+    backupcmd,
     doctor,
     homecmd,
     hook,

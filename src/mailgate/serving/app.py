@@ -14,6 +14,7 @@ from starlette.routing import BaseRoute, Route
 from mailgate import Gateway
 from mailgate.api.app import routes as api_routes
 from mailgate.api.errors import problem
+from mailgate.serving.health import routes as health_routes
 
 Lifespan = Callable[[], AbstractAsyncContextManager[None]]
 
@@ -21,7 +22,7 @@ Lifespan = Callable[[], AbstractAsyncContextManager[None]]
 def build_app(
     gw: Gateway, *, extra: list[BaseRoute] | None = None, lifespans: list[Lifespan] | None = None
 ) -> Starlette:
-    """The app: ``/api/v1`` and whatever other doors pass in (their routes and lifespans)."""
+    """The app: ``/healthz``, ``/readyz``, ``/metrics``, ``/api/v1`` and whatever other doors pass in."""
 
     async def healthz(request: Request) -> Response:
         return JSONResponse({"status": "ok"})
@@ -37,7 +38,12 @@ def build_app(
             yield
 
     return Starlette(
-        routes=[Route("/healthz", healthz, methods=["GET"]), *api_routes(gw), *(extra or [])],
+        routes=[
+            Route("/healthz", healthz, methods=["GET"]),
+            *health_routes(gw),
+            *api_routes(gw),
+            *(extra or []),
+        ],
         exception_handlers={404: not_found},
         lifespan=lifespan,
     )

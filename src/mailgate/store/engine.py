@@ -17,6 +17,8 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, Engine, create_engine, event, inspect
 from sqlalchemy.exc import SQLAlchemyError
 
@@ -81,6 +83,25 @@ class Store:
                 return bool(inspect(conn).has_table("alembic_version"))
         except SQLAlchemyError:
             return False
+
+    def at_head(self) -> tuple[bool, str]:
+        """Whether the schema is at the newest migration this code knows, and a line saying so.
+
+        A database left behind by an older release, or migrated by a newer one, is not current:
+        the code and the tables would disagree about columns.
+        """
+        cfg = Config()
+        cfg.set_main_option("script_location", str(MIGRATIONS))
+        heads = set(ScriptDirectory.from_config(cfg).get_heads())
+        with self._translate(), self.engine.connect() as conn:
+            found = set(MigrationContext.configure(conn).get_current_heads())
+        if found == heads:
+            return True, f"schema at {', '.join(sorted(heads))}"
+        return False, (
+            f"schema at {', '.join(sorted(found)) or 'nothing (not initialised)'}, "
+            f"this mailgate needs {', '.join(sorted(heads))} "
+            "(any mailgate command that opens the home migrates it)"
+        )
 
     @contextlib.contextmanager
     def read(self) -> Iterator[Connection]:

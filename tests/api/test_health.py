@@ -1,0 +1,120 @@
+"""``/readyz`` and ``/metrics`` over real HTTP (uvicorn, httpx2), on both backends."""
+
+from __future__ import annotations
+
+import ipaddress
+import socket
+from collections.abc import Iterator
+
+import httpx2 as httpx
+import pytest
+from prometheus_client.parser import text_string_to_metric_families
+from sqlalchemy import text
+
+from mailgate import Gateway
+from mailgate.model import DraftState
+from mailgate.outbound.drafts import SendRequest
+from mailgate.serving.app import build_app
+from mailgate.serving.listener import HttpListener, ListenSettings
+
+CANARY = "AKIAQ3Z7K2M9X4W8R6TB"
+
+
+@pytest.fixture
+def url(gw: Gateway) -> Iterator[str]:
+    listener = HttpListener(build_app(gw), ListenSettings(host="127.0.0.1", port=0)).start()
+    yield listener.url
+    listener.stop()
+
+
+def _samples(body: str) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
+    return {
+        (s.name, tuple(sorted(s.labels.items()))): s.value
+        for family in text_string_to_metric_families(body)
+        for s in family.samples
+    }
+
+
+def test_readyz_is_200_until_sending_is_paused(gw: Gateway, url: str) -> None:
+    r = httpx.get(f"{url}/readyz")
+    assert r.status_code == 200
+    doc = r.json()
+    assert doc["ready"] is True and set(doc["checks"]) == {"store", "schema", "sending"}
+    assert all(c["ok"] for c in doc["checks"].values())
+    gw.set_paused(True)
+    r = httpx.get(f"{url}/readyz")
+    assert r.status_code == 503 and r.json()["ready"] is False
+    checks = r.json()["checks"]
+    assert checks["sending"]["ok"] is False and "paused" in checks["sending"]["detail"]
+    assert checks["store"]["ok"] and checks["schema"]["ok"]
+    gw.set_paused(False)
+    assert httpx.get(f"{url}/readyz").status_code == 200
+
+
+def test_readyz_is_503_on_a_schema_this_code_does_not_know(gw: Gateway, url: str) -> None:
+    with gw.store.engine.begin() as conn:
+        conn.execute(text("UPDATE alembic_version SET version_num = '0001'"))
+    r = httpx.get(f"{url}/readyz")
+    assert r.status_code == 503
+    schema = r.json()["checks"]["schema"]
+    assert schema["ok"] is False and "0001" in schema["detail"]
+
+
+def test_metrics_parse_and_count_the_drafts(gw: Gateway, url: str) -> None:
+    gw.add_agent("bot")
+    gw.add_grant("*@friend.example", "bot")
+    gw.add_secret("canary.aws.1", CANARY, "canary")
+    to_friend = SendRequest(agent="bot", to=["a@friend.example"], subject="hi", body="hello there")
+    assert gw.submit(to_friend, require_key=False).state == DraftState.APPROVED.value
+    for n in range(2):
+        held = SendRequest(agent="bot", to=[f"x{n}@stranger.example"], subject=f"s{n}", body=f"body {n}")
+        assert gw.submit(held, require_key=False).state == DraftState.PENDING.value
+    leak = SendRequest(agent="bot", to=["x@stranger.example"], subject="k", body=f"key {CANARY}")
+    assert gw.submit(leak, require_key=False).state == DraftState.REJECTED.value
+
+    r = httpx.get(f"{url}/metrics")
+    assert r.status_code == 200 and r.headers["content-type"].startswith("text/plain")
+    samples = _samples(r.text)
+    assert samples[("mailgate_store_up", ())] == 1
+    assert samples[("mailgate_sending_paused", ())] == 0
+    assert samples[("mailgate_drafts", (("state", "approved"),))] == 1
+    assert samples[("mailgate_drafts", (("state", "pending"),))] == 2
+    assert samples[("mailgate_drafts", (("state", "rejected"),))] == 1
+    assert samples[("mailgate_alarms_total", (("kind", "canary"),))] == 1
+    decisions = {k: v for k, v in samples.items() if k[0] == "mailgate_decisions_total"}
+    assert sum(decisions.values()) >= 4
+    assert any(dict(labels).get("decision") == "deny" for _, labels in decisions)
+    assert any(dict(labels).get("decision") == "allow" for _, labels in decisions)
+
+
+def _outside_address() -> str:
+    """This machine's address on a non-loopback interface (the one a default route would use)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        try:
+            s.connect(("192.0.2.200", 9))  # UDP connect sends nothing: it only picks the source address
+        except OSError:
+            return ""
+        address = str(s.getsockname()[0])
+    return "" if ipaddress.ip_address(address).is_loopback or address == "0.0.0.0" else address  # noqa: S104
+
+
+@pytest.mark.parametrize("allow", [False, True])
+def test_metrics_refuse_a_non_loopback_client_even_with_a_token(gw: Gateway, allow: bool) -> None:
+    outside = _outside_address()
+    if not outside:
+        pytest.skip("this machine has no non-loopback IPv4 address to connect from")
+    if allow:
+        gw.cfg.values["web.metrics_allow"] = [f"{outside}/32"]
+    gw.add_agent("bot")
+    token = gw.tokens.create("bot", "mail:read,mail:send").token
+    settings = ListenSettings(host="0.0.0.0", port=0, allow_insecure=True)  # noqa: S104 - reached from outside
+    listener = HttpListener(build_app(gw), settings).start()
+    try:
+        headers = {"Authorization": f"Bearer {token}", "X-Forwarded-For": "127.0.0.1"}
+        r = httpx.get(f"http://{outside}:{listener.port}/metrics", headers=headers)
+        assert r.status_code == (200 if allow else 403)
+        assert ("mailgate_drafts" in r.text) is allow
+        local = httpx.get(f"http://127.0.0.1:{listener.port}/metrics")
+        assert local.status_code == 200
+    finally:
+        listener.stop()
