@@ -394,8 +394,9 @@ def test_init_with_no_keyring_at_all_creates_nothing(
 
 # --- 8. one consistent CLI --------------------------------------------------------------------
 
-# stdout and the exit codes of these two belong to other protocols (sendmail's, MCP's).
-NO_JSON = {"sendmail", "mcp"}
+# stdout and the exit codes of these belong to other protocols (sendmail's, MCP's, the agent
+# tool runner's hook protocol).
+NO_JSON = {"sendmail", "mcp", "hook check"}
 
 
 def _commands() -> Iterator[tuple[str, click.Command]]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 import webbrowser
+from collections.abc import Callable
 from typing import Any
 
 import click
@@ -44,6 +45,7 @@ def account() -> None:
 @click.option("--ca-file", default=None, help="a private CA (PEM) for every endpoint")
 @click.option("--no-browser", is_flag=True, help="print the address instead of opening a browser")
 @home_option
+@json_option
 def account_add(
     provider: Provider,
     name: str,
@@ -51,6 +53,7 @@ def account_add(
     mark_read: bool,
     no_browser: bool,
     home: str | None,
+    as_json: bool,
     **options: Any,
 ) -> None:
     """Sign NAME in (again): Google opens a browser, Microsoft shows a code to enter.
@@ -59,6 +62,8 @@ def account_add(
     already in the vault. The refresh token goes to the vault, never to config.toml.
     """
     gw = gateway(home)
+    # Under --json the sign-in instructions go to stderr: stdout holds one JSON document.
+    tell: Callable[[str], None] = (lambda text: say(text, err=True)) if as_json else say
     existing = next((a for a in gw.accounts.configured() if a.name == name), None)
     table_doc: dict[str, object] | None = None
     if existing is None:
@@ -76,14 +81,24 @@ def account_add(
     if provider == "gmail":
         secret = _client_secret() or gw.vault.get(client_secret_name(name)) or ""
         opener = None if no_browser else webbrowser.open
-        grant = google_signin(target, secret, say, open_browser=opener)
+        grant = google_signin(target, secret, tell, open_browser=opener)
     else:
         secret = ""
-        grant = microsoft_signin(target, say)
+        grant = microsoft_signin(target, tell)
     gw.accounts.keep_grant(target, grant, secret)
     if table_doc is not None:
         add_table(home_path(home) / CONFIG_FILE, provider, table_doc)
-        say(f"added [[{provider}]] {name} to {CONFIG_FILE}")
+        tell(f"added [[{provider}]] {name} to {CONFIG_FILE}")
+    if as_json:
+        emit_json(
+            {
+                "name": name,
+                "provider": provider,
+                "added_table": table_doc is not None,
+                "vault_entry": refresh_token_name(name),
+            }
+        )
+        return
     say(f"signed in {name}; the refresh token is in the vault as {refresh_token_name(name)}")
 
 
@@ -120,12 +135,16 @@ def account_list(home: str | None, as_json: bool) -> None:
 @account.command("remove")
 @click.argument("name")
 @home_option
-def account_remove(name: str, home: str | None) -> None:
+@json_option
+def account_remove(name: str, home: str | None, as_json: bool) -> None:
     """Forget NAME's tokens, client secret and cursor, and the table `account add` wrote."""
     gw = gateway(home)
     configured = any(a.name == name for a in gw.accounts.configured())
     gw.accounts.remove(name)
-    if remove_table(home_path(home) / CONFIG_FILE, name):
+    removed_table = remove_table(home_path(home) / CONFIG_FILE, name)
+    if as_json:
+        emit_json({"name": name, "removed_table": removed_table, "configured": configured})
+    elif removed_table:
         say(f"removed {name} and its table in {CONFIG_FILE}")
     elif configured:
         say(f"removed {name}'s tokens; its table in {CONFIG_FILE} was written by hand: delete it there")
@@ -136,10 +155,15 @@ def account_remove(name: str, home: str | None) -> None:
 @account.command("test")
 @click.argument("name")
 @home_option
-def account_test(name: str, home: str | None) -> None:
+@json_option
+def account_test(name: str, home: str | None, as_json: bool) -> None:
     """Refresh NAME's token and read its profile, like doctor; sends nothing."""
     gw = gateway(home)
-    say(f"{name}: {gw.accounts.test(gw.accounts.get(name))}")
+    result = gw.accounts.test(gw.accounts.get(name))
+    if as_json:
+        emit_json({"name": name, "result": result})
+    else:
+        say(f"{name}: {result}")
 
 
 @cli.command()

@@ -21,10 +21,13 @@ def hook() -> None:
 
 @hook.command("print")
 @click.argument("target", type=click.Choice(TARGETS))
-def print_hook(target: str) -> None:
+@click.option("--json", "as_json", is_flag=True, help="print only the JSON block (it is JSON either way)")
+def print_hook(target: str, as_json: bool) -> None:
     """Print the settings.json block that makes the agent's tool runner call `mailgate hook check`."""
     mailgate = shutil.which("mailgate") or sys.argv[0]
     say(json.dumps(settings([mailgate, "hook", "check"]), indent=2))
+    if as_json:
+        return
     say(
         "mailgate: merge this into ~/.claude/settings.json or .claude/settings.json of the agent's "
         "project. It refuses shell commands that would send mail around mailgate; it is a second "

@@ -5,14 +5,15 @@ from __future__ import annotations
 import click
 
 from mailgate import parse_duration
-from mailgate.cli.app import cli, gateway, home_option, read_stdin_text, say
+from mailgate.cli.app import cli, emit_json, gateway, home_option, json_option, read_stdin_text, say
 from mailgate.cli.rules import owner
 
 
 @owner.command("password")
 @click.option("--password-stdin", is_flag=True, help="read the password from stdin (for scripts)")
 @home_option
-def owner_password(password_stdin: bool, home: str | None) -> None:
+@json_option
+def owner_password(password_stdin: bool, home: str | None, as_json: bool) -> None:
     """Set the dashboard password (Argon2id hash in the store); every open session ends."""
     gw = gateway(home)
     if password_stdin:
@@ -20,7 +21,10 @@ def owner_password(password_stdin: bool, home: str | None) -> None:
     else:
         password = click.prompt("dashboard password", hide_input=True, confirmation_prompt=True)
     gw.owner.set_password(password)
-    say("dashboard password set; every open dashboard session was ended")
+    if as_json:
+        emit_json({"password_set": True, "sessions_ended": True})
+    else:
+        say("dashboard password set; every open dashboard session was ended")
 
 
 @owner.command("login-link")
@@ -31,11 +35,13 @@ def owner_password(password_stdin: bool, home: str | None) -> None:
     "--url", "base", default=None, help="the dashboard's base URL (default web.public_url or web.listen)"
 )
 @home_option
-def owner_login_link(ttl: str | None, base: str | None, home: str | None) -> None:
+@json_option
+def owner_login_link(ttl: str | None, base: str | None, home: str | None, as_json: bool) -> None:
     """Print a one-time login URL for the dashboard (signed, short-lived, works once)."""
     gw = gateway(home)
     token = gw.owner.login_link(parse_duration(ttl)) if ttl else gw.owner.login_link()
-    click.echo(f"{(base or gw.public_url()).rstrip('/')}/owner/login/link/{token}")
+    url = f"{(base or gw.public_url()).rstrip('/')}/owner/login/link/{token}"
+    emit_json({"url": url}) if as_json else click.echo(url)
 
 
 @cli.command("approve-link")
@@ -45,8 +51,10 @@ def owner_login_link(ttl: str | None, base: str | None, home: str | None) -> Non
     "--url", "base", default=None, help="the dashboard's base URL (default web.public_url or web.listen)"
 )
 @home_option
-def approve_link(draft_id: str, ttl: str | None, base: str | None, home: str | None) -> None:
+@json_option
+def approve_link(draft_id: str, ttl: str | None, base: str | None, home: str | None, as_json: bool) -> None:
     """Print a tap-to-approve link for one held draft (works once, bound to its content)."""
     gw = gateway(home)
     token = gw.approval_link(draft_id, parse_duration(ttl)) if ttl else gw.approval_link(draft_id)
-    click.echo(f"{(base or gw.public_url()).rstrip('/')}/link/{token}")
+    url = f"{(base or gw.public_url()).rstrip('/')}/link/{token}"
+    emit_json({"id": draft_id, "url": url}) if as_json else click.echo(url)
