@@ -3,9 +3,8 @@ used over the protocols.
 
 SMTP runs against a real aiosmtpd server (the CaptureServer, STARTTLS with a trustme CA) that
 implements AUTH XOAUTH2 and accepts only bearer tokens the fake token endpoint issued. The IMAP
-XOAUTH2 login itself is not run against a server here (the Dovecot fixture has no oauth2 passdb);
-what is tested for IMAP is the table validation and the token path up to the login: a revoked
-grant marks the account before any connection is made.
+login runs against a real Dovecot whose ``oauth2`` passdb asks a local introspection endpoint
+whether the bearer token is one the fake token endpoint issued.
 """
 
 from __future__ import annotations
@@ -23,7 +22,8 @@ from mailgate.model import DraftState
 from mailgate.outbound.drafts import SendRequest
 from mailgate.testing.capture import CaptureServer
 from mailgate.xoauth2 import initial_response
-from tests.accounts.conftest import FROM, Hook, OpenHome, signed_in
+from tests.accounts.conftest import FROM, Hook, OpenHome, mail, signed_in
+from tests.accounts.dovecot_oauth2 import OAuthDovecot, oauth_dovecot  # noqa: F401 - a fixture
 from tests.accounts.fakes import FakeProvider
 
 
@@ -215,3 +215,63 @@ def test_the_initial_response_refuses_framing_characters(user: str, token: str) 
 
 def test_the_initial_response_has_the_xoauth2_shape() -> None:
     assert initial_response("me@x.org", "ya29.abc") == "user=me@x.org\x01auth=Bearer ya29.abc\x01\x01"
+
+
+def test_imap_reads_mail_with_the_accounts_bearer_token(
+    open_home: OpenHome, fake: FakeProvider, oauth_dovecot: OAuthDovecot
+) -> None:
+    dovecot = oauth_dovecot
+
+    def owner_of(token: str) -> str | None:
+        return "alice" if token in fake.state.access_tokens else None
+
+    dovecot.introspection.check = owner_of
+    table = imap_table(
+        auth="xoauth2",
+        oauth_account="acct",
+        username="alice",
+        port=dovecot.imaps_port,
+        tls="implicit",
+        ca_file=dovecot.ca_file,
+        timeout_secs=10,
+    )
+    gw = open_home(
+        microsoft=[fake.microsoft_table("acct")], imap=[table], sections={"mail": {"default_agent": "bot"}}
+    )
+    gw.add_agent("bot")
+    signed_in(gw, fake, "acct", "client-ms")
+    dovecot.deliver("alice", "1.mg", mail(41, subject="ueber xoauth2"))
+    box = [t for t in gw.inbox.transports() if t.name == "box"]
+    counts = gw.inbox.pull(box)
+    assert counts.to_json().get("transport_error", 0) == 0, counts.errors
+    assert gw.inbox.process_staged().to_json()["stored"] == 1
+    # Dovecot asked about exactly one token: the one the token endpoint issued on refresh.
+    assert dovecot.introspection.asked == sorted(fake.state.access_tokens)
+    assert len(fake.state.token_forms) == 1
+
+
+def test_imap_with_a_token_the_server_refuses_is_a_transport_error(
+    open_home: OpenHome, fake: FakeProvider, oauth_dovecot: OAuthDovecot
+) -> None:
+    dovecot = oauth_dovecot
+    dovecot.introspection.check = lambda token: None  # expired or revoked at the provider
+    table = imap_table(
+        auth="xoauth2",
+        oauth_account="acct",
+        username="alice",
+        port=dovecot.imaps_port,
+        tls="implicit",
+        ca_file=dovecot.ca_file,
+        timeout_secs=10,
+    )
+    gw = open_home(microsoft=[fake.microsoft_table("acct")], imap=[table])
+    signed_in(gw, fake, "acct", "client-ms")
+    box = [t for t in gw.inbox.transports() if t.name == "box"]
+    counts = gw.inbox.pull(box)
+    assert counts.to_json()["transport_error"] == 1
+    assert "XOAUTH2 login failed" in counts.errors[0], counts.errors
+    first = dovecot.introspection.asked[-1]
+    assert first not in counts.errors[0]
+    again = gw.inbox.pull(box)
+    # The refused token was forgotten: the second login carried a freshly refreshed one.
+    assert dovecot.introspection.asked[-1] != first and len(fake.state.token_forms) == 2, again.errors
