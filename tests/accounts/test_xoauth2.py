@@ -23,7 +23,7 @@ from mailgate.outbound.drafts import SendRequest
 from mailgate.testing.capture import CaptureServer
 from mailgate.xoauth2 import initial_response
 from tests.accounts.conftest import FROM, Hook, OpenHome, mail, signed_in
-from tests.accounts.dovecot_oauth2 import OAuthDovecot, oauth_dovecot  # noqa: F401 - a fixture
+from tests.accounts.dovecot_oauth2 import OAuthDovecot
 from tests.accounts.fakes import FakeProvider
 
 
