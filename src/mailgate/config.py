@@ -360,9 +360,18 @@ FIELDS: tuple[Field, ...] = (
         "smtp.account",
         str,
         "",
-        "send through this [[gmail]] or [[microsoft]] account's API instead of smtp.host (empty = SMTP)",
+        "send through this [[gmail]] or [[microsoft]] account's API instead of smtp.host (empty = SMTP); "
+        'with smtp.auth = "xoauth2", log in to smtp.host with its OAuth2 token instead',
         _account_or_blank,
         strict="",
+    ),
+    Field(
+        "smtp.auth",
+        str,
+        "password",
+        '"password" (the vault\'s mail.smtp.password) or "xoauth2" (AUTH XOAUTH2 with smtp.account\'s '
+        "OAuth2 access token, after TLS)",
+        _one_of("password", "xoauth2"),
     ),
     Field("smtp.ca_file", str, "", "CA bundle for a private server; verification is always on"),
     Field(

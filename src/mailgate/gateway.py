@@ -35,9 +35,8 @@ from mailgate.errors import (
     StoreUnavailable,
 )
 from mailgate.home import CONFIG_FILE, KEY_FILE, database_url
-from mailgate.inbound.inbox import Inbox, imap_account
+from mailgate.inbound.inbox import Inbox, imap_account, oauth_names
 from mailgate.inbound.pipeline import PollCounts, Redactor
-from mailgate.inbound.transports.imap import ImapSource
 from mailgate.mailboxes import MailboxRules, mailbox_rules
 from mailgate.model import AGENT_NAME, Address, Decision, Draft, DraftRequest, DraftState, Verdict
 from mailgate.notify.alarms import Alarm, notify, notify_account
@@ -120,6 +119,7 @@ class Gateway:
             self._seal,
             lambda account: self.vault.get(imap_password_name(account)),
             lambda: [self.accounts.source(a) for a in self.accounts.configured()],
+            self.accounts.bearer,
         )
         # Agent identity: tokens are checked with a key derived from the vault key (none without it).
         self.tokens = Tokens(store, cipher.derive(TOKEN_KEY_PURPOSE) if cipher is not None else None)
@@ -739,9 +739,8 @@ class Gateway:
         finders: list[Finder] = []
         for table in self.cfg.tables.get("imap", []):
             if table.get("sent_folder"):
-                imap = imap_account(table)
-                password = functools.partial(self.inbox.imap_password, imap.name)
-                finders.append(ImapSource(imap, password, _NoCursors()))
+                imap = imap_account(table, oauth_names(self.cfg.tables))
+                finders.append(self.inbox.imap_source(imap, _NoCursors()))
         return finders
 
     # --- secrets ----------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import pytest
 from mailgate import clock
 from mailgate.accounts.settings import client_secret_name, refresh_token_name
 from mailgate.gateway import Gateway, open_gateway
+from tests.accounts.dovecot_oauth2 import oauth_dovecot  # noqa: F401 - Dovecot with XOAUTH2
 from tests.accounts.fakes import FakeProvider
 from tests.conftest import make_home
 from tests.transports.conftest import dovecot, imap_user  # noqa: F401 - the Dovecot fixtures

@@ -89,10 +89,14 @@ class Accounts:
             else GraphSource(reader, self.state)
         )
 
-    def sender_link(self, name: str) -> tuple[OAuthAccount, Callable[[Deadline], str]]:
+    def sender_link(self, name: str) -> tuple[OAuthAccount, TokenSource]:
         """The account the settler sends through, and its access tokens."""
         account = self.get(name)
-        return account, self.tokens(account).access_token
+        return account, self.tokens(account)
+
+    def bearer(self, name: str) -> TokenSource:
+        """The access tokens of account ``name``, for IMAP and SMTP logins with XOAUTH2."""
+        return self.tokens(self.get(name))
 
     def keep_grant(self, account: OAuthAccount, grant: Grant, client_secret: str) -> None:
         """Store a new sign-in's refresh token (and the client secret) and clear any needs-sign-in mark."""

@@ -174,7 +174,9 @@ def config_markdown() -> str:
         "",
         "Inbound accounts are arrays of tables. `[[imap]]`: `name`, `host`, `port` (993), `tls`",
         '(`"implicit"` or `"starttls"`), `username`, `folders` (`["INBOX"]`), `ca_file`, `timeout_secs`;',
-        "the password is in the vault as `mail.imap.password.<name>`. `[[maildir]]`: `name`, `path`.",
+        'the password is in the vault as `mail.imap.password.<name>`; or `auth = "xoauth2"` with',
+        "`oauth_account` naming a `[[gmail]]`/`[[microsoft]]` account (see accounts.md).",
+        "`[[maildir]]`: `name`, `path`.",
     ]
     return "\n".join(lines) + "\n"
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 import mailbox
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -24,12 +24,13 @@ from mailgate.inbound.pipeline import Ingested, Pipeline, PollCounts, Redactors,
 from mailgate.inbound.shown import shown
 from mailgate.inbound.staging import BufferedCursors, Flushable
 from mailgate.inbound.transports.api import ApiSource
-from mailgate.inbound.transports.base import InboundTransport
+from mailgate.inbound.transports.base import CursorStore, InboundTransport
 from mailgate.inbound.transports.dropfolder import DropFolder
 from mailgate.inbound.transports.imap import ImapAccount, ImapSource
 from mailgate.inbound.transports.maildir import MaildirSource
 from mailgate.store import Store
 from mailgate.store import mails as stored
+from mailgate.xoauth2 import BearerTokens
 
 POLL_BUDGET_SECS = 300.0
 
@@ -70,6 +71,7 @@ class Inbox:
         seal: Sealer,
         imap_password: Callable[[str], str | None],
         api_sources: Callable[[], list[ApiSource]] | None = None,
+        imap_tokens: Callable[[str], BearerTokens] | None = None,
     ) -> None:
         self.home = home
         self.store = store
@@ -88,6 +90,7 @@ class Inbox:
         )
         self.imap_password = imap_password
         self.api_sources = api_sources  # the [[gmail]] and [[microsoft]] accounts' transports
+        self.imap_tokens = imap_tokens  # an OAuth account's tokens, for [[imap]] auth = "xoauth2"
 
     # --- taking mail in -------------------------------------------------------------------
 
@@ -103,14 +106,22 @@ class Inbox:
         for table in self.cfg.tables.get("maildir", []):
             out.append(maildir_source(table))
         for table in self.cfg.tables.get("imap", []):
-            account = imap_account(table)
+            account = imap_account(table, oauth_names(self.cfg.tables))
             cursors = BufferedCursors(StoreCursors(self.store))
             self._cursors[account.name] = cursors
-            out.append(ImapSource(account, functools.partial(self.imap_password, account.name), cursors))
+            out.append(self.imap_source(account, cursors))
         for source in self.api_sources() if self.api_sources is not None else []:
             self._cursors[source.name] = source  # its cursor moves when the staged mail is acked
             out.append(source)
         return out
+
+    def imap_source(self, account: ImapAccount, cursors: CursorStore) -> ImapSource:
+        """The transport of one [[imap]] account, with its password or its OAuth account's tokens."""
+        tokens = None
+        if account.auth == "xoauth2" and self.imap_tokens is not None:
+            tokens = self.imap_tokens(account.oauth_account)
+        password = functools.partial(self.imap_password, account.name)
+        return ImapSource(account, password, cursors, tokens=tokens)
 
     def poll(
         self, transports: list[InboundTransport] | None = None, budget: float = POLL_BUDGET_SECS
@@ -225,16 +236,29 @@ class Inbox:
             audit.record(tx, actor=by, action="mail.release", subject=mail_id)
 
 
-def imap_account(table: dict[str, Any]) -> ImapAccount:
-    """An [[imap]] table as an account; bad values raise InvalidInput naming the imap.* field."""
+def oauth_names(tables: Mapping[str, list[dict[str, Any]]]) -> frozenset[str]:
+    """The names of the configured [[gmail]] and [[microsoft]] accounts."""
+    return frozenset(str(t.get("name")) for kind in ("gmail", "microsoft") for t in tables.get(kind, []))
+
+
+def imap_account(table: dict[str, Any], oauth: Collection[str] = ()) -> ImapAccount:
+    """An [[imap]] table as an account; bad values raise InvalidInput naming the imap.* field.
+
+    ``oauth`` names the OAuth accounts an ``auth = "xoauth2"`` table may borrow tokens from.
+    """
     known = {"name", "host", "port", "tls", "username", "folders", "ca_file", "timeout_secs", "sent_folder"}
+    known |= {"auth", "oauth_account"}
     unknown = set(table) - known
     if unknown:
         raise InvalidInput("imap", f"unknown keys {sorted(unknown)}; known: {sorted(known)}")
     try:
-        return ImapAccount(**{**table, "folders": tuple(table.get("folders", ("INBOX",)))})
+        account = ImapAccount(**{**table, "folders": tuple(table.get("folders", ("INBOX",)))})
     except TypeError as exc:
         raise InvalidInput("imap", f"incomplete account table ({exc})") from exc
+    if account.auth == "xoauth2" and account.oauth_account not in oauth:
+        rule = "must name a configured [[gmail]] or [[microsoft]] account"
+        raise InvalidInput("imap.oauth_account", rule, account.oauth_account)
+    return account
 
 
 def maildir_source(table: dict[str, Any]) -> MaildirSource:

@@ -20,6 +20,7 @@ from mailgate.addresses import ROUTING_CHARACTERS, allow_entry_matches
 from mailgate.config import Config
 from mailgate.deadline import Deadline
 from mailgate.errors import (
+    ConfigError,
     Conflict,
     InvalidInput,
     MailgateError,
@@ -44,10 +45,11 @@ from mailgate.store import drafts as stored
 from mailgate.store import rules as rules_store
 from mailgate.store import settings as flags
 from mailgate.store import vault as vault_rows
+from mailgate.xoauth2 import BearerTokens
 
 NOT_CONFIGURED = "outgoing mail server is not configured"
 # How the settler reaches an OAuth account: its settings and a source of access tokens.
-AccountLink = Callable[[str], tuple[OAuthAccount, Callable[[Deadline], str]]]
+AccountLink = Callable[[str], tuple[OAuthAccount, BearerTokens]]
 APPROVAL_MISSING = "approval_missing"
 LEASE_MARGIN_SECS = 5
 
@@ -347,44 +349,64 @@ class Settler:
 
     def via(self) -> str:
         """The transport sends take: ``smtp`` or ``account:<name>``."""
-        name = self.cfg.get_str("smtp.account")
+        name = self._api_account()
         return f"account:{name}" if name else "smtp"
 
     def probe(self) -> str:
         """Check that the configured server answers with verified TLS (and accepts the login)."""
-        name = self.cfg.get_str("smtp.account")
+        name = self._api_account()
         if name:
-            account, token = self._account(name)
-            return api_probe(account, token, Deadline.after(self.timeout, "account check"))
-        return SmtpSender(self._settings(), self.password).probe(Deadline.after(self.timeout, "SMTP check"))
+            account, tokens = self._account(name)
+            return api_probe(account, tokens.access_token, Deadline.after(self.timeout, "account check"))
+        return self._smtp_sender().probe(Deadline.after(self.timeout, "SMTP check"))
 
-    def _account(self, name: str) -> tuple[OAuthAccount, Callable[[Deadline], str]]:
+    def _api_account(self) -> str:
+        """The account whose API sends take, or "" when sends go over SMTP (XOAUTH2 included)."""
+        return "" if self.cfg.get_str("smtp.auth") == "xoauth2" else self.cfg.get_str("smtp.account")
+
+    def _account(self, name: str) -> tuple[OAuthAccount, BearerTokens]:
         if self.accounts is None:
             raise NotConfigured(f"smtp.account = {name!r}, but no OAuth accounts are available here")
         return self.accounts(name)
+
+    def _smtp_sender(self) -> SmtpSender:
+        """The SMTP client; with ``smtp.auth = "xoauth2"`` it logs in with smtp.account's tokens."""
+        settings = self._settings()
+        if settings.auth != "xoauth2":
+            return SmtpSender(settings, self.password)
+        name = self.cfg.get_str("smtp.account")
+        if not name:
+            raise ConfigError("smtp.account", "must name a [[gmail]] or [[microsoft]] account for xoauth2")
+        return SmtpSender(settings, self.password, self._account(name)[1])
 
     def _settings(self) -> SmtpSettings:
         host = self.cfg.get_str("smtp.host")
         if not host:
             raise NotConfigured(NOT_CONFIGURED)
+        auth = self.cfg.get_str("smtp.auth")
+        username = self.cfg.get_str("smtp.username")
+        if auth == "xoauth2" and not username:
+            username = _from_spec(self.cfg.get_str("smtp.from_addr"))  # the mailbox the token is for
         return SmtpSettings(
             host=host,
             port=self.cfg.get_int("smtp.port"),
             tls=self.cfg.get_str("smtp.tls"),
-            username=self.cfg.get_str("smtp.username"),
+            username=username,
             ca_file=self.cfg.get_str("smtp.ca_file"),
             timeout_secs=self.timeout,
+            auth=auth,
         )
 
     def _pass_sender(self) -> Sender:
         """One client per pass, so its TLS context (the CA file read) is built once per pass."""
         if self._sender is None:
-            name = self.cfg.get_str("smtp.account")
+            name = self._api_account()
             try:
                 if name:
-                    self._sender = ApiSender(*self._account(name))
+                    account, tokens = self._account(name)
+                    self._sender = ApiSender(account, tokens.access_token)
                 else:
-                    self._sender = SmtpSender(self._settings(), self.password)
+                    self._sender = self._smtp_sender()
             except (NotConfigured, InvalidInput, NotFound) as exc:
                 self._sender = str(exc)
         if isinstance(self._sender, str):

@@ -40,6 +40,7 @@ from mailgate.errors import (
     TLSUnavailable,
 )
 from mailgate.outbound.compose import check_wire
+from mailgate.xoauth2 import BearerTokens, initial_response
 
 Step = Literal["connected", "tls", "authenticated", "envelope", "data_sent", "accepted"]
 """Progress reported to ``on_step``, always in this order; "authenticated" also when no login is set."""
@@ -48,6 +49,7 @@ PASSWORD_ENTRY = "mail.smtp.password"  # noqa: S105 - the name of a vault entry,
 """The vault entry holding the SMTP password (a constant, seed 000: "Credentials")."""
 
 TLS_MODES = ("starttls", "implicit")
+AUTH_MODES = ("password", "xoauth2")
 
 _T = TypeVar("_T")
 # An envelope address: plain ASCII addr-spec without specials, so smtplib's quoteaddr() (which
@@ -67,8 +69,13 @@ class SmtpSettings:
     ca_file: str = ""
     timeout_secs: float = 60.0
     helo_name: str = "mailgate.localhost"
+    auth: str = "password"  # or "xoauth2": an OAuth2 access token instead of the vault's password
 
     def __post_init__(self) -> None:
+        if self.auth not in AUTH_MODES:
+            raise ConfigError("smtp.auth", "must be 'password' or 'xoauth2'", self.auth)
+        if self.auth == "xoauth2" and not self.username:
+            raise ConfigError("smtp.username", "must name the mailbox for AUTH XOAUTH2", self.username)
         if self.tls not in TLS_MODES:
             raise ConfigError("smtp.tls", "must be 'starttls' or 'implicit' (never plaintext)", self.tls)
         if not _HOST_NAME.fullmatch(self.host):
@@ -95,9 +102,15 @@ class SendResult:
 class SmtpSender:
     """Submits one message per call over a fresh, verified TLS connection."""
 
-    def __init__(self, settings: SmtpSettings, password: Callable[[], str | None]) -> None:
+    def __init__(
+        self,
+        settings: SmtpSettings,
+        password: Callable[[], str | None],
+        tokens: BearerTokens | None = None,
+    ) -> None:
         self._settings = settings
         self._password = password
+        self._tokens = tokens  # the OAuth account's access tokens, for auth = "xoauth2"
         # Built on first use and kept: loading the CA file costs ~0.4 ms, a tenth of a loopback send.
         self._context: ssl.SSLContext | None = None
 
@@ -117,12 +130,13 @@ class SmtpSender:
         """
         rcpts = _envelope(envelope_from, recipients)
         payload = _dot_stuff(check_wire(message))  # refuses Bcc headers, bare CR/LF, 8-bit data
-        secret = self._secret()
         context = self._tls_context()
         # settings.timeout_secs caps the caller's deadline; it never extends it.
         cap = time.monotonic() + self._settings.timeout_secs
         bound = Deadline(at=min(deadline.at, cap), what=deadline.what)
-        session = _Session(self._settings, bound, on_step)
+        # A token refresh refused for good (a revoked grant) raises here, before any dial.
+        secret = self._secret(bound)
+        session = _Session(self._settings, bound, on_step, self._tokens)
         try:
             return session.run(context, secret, envelope_from, rcpts, payload)
         finally:
@@ -133,19 +147,22 @@ class SmtpSender:
 
         For ``mailgate doctor``: raises TLSUnavailable or SendFailed exactly as a send would.
         """
-        secret = self._secret()
+        secret = self._secret(deadline)
         context = self._tls_context()
-        session = _Session(self._settings, deadline, None)
+        session = _Session(self._settings, deadline, None, self._tokens)
         try:
             conn = session._do("connecting", lambda: session._connect(context))
             version = session._do("negotiating TLS", lambda: session._secure(conn, context))
-            if self._settings.username:
-                session._do("logging in", lambda: conn.login(self._settings.username, secret))
+            session._login(conn, secret)
             return version
         finally:
             session.close()
 
-    def _secret(self) -> str:
+    def _secret(self, deadline: Deadline) -> str:
+        if self._settings.auth == "xoauth2":
+            if self._tokens is None:
+                raise NotConfigured("smtp.auth = xoauth2 needs smtp.account: the OAuth account to send as")
+            return self._tokens.access_token(deadline)
         if not self._settings.username:
             return ""
         value = self._password()
@@ -292,9 +309,14 @@ class _Session:
     """One SMTP conversation: the steps in order, each bounded and translated."""
 
     def __init__(
-        self, settings: SmtpSettings, deadline: Deadline, on_step: Callable[[Step], None] | None
+        self,
+        settings: SmtpSettings,
+        deadline: Deadline,
+        on_step: Callable[[Step], None] | None,
+        tokens: BearerTokens | None = None,
     ) -> None:
         self.settings = settings
+        self.tokens = tokens
         self.deadline = deadline
         self.on_step = on_step
         self.where = f"SMTP server {settings.host}:{settings.port}"
@@ -312,8 +334,7 @@ class _Session:
         self._emit("connected")
         version = self._do("negotiating TLS", lambda: self._secure(conn, context))
         self._emit("tls")
-        if self.settings.username:  # only ever after TLS: the steps run in this order
-            self._do("logging in", lambda: conn.login(self.settings.username, secret))
+        self._login(conn, secret)  # only ever after TLS: the steps run in this order
         self._emit("authenticated")
         self._do("sending the envelope", lambda: self._envelope(conn, sender, rcpts))
         self._emit("envelope")
@@ -322,6 +343,33 @@ class _Session:
         reply = self._do("waiting for the reply to the message data", lambda: self._final_reply(conn))
         self._emit("accepted")
         return SendResult(accepted=rcpts, server_reply=reply, tls_version=version)
+
+    def _login(self, conn: smtplib.SMTP, secret: str) -> None:
+        """Log in over the established TLS session: the password, or AUTH XOAUTH2 with the token."""
+        if not self.tls_up:  # _secure() has run; this guards the order against future edits
+            raise TLSUnavailable(f"{self.where}: refusing to log in before TLS; nothing was sent")
+        if self.settings.auth == "xoauth2":
+            self._do("logging in with XOAUTH2", lambda: self._xoauth2(conn, secret))
+        elif self.settings.username:
+            self._do("logging in", lambda: conn.login(self.settings.username, secret))
+
+    def _xoauth2(self, conn: smtplib.SMTP, token: str) -> None:
+        offered = conn.esmtp_features.get("auth", "").upper().split()
+        if "XOAUTH2" not in offered:
+            raise SendFailed(f"{self.where} does not offer AUTH XOAUTH2 over TLS; nothing was delivered")
+        first = initial_response(self.settings.username, token)
+
+        def answer(challenge: bytes | None = None) -> str:
+            # A 334 after the initial response carries the server's JSON error; an empty line
+            # ends the exchange so the server sends its final 535 (how Gmail and Outlook do it).
+            return first if challenge is None else ""
+
+        try:
+            conn.auth("XOAUTH2", answer)
+        except smtplib.SMTPAuthenticationError:
+            if self.tokens is not None:
+                self.tokens.invalidate()  # the next send asks the token endpoint for a new one
+            raise
 
     def close(self) -> None:
         """QUIT if the connection is still usable and time is left, then close; never raises."""
@@ -452,6 +500,11 @@ class _Session:
             )
         if isinstance(exc, ssl.SSLError) and not self.tls_up:
             return TLSUnavailable(f"{self.where}: TLS handshake failed ({_describe(exc)}); nothing sent")
+        if isinstance(exc, smtplib.SMTPAuthenticationError) and self.settings.auth == "xoauth2":
+            return SendFailed(
+                f"{self.where} refused the XOAUTH2 login of {self.settings.username!r} "
+                f"({_describe(exc)}); the access token will be refreshed; nothing was delivered"
+            )
         if isinstance(exc, smtplib.SMTPAuthenticationError):
             return SendFailed(
                 f"{self.where} refused the login of {self.settings.username!r} ({_describe(exc)}); "

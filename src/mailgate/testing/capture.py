@@ -16,18 +16,23 @@ the message, never answers it), ``drop_after_250`` (answers 250 to the data, the
 The certificate names 127.0.0.1 and localhost only (so a server on 127.0.0.2 doubles as a
 wrong-hostname server); ``ca_file`` is the CA to trust. ``mail_commands`` lists every MAIL FROM
 seen, which shows that a client sent nothing even when no message arrived.
+
+``bearer(user, token)`` turns on ``AUTH XOAUTH2`` (offered after TLS only): a login succeeds when
+it returns True. A refused login answers like Gmail: a 334 with a JSON error, then 535.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import selectors
 import socket
 import ssl
 import tempfile
 import threading
-from collections.abc import Iterable
+from base64 import b64decode
+from collections.abc import Callable, Iterable
 from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
@@ -67,6 +72,7 @@ class CaptureServer:
         tls_dir: Path | None = None,
         username: str = "agent",
         password: str = "s3cret-pw",  # noqa: S107 - a test server's well-known demo login
+        bearer: Callable[[str, str], bool] | None = None,
     ) -> None:
         if mode not in MODES:
             raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
@@ -78,6 +84,8 @@ class CaptureServer:
         self.port = port
         self._tls_dir = tls_dir
         self._users = {username.encode(): password.encode()}
+        self.bearer = bearer
+        self.bearer_logins: list[str] = []  # the user of every XOAUTH2 attempt, in order
         self._cond = threading.Condition()
         self._messages: list[Captured] = []
         self._mail_commands: list[str] = []
@@ -259,6 +267,29 @@ class _Handler:
             server.loop.call_soon(server.transport.close)
         return "250 2.0.0 OK captured"
 
+    async def auth_XOAUTH2(self, server: Any, args: list[str]) -> AuthResult:
+        """SASL XOAUTH2 with the initial response: ``user=U\x01auth=Bearer T\x01\x01``."""
+        check = self._owner.bearer
+        if check is None or len(args) != 2:
+            await server.push("501 5.5.2 XOAUTH2 needs its initial response")
+            return AuthResult(success=False, handled=True)
+        try:
+            fields = b64decode(args[1].encode(), validate=True).decode("ascii").split("\x01")
+            user = fields[0].removeprefix("user=")
+            scheme, _, token = fields[1].partition(" ")
+            ok = fields[0].startswith("user=") and fields[2:] == ["", ""] and scheme == "auth=Bearer"
+        except (ValueError, IndexError):
+            ok = False
+        if not ok:
+            await server.push("501 5.5.2 malformed XOAUTH2 response")
+            return AuthResult(success=False, handled=True)
+        self._owner.bearer_logins.append(user)
+        if check(user, token):
+            return AuthResult(success=True, handled=False)
+        error = json.dumps({"status": "401", "schemes": "bearer", "scope": "https://mail.google.com/"})
+        await server.challenge_auth(error)  # the client answers with an empty line
+        return AuthResult(success=False, handled=False)  # aiosmtpd answers 535
+
     def authenticate(self, server: Any, session: Any, envelope: Any, mechanism: str, data: Any) -> Any:
         ok = isinstance(data, LoginPassword) and self._owner._check_login(data.login, data.password)
         return AuthResult(success=ok, handled=False)  # aiosmtpd answers 235 / 535 itself
@@ -293,6 +324,8 @@ class _Controller(Controller):
         handler = _Handler(owner)
         mode = owner.mode
         options: dict[str, Any] = {"authenticator": handler.authenticate}
+        if owner.bearer is None:
+            options["auth_exclude_mechanism"] = ["XOAUTH2"]
         if mode == "implicit":
             # aiosmtpd counts only STARTTLS as TLS, so SMTPS must allow AUTH "without" it.
             options.update(ssl_context=context, auth_require_tls=False)

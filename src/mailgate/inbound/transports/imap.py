@@ -47,6 +47,7 @@ from mailgate.errors import (
     TransportError,
 )
 from mailgate.inbound.transports.base import CursorStore, Fetched, check_account_name
+from mailgate.xoauth2 import BearerTokens, initial_response
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +55,7 @@ _T = TypeVar("_T")
 _Client = Any  # imapclient ships no type hints
 
 TLS_MODES = ("implicit", "starttls")
+AUTH_MODES = ("password", "xoauth2")
 VAULT_ENTRY = "mail.imap.password.{name}"
 RESERVED_NAMES = frozenset({"dropfolder"})  # the drop folder's account name in Fetched records
 IDLE_RENEW_SECS = 29 * 60.0  # RFC 2177: re-issue IDLE at least every 29 minutes
@@ -76,9 +78,17 @@ class ImapAccount:
     ca_file: str = ""  # a private CA (PEM); the system's CAs when empty
     timeout_secs: float = 60.0  # the longest any single wait on the server may take
     sent_folder: str = ""  # where reconcile looks for unknown sends by Message-ID; never read as inbox
+    auth: str = "password"  # or "xoauth2": log in with oauth_account's OAuth2 access token
+    oauth_account: str = ""  # the [[gmail]] or [[microsoft]] account whose tokens xoauth2 uses
 
     def __post_init__(self) -> None:
         check_account_name(self.name, "imap.name")
+        if self.auth not in AUTH_MODES:
+            raise InvalidInput("imap.auth", "must be 'password' or 'xoauth2'", self.auth)
+        if self.auth == "xoauth2":
+            check_account_name(self.oauth_account, "imap.oauth_account")
+        elif self.oauth_account:
+            raise InvalidInput("imap.oauth_account", "is only used with auth = 'xoauth2'", self.oauth_account)
         folders = self.folders
         listed = not isinstance(folders, str) and bool(folders) and all(folders)
         rules: tuple[tuple[str, bool, str, object], ...] = (
@@ -127,12 +137,14 @@ class ImapSource:
         *,
         batch: int = 500,
         batch_bytes: int = 64 * 2**20,
+        tokens: BearerTokens | None = None,
     ) -> None:
         if batch < 1 or batch_bytes < 1:
             raise InvalidInput("imap.batch", "must be at least 1", min(batch, batch_bytes))
         self.name = account.name
         self._account = account
         self._password = password
+        self._tokens = tokens  # the OAuth account's access tokens, for auth = "xoauth2"
         self._cursors = cursors
         self._batch = batch
         # Bodies of one FETCH are held in memory together: bound them by size as well as count.
@@ -355,10 +367,7 @@ class ImapSource:
 
     def _connect(self, deadline: Deadline) -> _Client:
         """Connect, secure and log in; nothing secret is sent before TLS is up and verified."""
-        password = self._password()
-        if password is None:
-            entry = VAULT_ENTRY.format(name=self.name)
-            raise NotConfigured(f"{self._label}: no password: store it in the vault as {entry}")
+        password = self._credential(deadline)
         context = self._tls_context()
         implicit = self._account.tls == "implicit"
         host, port = self._account.host, self._account.port
@@ -370,12 +379,40 @@ class ImapSource:
             if not implicit:
                 self._starttls(client, context, deadline)
             self._arm(client, deadline)
-            with self._errors("login"):
-                client.login(self._account.username, password)
+            self._login(client, password)
         except BaseException:
             _shutdown(client)
             raise
         return client
+
+    def _credential(self, deadline: Deadline) -> str:
+        """The password, or for xoauth2 a fresh access token (SignInNeeded once the grant is gone)."""
+        if self._account.auth == "xoauth2":
+            if self._tokens is None:
+                raise NotConfigured(
+                    f"{self._label}: auth = xoauth2, but account {self._account.oauth_account!r} "
+                    "has no tokens here"
+                )
+            return self._tokens.access_token(deadline)
+        password = self._password()
+        if password is None:
+            entry = VAULT_ENTRY.format(name=self.name)
+            raise NotConfigured(f"{self._label}: no password: store it in the vault as {entry}")
+        return password
+
+    def _login(self, client: _Client, secret: str) -> None:
+        if self._account.auth != "xoauth2":
+            with self._errors("login"):
+                client.login(self._account.username, secret)
+            return
+        initial_response(self._account.username, secret)  # refuses values that break the framing
+        try:
+            with self._errors("XOAUTH2 login"):
+                client.oauth2_login(self._account.username, secret)
+        except TransportError:
+            if self._tokens is not None:
+                self._tokens.invalidate()  # refused or cut off: the next login asks for a new token
+            raise
 
     def _starttls(self, client: _Client, context: ssl.SSLContext, deadline: Deadline) -> None:
         # Capabilities from the greeting: no LOGIN may go out before TLS (RFC 3501 section 6.2.1).
