@@ -48,10 +48,11 @@ from mailgate.errors import (
     TooLarge,
     Unauthorized,
 )
-from mailgate.gateway import AgentInfo, DayCount, Gateway, PollTotals, Resolution, open_gateway
+from mailgate.gateway import AgentInfo, Check, DayCount, Gateway, PollTotals, Resolution, open_gateway
 from mailgate.model import Address, Decision, Draft, DraftState, RecipientKind, Verdict
 from mailgate.outbound.drafts import SendRequest
 from mailgate.outbound.outbox import SubmitResult
+from mailgate.store.metrics import StoreCounts
 
 __all__ = [
     "Accounts",
@@ -62,6 +63,7 @@ __all__ = [
     "ArchiveJson",
     "AuditBroken",
     "Caller",
+    "Check",
     "Conflict",
     "DayCount",
     "Decision",
@@ -100,6 +102,7 @@ __all__ = [
     "SendUncertain",
     "ServeUnreachable",
     "Shown",
+    "StoreCounts",
     "StoreUnavailable",
     "SubmitResult",
     "TLSUnavailable",

@@ -62,10 +62,12 @@ from mailgate.store import audit as audit_rows
 from mailgate.store import delegation as delegation_store
 from mailgate.store import drafts as stored_drafts
 from mailgate.store import mails as mails_store
+from mailgate.store import metrics as store_metrics
 from mailgate.store import notifications as notices_store
 from mailgate.store import owner as owner_store
 from mailgate.store import rules as stored
 from mailgate.store import settings as flags
+from mailgate.store.metrics import StoreCounts
 
 RAW_MAIL_AAD = "mail.raw"  # associated data binding sealed raw mail to its purpose
 # HKDF label: the token key is derived from, never equal to, the vault key.
@@ -490,6 +492,37 @@ class Gateway:
     def poll_totals(self) -> PollTotals:
         """What the polls of this process took in, by outcome (serve's counters since it started)."""
         return PollTotals(counts=dict(self._poll_totals), last_poll=self._last_poll)
+
+    def store_counts(self) -> StoreCounts:
+        """Drafts by state, decisions by rule, sends by outcome, alarms, notices (for ``/metrics``)."""
+        with self.store.read() as tx:
+            return store_metrics.counts(tx)
+
+    def ready_checks(self) -> list[Check]:
+        """Is this worker fit for traffic: the store answers, its schema is current, sending is on."""
+        try:
+            with self.store.read() as tx:
+                store_metrics.ping(tx)
+        except MailgateError as exc:
+            unchecked = "not checked: the store is unreachable"
+            return [
+                Check(name="store", ok=False, detail=str(exc)),
+                Check(name="schema", ok=False, detail=unchecked),
+                Check(name="sending", ok=False, detail=unchecked),
+            ]
+        checks = [Check(name="store", ok=True, detail=f"reachable ({self.store.engine.dialect.name})")]
+        try:
+            current, detail = self.store.at_head()
+            checks.append(Check(name="schema", ok=current, detail=detail))
+        except MailgateError as exc:
+            checks.append(Check(name="schema", ok=False, detail=str(exc)))
+        try:
+            paused = self.is_paused()
+            detail = "paused: nothing is sent until `mailgate resume`" if paused else "not paused"
+            checks.append(Check(name="sending", ok=not paused, detail=detail))
+        except MailgateError as exc:
+            checks.append(Check(name="sending", ok=False, detail=str(exc)))
+        return checks
 
     def is_paused(self) -> bool:
         with self.store.read() as tx:

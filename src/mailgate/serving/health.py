@@ -7,25 +7,18 @@ sharing one PostgreSQL database reports the same counts; only poll outcomes are 
 from __future__ import annotations
 
 import ipaddress
-import json
-from collections import Counter
 from collections.abc import Iterable, Iterator
 from typing import Any
 
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
-from sqlalchemy import Connection, func, select, text
 from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import BaseRoute, Route
 
-from mailgate.errors import MailgateError
-from mailgate.gateway import Gateway
-from mailgate.store.schema import audit_log, drafts, notifications
+from mailgate import Gateway, MailgateError, StoreCounts
 
-# The settler's audit actions that end one send attempt, by the outcome they record.
-SEND_OUTCOMES = {"draft.sent": "sent", "draft.failed": "failed", "draft.unknown": "unknown"}
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
 
@@ -66,30 +59,7 @@ def client_allowed(host: str, allowed: Iterable[Network]) -> bool:
 
 def readiness(gw: Gateway) -> dict[str, dict[str, Any]]:
     """Each check by name: the store answers, its schema is current, sending is not paused."""
-    checks: dict[str, dict[str, Any]] = {}
-    try:
-        with gw.store.read() as tx:
-            tx.execute(text("SELECT 1"))
-        checks["store"] = {"ok": True, "detail": f"reachable ({gw.store.engine.dialect.name})"}
-    except MailgateError as exc:
-        checks["store"] = {"ok": False, "detail": str(exc)}
-        checks["schema"] = {"ok": False, "detail": "not checked: the store is unreachable"}
-        checks["sending"] = {"ok": False, "detail": "not checked: the store is unreachable"}
-        return checks
-    try:
-        current, detail = gw.store.at_head()
-        checks["schema"] = {"ok": current, "detail": detail}
-    except MailgateError as exc:
-        checks["schema"] = {"ok": False, "detail": str(exc)}
-    try:
-        paused = gw.is_paused()
-        checks["sending"] = {
-            "ok": not paused,
-            "detail": "paused: nothing is sent until `mailgate resume`" if paused else "not paused",
-        }
-    except MailgateError as exc:
-        checks["sending"] = {"ok": False, "detail": str(exc)}
-    return checks
+    return {c.name: {"ok": c.ok, "detail": c.detail} for c in gw.ready_checks()}
 
 
 class StoreCollector(Collector):
@@ -102,8 +72,7 @@ class StoreCollector(Collector):
         """Every family, or only ``mailgate_store_up 0`` when the store fails."""
         up = GaugeMetricFamily("mailgate_store_up", "1 when the store answered this scrape")
         try:
-            with self._gw.store.read() as tx:
-                families = list(_store_families(tx))
+            counts = self._gw.store_counts()
             paused = self._gw.is_paused()
         except MailgateError:
             up.add_metric([], 0)
@@ -112,72 +81,43 @@ class StoreCollector(Collector):
             return
         up.add_metric([], 1)
         yield up
-        yield from families
+        yield from _store_families(counts)
         sending = GaugeMetricFamily("mailgate_sending_paused", "1 while `mailgate pause` is in force")
         sending.add_metric([], 1 if paused else 0)
         yield sending
         yield from _poll_family(self._gw)
 
 
-def _store_families(tx: Connection) -> Iterator[Metric]:
+def _store_families(counts: StoreCounts) -> Iterator[Metric]:
     # Drafts move between states, so a state's count goes down as well as up: a gauge.
     by_state = GaugeMetricFamily("mailgate_drafts", "drafts in the store by state", labels=["state"])
-    for state, n in tx.execute(select(drafts.c.state, func.count()).group_by(drafts.c.state)):
-        by_state.add_metric([str(state)], int(n))
+    for state, n in sorted(counts.drafts_by_state.items()):
+        by_state.add_metric([state], n)
     yield by_state
-
     decisions = CounterMetricFamily(
         "mailgate_decisions",
         "policy answers recorded on drafts, by rule and decision",
         labels=["rule", "decision"],
     )
-    counted: Counter[tuple[str, str]] = Counter()
-    for (verdict,) in tx.execute(select(drafts.c.verdict)):
-        for rule, decision in _answers(verdict):
-            counted[(rule, decision)] += 1
-    for (rule, decision), n in sorted(counted.items()):
+    for (rule, decision), n in sorted(counts.decisions.items()):
         decisions.add_metric([rule, decision], n)
     yield decisions
-
-    actions = (
-        select(audit_log.c.action, func.count())
-        .where(audit_log.c.action.in_(SEND_OUTCOMES) | audit_log.c.action.like("alarm.%"))
-        .group_by(audit_log.c.action)
-    )
     sends = CounterMetricFamily(
         "mailgate_sends", "send attempts the settler finished, by outcome", labels=["outcome"]
     )
-    alarms = CounterMetricFamily("mailgate_alarms", "alarms raised on drafts, by kind", labels=["kind"])
-    for action, n in tx.execute(actions):
-        if action in SEND_OUTCOMES:
-            sends.add_metric([SEND_OUTCOMES[action]], int(n))
-        else:
-            alarms.add_metric([str(action).removeprefix("alarm.")], int(n))
+    for outcome, n in sorted(counts.sends.items()):
+        sends.add_metric([outcome], n)
     yield sends
+    alarms = CounterMetricFamily("mailgate_alarms", "alarms raised on drafts, by kind", labels=["kind"])
+    for kind, n in sorted(counts.alarms.items()):
+        alarms.add_metric([kind], n)
     yield alarms
-
     told = GaugeMetricFamily(
         "mailgate_notifications", "notices to the owner by channel and state", labels=["channel", "state"]
     )
-    query = select(notifications.c.channel, notifications.c.state, func.count()).group_by(
-        notifications.c.channel, notifications.c.state
-    )
-    for channel, state, n in tx.execute(query):
-        told.add_metric([str(channel), str(state)], int(n))
+    for (channel, state), n in sorted(counts.notifications.items()):
+        told.add_metric([channel, state], n)
     yield told
-
-
-def _answers(verdict: object) -> Iterator[tuple[str, str]]:
-    # The verdict column is JSON on both backends; a row written by hand may hold anything.
-    doc = json.loads(verdict) if isinstance(verdict, str) else verdict
-    answers = doc.get("answers") if isinstance(doc, dict) else None
-    if not isinstance(answers, list) or not answers:
-        decision = doc.get("decision") if isinstance(doc, dict) else None
-        yield "", str(decision or "")
-        return
-    for answer in answers:
-        if isinstance(answer, dict):
-            yield str(answer.get("rule", "")), str(answer.get("decision", ""))
 
 
 def _poll_family(gw: Gateway) -> Iterator[Metric]:
