@@ -15,6 +15,7 @@ from email import message_from_bytes
 
 import pytest
 
+from mailgate.accounts.settings import oauth_account
 from mailgate.errors import InvalidInput
 from mailgate.gateway import Gateway
 from mailgate.inbound.inbox import imap_account
@@ -275,3 +276,17 @@ def test_imap_with_a_token_the_server_refuses_is_a_transport_error(
     again = gw.inbox.pull(box)
     # The refused token was forgotten: the second login carried a freshly refreshed one.
     assert dovecot.introspection.asked[-1] != first and len(fake.state.token_forms) == 2, again.errors
+
+
+def test_protocols_ask_for_the_xoauth2_scopes() -> None:
+    """A sign-in for IMAP and SMTP asks for the scopes those servers accept, and no more than needed."""
+    gmail = oauth_account("gmail", {"name": "g", "client_id": "c", "protocols": True})
+    assert "https://mail.google.com/" in gmail.scopes
+    assert "https://mail.google.com/" not in oauth_account("gmail", {"name": "g", "client_id": "c"}).scopes
+    outlook = oauth_account("microsoft", {"name": "m", "client_id": "c", "protocols": True})
+    assert set(outlook.scopes) == {
+        "offline_access",
+        "https://outlook.office.com/IMAP.AccessAsUser.All",
+        "https://outlook.office.com/SMTP.Send",
+    }
+    assert not any("graph.microsoft.com" in s for s in outlook.scopes)

@@ -30,6 +30,12 @@ GMAIL_SEND = "https://www.googleapis.com/auth/gmail.send"
 GRAPH_READ = "https://graph.microsoft.com/Mail.Read"
 GRAPH_READWRITE = "https://graph.microsoft.com/Mail.ReadWrite"  # only with mark_read
 GRAPH_SEND = "https://graph.microsoft.com/Mail.Send"
+# IMAP and SMTP with XOAUTH2: Google grants them only with its full-mail scope; Microsoft's
+# protocol scopes belong to another resource (outlook.office.com), and one token request cannot
+# mix resources, so a Microsoft account signs in either for Graph or for the protocols.
+GMAIL_PROTOCOLS = "https://mail.google.com/"
+OUTLOOK_IMAP = "https://outlook.office.com/IMAP.AccessAsUser.All"
+OUTLOOK_SMTP = "https://outlook.office.com/SMTP.Send"
 
 DEFAULT_QUERY = "in:inbox is:unread newer_than:1d"
 VAULT_PREFIX = "mail.oauth."
@@ -57,6 +63,7 @@ class OAuthAccount:
     folder: str = "inbox"  # Microsoft: the mail folder the delta query follows
     since_days: int = 1  # Microsoft: the first delta round starts this many days back
     mark_read: bool = False  # needs the wider scope (gmail.modify / Mail.ReadWrite)
+    protocols: bool = False  # also (Microsoft: only) sign in for IMAP and SMTP with XOAUTH2
     auth_url: str = GOOGLE_AUTH_URL
     device_url: str = MS_DEVICE_URL
     token_url: str = ""
@@ -81,6 +88,9 @@ class OAuthAccount:
             scopes: tuple[str, ...]
             if gmail:
                 scopes = (GMAIL_MODIFY if self.mark_read else GMAIL_READ, GMAIL_SEND)
+                scopes += (GMAIL_PROTOCOLS,) if self.protocols else ()
+            elif self.protocols:
+                scopes = ("offline_access", OUTLOOK_IMAP, OUTLOOK_SMTP)
             else:
                 scopes = ("offline_access", GRAPH_READWRITE if self.mark_read else GRAPH_READ, GRAPH_SEND)
             object.__setattr__(self, "scopes", scopes)
@@ -121,14 +131,15 @@ class OAuthAccount:
 
 _GMAIL_KEYS = frozenset(
     {"name", "client_id", "query", "label", "mark_read", "auth_url", "token_url", "api_url", "ca_file"}
-    | {"timeout_secs", "fetch_parallel"}
+    | {"timeout_secs", "fetch_parallel", "protocols"}
 )
 _MS_KEYS = frozenset(
     {"name", "client_id", "folder", "since_days", "mark_read", "device_url", "token_url", "api_url"}
-    | {"ca_file", "timeout_secs", "fetch_parallel"}
+    | {"ca_file", "timeout_secs", "fetch_parallel", "protocols"}
 )
 TABLE_TYPES: dict[str, type] = {
     "mark_read": bool,
+    "protocols": bool,
     "since_days": int,
     "fetch_parallel": int,
     "timeout_secs": float,

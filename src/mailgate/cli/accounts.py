@@ -38,6 +38,12 @@ def account() -> None:
 @click.option("--label", default=None, help="Gmail: the label later pulls follow (default INBOX)")
 @click.option("--folder", default=None, help="Microsoft: the mail folder to read (default inbox)")
 @click.option("--mark-read", is_flag=True, help="mark mail read once stored (needs the wider scope)")
+@click.option(
+    "--protocols",
+    is_flag=True,
+    help="also sign in for IMAP and SMTP with XOAUTH2 (Gmail: the full-mail scope; Microsoft: "
+    "the Outlook IMAP/SMTP scopes instead of Graph)",
+)
 @click.option("--auth-url", default=None, help="authorization endpoint (default Google's)")
 @click.option("--device-url", default=None, help="device code endpoint (default Microsoft's)")
 @click.option("--token-url", default=None, help="token endpoint (default the provider's)")
@@ -51,6 +57,7 @@ def account_add(
     name: str,
     client_id: str,
     mark_read: bool,
+    protocols: bool,
     no_browser: bool,
     home: str | None,
     as_json: bool,
@@ -73,6 +80,8 @@ def account_add(
         table_doc |= {k: v for k, v in options.items() if k in _TABLE_OPTIONS and v is not None}
         if mark_read:
             table_doc["mark_read"] = True
+        if protocols:
+            table_doc["protocols"] = True
         target = oauth_account(provider, table_doc)  # validated before anything is written
     else:
         if existing.provider != provider:
