@@ -1,6 +1,6 @@
 """Recipient parsing, domain normalisation, grants and allowlists (mailgate.addresses).
 
-Named cases first, then hypothesis properties (STYLE.md principle 11).
+Named cases first, then hypothesis properties.
 """
 
 from __future__ import annotations

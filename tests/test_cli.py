@@ -1,4 +1,4 @@
-"""The command-line contract (DESIGN.md): commands, --json, and exit codes."""
+"""The command-line contract (docs/cli.md): commands, --json, and exit codes."""
 
 from __future__ import annotations
 

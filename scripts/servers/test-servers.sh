@@ -2,7 +2,7 @@
 # Start/stop real Dovecot, PostgreSQL and Postfix on loopback, all state under one directory.
 # usage: test-servers.sh start|stop DIR [dovecot] [postgres] [postfix]   (default: dovecot postgres)
 # postfix implies dovecot (it delivers into Dovecot's Maildirs). Pass the same list to stop.
-# Needs root and Debian 12 packages (see REAL-SERVERS.md), and a Python with trustme ($PYTHON).
+# Needs root and Debian 12's dovecot, postgresql and postfix packages, and a Python with trustme ($PYTHON).
 # Ports via env: IMAP_PORT=10143 IMAPS_PORT=10993 PG_PORT=15432 SMTP_PORT=10587
 # Test accounts: IMAP alice/alice-pw, bob/bob-pw, ... (IMAP_USERS below); PostgreSQL mailgate/mg-pw db mailgate.
 set -euo pipefail

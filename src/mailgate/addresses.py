@@ -9,7 +9,7 @@ Which library does what:
 * ``idna`` (IDNA 2008, RFC 5891) validates every domain label and encodes it to an A-label.
   ``idna.uts46_remap`` is only used to *detect* input that UTS #46 would map; we never map.
 * The small splitter for ``Display Name <addr-spec>`` below is ours: the stdlib parsers pick the
-  first of a list or decode encoded-words in a local part (SECURITY-NOTES, "The standard library").
+  first of a list or decode encoded-words in a local part, where we must refuse.
 """
 
 from __future__ import annotations
@@ -139,7 +139,7 @@ def grant_matches(grant: str, address: Address) -> bool:
     if grant == "*":
         return True
     if grant.startswith("*@"):
-        # Seed 000: the domain is split on the last "@" and compared whole, so *@firma.de covers
+        # The domain is split on the last "@" and compared whole, so *@firma.de covers
         # neither chef@evilfirma.de nor x@sub.firma.de.
         return address.domain == grant.rpartition("@")[2]
     return grant == address.key
@@ -293,7 +293,7 @@ def _parse_addr_spec(addr: str, field: str, raw: str) -> Address:
     if _ENCODED_WORD.search(local):
         raise InvalidInput(field, "RFC 2047 encoded-words (=?...?=) are not accepted in the local part", raw)
     # UTS #39 3.3 wants NFKC local parts; refusing the rest keeps KELVIN SIGN, long s, fullwidth
-    # letters and ligatures from being mapped into a key that a grant covers (SECURITY-NOTES).
+    # letters and ligatures from being mapped into a key that a grant covers (docs/security.md).
     if unicodedata.normalize("NFKC", local) != local:
         rule = "the local part has non-canonical characters (fullwidth, ligature, long s, Kelvin sign)"
         raise InvalidInput(field, rule, raw)

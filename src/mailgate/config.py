@@ -1,6 +1,6 @@
 """Configuration: one FIELDS table drives loading, ``init``'s commented file and ``config show``.
 
-Every field falls back on its own (seed 002): a missing key takes the default silently, a wrong
+Every field falls back on its own: a missing key takes the default silently, a wrong
 type or a value that breaks the field's rule takes the default with a warning naming the field,
 the bad value and the default used. One bad line never disables the rest. An unknown key is
 warned about, except where it may be a misspelled security setting (see ``GUARDED_SECTIONS``):

@@ -1,4 +1,4 @@
-"""One bound per operation, handed down to every socket call (seed 000: "every operation is bounded")."""
+"""One bound per operation, handed down to every socket call, so no operation can wait forever."""
 
 from __future__ import annotations
 

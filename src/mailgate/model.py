@@ -8,7 +8,7 @@ from datetime import datetime
 from enum import StrEnum
 
 AGENT_NAME = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
-"""Agent and account names (seed 001): lowercase letters, digits, underscores, no hyphens."""
+"""Agent and account names: lowercase letters, digits, underscores, no hyphens."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -16,7 +16,8 @@ class Address:
     """One normalised mailbox.
 
     ``domain`` is the IDNA A-label form, lowercased; ``key`` is the comparison form (local part
-    folded on ASCII only, see SECURITY-NOTES), which grants, the stop list and history use.
+    folded on ASCII only, so a Kelvin sign or long s never becomes an ASCII letter that a grant
+    covers; see docs/security.md), which grants, the stop list and history use.
     """
 
     local: str
@@ -158,7 +159,7 @@ class Outcome(StrEnum):
 
 TERMINAL_STATES = frozenset({DraftState.SENT, DraftState.FAILED, DraftState.UNKNOWN, DraftState.REJECTED})
 
-# The only transitions the store will make; terminal states have none (DESIGN.md, draft states).
+# The only transitions the store will make; terminal states have none, so a decided draft stays decided.
 TRANSITIONS: dict[DraftState, frozenset[DraftState]] = {
     DraftState.PENDING: frozenset({DraftState.APPROVED, DraftState.REJECTED}),
     DraftState.APPROVED: frozenset({DraftState.SENDING, DraftState.REJECTED}),

@@ -1,4 +1,4 @@
-"""The layering DESIGN.md promises, proven over the source with ``ast`` (nothing is imported).
+"""The layering mailgate keeps, proven over the source with ``ast`` (nothing is imported).
 
 * only ``outbound/smtp.py`` imports smtplib, and only ``outbound/settle.py`` imports that module
   or the API senders (``outbound/providers.py``): the settler is the one code path that can send;

@@ -239,7 +239,7 @@ def approve(
             "Type yes to send exactly this message", default="", show_default=False, err=as_json
         )
         if answer.strip() != "yes":
-            # A vague answer is not a yes (seed 003).
+            # A vague answer ("y", "ok", "sure") is not a yes.
             raise InvalidInput("answer", "only a typed `yes` approves; nothing was changed", answer)
         confirm_hash = draft.content_hash
     done = gw.approve(draft_id, by=by, confirm_hash=confirm_hash, remember=remember or "")

@@ -202,7 +202,8 @@ def _mailbox(field: str, value: str) -> tuple[str, str]:
     """Parse ``local@domain`` or ``Name <local@domain>`` strictly: exactly one mailbox, no guessing.
 
     Returns ``(display name, addr-spec)``. The stdlib parsers pick "some" address out of malformed
-    input (SECURITY-NOTES), so the mailbox is split here and only formatted by the stdlib.
+    input (the first of a list, encoded-words decoded in a local part), so the mailbox is split here
+    and only formatted by the stdlib.
     """
     _header_text(field, value)
     text = value.strip()

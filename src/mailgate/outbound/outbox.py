@@ -345,7 +345,7 @@ class Outbox:
             keys = [r.address.key for r in draft.recipients]
             stop = rules_store.dnc_among(tx, keys, self.mailboxes.key_of)
             if stop:
-                # The stop list beats every human yes (seed 003).
+                # The stop list beats every human yes.
                 stored.transition(
                     tx,
                     draft.id,

@@ -1,9 +1,10 @@
-"""The settler: the only code that sends (DESIGN.md). It claims approved drafts and dials once each.
+"""The settler: the only code that sends (tests/outbound/test_architecture.py checks it).
 
-One draft per transaction: claim (approved -> sending, with its Message-ID) commits before the
-dial, so a crash leaves the draft in ``sending``. Such a draft is never sent again: once its lease
-(the send bound plus a margin) has run out it becomes ``unknown`` for a person to decide, because a
-retry of a half-delivered message delivers it twice (seed 000).
+It claims approved drafts and dials once each, one draft per transaction: claim (approved ->
+sending, with its Message-ID) commits before the dial, so a crash leaves the draft in ``sending``.
+Such a draft is never sent again: once its lease (the send bound plus a margin) has run out it
+becomes ``unknown`` for a person to decide, because a retry of a half-delivered message delivers
+it twice.
 """
 
 from __future__ import annotations
@@ -294,7 +295,7 @@ class Settler:
         self, tx: Tx, draft: Draft, approval: dict[str, str] | None, vault_generation: str
     ) -> tuple[str, str]:
         """("", "") when the draft may be sent, else (the rule that stops it, why)."""
-        # An unverifiable decision is not consent (seed 002): the approval row must exist and be
+        # An unverifiable decision is not consent: the approval row must exist and be
         # bound to exactly this content; the stop list is read again, fresh, right before sending.
         if approval is None or approval["decision"] != "approved":
             return APPROVAL_MISSING, "approval_missing: no approval is recorded for this draft"

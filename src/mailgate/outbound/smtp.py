@@ -1,7 +1,7 @@
 """The SMTP submission client: one dial per send, TLS always, one deadline over everything.
 
 This is the only module that talks smtplib, and the only place where smtplib, ssl and socket
-errors become mailgate errors. The rules come from seed 000 and SECURITY-NOTES:
+errors become mailgate errors. The rules:
 
 * TLS is not negotiable: implicit TLS, or STARTTLS that must be offered. Certificates are always
   verified (smtplib verifies nothing unless given a context).
@@ -46,14 +46,14 @@ Step = Literal["connected", "tls", "authenticated", "envelope", "data_sent", "ac
 """Progress reported to ``on_step``, always in this order; "authenticated" also when no login is set."""
 
 PASSWORD_ENTRY = "mail.smtp.password"  # noqa: S105 - the name of a vault entry, not a secret
-"""The vault entry holding the SMTP password (a constant, seed 000: "Credentials")."""
+"""The vault entry holding the SMTP password: a constant, so no config edit can point it elsewhere."""
 
 TLS_MODES = ("starttls", "implicit")
 AUTH_MODES = ("password", "xoauth2")
 
 _T = TypeVar("_T")
 # An envelope address: plain ASCII addr-spec without specials, so smtplib's quoteaddr() (which
-# runs parseaddr, not a gate per SECURITY-NOTES) has nothing to reinterpret.
+# runs parseaddr, which accepts malformed input instead of refusing it) has nothing to reinterpret.
 _ENVELOPE_ADDR = re.compile(r'[^\s<>()\[\]\\,;:"@]+@[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?')
 _HOST_NAME = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?")
 
@@ -181,7 +181,7 @@ class SmtpSender:
         ca_file = self._settings.ca_file
         try:
             # Verification on, hostname check on, TLS 1.2 minimum: create_default_context()'s
-            # defaults, which nothing here can turn off (SECURITY-NOTES: smtplib's own are off).
+            # defaults, which nothing here can turn off (smtplib verifies nothing by default).
             self._context = ssl.create_default_context(cafile=ca_file or None)
             return self._context
         except OSError as exc:  # ssl.SSLError is an OSError too
@@ -455,7 +455,8 @@ class _Session:
             if code not in (250, 251):
                 refused.append(f"<{rcpt}> ({code} {_text(reply)})")
         if refused:
-            # Seed 000: one refusal stops everything; never a partial delivery.
+            # One refusal stops everything: a partial delivery would reach some recipients and not
+            # others, and no retry could fix that without delivering twice.
             raise SendFailed(
                 f"{self.where} refused {', '.join(refused)}; the whole send was stopped before "
                 "the message data, so nothing was delivered"

@@ -1,4 +1,4 @@
-"""The policy as a table of small named rules, run in order (DESIGN.md, STYLE.md principle 4).
+"""The policy as a table of small named rules, run in order, each small enough to read and test alone.
 
 Each rule looks at a ``Context`` and returns answers: about the whole draft (``recipient=""``)
 or about one recipient. A ``terminal`` rule ends the evaluation when it answers; the engine
@@ -64,7 +64,7 @@ def blocked_content(ctx: Context) -> list[Answer]:
 
 
 def do_not_contact(ctx: Context) -> list[Answer]:
-    # Beats every grant and every human yes (seed 003): checked before anything can allow.
+    # Beats every grant and every human yes: checked before anything can allow.
     return [
         Answer(
             rule_id="do-not-contact",

@@ -1,4 +1,7 @@
-"""The rules that concern one draft, read fresh from the store for every decision (seed 003)."""
+"""The rules that concern one draft, read fresh from the store for every decision.
+
+Nothing is cached, so a grant revoked or an address stopped a moment ago already counts.
+"""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The vault: secrets encrypted at rest in the store, under names that are constants for mail credentials.
 
-Mail credentials live under fixed names (seed 000), so a config edit cannot point a credential at
+Mail credentials live under fixed names, so a config edit cannot point a credential at
 another server's entry. Usernames are not secrets: they appear legitimately in mail and would be
 redacted everywhere.
 """

@@ -25,7 +25,7 @@ from mailgate.errors import InvalidInput, TransportError
 from mailgate.model import AGENT_NAME
 
 ACCOUNT_NAME: re.Pattern[str] = AGENT_NAME
-"""Account names (seed 001): ``^[a-z][a-z0-9_]{0,31}$``, the same rule as agent names."""
+"""Account names: ``^[a-z][a-z0-9_]{0,31}$``, the same rule as agent names."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -36,7 +36,7 @@ class Fetched:
     account: str  # "dropfolder", "maildir:<name>" or the IMAP account name
     folder: str
     # Transport-local reference (file name, IMAP "uidvalidity:uid") for logs and ack only:
-    # UIDs are ephemeral (seed 001), so agents never see it.
+    # UIDs are ephemeral (a UIDVALIDITY change voids them), so agents never see it.
     source_ref: str
 
 

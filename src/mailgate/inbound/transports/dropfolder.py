@@ -2,7 +2,7 @@
 
 Writers must create a file under another name (a dotfile or ``*.tmp``) and rename it to
 ``*.eml`` when it is complete; partial files are never read. Consumed files are moved, never
-deleted (seed 002): the raw file is the evidence a later parsing bug is diagnosed from.
+deleted: the raw file is the evidence a later parsing bug is diagnosed from.
 
 ::
 

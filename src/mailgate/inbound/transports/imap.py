@@ -3,7 +3,7 @@
 * TLS is required: implicit TLS (993) or STARTTLS. A server that does not offer STARTTLS gets
   :class:`~mailgate.errors.TLSUnavailable` and never sees the password. Certificates are always
   verified (``ca_file`` adds a private CA; there is no switch to turn verification off).
-* One kept connection for reads (seed 000). If the server hangs up in the middle of a command,
+* One kept connection for reads, not a login per poll. If the server hangs up in the middle of a command,
   the command is retried once on a fresh connection: that is safe for a read.
 * Every wait is bounded: before each command the socket timeout is set to what the
   :class:`~mailgate.deadline.Deadline` has left (and at most ``timeout_secs``), so a server that
@@ -13,7 +13,7 @@
 * How far each folder was read is a cursor ``(UIDVALIDITY, last UID)`` in a :class:`CursorStore`,
   advanced by ``ack`` only after the pipeline has stored the mail (a failed mail advances it too:
   the pipeline keeps its raw bytes, and retrying a mail it cannot take would loop forever).
-  UIDs are ephemeral (seed 001): when a folder's UIDVALIDITY changes, its old UIDs mean nothing,
+  UIDs are ephemeral: when a folder's UIDVALIDITY changes, its old UIDs mean nothing,
   so the folder is read again from the start; the pipeline dedupes on Message-ID plus a hash of
   the raw bytes, so agents see no duplicates.
 
@@ -248,7 +248,8 @@ class ImapSource:
             yield group
 
     def _fetch_bodies(self, uids: list[int], deadline: Deadline) -> list[tuple[int, bytes]]:
-        # BODY.PEEK[] leaves \Seen alone; a list of UIDs, never "1:*" (REAL-SERVERS.md pitfall).
+        # BODY.PEEK[] leaves \Seen alone; a list of UIDs, never "1:*": the size groups above
+        # bound each fetch, and "N:*" matches the highest UID even when N is past it.
         data = self._run(deadline, "FETCH BODY.PEEK[]", lambda c: c.fetch(uids, ["BODY.PEEK[]"]))
         out = []
         for uid in uids:
