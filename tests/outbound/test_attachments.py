@@ -19,7 +19,7 @@ import docx
 import openpyxl
 import pytest
 from fpdf import FPDF
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from mailgate.cli.main import main
@@ -214,7 +214,7 @@ def test_size_caps_per_file_and_per_message(tmp_path: Path, store_url: str) -> N
         gw.store.dispose()
 
 
-@pytest.mark.parametrize("name", ["../etc/passwd", "a/b.txt", "c:\\x.txt", "..", ""])
+@pytest.mark.parametrize("name", ["../etc/passwd", "a/b.txt", "c:\\x.txt", "..", "", " a.txt", "a.txt\u3000"])
 def test_a_file_name_is_never_a_path(on: Gateway, name: str) -> None:
     refused(on, Attachment(filename=name, content_type="", data=b"hello"))
 
@@ -251,6 +251,7 @@ def test_approve_and_show_list_name_type_size_and_sha256(
     data=st.binary(min_size=1, max_size=3000),
 )
 def test_composed_attachments_round_trip_through_the_stdlib_parser(name: str, data: bytes) -> None:
+    assume(name == name.strip())  # the drafts refuse the rest: readers strip the name
     files = [
         Attachment(filename=name, content_type="application/octet-stream", data=data),
         Attachment(filename="b.txt", content_type="text/plain", data=b"second\r\nfile"),

@@ -83,6 +83,9 @@ def _check_one(n: int, attachment: Attachment, rules: AttachmentRules) -> Attach
     name = attachment.filename
     if not isinstance(name, str) or not name.strip():
         raise InvalidInput("attachments", f"{label} needs a file name")
+    if name != name.strip():
+        # Mail readers strip the name they save under: the approver would read another name.
+        raise InvalidInput("attachments", f"{label}: the file name must not start or end with a space", name)
     if len(name) > MAX_FILENAME:
         raise InvalidInput("attachments", f"{label}: the file name is over {MAX_FILENAME} characters")
     if "/" in name or "\\" in name or name.strip(". ") == "":

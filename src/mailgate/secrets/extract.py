@@ -39,9 +39,8 @@ def extract_text(content_type: str, data: bytes) -> str:
             text = data.decode("utf-8")
         except UnicodeDecodeError as exc:
             raise ExtractError("a text attachment must be UTF-8") from exc
-        if content_type == "text/html":
-            text = text + "\n" + _html(text)
-        return _bounded(text)
+        # The source is read as raw text already; what a reader sees of HTML is read here.
+        return _bounded(_html(text) if content_type == "text/html" else text)
     if content_type == "application/pdf":
         return _pdf(data)
     if content_type == DOCX:

@@ -26,9 +26,9 @@ def draft_parts(draft: DraftRequest) -> dict[str, str]:
             parts[name] = value
     for n, attachment in enumerate(draft.attachments, 1):
         parts[f"attachment-name:{n}"] = attachment.filename
-        parts[f"attachment:{n}:{attachment.filename}"] = attachment_text(attachment.data)
+        raw = parts[f"attachment:{n}:{attachment.filename}"] = attachment_text(attachment.data)
         extracted = extract_text(attachment.content_type, attachment.data)
-        if extracted:
+        if extracted and extracted not in raw:  # a plain text file would be scanned (and hit) twice
             parts[f"attachment-text:{n}:{attachment.filename}"] = extracted
     return parts
 
