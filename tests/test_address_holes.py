@@ -106,7 +106,9 @@ def test_settler_refuses_a_source_route_stored_before_the_parser_refused_it(
         gw.add_agent("bot")
         gw.add_grant("*@ok.test", "bot")
 
-        def old_validate(req: SendRequest, *, max_body_chars: int) -> DraftRequest:
+        def old_validate(
+            req: SendRequest, *, max_body_chars: int, attachments: object = None
+        ) -> DraftRequest:
             local, _, domain = req.to[0].rpartition("@")
             rcpt = Recipient(kind=RecipientKind.TO, address=Address(local=local, domain=domain))
             return DraftRequest(agent=req.agent, recipients=(rcpt,), subject=req.subject, body=req.body)

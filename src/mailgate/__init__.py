@@ -7,7 +7,8 @@ authenticate) and ``gw.agents`` (the six operations an agent may ask for, each t
 authenticated ``Caller``), plus the records and errors below.
 """
 
-from mailgate.agents.operations import AgentOperations, ListQuery, SendInput
+from mailgate.agents.limits import request_limit
+from mailgate.agents.operations import AgentOperations, AttachmentInput, ListQuery, SendInput
 from mailgate.agents.records import (
     Accounts,
     AccountsJson,
@@ -61,6 +62,7 @@ __all__ = [
     "AgentInfo",
     "AgentOperations",
     "ArchiveJson",
+    "AttachmentInput",
     "AuditBroken",
     "Caller",
     "Check",
@@ -114,6 +116,7 @@ __all__ = [
     "Verdict",
     "open_gateway",
     "parse_duration",
+    "request_limit",
     "show",
     "visible",
 ]

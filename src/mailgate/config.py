@@ -25,6 +25,16 @@ from mailgate.model import AGENT_NAME
 
 Check = Callable[[Any], str | None]
 NOBODY = "@nobody.invalid"  # an allowlist entry that matches no address (RFC 2606 .invalid)
+# Outbound attachment types whose text the leak scanner can read (the owner may narrow or widen).
+DEFAULT_ATTACHMENT_TYPES = (
+    "text/plain",
+    "text/csv",
+    "application/pdf",
+    "image/png",
+    "image/jpeg",
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+)
 
 
 def _one_of(*choices: str) -> Check:
@@ -207,6 +217,36 @@ FIELDS: tuple[Field, ...] = (
         "longest body accepted from an agent and shown to one (hard ceiling 20000)",
         _at_least(1),
         clamp=(1, 20000),
+    ),
+    Field(
+        "mail.allow_attachments",
+        bool,
+        False,
+        "accept attachments on outbound drafts (each is type-checked by its content and scanned for "
+        "secrets); off: a draft with an attachment is refused",
+        strict=False,
+    ),
+    Field(
+        "mail.max_attachment_bytes",
+        int,
+        10 * 1024 * 1024,
+        "largest single outbound attachment, in bytes",
+        _at_least(1),
+    ),
+    Field(
+        "mail.max_message_bytes",
+        int,
+        20 * 1024 * 1024,
+        "largest total of all attachments of one outbound draft, in bytes",
+        _at_least(1),
+    ),
+    Field(
+        "mail.attachment_types",
+        list,
+        list(DEFAULT_ATTACHMENT_TYPES),
+        "MIME types an outbound attachment may be, judged by its content (not its name or declared type)",
+        _str_list,
+        strict=[],
     ),
     Field(
         "mail.outbound_ttl_secs",

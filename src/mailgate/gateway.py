@@ -44,6 +44,7 @@ from mailgate.notify.channels import Channels, Hooks, configured
 from mailgate.notify.chat import SLACK_USER, TELEGRAM_USER, ChatTokens, replay_key
 from mailgate.notify.delivery import Deliverer, NotifyReport
 from mailgate.notify.head import announce_head
+from mailgate.outbound.attachments import AttachmentRules
 from mailgate.outbound.drafts import SendRequest, validate
 from mailgate.outbound.outbox import Outbox, SubmitResult
 from mailgate.outbound.reconcile import Finder, ReconcileReport, reconcile
@@ -362,7 +363,11 @@ class Gateway:
 
     def explain(self, req: SendRequest) -> Verdict:
         """The policy's verdict for a would-be draft; creates nothing."""
-        draft = validate(req, max_body_chars=self.cfg.get_int("mail.max_body_chars"))
+        draft = validate(
+            req,
+            max_body_chars=self.cfg.get_int("mail.max_body_chars"),
+            attachments=AttachmentRules.from_config(self.cfg),
+        )
         return self.outbox.explain(draft)
 
     def judge_recipient(self, agent: str, raw: str) -> tuple[Address, Decision]:
@@ -563,8 +568,11 @@ class Gateway:
         if old.in_reply_to:
             with self.store.read() as tx:
                 parent = mails_store.find_by_message_id(tx, old.agent, old.in_reply_to) or ""
+        # The edit form changes text only: the held draft's files go with the new draft, checked again.
         result = self.submit(
-            replace(req, in_reply_to=parent, idempotency_key=""), actor=by, require_key=False
+            replace(req, in_reply_to=parent, idempotency_key="", attachments=old.attachments),
+            actor=by,
+            require_key=False,
         )
         if not result.draft_id or result.duplicate:
             return result

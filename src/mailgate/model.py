@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -132,9 +133,16 @@ class DraftRequest:
 
 @dataclass(frozen=True, kw_only=True)
 class Attachment:
+    """One outbound attachment: a file name (never a path), its content type and its bytes."""
+
     filename: str
     content_type: str
     data: bytes = field(repr=False)
+
+    @property
+    def sha256(self) -> str:
+        """The hex SHA-256 of the bytes: what the approver compares with the file they expect."""
+        return hashlib.sha256(self.data).hexdigest()
 
 
 class DraftState(StrEnum):
@@ -199,6 +207,7 @@ class Draft:
     outcome_by: str = ""
     # The failed (or lost) draft this one sends again, "" for a first send.
     retry_of: str = ""
+    attachments: tuple[Attachment, ...] = ()
 
 
 class SenderAuth(StrEnum):

@@ -4,6 +4,7 @@ login limits, approval-link attacks, first decision wins, edits, resolutions, do
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 import re
 import subprocess
@@ -13,7 +14,8 @@ import httpx2 as httpx
 import pytest
 from sqlalchemy import text
 
-from mailgate import DraftState, Unauthorized
+from mailgate import DraftState, SendRequest, Unauthorized, open_gateway
+from mailgate.model import Attachment
 from tests.web.conftest import MAILGATE, PASSWORD, Site, login
 
 GET_PAGES = [
@@ -416,3 +418,29 @@ def test_inbox_and_mail_pages_show_the_anomalies(site: Site) -> None:
     assert "anomalies: smtp-smuggling, bare-lf" in listing
     page = client.get(f"/owner/mail/{mail.mail_id}").text
     assert "Anomalies in how this message is built: smtp-smuggling, bare-lf" in page
+
+
+def test_the_pending_page_lists_each_attachment_with_name_type_size_and_sha256(site: Site) -> None:
+    config = site.gw.home / "config.toml"
+    config.write_text(config.read_text() + "\n[mail]\nallow_attachments = true\n")
+    on = open_gateway(site.gw.home)  # serve only renders what is stored: its own config is not read here
+    try:
+        data = b"name,amount\nBob,12\n"
+        result = on.submit(
+            SendRequest(
+                agent="sales",
+                to=["bob@customer.example"],
+                subject="Figures",
+                body="Attached.",
+                attachments=(Attachment(filename="<i>figures<i>.csv", content_type="text/csv", data=data),),
+            ),
+            require_key=False,
+        )
+        assert result.state == "pending", result
+    finally:
+        on.store.dispose()
+    client, _ = login(site)
+    page = client.get("/owner/pending").text
+    assert "&lt;i&gt;figures&lt;i&gt;.csv" in page and "<i>figures" not in page
+    assert "text/csv" in page and f"{len(data)} bytes" in page
+    assert hashlib.sha256(data).hexdigest() in page

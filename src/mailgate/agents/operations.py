@@ -22,7 +22,8 @@ from mailgate.config import Config
 from mailgate.errors import Forbidden, InvalidInput, NotConfigured, NotFound, TooLarge
 from mailgate.inbound.inbox import Inbox
 from mailgate.inbound.shown import HEADER_CAP, SUBJECT_CAP, capped
-from mailgate.model import AGENT_NAME, Draft
+from mailgate.model import AGENT_NAME, Attachment, Draft
+from mailgate.outbound.attachments import ENABLE_HINT, MAX_ATTACHMENTS, MAX_FILENAME
 from mailgate.outbound.drafts import MAX_RECIPIENTS, SendRequest
 from mailgate.outbound.outbox import SubmitResult
 from mailgate.store import Store
@@ -81,6 +82,16 @@ class SendInput:
     cc: Sequence[str] = ()
     bcc: Sequence[str] = ()
     in_reply_to: str = ""
+    attachments: Sequence[AttachmentInput] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class AttachmentInput:
+    """One attachment as an agent sends it: a file name and base64 content, never a local path."""
+
+    filename: str
+    content_base64: str
+    content_type: str = ""
 
 
 class AgentOperations:
@@ -183,6 +194,7 @@ class AgentOperations:
         _cap("body", s.body, MAX_BODY_IN)
         _cap("in_reply_to", s.in_reply_to, MAX_MAIL_ID)
         _cap("idempotency_key", s.idempotency_key, MAX_KEY)
+        attachments = self._attachments(s.attachments)
         if not s.idempotency_key.strip():
             raise InvalidInput(
                 "idempotency_key", "is required: reuse one key only to retry the exact same send"
@@ -197,6 +209,7 @@ class AgentOperations:
                 body=s.body,
                 in_reply_to=s.in_reply_to,
                 idempotency_key=s.idempotency_key,
+                attachments=attachments,
             ),
             f"agent:{caller.agent}",
         )
@@ -212,6 +225,31 @@ class AgentOperations:
             message=message,
             duplicate=result.duplicate,
         )
+
+    def _attachments(self, items: Sequence[AttachmentInput]) -> tuple[Attachment, ...]:
+        """Decode each attachment's base64 (strictly); the drafts check names, types and sizes."""
+        if items and not self.cfg.get_bool("mail.allow_attachments"):
+            # Refused before decoding anything: the same words every door gives.
+            raise InvalidInput(
+                "attachments", f"are turned off (mail.allow_attachments is false); {ENABLE_HINT}"
+            )
+        if len(items) > MAX_ATTACHMENTS:
+            raise TooLarge(f"attachments: at most {MAX_ATTACHMENTS} per draft (got {len(items)})")
+        # base64 is 4 characters per 3 bytes: a longer text cannot decode to a file within the cap.
+        limit = (self.cfg.get_int("mail.max_attachment_bytes") + 2) // 3 * 4
+        out = []
+        for n, item in enumerate(items, 1):
+            _cap(f"attachments[{n}].filename", item.filename, MAX_FILENAME)
+            _cap(f"attachments[{n}].content_type", item.content_type, MAX_ADDRESS)
+            _cap(f"attachments[{n}].content_base64", item.content_base64, limit)
+            try:
+                data = base64.b64decode(item.content_base64, validate=True)
+            except (binascii.Error, ValueError):
+                raise InvalidInput(
+                    f"attachments[{n}].content_base64", "must be standard base64 (RFC 4648 §4)"
+                ) from None
+            out.append(Attachment(filename=item.filename, content_type=item.content_type, data=data))
+        return tuple(out)
 
     def draft_status(self, caller: Caller, draft_id: str) -> DraftStatus:
         """The state of one of the caller's own drafts (another agent's is "not found")."""

@@ -15,7 +15,17 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from mailgate import Caller, Gateway, InvalidInput, ListQuery, MailgateError, SendInput, TooLarge
+from mailgate import (
+    AttachmentInput,
+    Caller,
+    Gateway,
+    InvalidInput,
+    ListQuery,
+    MailgateError,
+    SendInput,
+    TooLarge,
+    request_limit,
+)
 from mailgate.api.errors import error_response, problem
 from mailgate.api.openapi import openapi_document
 
@@ -57,7 +67,8 @@ class _BadJson(Exception):
 
 def routes(gw: Gateway) -> list[Route]:
     """The API's routes, bound to one gateway."""
-    limit = gw.cfg.get_int("api.max_request_bytes")
+    # Raised past api.max_request_bytes when attachments are on, so a draft at the cap fits.
+    limit = request_limit(gw.cfg)
 
     def endpoint(
         handler: Callable[[Request, Caller], Awaitable[Any]],
@@ -116,6 +127,7 @@ def routes(gw: Gateway) -> list[Route]:
             body=_str(doc.get("body"), "body"),
             in_reply_to=_str(doc.get("in_reply_to", ""), "in_reply_to"),
             idempotency_key=_str(doc.get("idempotency_key"), "idempotency_key"),
+            attachments=_attachments(doc.get("attachments")),
         )
         return (await run_in_threadpool(gw.agents.send, caller, data)).to_json()
 
@@ -137,7 +149,10 @@ def routes(gw: Gateway) -> list[Route]:
     ]
 
 
-SEND_FIELDS = frozenset({"to", "cc", "bcc", "subject", "body", "in_reply_to", "idempotency_key"})
+SEND_FIELDS = frozenset(
+    {"to", "cc", "bcc", "subject", "body", "in_reply_to", "idempotency_key", "attachments"}
+)
+ATTACHMENT_FIELDS = frozenset({"filename", "content_base64", "content_type"})
 
 
 def _invalid(field: str, rule: str, value: object = None) -> MailgateError:
@@ -162,6 +177,33 @@ def _str(value: object, field: str) -> str:
     if not isinstance(value, str):
         raise _invalid(field, "is required and must be a string" if value is None else "must be a string")
     return value
+
+
+def _attachments(value: object) -> tuple[AttachmentInput, ...]:
+    """Each ``{"filename", "content_base64", "content_type"?}``; a file's bytes, never a path."""
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        raise _invalid("attachments", "must be a list of objects")
+    out = []
+    for n, item in enumerate(value, 1):
+        field = f"attachments[{n}]"
+        if not isinstance(item, dict):
+            raise _invalid(field, "must be an object with filename and content_base64")
+        unknown = set(item) - ATTACHMENT_FIELDS
+        if unknown:
+            raise _invalid(
+                f"{field}.{sorted(unknown)[0]}",
+                f"is not a field of an attachment; fields: {', '.join(sorted(ATTACHMENT_FIELDS))}",
+            )
+        out.append(
+            AttachmentInput(
+                filename=_str(item.get("filename"), f"{field}.filename"),
+                content_base64=_str(item.get("content_base64"), f"{field}.content_base64"),
+                content_type=_str(item.get("content_type", ""), f"{field}.content_type"),
+            )
+        )
+    return tuple(out)
 
 
 def _str_list(value: object, field: str, *, required: bool = False) -> tuple[str, ...]:

@@ -235,6 +235,25 @@ def openapi_document() -> dict[str, Any]:
                                             "description": "id of a mail in your inbox",
                                         },
                                         "idempotency_key": {"type": "string", "maxLength": 200},
+                                        "attachments": {
+                                            "type": "array",
+                                            "maxItems": 20,
+                                            "description": (
+                                                "files as base64 content with a name (never a path); "
+                                                "refused unless the owner set mail.allow_attachments; "
+                                                "the type is judged by the content"
+                                            ),
+                                            "items": {
+                                                "type": "object",
+                                                "additionalProperties": False,
+                                                "required": ["filename", "content_base64"],
+                                                "properties": {
+                                                    "filename": {"type": "string", "maxLength": 200},
+                                                    "content_base64": {"type": "string"},
+                                                    "content_type": {"type": "string"},
+                                                },
+                                            },
+                                        },
                                     },
                                 }
                             }

@@ -18,7 +18,7 @@ from mailgate.cli.app import cell, cli, emit_json, err, gateway, home_option, js
 from mailgate.display import note, visible
 from mailgate.errors import InvalidInput
 from mailgate.gateway import Gateway
-from mailgate.model import Decision, Draft, DraftState, Outcome
+from mailgate.model import Attachment, Decision, Draft, DraftState, Outcome
 from mailgate.outbound.drafts import SendRequest
 from mailgate.outbound.outbox import SubmitResult
 from mailgate.outbound.status import RESOLVE_HINT, STATE_OR_OUTCOME, next_step, outcome_text, short_outcome
@@ -48,6 +48,20 @@ def read_body(body: str | None, body_file: str | None) -> str:
         raise InvalidInput("body_file", f"cannot be read ({exc.strerror})", body_file) from None
 
 
+def read_attachment(path: str) -> Attachment:
+    """A file the owner names on the command line, read whole; its name is the path's last part."""
+    file = Path(path)
+    try:
+        data = file.read_bytes()
+    except FileNotFoundError:
+        raise InvalidInput("attach", "no such file", path) from None
+    except IsADirectoryError:
+        raise InvalidInput("attach", "is a directory, not a file", path) from None
+    except OSError as exc:
+        raise InvalidInput("attach", f"cannot be read ({exc.strerror})", path) from None
+    return Attachment(filename=file.name, content_type="", data=data)
+
+
 def send_options(func: Callable[..., None]) -> Callable[..., None]:
     """The message options shared by `send` and `policy explain`, handed over as one ``req``."""
 
@@ -61,6 +75,7 @@ def send_options(func: Callable[..., None]) -> Callable[..., None]:
         subject: str,
         body: str | None,
         body_file: str | None,
+        attach: tuple[str, ...],
         **rest: Any,
     ) -> None:
         req = SendRequest(
@@ -70,6 +85,7 @@ def send_options(func: Callable[..., None]) -> Callable[..., None]:
             bcc=list(bcc),
             subject=subject,
             body=read_body(body, body_file),
+            attachments=tuple(read_attachment(path) for path in attach),
         )
         func(req=req, **rest)
 
@@ -83,6 +99,11 @@ def send_options(func: Callable[..., None]) -> Callable[..., None]:
             click.option("--subject", required=True, help="the subject line"),
             click.option("--body", default=None, help="the body text"),
             click.option("--body-file", default=None, help="read the body from a file (- for stdin)"),
+            click.option(
+                "--attach",
+                multiple=True,
+                help="attach a file (repeat for more; needs mail.allow_attachments; type judged by content)",
+            ),
         ]
     ):
         command = opt(command)
@@ -110,6 +131,10 @@ def show_message(d: Draft, *, err: bool = False) -> None:
     lines.append(f"subject: {shown(d.subject)}")
     if d.in_reply_to:
         lines.append(f"reply to: {shown(d.in_reply_to)} (references: {shown(d.references)})")
+    for n, a in enumerate(d.attachments, 1):
+        # The approval binds these bytes: the sha256 lets the person check the file they expect.
+        kind = shown(a.content_type)
+        lines.append(f"attach {n}: {shown(a.filename)} ({kind}, {len(a.data)} bytes, sha256 {a.sha256})")
     lines.append(f"hash:    {d.content_hash}")
     lines.append("-" * 60)
     lines.append(shown(d.body.rstrip("\n"), one_line=False))
@@ -411,6 +436,10 @@ def draft_doc(d: Draft, *, body: bool = True) -> dict[str, object]:
         "subject": d.subject,
         "recipients": [{"kind": r.kind.value, "address": r.address.addr_spec} for r in d.recipients],
         "content_hash": d.content_hash,
+        "attachments": [
+            {"filename": a.filename, "content_type": a.content_type, "size": len(a.data), "sha256": a.sha256}
+            for a in d.attachments
+        ],
         "note": d.note,
         "approved_by": d.approved_by,
         "created_at": d.created_at,

@@ -35,6 +35,7 @@ from mailgate import (
     SendInput,
     SendOutcomeJson,
     TooLarge,
+    request_limit,
 )
 from mailgate.api.errors import error_response
 from mailgate.mcp.tools import Headers as ToolHeaders
@@ -170,7 +171,7 @@ def http_door(gw: Gateway, *, host: str = "") -> tuple[list[BaseRoute], Lifespan
 
     ``host`` is the address serve listens on (default: ``web.listen``); it decides the Host checks.
     """
-    limit = gw.cfg.get_int("api.max_request_bytes")
+    limit = request_limit(gw.cfg)  # raised when attachments are on, as for the JSON API
     server = build_server(LocalBackend(gw))
     # Builds the session manager; the Starlette app it returns is not used, the route below is.
     server.streamable_http_app(

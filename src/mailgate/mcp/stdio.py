@@ -94,7 +94,7 @@ class RemoteBackend:
 
     async def send(self, headers: Headers, data: SendInput) -> SendOutcomeJson:
         """``mail_send``."""
-        fields = {
+        fields: dict[str, object] = {
             "to": list(data.to),
             "cc": list(data.cc),
             "bcc": list(data.bcc),
@@ -103,6 +103,11 @@ class RemoteBackend:
             "in_reply_to": data.in_reply_to,
             "idempotency_key": data.idempotency_key,
         }
+        if data.attachments:
+            fields["attachments"] = [
+                {"filename": a.filename, "content_base64": a.content_base64, "content_type": a.content_type}
+                for a in data.attachments
+            ]
         return cast(SendOutcomeJson, await self._run(lambda: self.client.send(fields)))
 
     async def draft_status(self, headers: Headers, draft_id: str) -> DraftStatusJson:

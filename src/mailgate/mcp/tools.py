@@ -16,11 +16,12 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp.server.mcpserver.tools import Tool
 from mcp.server.mcpserver.utilities.func_metadata import ArgModelBase
 from mcp.types import ToolAnnotations
-from pydantic import ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from mailgate import (
     AccountsJson,
     ArchiveJson,
+    AttachmentInput,
     Conflict,
     DraftStatusJson,
     InvalidInput,
@@ -92,6 +93,16 @@ DESCRIPTIONS: dict[str, str] = {
         "again). Nothing is deleted."
     ),
 }
+
+
+class AttachmentArg(BaseModel):
+    """One file of ``mail_send``: its name and its bytes as base64; an unknown key is refused."""
+
+    model_config = ConfigDict(extra="forbid", hide_input_in_errors=True)
+
+    filename: str = Field(description="the file name the recipient sees", max_length=200)
+    content_base64: str = Field(description="the file's bytes, standard base64")
+    content_type: str = Field(default="", description="optional; must agree with the content")
 
 
 class Backend(Protocol):
@@ -214,6 +225,14 @@ def _tools(backend: Backend) -> list[Callable[..., Awaitable[Any]]]:
         cc: Annotated[list[str] | None, Field(description="copy recipients")] = None,
         bcc: Annotated[list[str] | None, Field(description="blind copy recipients")] = None,
         in_reply_to: Annotated[str, Field(description="id of a mail in your inbox this answers")] = "",
+        attachments: Annotated[
+            list[AttachmentArg] | None,
+            Field(
+                description="files as base64 content with a file name (never a path); refused "
+                "unless the owner allows attachments",
+                json_schema_extra={"maxItems": 20},
+            ),
+        ] = None,
     ) -> SendOutcomeJson:
         data = SendInput(
             to=tuple(to),
@@ -223,6 +242,12 @@ def _tools(backend: Backend) -> list[Callable[..., Awaitable[Any]]]:
             body=body,
             in_reply_to=in_reply_to,
             idempotency_key=idempotency_key,
+            attachments=tuple(
+                AttachmentInput(
+                    filename=a.filename, content_base64=a.content_base64, content_type=a.content_type
+                )
+                for a in attachments or ()
+            ),
         )
         return await _answer(backend.send(ctx.headers, data))
 

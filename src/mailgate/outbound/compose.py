@@ -1,5 +1,10 @@
 """Build the outbound message as wire bytes: one UTF-8 text/plain part, 7-bit, CRLF line ends.
 
+With attachments the message is multipart/mixed: that text part first, then one base64 part per
+file, its name RFC 2231-encoded (UTF-8, percent-escaped, split into numbered continuations so no
+line grows past 78 columns) in Content-Disposition. The boundary starts with "=_", which neither
+quoted-printable (it escapes "=") nor base64 can produce, so no part can end the message early.
+
 The subject goes out RFC 2047-encoded when it is not plain ASCII and the body quoted-printable (seed
 000: "plain text only"), so the message needs neither 8BITMIME nor SMTPUTF8 from the server. Bcc is
 never a header: the envelope carries Bcc recipients (RFC 5322 §3.6.3 allows either; a header would
@@ -25,6 +30,7 @@ still the maintained stdlib ones, only the object model is gone:
 
 from __future__ import annotations
 
+import base64
 import binascii
 import email.policy
 import io
@@ -37,8 +43,10 @@ from email.generator import BytesGenerator
 from email.header import Header
 from email.message import EmailMessage
 from email.utils import format_datetime, formataddr
+from urllib.parse import quote
 
 from mailgate.errors import InvalidInput
+from mailgate.model import Attachment
 
 # Everything str.splitlines() breaks on, plus NUL: the email package splits header values with
 # splitlines() in places, so any of these could start a new header line (header injection).
@@ -92,6 +100,8 @@ _UTF8 = Charset("utf-8")  # header_encode picks the shorter of B and Q, as Heade
 # can make a line of 77 or 78 characters (RFC 2045 §6.7 allows 76): give that escape a line of its
 # own through a soft line break.
 _QP_OVERLONG = re.compile(rb"^([^\n]{74,75})(=(?:20|09))$", re.MULTILINE)
+_CONTENT_TYPE = re.compile(r"[a-z0-9][a-z0-9!#$&^_.+-]{0,63}/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}")
+_FILENAME_CHUNK = 60  # characters of one RFC 2231 continuation: with " filename*NN*=" under 78
 _BCC_HEADER = re.compile(rb"(?:^|[\r\n])(?:resent-)?bcc[ \t]*:", re.IGNORECASE)
 
 _MIME_TAIL = (
@@ -114,6 +124,7 @@ def compose_message(
     in_reply_to: str = "",
     references: str = "",
     extra_headers: Sequence[tuple[str, str]] = (),
+    attachments: Sequence[Attachment] = (),
 ) -> bytes:
     """The wire bytes of a UTF-8 text/plain message with a quoted-printable body.
 
@@ -150,8 +161,54 @@ def compose_message(
     encoded = binascii.b2a_qp(text.encode("utf-8"), istext=True)
     if b"=20\n" in encoded or b"=09\n" in encoded:  # the cheap test first
         encoded = _QP_OVERLONG.sub(rb"\1=\n\2", encoded)
-    data = "".join(head).encode("ascii") + _MIME_TAIL + encoded.replace(b"\n", b"\r\n")
-    return check_wire(data)
+    text_part = encoded.replace(b"\n", b"\r\n")
+    if not attachments:
+        return check_wire("".join(head).encode("ascii") + _MIME_TAIL + text_part)
+    boundary = f"=_mailgate_{secrets.token_hex(16)}".encode("ascii")
+    out = [
+        "".join(head).encode("ascii"),
+        b'MIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary="' + boundary + b'"\r\n\r\n',
+        # The CRLF before a boundary belongs to the boundary (RFC 2046 §5.1.1): one more keeps the
+        # body's own last line end.
+        b"--" + boundary + b"\r\n" + _MIME_TAIL[len(b"MIME-Version: 1.0\r\n") :] + text_part + b"\r\n",
+    ]
+    for attachment in attachments:
+        out.append(b"--" + boundary + b"\r\n" + _attachment_part(attachment))
+    out.append(b"--" + boundary + b"--\r\n")
+    return check_wire(b"".join(out))
+
+
+def _attachment_part(attachment: Attachment) -> bytes:
+    """One base64 part: its type, its RFC 2231 file name, its content in 76-column lines."""
+    kind = attachment.content_type
+    if not _CONTENT_TYPE.fullmatch(kind):
+        raise InvalidInput("attachments", "the content type must be type/subtype", kind)
+    _header_text("attachments", attachment.filename)
+    head = (
+        f"Content-Type: {kind}\r\n"
+        f"Content-Disposition: attachment;{_rfc2231_filename(attachment.filename)}\r\n"
+        "Content-Transfer-Encoding: base64\r\n\r\n"
+    )
+    body = base64.encodebytes(attachment.data).replace(b"\n", b"\r\n")
+    return head.encode("ascii") + body
+
+
+def _rfc2231_filename(name: str) -> str:
+    """``filename*0*=utf-8''...`` continuations (RFC 2231 §3, §4), each on a line of its own.
+
+    Every character is percent-escaped whole (a multi-byte character never splits between two
+    lines), so any name, however long or non-ASCII, reads back exactly.
+    """
+    escaped = [quote(c, safe="") for c in name]
+    chunks: list[str] = []
+    current = "utf-8''"
+    for piece in escaped:
+        if len(current) + len(piece) > _FILENAME_CHUNK:
+            chunks.append(current)
+            current = ""
+        current += piece
+    chunks.append(current)
+    return ";".join(f"\r\n filename*{i}*={chunk}" for i, chunk in enumerate(chunks))
 
 
 def check_wire(data: bytes) -> bytes:

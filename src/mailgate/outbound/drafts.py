@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from mailgate.addresses import parse_send_recipient
 from mailgate.errors import InvalidInput
 from mailgate.model import AGENT_NAME, Attachment, DraftRequest, Recipient, RecipientKind
+from mailgate.outbound.attachments import AttachmentRules, check_attachments
 from mailgate.outbound.compose import LINE_BREAKS
 from mailgate.outbound.hidden import refuse_hidden
 
@@ -39,8 +40,14 @@ class SendRequest:
     attachments: Sequence[Attachment] = ()
 
 
-def validate(req: SendRequest, *, max_body_chars: int) -> DraftRequest:
-    """Check every field; raises InvalidInput naming the first field that breaks a rule."""
+def validate(
+    req: SendRequest, *, max_body_chars: int, attachments: AttachmentRules | None = None
+) -> DraftRequest:
+    """Check every field; raises InvalidInput naming the first field that breaks a rule.
+
+    ``attachments`` are the owner's attachment rules; without them (or with them off) a draft
+    with an attachment is refused.
+    """
     if not AGENT_NAME.match(req.agent or ""):
         raise InvalidInput("agent", "must match ^[a-z][a-z0-9_]{0,31}$", req.agent)
     recipients = _recipients(req)
@@ -72,9 +79,8 @@ def validate(req: SendRequest, *, max_body_chars: int) -> DraftRequest:
         refuse_hidden(
             "attachments", attachment.filename, prose=False, label=f"the filename of attachment {n}"
         )
-    if req.attachments:
-        # Plain text only (seed 000); attachments would also escape the settler's content re-check.
-        raise InvalidInput("attachments", "are not supported yet: mailgate sends plain-text mail only")
+    # Sniffed by content, capped, type-checked and readable by the leak scanner, or refused.
+    checked = check_attachments(req.attachments, attachments or AttachmentRules())
     if any(c in LINE_BREAKS for c in req.in_reply_to):
         raise InvalidInput("in_reply_to", "must not contain line breaks", req.in_reply_to)
     if any(c in LINE_BREAKS for c in req.idempotency_key) or len(req.idempotency_key) > 200:
@@ -87,7 +93,7 @@ def validate(req: SendRequest, *, max_body_chars: int) -> DraftRequest:
         subject=req.subject,
         body=req.body,
         in_reply_to=req.in_reply_to,
-        attachments=tuple(req.attachments),
+        attachments=checked,
         idempotency_key=req.idempotency_key,
     )
 

@@ -17,6 +17,7 @@ from mailgate.config import Config
 from mailgate.errors import Conflict, InvalidInput, NotFound
 from mailgate.mailboxes import mailbox_rules
 from mailgate.model import Address, Decision, Draft, DraftRequest, DraftState, Outcome, Verdict
+from mailgate.outbound.attachments import AttachmentRules
 from mailgate.outbound.compose import MESSAGE_ID
 from mailgate.outbound.drafts import SendRequest, content_hash, validate
 from mailgate.policy.engine import decide
@@ -111,7 +112,13 @@ class Outbox:
         ``SAME_CONTENT_WINDOW`` is not stored again: the result names the earlier draft, its
         state and when it was made, and ``again`` sends it anyway as a new draft judged now.
         """
-        draft = self._as_reply(validate(req, max_body_chars=self.cfg.get_int("mail.max_body_chars")))
+        draft = self._as_reply(
+            validate(
+                req,
+                max_body_chars=self.cfg.get_int("mail.max_body_chars"),
+                attachments=AttachmentRules.from_config(self.cfg),
+            )
+        )
         self._check_agent(draft.agent)
         if require_key and not req.idempotency_key:
             raise InvalidInput(
@@ -138,6 +145,7 @@ class Outbox:
             body=old.body,
             in_reply_to=old.in_reply_to,
             references=old.references,
+            attachments=old.attachments,
         )
         self._check_agent(draft.agent)
         return self._store(draft, actor=by, key=f"retry:{old.id}", given_key="", retry_of=old.id)
@@ -313,6 +321,8 @@ class Outbox:
             outcome=Outcome.DENIED_BY_POLICY.value if state is DraftState.REJECTED else "",
             outcome_by=denying_rules(verdict) if state is DraftState.REJECTED else "",
             retry_of=retry_of,
+            # A blocked draft is kept as evidence without its secret, so without its files too.
+            attachments=() if blocked else draft.attachments,
         )
 
     def _record_alarm(self, tx: Tx, draft_id: str, verdict: Verdict) -> str:

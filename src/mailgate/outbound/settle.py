@@ -32,6 +32,7 @@ from mailgate.errors import (
 )
 from mailgate.mailboxes import mailbox_rules
 from mailgate.model import Draft, DraftRequest, DraftState, Outcome, Recipient, RecipientKind
+from mailgate.outbound.attachments import AttachmentRules, check_attachments
 from mailgate.outbound.compose import compose_message, new_message_id
 from mailgate.outbound.drafts import content_hash
 from mailgate.outbound.outbox import policy_settings
@@ -309,6 +310,13 @@ class Settler:
         routed = [
             r.address.key for r in draft.recipients if any(c in ROUTING_CHARACTERS for c in r.address.local)
         ]
+        if draft.attachments:
+            # The owner's attachment rules as they are now: turned off (or narrowed) since the
+            # approval, the files do not go out.
+            try:
+                check_attachments(draft.attachments, AttachmentRules.from_config(self.cfg))
+            except InvalidInput as exc:
+                return "attachments", str(exc)
         if routed:
             # A draft stored before source routes were refused: the relay would carry it elsewhere.
             return "source-route", "source route in a recipient: " + ", ".join(routed)
@@ -430,6 +438,7 @@ class Settler:
             in_reply_to=draft.in_reply_to,
             references=draft.references,
             extra_headers=self._disclosure(draft),
+            attachments=draft.attachments,
         )
         result = sender.send(
             message,
@@ -532,6 +541,7 @@ def _request(draft: Draft) -> DraftRequest:
         in_reply_to=draft.in_reply_to,
         references=draft.references,
         idempotency_key=draft.idempotency_key,
+        attachments=draft.attachments,
     )
 
 

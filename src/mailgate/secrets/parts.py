@@ -2,13 +2,17 @@
 
 One function, used by the gateway at submit, by the settler's send-time re-scan and by the leak
 benchmark, so all three read the same places: subject, body, each recipient's address and
-display name, the reply headers, the idempotency key, each attachment's file name and content.
+display name, the reply headers, the idempotency key, each attachment's file name and content
+(its raw bytes read as text, and the text its format holds: PDF pages, .docx paragraphs, cells).
+An attachment whose text cannot be read raises ``ExtractError``: the drafts refuse such a file
+before it is stored, and a send that cannot be scanned must stop rather than go out unscanned.
 """
 
 from __future__ import annotations
 
 from mailgate.model import DraftRequest
 from mailgate.secrets.decoders import bytes_texts
+from mailgate.secrets.extract import extract_text
 
 
 def draft_parts(draft: DraftRequest) -> dict[str, str]:
@@ -22,7 +26,10 @@ def draft_parts(draft: DraftRequest) -> dict[str, str]:
             parts[name] = value
     for n, attachment in enumerate(draft.attachments, 1):
         parts[f"attachment-name:{n}"] = attachment.filename
-        parts[f"attachment:{n}:{attachment.filename}"] = attachment_text(attachment.data)
+        raw = parts[f"attachment:{n}:{attachment.filename}"] = attachment_text(attachment.data)
+        extracted = extract_text(attachment.content_type, attachment.data)
+        if extracted and extracted not in raw:  # a plain text file would be scanned (and hit) twice
+            parts[f"attachment-text:{n}:{attachment.filename}"] = extracted
     return parts
 
 

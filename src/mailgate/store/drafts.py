@@ -10,8 +10,8 @@ from sqlalchemy.exc import IntegrityError
 
 from mailgate.clock import as_utc
 from mailgate.errors import Conflict, NotFound
-from mailgate.model import TRANSITIONS, Address, Draft, DraftState, Recipient, RecipientKind
-from mailgate.store.schema import approvals, draft_recipients, drafts
+from mailgate.model import TRANSITIONS, Address, Attachment, Draft, DraftState, Recipient, RecipientKind
+from mailgate.store.schema import approvals, attachments_out, draft_recipients, drafts
 from mailgate.store.sql import Sql, bind, bound, typed
 
 # The settler's path runs these for every send, as fixed SQL on the DBAPI cursor (see store.sql).
@@ -28,6 +28,9 @@ _RECIPIENTS = Sql(
     'SELECT kind, "local", "domain", display_name FROM draft_recipients '
     "WHERE draft_id = :draft_id ORDER BY position"
 )
+_ATTACHMENTS = Sql(
+    "SELECT filename, content_type, data FROM attachments_out WHERE draft_id = :draft_id ORDER BY position"
+)
 _UPDATES: dict[tuple[str, ...], Sql] = {}
 
 
@@ -41,6 +44,20 @@ def insert_draft(conn: Connection, draft: Draft) -> None:
     except IntegrityError as exc:
         raise Conflict(f"a draft with idempotency key {draft.idempotency_key!r} already exists") from exc
     _insert_recipients(conn, draft)
+    if draft.attachments:
+        conn.execute(
+            insert(attachments_out),
+            [
+                {
+                    "draft_id": draft.id,
+                    "position": i,
+                    "filename": a.filename,
+                    "content_type": a.content_type,
+                    "data": a.data,
+                }
+                for i, a in enumerate(draft.attachments)
+            ],
+        )
 
 
 def _insert_row(conn: Connection, draft: Draft) -> None:
@@ -226,6 +243,10 @@ def _to_draft(conn: Connection, row: Any) -> Draft:
         Recipient(kind=RecipientKind(kind), address=Address(local=local, domain=domain, display_name=name))
         for kind, local, domain, name in _RECIPIENTS.rows(conn, {"draft_id": row["id"]})
     )
+    attachments = tuple(
+        Attachment(filename=name, content_type=ctype, data=bytes(data))
+        for name, ctype, data in _ATTACHMENTS.rows(conn, {"draft_id": row["id"]})
+    )
     return Draft(
         id=row["id"],
         agent=row["agent"],
@@ -248,6 +269,7 @@ def _to_draft(conn: Connection, row: Any) -> Draft:
         outcome=row["outcome"],
         outcome_by=row["outcome_by"],
         retry_of=row["retry_of"],
+        attachments=attachments,
     )
 
 

@@ -1,0 +1,124 @@
+"""The rules an outbound attachment must pass: switched on, small enough, of an allowed type by content.
+
+The type is sniffed from the bytes (``filetype`` reads the magic numbers, and looks inside the zip
+of an Office file), never taken from the file name or the type the agent declared: a declared type
+that disagrees with the content is refused, so a PNG named ``report.pdf`` cannot pass as a PDF and
+an executable cannot pass as text. Text types are text when the bytes are UTF-8.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import filetype
+
+from mailgate.config import Config
+from mailgate.errors import InvalidInput
+from mailgate.model import Attachment
+from mailgate.secrets.extract import ExtractError, extract_text
+
+MAX_ATTACHMENTS = 20
+MAX_FILENAME = 200
+# type/subtype (RFC 2045 §5.1 tokens); parameters such as charset are not accepted from an agent.
+_MIME_TYPE = re.compile(r"[a-z0-9][a-z0-9!#$&^_.+-]{0,63}/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}")
+ENABLE_HINT = "set `[mail] allow_attachments = true` in config.toml to allow them"
+
+
+@dataclass(frozen=True, kw_only=True)
+class AttachmentRules:
+    """The owner's attachment settings, read once per request."""
+
+    allowed: bool = False
+    max_file_bytes: int = 0
+    max_message_bytes: int = 0
+    types: frozenset[str] = frozenset()
+
+    @classmethod
+    def from_config(cls, cfg: Config) -> AttachmentRules:
+        """The rules as ``cfg`` sets them (``mail.allow_attachments`` and its caps)."""
+        return cls(
+            allowed=cfg.get_bool("mail.allow_attachments"),
+            max_file_bytes=cfg.get_int("mail.max_attachment_bytes"),
+            max_message_bytes=cfg.get_int("mail.max_message_bytes"),
+            types=frozenset(t.strip().lower() for t in cfg.get_list("mail.attachment_types")),
+        )
+
+
+def sniff(data: bytes) -> str:
+    """The MIME type of ``data`` judged by its content; ``text/plain`` for UTF-8 text, else ""."""
+    kind = filetype.guess(data)
+    if kind is not None:
+        return str(kind.mime)
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return ""
+    return "text/plain"
+
+
+def check_attachments(attachments: Sequence[Attachment], rules: AttachmentRules) -> tuple[Attachment, ...]:
+    """Every attachment checked; returns them with the content type the content shows.
+
+    Raises InvalidInput naming ``attachments`` and the rule broken, before anything is stored.
+    """
+    if not attachments:
+        return ()
+    if not rules.allowed:
+        raise InvalidInput("attachments", f"are turned off (mail.allow_attachments is false); {ENABLE_HINT}")
+    if len(attachments) > MAX_ATTACHMENTS:
+        raise InvalidInput("attachments", f"at most {MAX_ATTACHMENTS} per draft", len(attachments))
+    total = sum(len(a.data) for a in attachments)
+    if total > rules.max_message_bytes:
+        raise InvalidInput(
+            "attachments",
+            f"total {total} bytes; mail.max_message_bytes is {rules.max_message_bytes}",
+        )
+    return tuple(_check_one(n, a, rules) for n, a in enumerate(attachments, 1))
+
+
+def _check_one(n: int, attachment: Attachment, rules: AttachmentRules) -> Attachment:
+    label = f"attachment {n}"
+    name = attachment.filename
+    if not isinstance(name, str) or not name.strip():
+        raise InvalidInput("attachments", f"{label} needs a file name")
+    if name != name.strip():
+        # Mail readers strip the name they save under: the approver would read another name.
+        raise InvalidInput("attachments", f"{label}: the file name must not start or end with a space", name)
+    if len(name) > MAX_FILENAME:
+        raise InvalidInput("attachments", f"{label}: the file name is over {MAX_FILENAME} characters")
+    if "/" in name or "\\" in name or name.strip(". ") == "":
+        # A name, never a path: the receiving client saves it under this name.
+        raise InvalidInput("attachments", f"{label}: the file name must not be a path", name)
+    if not isinstance(attachment.data, bytes) or not attachment.data:
+        raise InvalidInput("attachments", f"{label} ({name!r}) is empty")
+    size = len(attachment.data)
+    if size > rules.max_file_bytes:
+        raise InvalidInput(
+            "attachments",
+            f"{label} ({name!r}) is {size} bytes; mail.max_attachment_bytes is {rules.max_file_bytes}",
+        )
+    found = sniff(attachment.data)
+    declared = attachment.content_type.strip().lower()
+    if declared and not _MIME_TYPE.fullmatch(declared):
+        raise InvalidInput("attachments", f"{label}: the content type must be type/subtype", declared)
+    if not found:
+        raise InvalidInput("attachments", f"{label} ({name!r}): the content is of no known type")
+    kind = found
+    if found == "text/plain" and (not declared or declared.startswith("text/")):
+        kind = declared or found  # any text/* the owner allows (csv, html): the bytes are UTF-8 text
+    elif declared and declared != found:
+        raise InvalidInput(
+            "attachments", f"{label} ({name!r}) is declared {declared} but its content is {found}"
+        )
+    if kind not in rules.types:
+        raise InvalidInput(
+            "attachments", f"{label} ({name!r}) is {kind}, not one of mail.attachment_types", kind
+        )
+    try:
+        extract_text(kind, attachment.data)
+    except ExtractError as exc:
+        # Unreadable means unscannable: it could carry a secret the leak scanner never sees.
+        raise InvalidInput("attachments", f"{label} ({name!r}) cannot be checked for secrets: {exc}") from exc
+    return Attachment(filename=name, content_type=kind, data=attachment.data)

@@ -1,0 +1,156 @@
+"""The text inside an outbound attachment, for the leak scanner: text, HTML, PDF, .docx and .xlsx.
+
+Each format is read by its maintained library (html2text, pypdf, python-docx, openpyxl), within
+bounds: pages, zip members, inflated bytes, cells and characters. Past a bound the file is refused
+(``ExtractError``), never cut short, because a secret after the cut would go out unscanned. The
+XML members of an Office file are read as text too: comments, custom properties and other parts
+the document libraries skip can still carry a value.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import zipfile
+from collections.abc import Iterator
+
+import html2text
+
+from mailgate.errors import MailgateError
+
+MAX_PDF_PAGES = 500
+MAX_TEXT_CHARS = 4_000_000
+MAX_ZIP_MEMBERS = 2_000
+MAX_ZIP_INFLATED = 64 * 1024 * 1024  # an Office file inflating past this is treated as a zip bomb
+MAX_CELLS = 1_000_000
+
+DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+
+
+class ExtractError(MailgateError):
+    """An attachment whose text cannot be read completely (damaged, encrypted or past a bound)."""
+
+
+def extract_text(content_type: str, data: bytes) -> str:
+    """The readable text of ``data`` as ``content_type``; "" for types that carry no text (images)."""
+    if content_type.startswith("text/"):
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise ExtractError("a text attachment must be UTF-8") from exc
+        # The source is read as raw text already; what a reader sees of HTML is read here.
+        return _bounded(_html(text) if content_type == "text/html" else text)
+    if content_type == "application/pdf":
+        return _pdf(data)
+    if content_type == DOCX:
+        return _bounded("\n".join([*_docx(data), *_zip_members(data)]))
+    if content_type == XLSX:
+        return _bounded("\n".join([*_xlsx(data), *_zip_members(data)]))
+    return ""
+
+
+def _bounded(text: str) -> str:
+    if len(text) > MAX_TEXT_CHARS:
+        raise ExtractError(f"holds more than {MAX_TEXT_CHARS} characters of text")
+    return text
+
+
+def _html(text: str) -> str:
+    converter = html2text.HTML2Text()
+    converter.body_width = 0  # no wrapping: a wrapped line could split a secret in two
+    return str(converter.handle(text))
+
+
+def _pdf(data: bytes) -> str:
+    from pypdf import PdfReader
+    from pypdf.errors import PyPdfError
+
+    # pypdf reports damaged-but-readable files through logging; the scan only needs the text.
+    logging.getLogger("pypdf").setLevel(logging.ERROR)
+    try:
+        reader = PdfReader(io.BytesIO(data), strict=False)
+        if reader.is_encrypted:
+            raise ExtractError("the PDF is encrypted, so its text cannot be read")
+        if len(reader.pages) > MAX_PDF_PAGES:
+            raise ExtractError(f"the PDF has more than {MAX_PDF_PAGES} pages")
+        texts: list[str] = [str(v) for v in (reader.metadata or {}).values()]
+        size = 0
+        for page in reader.pages:
+            text = page.extract_text() or ""
+            size += len(text)
+            if size > MAX_TEXT_CHARS:
+                raise ExtractError(f"holds more than {MAX_TEXT_CHARS} characters of text")
+            texts.append(text)
+    except (PyPdfError, ValueError, KeyError, TypeError, OSError) as exc:
+        raise ExtractError(f"the PDF cannot be read ({type(exc).__name__})") from exc
+    return "\n".join(texts)
+
+
+def _open_zip(data: bytes) -> zipfile.ZipFile:
+    try:
+        archive = zipfile.ZipFile(io.BytesIO(data))
+    except zipfile.BadZipFile as exc:
+        raise ExtractError("the Office file is not a readable zip") from exc
+    infos = archive.infolist()
+    if len(infos) > MAX_ZIP_MEMBERS:
+        raise ExtractError(f"the Office file has more than {MAX_ZIP_MEMBERS} parts")
+    if sum(i.file_size for i in infos) > MAX_ZIP_INFLATED:
+        raise ExtractError(f"the Office file inflates past {MAX_ZIP_INFLATED} bytes")
+    return archive
+
+
+def _zip_members(data: bytes) -> Iterator[str]:
+    archive = _open_zip(data)
+    inflated = 0
+    for info in archive.infolist():
+        try:
+            # Read with a bound: the sizes in the zip directory are the sender's word.
+            with archive.open(info) as member:
+                raw = member.read(MAX_ZIP_INFLATED - inflated + 1)
+        except (zipfile.BadZipFile, OSError, NotImplementedError, RuntimeError) as exc:
+            raise ExtractError(f"a part of the Office file cannot be read ({type(exc).__name__})") from exc
+        inflated += len(raw)
+        if inflated > MAX_ZIP_INFLATED:
+            raise ExtractError(f"the Office file inflates past {MAX_ZIP_INFLATED} bytes")
+        yield raw.decode("utf-8", "replace")
+
+
+def _docx(data: bytes) -> list[str]:
+    import docx
+
+    _open_zip(data)  # the bounds first: python-docx inflates the parts it needs without any
+    try:
+        document = docx.Document(io.BytesIO(data))
+    except Exception as exc:  # python-docx raises many kinds (KeyError, lxml errors) on damaged files
+        raise ExtractError(f"the .docx cannot be read ({type(exc).__name__})") from exc
+    texts = [p.text for p in document.paragraphs]
+    for table in document.tables:
+        texts.extend(cell.text for row in table.rows for cell in row.cells)
+    for section in document.sections:
+        for part in (section.header, section.footer):
+            texts.extend(p.text for p in part.paragraphs)
+    return texts
+
+
+def _xlsx(data: bytes) -> list[str]:
+    import openpyxl
+
+    _open_zip(data)
+    try:
+        book = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=False)
+    except Exception as exc:  # openpyxl raises many kinds (KeyError, lxml errors) on damaged files
+        raise ExtractError(f"the .xlsx cannot be read ({type(exc).__name__})") from exc
+    texts: list[str] = []
+    cells = 0
+    try:
+        for sheet in book.worksheets:
+            texts.append(str(sheet.title))
+            for row in sheet.iter_rows(values_only=True):
+                cells += len(row)
+                if cells > MAX_CELLS:
+                    raise ExtractError(f"the .xlsx has more than {MAX_CELLS} cells")
+                texts.extend(str(v) for v in row if v is not None)
+    finally:
+        book.close()
+    return texts
