@@ -19,7 +19,7 @@ from mailgate.outbound.attachments import AttachmentRules, check_attachments
 from mailgate.outbound.compose import LINE_BREAKS
 from mailgate.outbound.hidden import refuse_hidden
 
-HARD_MAX_BODY = 20_000  # seed 002: the hard ceiling whatever max_body_chars says
+HARD_MAX_BODY = 20_000  # the hard ceiling whatever max_body_chars says: a body an agent writes, not a book
 MAX_SUBJECT = 998  # RFC 5322 line length limit
 MAX_RECIPIENTS = 100
 _SURROGATE = re.compile("[\ud800-\udfff]")
