@@ -18,6 +18,10 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
+
+from mailgate.cli.main import main
+from mailgate.cli.serve import DEMO_MARK
 from mailgate.gateway import open_gateway
 from mailgate.outbound.drafts import SendRequest
 from tests.conftest import make_home
@@ -139,3 +143,26 @@ def test_a_second_demo_run_reuses_its_home_and_its_held_draft(tmp_path: Path) ->
         assert len(gw.drafts()) == 1
     finally:
         gw.store.dispose()
+
+
+def test_approve_warns_of_a_missing_server_except_in_a_demo_home(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A real home without [smtp] host is warned at approval; the demo's home (its server is the
+    capture server `serve --demo` starts) is not, so the demo's own instructions do not alarm."""
+    for name, demo in (("real", False), ("demo", True)):
+        home = make_home(tmp_path / name, f"sqlite:///{tmp_path / name / 'mailgate.db'}")
+        if demo:
+            (home / DEMO_MARK).write_text("made by the test\n")
+        gw = open_gateway(home)
+        gw.add_agent("bot")
+        held = gw.submit(
+            SendRequest(agent="bot", to=["ada@example.test"], subject="Hi", body="Hello"),
+            actor="test",
+            require_key=False,
+        )
+        gw.store.dispose()
+        capsys.readouterr()
+        assert main(["--home", str(home), "approve", held.draft_id, "--confirm", held.content_hash]) == 0
+        warned = "outgoing mail server is not configured" in capsys.readouterr().err
+        assert warned is not demo
