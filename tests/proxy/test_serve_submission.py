@@ -4,6 +4,7 @@ git send-email; and the settler pointed at a CaptureServer to show what reaches 
 from __future__ import annotations
 
 import asyncio
+import gc
 import os
 import shutil
 import smtplib
@@ -61,6 +62,10 @@ def test_serve_prints_the_door_and_smtplib_makes_a_held_draft(
     assert draft.state.value == "pending"
 
 
+# aiosmtplib, the client under test here, sometimes leaves the plain socket under a STARTTLS
+# connection to the garbage collector when the server closes first after QUIT (a ResourceWarning
+# in the test's own client, not in mailgate): collected inside this test and not made an error.
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")
 def test_aiosmtplib_through_serve(home_gw: Gateway, serve_process: StartServe, tls: Tls) -> None:
     gw = home_gw
     token = agent_token(gw)
@@ -79,6 +84,7 @@ def test_aiosmtplib_through_serve(home_gw: Gateway, serve_process: StartServe, t
             return reply
 
     reply = asyncio.run(submit())
+    gc.collect()  # any transport aiosmtplib left behind is finalised here, under this test's filter
     [draft] = gw.drafts()
     assert reply == f"2.0.0 held for approval: {draft.id}"
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import smtplib
 import time
 
@@ -56,6 +57,10 @@ def test_a_message_becomes_one_held_draft_and_the_reply_names_it(
     }
 
 
+# aiosmtplib, the client under test here, sometimes leaves the plain socket under a STARTTLS
+# connection to the garbage collector when the server closes first after QUIT (a ResourceWarning
+# in the test's own client, not in mailgate): collected inside this test and not made an error.
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")
 def test_granted_recipient_is_queued_over_aiosmtplib_with_auth_login(
     gw: Gateway, start_door: StartDoor, tls: Tls
 ) -> None:
@@ -76,6 +81,7 @@ def test_granted_recipient_is_queued_over_aiosmtplib_with_auth_login(
             return 250, reply
 
     _code, reply = asyncio.run(submit())
+    gc.collect()  # any transport aiosmtplib left behind is finalised here, under this test's filter
     [draft] = gw.drafts()
     assert reply == f"2.0.0 queued: {draft.id}" and draft.state.value == "approved"
 
