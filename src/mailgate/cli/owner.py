@@ -41,7 +41,10 @@ def owner_login_link(ttl: str | None, base: str | None, home: str | None, as_jso
     gw = gateway(home)
     token = gw.owner.login_link(parse_duration(ttl)) if ttl else gw.owner.login_link()
     url = f"{(base or gw.public_url()).rstrip('/')}/owner/login/link/{token}"
-    emit_json({"url": url}) if as_json else click.echo(url)
+    if as_json:
+        emit_json({"url": url})
+    else:
+        click.echo(url)
 
 
 @cli.command("approve-link")
@@ -57,4 +60,7 @@ def approve_link(draft_id: str, ttl: str | None, base: str | None, home: str | N
     gw = gateway(home)
     token = gw.approval_link(draft_id, parse_duration(ttl)) if ttl else gw.approval_link(draft_id)
     url = f"{(base or gw.public_url()).rstrip('/')}/link/{token}"
-    emit_json({"id": draft_id, "url": url}) if as_json else click.echo(url)
+    if as_json:
+        emit_json({"id": draft_id, "url": url})
+    else:
+        click.echo(url)
