@@ -8,12 +8,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, ConsoleMessage, Dialog, Page, Request
+from playwright.sync_api import Browser, ConsoleMessage, Dialog, Page, Request, expect
 
 from mailgate import DraftState
 from tests.web.conftest import ARTIFACTS, PASSWORD, Site
 
 DOCS_IMAGES = Path(__file__).resolve().parents[2] / "docs" / "images"
+
+# The page after a form post is awaited, not sampled: a loaded machine renders it late.
+VISIBLE_MS = 15_000
 
 
 class Watched:
@@ -67,7 +70,7 @@ def test_log_in_see_the_held_draft_confirm_and_it_is_delivered(site: Site, tab: 
     assert "ada@example.test" in card.inner_text() and "revenue was up 4% this quarter." in card.inner_text()
     assert "no grant, allowed-list entry or owner address covers it" in card.inner_text()
     card.get_by_role("button", name="Confirm send").click()
-    assert tab.page.get_by_role("heading", name="Confirmed").is_visible()
+    expect(tab.page.get_by_role("heading", name="Confirmed")).to_be_visible(timeout=VISIBLE_MS)
     delivered = site.delivered(1)
     assert delivered[0].rcpt_tos == ("ada@example.test",) and b"revenue was up 4%" in delivered[0].data
     draft = site.gw.draft(held.draft_id)
@@ -82,7 +85,7 @@ def test_reject_with_a_reason(site: Site, tab: Watched) -> None:
     card = tab.page.locator(f"#draft-{held.draft_id}")
     card.get_by_label("Reason").fill("wrong customer")
     card.get_by_role("button", name="Reject").click()
-    assert tab.page.get_by_role("heading", name="Rejected").is_visible()
+    expect(tab.page.get_by_role("heading", name="Rejected")).to_be_visible(timeout=VISIBLE_MS)
     draft = site.gw.draft(held.draft_id)
     assert draft.state is DraftState.REJECTED and draft.note == "denied: wrong customer"
     assert [r["actor"] for r in site.audit("draft.deny")] == ["web:owner"]
@@ -96,11 +99,11 @@ def test_approve_through_a_link_get_shows_post_decides(site: Site, tab: Watched)
     assert "Via link" in tab.page.content()
     assert site.gw.draft(held.draft_id).state is DraftState.PENDING  # opening decided nothing
     tab.page.get_by_role("button", name="Confirm send").click()
-    assert tab.page.get_by_role("heading", name="Confirmed").is_visible()
+    expect(tab.page.get_by_role("heading", name="Confirmed")).to_be_visible(timeout=VISIBLE_MS)
     assert site.delivered(1)[0].rcpt_tos == ("bob@customer.example",)
     assert site.gw.draft(held.draft_id).approved_by == "link"
     tab.page.goto(link)  # used once: now refused
-    assert tab.page.get_by_role("heading", name="This link cannot be used").is_visible()
+    expect(tab.page.get_by_role("heading", name="This link cannot be used")).to_be_visible(timeout=VISIBLE_MS)
 
 
 HOSTILE_MAIL = (
@@ -180,7 +183,7 @@ def test_activity_chart_and_audit_pages(site: Site, tab: Watched) -> None:
     log_in(tab, site)
     tab.page.goto(f"{site.url}/owner/activity")
     chart = tab.page.locator("svg.chart")
-    assert chart.is_visible()
+    expect(chart).to_be_visible(timeout=VISIBLE_MS)
     labels = [t.text_content() for t in chart.locator("rect.bar title").all()]
     assert any(label and label.endswith("held: 1") for label in labels)
     assert any(label and label.endswith("received: 1") for label in labels)
