@@ -88,6 +88,8 @@ class FakeState:
     token_forms: list[dict[str, str]] = field(default_factory=list)
     busy: list[Busy] = field(default_factory=list)
     drop_sends: bool = False  # read the whole send request, then hang up without an answer
+    drip_sends: bool = False  # take the send, then answer one byte at a time, never finishing
+    drip_hung_up: threading.Event = field(default_factory=threading.Event)  # the client cut a drip
     rotate_refresh: bool = False  # Microsoft: every refresh issues a new refresh token
     echo_in_errors: bool = False  # a hostile token endpoint: repeat the refresh token in the error
     link_origin: str = ""  # Graph: put another origin in nextLink (a hostile server)
@@ -224,6 +226,24 @@ class _Handler(BaseHTTPRequestHandler):
             self.send_header(key.replace("_", "-"), value)
         self.end_headers()
         self.wfile.write(body)
+
+    def _drip(self) -> None:
+        """Answer a send one byte every 0.2 s: each read finishes well inside any per-read
+        timeout, so only a bound on the whole request can end it. Gives up after ~60 s so a
+        client without such a bound fails its test instead of hanging the run."""
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", "100000")
+        self.end_headers()
+        self.close_connection = True
+        for _ in range(300):
+            try:
+                self.wfile.write(b" ")
+                self.wfile.flush()
+            except OSError:
+                self.fake.state.drip_hung_up.set()  # the client hung up: what the test wants
+                return
+            time.sleep(0.2)
 
     def _json(self, status: int, doc: object, **headers: str) -> None:
         self._send(status, json.dumps(doc).encode(), **headers)
@@ -447,6 +467,10 @@ class _Handler(BaseHTTPRequestHandler):
             return self._json(200, doc)
         if path == "/messages/send" and method == "POST":
             raw = base64.urlsafe_b64decode(json.loads(body)["raw"])
+            if state.drip_sends:
+                state.sent.append(raw)
+                fake.deliver(raw, folder="sent")
+                return self._drip()
             if state.drop_sends:
                 state.sent.append(raw)  # it arrived and is filed as sent; only the answer is lost
                 fake.deliver(raw, folder="sent")
@@ -520,6 +544,9 @@ class _Handler(BaseHTTPRequestHandler):
                 return self._json(400, {"error": {"code": "ErrorMimeContentInvalid", "message": "bad type"}})
             raw = base64.b64decode(body)
             state.sent.append(raw)
+            if state.drip_sends:
+                fake.deliver(raw, folder="sentitems")
+                return self._drip()
             if state.drop_sends:
                 fake.deliver(raw, folder="sentitems")
                 self.close_connection = True

@@ -19,8 +19,9 @@ from tests.accounts.fakes import GMAIL, GRAPH, FakeProvider
 from tests.transports.conftest import free_port
 
 
-def sending_home(open_home: OpenHome, fake: FakeProvider, provider: str) -> Gateway:
-    table = fake.gmail_table("acct") if provider == "gmail" else fake.microsoft_table("acct")
+def sending_home(open_home: OpenHome, fake: FakeProvider, provider: str, **account: object) -> Gateway:
+    make = fake.gmail_table if provider == "gmail" else fake.microsoft_table
+    table = make("acct", **account)
     gw = open_home(
         **{provider: [table]},
         sections={"smtp": {"account": "acct", "from_addr": FROM, "timeout_secs": 10, "parallel": 1}},
@@ -80,6 +81,28 @@ def test_connection_lost_after_the_request_is_unknown_and_never_retried(
     fake.state.drop_sends = False
     assert gw.settle().unknown == []
     assert sends(fake, provider) == 1  # still one: an unknown send is never sent again
+
+
+@pytest.mark.parametrize("provider", ["gmail", "microsoft"])
+def test_an_answer_that_never_ends_is_cut_by_the_one_deadline(
+    open_home: OpenHome, fake: FakeProvider, provider: str
+) -> None:
+    """Each byte arrives well inside httpx's per-read timeout; only the watchdog's one bound over
+    the whole send can end it. The request was written, so the draft is unknown, never retried."""
+    gw = sending_home(open_home, fake, provider, timeout_secs=2)
+    draft_id = approved(gw)
+    fake.state.drip_sends = True
+    report = gw.settle()
+    assert report.unknown == [draft_id] and report.failed == [], report
+    draft = gw.draft(draft_id)
+    assert draft.state is DraftState.UNKNOWN
+    assert "ran past its time limit" in draft.note and "not retried" in draft.note
+    # The client hung up on the drip (which would otherwise go on for a minute).
+    assert fake.state.drip_hung_up.wait(30)
+    assert sends(fake, provider) == 1
+    fake.state.drip_sends = False
+    assert gw.settle().unknown == []
+    assert sends(fake, provider) == 1
 
 
 def test_a_refused_grant_fails_before_anything_is_sent(open_home: OpenHome, fake: FakeProvider) -> None:

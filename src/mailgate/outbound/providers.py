@@ -1,9 +1,10 @@
 """Sending through Gmail's ``users.messages.send`` or Graph's ``sendMail``, for the settler only.
 
 The same rules as the SMTP client: one new verified TLS connection per send, one deadline over
-everything, never a retry. What decides failed versus unknown is whether the request reached
-the server: an error before the request body was written whole is ``SendFailed`` (nothing can
-have been sent), and no answer, a lost connection or a 5xx after it is ``SendUncertain``
+everything (enforced by the shared send watchdog, not only by per-phase timeouts), never a
+retry. What decides failed versus unknown is whether the request reached the server: an error
+before the request body was written whole is ``SendFailed`` (nothing can have been sent), and
+no answer, a lost connection or a 5xx after it is ``SendUncertain``
 (it may have been sent). The connection's trace events say which side of that line an error is.
 
 The message is the settler's composed bytes, checked by ``check_wire``; Bcc recipients (which
@@ -15,6 +16,8 @@ from __future__ import annotations
 
 import base64
 import json
+import socket
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from email.utils import getaddresses
@@ -27,6 +30,7 @@ from mailgate.accounts.settings import OAuthAccount
 from mailgate.deadline import Deadline
 from mailgate.errors import InvalidInput, SendFailed, SendUncertain
 from mailgate.outbound.compose import check_wire
+from mailgate.outbound.watchdog import WATCHDOG, Watch
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -38,14 +42,19 @@ class ApiReceipt:
 
 
 class _Written:
-    """Trace hook: has the request body gone out whole on the connection?"""
+    """Trace hook: hands the new socket to the watchdog; has the request body gone out whole?"""
 
-    def __init__(self) -> None:
+    def __init__(self, watch: Watch) -> None:
         self.started = False
         self.written = False
+        self._watch = watch
 
     def __call__(self, event: str, info: dict[str, Any]) -> None:
-        if event.endswith("send_request_headers.started"):
+        if event.endswith("connect_tcp.complete"):
+            sock = info["return_value"].get_extra_info("socket")
+            if isinstance(sock, socket.socket):
+                self._watch.attach(sock)  # before the TLS handshake reads a byte
+        elif event.endswith("send_request_headers.started"):
             self.started = True
         elif event.endswith("send_request_body.complete"):
             self.written = True
@@ -71,27 +80,39 @@ class ApiSender:
         """Send ``message`` to ``recipients``; raises SendFailed or SendUncertain as described above."""
         payload = _with_bcc(check_wire(message), recipients)
         url, body, content_type = self._request(payload)
-        token = self._token(deadline)  # a refused or unreachable token endpoint: nothing was sent
+        # The account's timeout_secs caps the caller's deadline; it never extends it.
+        cap = time.monotonic() + self.account.timeout_secs
+        bound = Deadline(at=min(deadline.at, cap), what=deadline.what)
+        token = self._token(bound)  # a refused or unreachable token endpoint: nothing was sent
         if on_step is not None:
             on_step("authenticated")
-        written = _Written()
+        # httpx's timeouts bound each connect, read and write, not the request as a whole: a
+        # server that answers one byte at a time would hold the settler forever. The watchdog
+        # shuts the socket down when the one deadline passes, whatever the request is doing.
+        watch = WATCHDOG.watch(bound)
+        written = _Written(watch)
         try:
             with new_client(self.account, pool=1) as client:
                 response = client.post(
                     url,
                     content=body,
                     headers={"Authorization": f"Bearer {token}", "Content-Type": content_type},
-                    timeout=timeout(self.account, deadline),
+                    timeout=timeout(self.account, bound),
                     extensions={"trace": written},
                 )
         except httpx2.HTTPError as exc:
-            problem = translate(exc, self.where)
+            problem = str(translate(exc, self.where))
+            if watch.fired or bound.expired():
+                limit = f"{self.account.timeout_secs:g} s at most"
+                problem = f"{self.where}: the send ran past its time limit ({limit})"
             if written.written:
                 raise SendUncertain(
                     f"{problem}, after the message was sent to the API; "
                     "it may have been delivered; not retried"
                 ) from exc
             raise SendFailed(f"{problem}, before the message was sent; nothing was delivered") from exc
+        finally:
+            watch.close()
         if on_step is not None:
             on_step("data_sent")
         status = response.status_code

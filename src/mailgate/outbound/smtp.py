@@ -15,13 +15,10 @@ errors become mailgate errors. The rules:
 
 from __future__ import annotations
 
-import heapq
-import itertools
 import re
 import smtplib
 import socket
 import ssl
-import threading
 import time
 from collections.abc import Callable, Sequence
 from contextlib import suppress
@@ -40,6 +37,7 @@ from mailgate.errors import (
     TLSUnavailable,
 )
 from mailgate.outbound.compose import check_wire
+from mailgate.outbound.watchdog import WATCHDOG, Watch
 from mailgate.xoauth2 import BearerTokens, initial_response
 
 Step = Literal["connected", "tls", "authenticated", "envelope", "data_sent", "accepted"]
@@ -188,87 +186,7 @@ class SmtpSender:
             raise ConfigError("smtp.ca_file", "cannot be read as a PEM CA certificate file", ca_file) from exc
 
 
-class _Watchdog:
-    """Shuts a connection down when its deadline passes, whatever the socket is blocked in.
-
-    One daemon thread serves every send in the process: a thread per send cost ~0.15 ms, which is
-    a measurable share of a loopback send. Each send registers a ``_Watch``; the thread sleeps until
-    the earliest deadline and fires what is due.
-    """
-
-    def __init__(self) -> None:
-        self._cond = threading.Condition()
-        self._heap: list[tuple[float, int, _Watch]] = []
-        self._seq = itertools.count()
-        self._thread: threading.Thread | None = None
-
-    def watch(self, deadline: Deadline) -> _Watch:
-        """Start watching until ``deadline``; the caller must ``close()`` the returned watch."""
-        entry = _Watch()
-        with self._cond:
-            heapq.heappush(self._heap, (deadline.at, next(self._seq), entry))
-            if self._thread is None or not self._thread.is_alive():
-                self._thread = threading.Thread(target=self._run, name="smtp-watchdog", daemon=True)
-                self._thread.start()
-            elif self._heap[0][2] is entry:
-                self._cond.notify()  # the new deadline is now the earliest
-        return entry
-
-    def _run(self) -> None:
-        while True:
-            with self._cond:
-                while self._heap and self._heap[0][2].closed:
-                    heapq.heappop(self._heap)  # finished sends: forget them
-                wait = self._heap[0][0] - time.monotonic() if self._heap else None
-                if wait is None or wait > 0:
-                    self._cond.wait(wait)
-                    continue
-                _at, _seq, entry = heapq.heappop(self._heap)
-            entry.fire()
-
-
-class _Watch:
-    """One send's registration with the watchdog: the socket to shut down when time runs out."""
-
-    def __init__(self) -> None:
-        self.fired = False
-        self.closed = False
-        self._lock = threading.Lock()
-        self._shadow: socket.socket | None = None
-
-    def attach(self, sock: socket.socket) -> None:
-        """Watch ``sock`` through a dup: shutdown() acts on the shared kernel socket, so it also
-        stops a TLS handshake that ssl runs on a new socket object made from the same descriptor."""
-        with self._lock:
-            if self.closed:
-                return
-            self._shadow = sock.dup()
-            if self.fired:
-                self._shutdown()
-
-    def close(self) -> None:
-        with self._lock:
-            self.closed = True
-            if self._shadow is not None:
-                self._shadow.close()
-                self._shadow = None
-
-    def fire(self) -> None:
-        with self._lock:
-            if not self.closed:
-                self.fired = True
-                self._shutdown()
-
-    def _shutdown(self) -> None:
-        if self._shadow is not None:
-            with suppress(OSError):
-                self._shadow.shutdown(socket.SHUT_RDWR)
-
-
-_WATCHDOG = _Watchdog()
-
-
-def _dial(watchdog: _Watch, host: str, port: int, timeout: float) -> socket.socket:
+def _dial(watchdog: Watch, host: str, port: int, timeout: float) -> socket.socket:
     sock = socket.create_connection((host, port), timeout)
     watchdog.attach(sock)  # before the greeting or TLS handshake is read
     return sock
@@ -278,7 +196,7 @@ class _PlainConnection(smtplib.SMTP):
     """smtplib.SMTP that hands its socket to the watchdog; connects in the constructor, because
     only the constructor records the host name that starttls() verifies the certificate against."""
 
-    def __init__(self, watchdog: _Watch, host: str, port: int, *, helo: str, timeout: float) -> None:
+    def __init__(self, watchdog: Watch, host: str, port: int, *, helo: str, timeout: float) -> None:
         self._watchdog = watchdog
         super().__init__(host, port, local_hostname=helo, timeout=timeout)
 
@@ -290,7 +208,7 @@ class _TlsConnection(smtplib.SMTP_SSL):
     """smtplib.SMTP_SSL that hands its socket to the watchdog before the TLS handshake."""
 
     def __init__(
-        self, watchdog: _Watch, host: str, port: int, *, helo: str, timeout: float, tls: ssl.SSLContext
+        self, watchdog: Watch, host: str, port: int, *, helo: str, timeout: float, tls: ssl.SSLContext
     ) -> None:
         self._watchdog = watchdog
         self._server = host
@@ -320,7 +238,7 @@ class _Session:
         self.deadline = deadline
         self.on_step = on_step
         self.where = f"SMTP server {settings.host}:{settings.port}"
-        self.watchdog = _WATCHDOG.watch(deadline)
+        self.watchdog = WATCHDOG.watch(deadline)
         self.conn: smtplib.SMTP | None = None
         self.doing = "starting"
         self.tls_up = False
