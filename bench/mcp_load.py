@@ -53,9 +53,9 @@ def make_home(root: Path, url: str) -> Path:
     else:
         (home / "config.toml").write_text("[api]\nrequests_per_minute = 1000000\n")
     gw = open_gateway(home)
-    gw.add_agent("sales")
-    gw.add_agent("direct")
-    gw.add_grant("*@bench.example")  # allowed: stored approved (the settler is kept out of the way)
+    gw.rules.add_agent("sales")
+    gw.rules.add_agent("direct")
+    gw.rules.add_grant("*@bench.example")  # allowed: stored approved (the settler is kept out of the way)
     gw.store.dispose()
     return home
 

@@ -176,7 +176,7 @@ def make_home(root: Path, cert: Path, key: Path) -> tuple[Gateway, str]:
         f'[submission]\ntls_cert = "{cert}"\ntls_key = "{key}"\nmax_connections_per_agent = 64\n'
     )
     gw = open_gateway(home)
-    gw.add_agent(AGENT)
+    gw.rules.add_agent(AGENT)
     return gw, gw.tokens.create(AGENT, "mail:send").token
 
 

@@ -139,8 +139,8 @@ def make_gateway(root: Path, server: ServerProcess, parallel: int | None = None)
         + ("" if parallel is None else f"parallel = {parallel}\n")
     )
     gw = open_gateway(home)
-    gw.add_agent("bot")
-    gw.add_grant("*@bench.example")
+    gw.rules.add_agent("bot")
+    gw.rules.add_grant("*@bench.example")
     return gw
 
 

@@ -46,8 +46,8 @@ def test_canary_alarm_reaches_every_channel(
     extra = f'[notify]\nwebhook_url = "{base}/alarm"\nslack_webhook_url = "{base}/slack"'
     home = make_home(tmp_path / "h", store_url, extra)
     gw = open_gateway(home)
-    gw.add_agent("bot")
-    gw.add_grant("*")
+    gw.rules.add_agent("bot")
+    gw.rules.add_grant("*")
     gw.add_secret("canary.aws.1", CANARY, "canary")
     result = gw.submit(
         SendRequest(agent="bot", to=["x@firma.de"], subject="keys", body=f"here: {CANARY}"), require_key=False
@@ -68,7 +68,7 @@ def test_canary_alarm_reaches_every_channel(
 def test_a_dead_channel_loses_no_evidence(tmp_path: Path, store_url: str) -> None:
     home = make_home(tmp_path / "h", store_url, '[notify]\nwebhook_url = "http://127.0.0.1:1/down"')
     gw = open_gateway(home)
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     gw.add_secret("canary.x", CANARY, "canary")
     result = gw.submit(
         SendRequest(agent="bot", to=["x@firma.de"], subject="k", body=CANARY), require_key=False

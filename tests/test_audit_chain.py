@@ -100,8 +100,8 @@ def open_home(tmp_path: Path, store_url: str) -> Iterator[Callable[..., tuple[Pa
         home = make_home(tmp_path / "home", store_url, smtp + extra)
         gw = open_gateway(home)
         opened.append(gw)
-        gw.add_agent("bot")
-        gw.add_grant("*@firma.de", "bot")
+        gw.rules.add_agent("bot")
+        gw.rules.add_grant("*@firma.de", "bot")
         return home, gw
 
     yield open_
@@ -232,8 +232,8 @@ def test_rows_cut_off_the_end_are_detected(
     open_home: Callable[..., tuple[Path, Gateway]], start_server: StartServer
 ) -> None:
     home, gw = open_home(start_server("starttls"))
-    gw.add_dnc("angry@firma.de", "asked us to stop")
-    gw.add_owner("me@home.example")
+    gw.rules.add_dnc("angry@firma.de", "asked us to stop")
+    gw.rules.add_owner("me@home.example")
     assert cli(home, "audit", "--verify")[0] == 0
     # Erase the stop-list entry and every trace of it: the last two audit rows.
     last = all_rows(gw.store)[-1]["seq"]
@@ -248,8 +248,8 @@ def test_a_rebuilt_chain_is_detected(
     open_home: Callable[..., tuple[Path, Gateway]], start_server: StartServer
 ) -> None:
     home, gw = open_home(start_server("starttls"))
-    gw.add_grant("*@rival.example", "bot")
-    gw.add_owner("me@home.example")
+    gw.rules.add_grant("*@rival.example", "bot")
+    gw.rules.add_owner("me@home.example")
     rows = all_rows(gw.store)
     # Every row rewritten as if the grant had been for *@firma.de only, every hash recomputed.
     with gw.store.write() as tx:
@@ -266,7 +266,7 @@ def test_an_edited_middle_row_is_still_detected(
     open_home: Callable[..., tuple[Path, Gateway]], start_server: StartServer
 ) -> None:
     home, gw = open_home(start_server("starttls"))
-    gw.add_owner("me@home.example")
+    gw.rules.add_owner("me@home.example")
     with gw.store.write() as tx:
         tx.execute(update(audit_log).where(audit_log.c.seq == 2).values(actor="mallory"))
     code, _out, err = cli(home, "audit", "--verify")
@@ -337,8 +337,8 @@ def test_unkeyed_rows_of_an_existing_home_verify_as_a_legacy_prefix(tmp_path: Pa
     # A home from before the chain was keyed: its rows carry plain hashes and it has no anchor.
     old = open_gateway(home)
     old.store.chain = None
-    old.add_agent("bot")
-    old.add_grant("*@firma.de", "bot")
+    old.rules.add_agent("bot")
+    old.rules.add_grant("*@firma.de", "bot")
     legacy = all_rows(old.store)
     old.store.dispose()
     assert not (home / "audit.anchor").exists()
@@ -346,7 +346,7 @@ def test_unkeyed_rows_of_an_existing_home_verify_as_a_legacy_prefix(tmp_path: Pa
 
     gw = open_gateway(home)
     try:
-        gw.add_owner("me@home.example")
+        gw.rules.add_owner("me@home.example")
         report = gw.audit_verify()
         assert (report.rows, report.legacy) == (3, 2)
         code, out, _ = cli(home, "audit", "--verify", "--json")

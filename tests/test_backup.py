@@ -31,7 +31,7 @@ def test_backup_while_writing_then_restore_verifies(
     home: Path, backend: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     gw = open_gateway(home)
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     gw.add_secret("api.key", SECRET)
     before = {_draft(gw, n) for n in range(5)}
     dest = tmp_path / "home.tar.gz"

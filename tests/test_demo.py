@@ -51,8 +51,8 @@ def _real_home_with_an_approved_draft(tmp_path: Path) -> tuple[Path, str]:
     home = make_home(tmp_path / "real", f"sqlite:///{tmp_path / 'real' / 'mailgate.db'}")
     gw = open_gateway(home)
     try:
-        gw.add_agent("bot")
-        gw.add_grant("*@firma.de")
+        gw.rules.add_agent("bot")
+        gw.rules.add_grant("*@firma.de")
         req = SendRequest(agent="bot", to=["chef@firma.de"], subject="Vertrag", body="Anbei.\n")
         result = gw.submit(req, require_key=False)
         assert result.state == "approved"
@@ -106,7 +106,7 @@ def test_demo_runs_in_its_own_home_and_its_printed_commands_work(tmp_path: Path)
     gw = open_gateway(real)
     try:
         assert gw.draft(real_draft).state.value == "approved"
-        assert [a.name for a in gw.list_agents()] == ["bot"] and len(gw.drafts()) == 1
+        assert [a.name for a in gw.rules.list_agents()] == ["bot"] and len(gw.drafts()) == 1
     finally:
         gw.store.dispose()
 
@@ -155,7 +155,7 @@ def test_approve_warns_of_a_missing_server_except_in_a_demo_home(
         if demo:
             (home / DEMO_MARK).write_text("made by the test\n")
         gw = open_gateway(home)
-        gw.add_agent("bot")
+        gw.rules.add_agent("bot")
         held = gw.submit(
             SendRequest(agent="bot", to=["ada@example.test"], subject="Hi", body="Hello"),
             actor="test",

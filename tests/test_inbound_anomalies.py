@@ -107,7 +107,7 @@ KNOWN = {
 
 @pytest.fixture
 def agw(gw: Gateway) -> Gateway:
-    gw.add_agent(AGENT)
+    gw.rules.add_agent(AGENT)
     return gw
 
 
@@ -226,7 +226,7 @@ def test_read_caps_every_field_the_fence_shows(
 
     gw = open_gateway(home)
     try:
-        gw.add_agent(AGENT)
+        gw.rules.add_agent(AGENT)
         mail_id = gw.inbox.ingest(_oversized(), agent=AGENT).mail_id
     finally:
         gw.store.dispose()
@@ -261,7 +261,7 @@ def test_owner_inbox_lists_the_anomalies(
 
     gw = open_gateway(home)
     try:
-        gw.add_agent(AGENT)
+        gw.rules.add_agent(AGENT)
         smuggled = gw.inbox.ingest(CASES["smuggling-lf-dot-lf"][0], agent=AGENT).mail_id
         plain = gw.inbox.ingest(_mail(b"plain", b"\r\nPlease quote.\r\n"), agent=AGENT).mail_id
     finally:

@@ -132,7 +132,7 @@ def test_text_of_visible_characters_passes(text: str) -> None:
 def test_send_refuses_before_storing_anything(
     home: Path, gw: Gateway, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     body = "Hi Bob,\n\x1b[5A\r\x1b[2Kto: <bob@ok.test>\n"
     code = main(
         [

@@ -601,8 +601,8 @@ def test_unknown_home_for_the_demo_is_refused_before_anything_is_touched(
     home = make_home(tmp_path / "real", store_url)
     gw = open_gateway(home)
     try:
-        gw.add_agent("bot")
-        gw.add_grant("*@firma.de")
+        gw.rules.add_agent("bot")
+        gw.rules.add_grant("*@firma.de")
         from mailgate.outbound.drafts import SendRequest
 
         real = gw.submit(
@@ -616,7 +616,7 @@ def test_unknown_home_for_the_demo_is_refused_before_anything_is_touched(
     gw = open_gateway(home)
     try:
         assert gw.draft(real.draft_id).state.value == "approved"
-        assert [a.name for a in gw.list_agents()] == ["bot"]  # no demo agent, no demo draft
+        assert [a.name for a in gw.rules.list_agents()] == ["bot"]  # no demo agent, no demo draft
         assert len(gw.drafts()) == 1
     finally:
         gw.store.dispose()

@@ -24,9 +24,9 @@ LIMIT = 5
 def prepare(home: Path, per_hour: int) -> None:
     gw = open_gateway(home)
     try:
-        gw.add_agent("bot")
-        gw.add_grant("*@firma.de", "bot")
-        gw.set_rate("bot", per_hour=per_hour, per_day=None)
+        gw.rules.add_agent("bot")
+        gw.rules.add_grant("*@firma.de", "bot")
+        gw.rules.set_rate("bot", per_hour=per_hour, per_day=None)
     finally:
         gw.store.dispose()
 

@@ -31,10 +31,10 @@ def req(to: str | list[object] = "x@firma.de", **kw: object) -> SendRequest:
 
 
 def test_retry_reports_the_stored_draft_not_todays_policy(gw: Gateway) -> None:
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     first = gw.submit(req(idempotency_key="k1"))
     gw.deny(first.draft_id, by="owner", reason="no")
-    gw.add_grant("*@firma.de")
+    gw.rules.add_grant("*@firma.de")
     again = gw.submit(req(idempotency_key="k1"))
     assert again.duplicate
     assert again.draft_id == first.draft_id
@@ -56,7 +56,7 @@ def test_retry_reports_the_stored_draft_not_todays_policy(gw: Gateway) -> None:
 def test_what_the_wire_would_refuse_is_refused_at_submit(
     gw: Gateway, field: str, kw: dict[str, object]
 ) -> None:
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     with pytest.raises(InvalidInput) as info:
         gw.submit(req(**kw), require_key=False)
     assert info.value.field == field
@@ -64,7 +64,7 @@ def test_what_the_wire_would_refuse_is_refused_at_submit(
 
 
 def test_reply_keeps_only_well_formed_references(gw: Gateway) -> None:
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     msg = EmailMessage()
     msg["From"] = "kim@customer.example"
     msg["To"] = "bot@us.example"
@@ -78,7 +78,7 @@ def test_reply_keeps_only_well_formed_references(gw: Gateway) -> None:
 
 
 def test_every_fenced_field_is_redacted(gw: Gateway) -> None:
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     secret = "zz-secret-4f8a2c9e7b1d"
     gw.add_secret("s", secret)
     msg = EmailMessage()
@@ -95,7 +95,7 @@ def test_every_fenced_field_is_redacted(gw: Gateway) -> None:
 
 def test_two_from_addresses_never_pass_the_allowlist(tmp_path: Path, store_url: str) -> None:
     gw = open_gateway(make_home(tmp_path / "h", store_url, '[mail]\nallowed_senders = ["@allowed.example"]'))
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     for froms in (["boss@allowed.example, eve@evil.example"], ["boss@allowed.example", "eve@evil.example"]):
         raw = b"".join(f"From: {f}\r\n".encode() for f in froms)
         raw += (
@@ -109,7 +109,7 @@ def test_two_from_addresses_never_pass_the_allowlist(tmp_path: Path, store_url: 
 
 def test_mail_enabled_false_is_a_master_switch(tmp_path: Path, store_url: str) -> None:
     gw = open_gateway(make_home(tmp_path / "h", store_url, "[mail]\nenabled = false"))
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     with pytest.raises(NotConfigured):
         gw.submit(req(), require_key=False)
     with pytest.raises(NotConfigured):
@@ -169,7 +169,7 @@ def test_demo_refuses_a_home_with_a_real_smtp_server(
 def test_concurrent_submits_with_one_key_make_one_draft(gw: Gateway) -> None:
     import threading
 
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     barrier = threading.Barrier(6)
     results: list[object] = []
 

@@ -26,8 +26,8 @@ def send(gw: Gateway, body: str, to: str = "me@home.example") -> object:
 
 @pytest.fixture
 def armed(gw: Gateway) -> Gateway:
-    gw.add_agent("bot")
-    gw.add_owner("me@home.example")  # owner mail would pass every other rule
+    gw.rules.add_agent("bot")
+    gw.rules.add_owner("me@home.example")  # owner mail would pass every other rule
     gw.add_secret("db.password", SECRET)
     return gw
 
@@ -72,8 +72,8 @@ def test_canary_denies_and_raises_an_alarm(armed: Gateway) -> None:
 
 def test_missing_vault_key_fails_closed(tmp_path: Path, home: Path) -> None:
     gw = open_gateway(home)
-    gw.add_agent("bot")
-    gw.add_grant("*")
+    gw.rules.add_agent("bot")
+    gw.rules.add_grant("*")
     gw.add_secret("x", SECRET)
     gw.store.dispose()
     (home / "vault.key").unlink()

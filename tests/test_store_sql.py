@@ -47,8 +47,8 @@ def test_values_written_raw_read_back_as_core_writes_them(
 
 
 def test_transition_and_due_draft_agree_with_core(gw: Gateway) -> None:
-    gw.add_agent("bot")
-    gw.add_grant("*@firma.de")
+    gw.rules.add_agent("bot")
+    gw.rules.add_grant("*@firma.de")
     result = gw.submit(
         SendRequest(agent="bot", to=["chef@firma.de"], subject="s", body="b"), require_key=False
     )
@@ -74,8 +74,8 @@ def test_transition_and_due_draft_agree_with_core(gw: Gateway) -> None:
 
 def test_undo_window_is_compared_as_a_time_not_text(gw: Gateway) -> None:
     """not_before is written by Core and compared by the raw query: later means not yet due."""
-    gw.add_agent("bot")
-    gw.add_grant("*@firma.de")
+    gw.rules.add_agent("bot")
+    gw.rules.add_grant("*@firma.de")
     gw.submit(SendRequest(agent="bot", to=["chef@firma.de"], subject="s", body="b"), require_key=False)
     later = datetime.now(UTC) + timedelta(hours=1)
     with gw.store.write() as tx:
@@ -85,7 +85,7 @@ def test_undo_window_is_compared_as_a_time_not_text(gw: Gateway) -> None:
 
 
 def test_audit_rows_appended_raw_verify(gw: Gateway) -> None:
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     with gw.store.read() as tx:
         assert audit_rows.tail(tx)[0] >= 1
     assert gw.audit_verify().rows >= 1

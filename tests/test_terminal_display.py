@@ -81,7 +81,7 @@ HOSTILE_BODY = (
 
 def insert_hostile_draft(gw: Gateway) -> Draft:
     """Store a held draft as an attacker with write access to the database (or an older version) would."""
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     req = DraftRequest(
         agent="bot",
         recipients=(Recipient(kind=RecipientKind.TO, address=Address(local="evil", domain="attacker.test")),),

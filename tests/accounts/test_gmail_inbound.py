@@ -12,7 +12,7 @@ from tests.accounts.fakes import GMAIL, FakeProvider
 
 def test_first_pull_by_query_then_history(open_home: OpenHome, fake: FakeProvider) -> None:
     gw = open_home(gmail=[fake.gmail_table("personal")], sections={"mail": {"default_agent": "bot"}})
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     signed_in(gw, fake, "personal")
     for n in range(3):
         fake.deliver(mail(n))
@@ -39,7 +39,7 @@ def test_stale_history_id_falls_back_to_the_query_and_dedupes(
     open_home: OpenHome, fake: FakeProvider
 ) -> None:
     gw = open_home(gmail=[fake.gmail_table("personal")], sections={"mail": {"default_agent": "bot"}})
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     signed_in(gw, fake, "personal")
     fake.deliver(mail(1))
     assert gw.poll().to_json()["stored"] == 1
@@ -55,7 +55,7 @@ def test_retry_after_on_read_is_honoured(open_home: OpenHome, fake: FakeProvider
     from tests.accounts.fakes import Busy
 
     gw = open_home(gmail=[fake.gmail_table("personal")], sections={"mail": {"default_agent": "bot"}})
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     signed_in(gw, fake, "personal")
     message = fake.deliver(mail(1))
     fake.state.busy.append(Busy(f"{GMAIL}/messages/{message.id}", 429, "1"))

@@ -16,7 +16,7 @@ def test_delta_rounds_follow_next_links_and_keep_the_delta_link(
     open_home: OpenHome, fake: FakeProvider
 ) -> None:
     gw = open_home(microsoft=[fake.microsoft_table("office")], sections={"mail": {"default_agent": "bot"}})
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     signed_in(gw, fake, "office", "client-ms")
     for n in range(5):
         fake.deliver(mail(n))
@@ -37,7 +37,7 @@ def test_delta_rounds_follow_next_links_and_keep_the_delta_link(
 
 def test_an_expired_delta_link_starts_a_new_round(open_home: OpenHome, fake: FakeProvider) -> None:
     gw = open_home(microsoft=[fake.microsoft_table("office")], sections={"mail": {"default_agent": "bot"}})
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     signed_in(gw, fake, "office", "client-ms")
     fake.deliver(mail(1))
     assert gw.poll().to_json()["stored"] == 1

@@ -67,8 +67,8 @@ def test_reconcile_searches_the_imap_sent_folder(
         }
         gw = open_home(imap=[imap], sections={"smtp": smtp, "mail": {"default_agent": "bot"}})
         gw.vault.put("mail.imap.password.work", f"{imap_user}-pw", "secret", clock.now())
-        gw.add_agent("bot")
-        gw.add_grant("*@firma.de")
+        gw.rules.add_agent("bot")
+        gw.rules.add_grant("*@firma.de")
         draft_id = approved(gw)
         assert gw.settle().unknown == [draft_id]  # the server took the data and never answered
         (captured,) = capture.messages

@@ -25,8 +25,8 @@ def sending_home(open_home: OpenHome, fake: FakeProvider, provider: str) -> Gate
         **{provider: [table]},
         sections={"smtp": {"account": "acct", "from_addr": FROM, "timeout_secs": 10, "parallel": 1}},
     )
-    gw.add_agent("bot")
-    gw.add_grant("*@firma.de")
+    gw.rules.add_agent("bot")
+    gw.rules.add_grant("*@firma.de")
     signed_in(gw, fake, "acct", "client-1" if provider == "gmail" else "client-ms")
     return gw
 
@@ -112,8 +112,8 @@ def test_an_api_that_cannot_be_reached_fails_the_send(
     closed = free_port()  # nothing listens here: the connection is refused before any request
     table = fake.gmail_table("acct", api_url=f"https://127.0.0.1:{closed}{GMAIL}")
     gw = open_home(gmail=[table], sections={"smtp": {"account": "acct", "from_addr": FROM, "parallel": 1}})
-    gw.add_agent("bot")
-    gw.add_grant("*@firma.de")
+    gw.rules.add_agent("bot")
+    gw.rules.add_grant("*@firma.de")
     signed_in(gw, fake, "acct")
     draft_id = approved(gw)
     assert gw.settle().failed == [draft_id]

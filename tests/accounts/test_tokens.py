@@ -54,7 +54,7 @@ def revoked_setup(open_home: OpenHome, fake: FakeProvider, hook: Hook) -> tuple[
         gmail=[fake.gmail_table("alpha"), fake.gmail_table("beta")],
         sections={"mail": {"default_agent": "bot"}, "notify": {"webhook_url": hook.url}},
     )
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     revoked = signed_in(gw, fake, "alpha")
     signed_in(gw, fake, "beta")
     del fake.state.refresh_tokens[revoked]  # the owner revoked mailgate's access at Google

@@ -70,8 +70,8 @@ def xoauth2_home(
     if hook is not None:
         sections["notify"] = {"webhook_url": hook.url}
     gw = open_home(gmail=[fake.gmail_table("acct")], sections=sections)
-    gw.add_agent("bot")
-    gw.add_grant("*@firma.de")
+    gw.rules.add_agent("bot")
+    gw.rules.add_grant("*@firma.de")
     return gw, signed_in(gw, fake, "acct")
 
 
@@ -192,7 +192,7 @@ def test_a_revoked_grant_on_the_imap_path_marks_the_account_before_any_connectio
         imap=[table],
         sections={"notify": {"webhook_url": hook.url}, "mail": {"default_agent": "bot"}},
     )
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     refresh = signed_in(gw, fake, "acct", "client-ms")
     del fake.state.refresh_tokens[refresh]
     box = [t for t in gw.inbox.transports() if t.name == "box"]
@@ -239,7 +239,7 @@ def test_imap_reads_mail_with_the_accounts_bearer_token(
     gw = open_home(
         microsoft=[fake.microsoft_table("acct")], imap=[table], sections={"mail": {"default_agent": "bot"}}
     )
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     signed_in(gw, fake, "acct", "client-ms")
     dovecot.deliver("alice", "1.mg", mail(41, subject="ueber xoauth2"))
     box = [t for t in gw.inbox.transports() if t.name == "box"]

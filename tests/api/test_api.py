@@ -31,8 +31,8 @@ def api(gw: Gateway) -> Iterator[tuple[Gateway, str]]:
 
 
 def _token(gw: Gateway, agent: str = "sales", scopes: str = "mail:read,mail:send") -> dict[str, str]:
-    if agent not in {a.name for a in gw.list_agents()}:
-        gw.add_agent(agent)
+    if agent not in {a.name for a in gw.rules.list_agents()}:
+        gw.rules.add_agent(agent)
     return {"Authorization": f"Bearer {gw.tokens.create(agent, scopes).token}"}
 
 

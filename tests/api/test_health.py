@@ -61,8 +61,8 @@ def test_readyz_is_503_on_a_schema_this_code_does_not_know(gw: Gateway, url: str
 
 
 def test_metrics_parse_and_count_the_drafts(gw: Gateway, url: str) -> None:
-    gw.add_agent("bot")
-    gw.add_grant("*@friend.example", "bot")
+    gw.rules.add_agent("bot")
+    gw.rules.add_grant("*@friend.example", "bot")
     gw.add_secret("canary.aws.1", CANARY, "canary")
     to_friend = SendRequest(agent="bot", to=["a@friend.example"], subject="hi", body="hello there")
     assert gw.submit(to_friend, require_key=False).state == DraftState.APPROVED.value
@@ -105,7 +105,7 @@ def test_metrics_refuse_a_non_loopback_client_even_with_a_token(gw: Gateway, all
         pytest.skip("this machine has no non-loopback IPv4 address to connect from")
     if allow:
         gw.cfg.values["web.metrics_allow"] = [f"{outside}/32"]
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     token = gw.tokens.create("bot", "mail:read,mail:send").token
     settings = ListenSettings(host="0.0.0.0", port=0, allow_insecure=True)  # noqa: S104 - reached from outside
     listener = HttpListener(build_app(gw), settings).start()

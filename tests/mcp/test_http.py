@@ -155,7 +155,7 @@ def _age(gw: Gateway, token_id: str) -> None:
 
 
 async def test_revoked_and_expired_tokens_are_refused(gw: Gateway, door: str) -> None:
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     revoked = gw.tokens.create("sales", "mail:read")
     expiring = gw.tokens.create("sales", "mail:read", expires_in=timedelta(days=1))
     for issued in (revoked, expiring):
@@ -216,8 +216,8 @@ async def test_unknown_arguments_are_refused_not_dropped(gw: Gateway, door: str)
 
 async def test_delegation_reaches_two_levels_down_and_never_up(gw: Gateway, door: str) -> None:
     boss, lead, worker = token(gw, "boss"), token(gw, "lead"), token(gw, "worker")
-    gw.set_manager("lead", "boss")
-    gw.set_manager("worker", "lead")
+    gw.rules.set_manager("lead", "boss")
+    gw.rules.set_manager("worker", "lead")
     mail_id = gw.inbox.ingest(mail(7, "worker@us.example"), agent="worker").mail_id
     boss_mail = gw.inbox.ingest(mail(8, "boss@us.example"), agent="boss").mail_id
     async with session(door, boss) as client:

@@ -90,7 +90,7 @@ def notify_home(path: Path, store_url: str, rec: Recorder, extra: str = "") -> G
         f'discord_webhook_url = "{rec.url}/discord"\n' + extra
     )
     gw = open_gateway(make_home(path, store_url, config))
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     gw.add_secret("notify.webhook.secret", WEBHOOK_SECRET)
     gw.add_secret("notify.telegram.bot_token", TELEGRAM_BOT_TOKEN)
     gw.add_secret("notify.slack.signing_secret", SLACK_SECRET)

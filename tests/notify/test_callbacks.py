@@ -136,7 +136,7 @@ def chat(tmp_path: Path, store_url: str, start_server: StartServer, recorder: Re
         f'slack_response_base = "{recorder.url}/slack-response/"\n'
     )
     gw = open_gateway(make_home(tmp_path / "home", store_url, config))
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     gw.add_secret("notify.slack.signing_secret", SLACK_SECRET)
     gw.add_secret("notify.telegram.webhook_secret", TELEGRAM_WEBHOOK_SECRET)
     serve = Serve(gw.home)
@@ -276,7 +276,7 @@ def test_serve_tells_the_owner_about_a_draft_held_before_it_started(
         f'[dropfolder]\nenabled = false\n[notify]\nwebhook_url = "{recorder.url}/hook"\n',
     )
     gw = open_gateway(home)
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     held = hold(gw)
     serve = Serve(home)
     try:

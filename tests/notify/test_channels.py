@@ -165,7 +165,7 @@ def test_a_failing_endpoint_is_retried_with_backoff_and_counted(
         f'[dropfolder]\nenabled = false\n[notify]\nwebhook_url = "{recorder.url}/hook"\n',
     )
     gw = open_gateway(home)
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     held = hold(gw)
     recorder.plan = [500]
     start = clock_now()
@@ -198,7 +198,7 @@ def test_a_channel_that_stays_down_is_given_up_after_five_tries(
         f'[dropfolder]\nenabled = false\n[notify]\nwebhook_url = "{recorder.url}/hook"\n',
     )
     gw = open_gateway(home)
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     held = hold(gw)
     recorder.plan = [503] * 10
     at = clock_now()
@@ -272,8 +272,8 @@ def test_owner_mail_goes_through_the_policy_and_the_settler(
         '[notify]\nmail_to = "me@owner.example"\n',
     )
     gw = open_gateway(home)
-    gw.add_agent("sales")
-    gw.add_owner("me@owner.example")
+    gw.rules.add_agent("sales")
+    gw.rules.add_owner("me@owner.example")
     held = hold(gw, body="Hello Bob,\nhere is the offer \U0001f468\u200d\U0001f4bb.\n")
     report = gw.notify_pass()
     assert report.sent == [f"{held.draft_id}/held/mail"]
@@ -304,7 +304,7 @@ def test_owner_mail_to_an_address_that_is_not_the_owners_is_held_like_any_mail(
         + '[dropfolder]\nenabled = false\n[notify]\nmail_to = "x@elsewhere.example"\n',
     )
     gw = open_gateway(home)
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     hold(gw)
     gw.notify_pass()
     (carrier,) = gw.drafts(agent="mailgate")
@@ -327,7 +327,7 @@ def test_an_unknown_send_is_told_with_the_history_link(
             "smtp.timeout_secs": 1,
         }
     )
-    gw.add_grant("bob@customer.example")
+    gw.rules.add_grant("bob@customer.example")
     sent = gw.submit(
         SendRequest(agent="sales", to=["bob@customer.example"], subject="Hi", body="Hello"),
         require_key=False,

@@ -122,8 +122,8 @@ class CrashLab:
         run.config(WORKER_TIMEOUT_SECS)
         gw = open_gateway(home)
         try:
-            gw.add_agent("bot")
-            gw.add_grant("*@firma.de")
+            gw.rules.add_agent("bot")
+            gw.rules.add_grant("*@firma.de")
             for i in range(drafts):
                 req = SendRequest(
                     agent="bot", to=["chef@firma.de"], subject=f"Angebot {i}", body=f"Nr. {i}\n"

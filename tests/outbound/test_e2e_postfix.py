@@ -138,8 +138,8 @@ def test_settled_draft_arrives_in_the_imap_inbox(
     )
     gw = open_gateway(make_home(tmp_path / "home", store_url, extra))
     try:
-        gw.add_agent("bot")
-        gw.add_grant("*@example.test")
+        gw.rules.add_agent("bot")
+        gw.rules.add_grant("*@example.test")
         result = gw.submit(
             SendRequest(
                 agent="bot",

@@ -93,8 +93,8 @@ def open_gw(tmp_path: Path, store_url: str) -> Iterator[OpenGateway]:
         extra = toml_table("mail", dict(mail or {})) + toml_table("smtp", values)
         gw = open_gateway(make_home(tmp_path / "home", store_url, extra))
         opened.append(gw)
-        gw.add_agent("bot")
-        gw.add_grant("*@firma.de")
+        gw.rules.add_agent("bot")
+        gw.rules.add_grant("*@firma.de")
         return gw
 
     yield open_
@@ -206,11 +206,11 @@ def test_approved_draft_is_sent_once_with_exactly_the_approved_message(
     assert state(gw, draft_id) is DraftState.SENT
 
     for addr in ("chef@firma.de", "einkauf@firma.de", "geheim@firma.de"):
-        history = gw.contact(addr)["history"]
+        history = gw.rules.contact(addr)["history"]
         assert [(h["agent"], h["draft_id"], h["approved_by_person"]) for h in history] == [
             ("bot", draft_id, False)
         ]
-    assert gw.contact("other@firma.de")["history"] == []
+    assert gw.rules.contact("other@firma.de")["history"] == []
 
 
 def test_implicit_tls(open_gw: OpenGateway, start_server: StartServer) -> None:
@@ -317,7 +317,7 @@ def test_refused_recipient_fails_and_nothing_is_delivered(
     assert draft.state is DraftState.FAILED
     assert "550" in draft.note and "nothing" in draft.note
     assert srv.messages == []
-    assert gw.contact("chef@firma.de")["history"] == []
+    assert gw.rules.contact("chef@firma.de")["history"] == []
 
 
 @pytest.mark.parametrize("smtp", [{}, {"host": "127.0.0.1", "port": 9}], ids=["no-host", "no-from-addr"])
@@ -331,7 +331,7 @@ def test_unconfigured_server_fails_with_a_note(open_gw: OpenGateway, smtp: dict[
     assert NOT_CONFIGURED in draft.note
     assert "outgoing mail server is not configured" in draft.note
     assert draft.sent_at is None
-    assert gw.contact("chef@firma.de")["history"] == []
+    assert gw.rules.contact("chef@firma.de")["history"] == []
     assert gw.settle().failed == []  # settled for good, not retried
 
 
@@ -364,7 +364,7 @@ def test_one_stopped_recipient_rejects_the_whole_draft(
 ) -> None:
     srv = start_server("starttls")
     gw = open_gw(srv)
-    gw.add_dnc("einkauf@firma.de", "asked us to stop")
+    gw.rules.add_dnc("einkauf@firma.de", "asked us to stop")
     result = submit(gw, "chef@firma.de", cc=["einkauf@firma.de"])
     assert result.state == "rejected"
     assert gw.draft(result.draft_id).state is DraftState.REJECTED
@@ -430,8 +430,8 @@ def test_stop_list_after_approval_stops_the_send(open_gw: OpenGateway, start_ser
     gw = open_gw(srv)
     by_policy = approved(gw, "chef@firma.de", cc=["einkauf@firma.de"])
     by_person = human_approved(gw, "x@y.de")
-    gw.add_dnc("einkauf@firma.de", "asked us to stop")
-    gw.add_dnc("x@y.de", "bounced")
+    gw.rules.add_dnc("einkauf@firma.de", "asked us to stop")
+    gw.rules.add_dnc("x@y.de", "bounced")
     report = gw.settle()
     assert sorted(report.rejected) == sorted([by_policy, by_person]) and report.sent == []
     for draft_id in (by_policy, by_person):
@@ -446,7 +446,7 @@ def test_stop_list_before_approval_rejects_the_draft(open_gw: OpenGateway, start
     srv = start_server("starttls")
     gw = open_gw(srv)
     result = held(gw)
-    gw.add_dnc("x@y.de", "asked us to stop")
+    gw.rules.add_dnc("x@y.de", "asked us to stop")
     with pytest.raises(Conflict, match="do-not-contact"):
         gw.approve(result.draft_id, by="owner", confirm_hash=result.content_hash)
     draft = gw.draft(result.draft_id)
@@ -511,14 +511,14 @@ def test_trust_is_earned_after_approved_sends(open_gw: OpenGateway, start_server
     msg = parse(srv.messages[0])
     assert msg["X-Mailgate-Approved-By"] == "person (owner)"
     assert msg["X-Mailgate-Allowed-By"] is None
-    assert gw.list_allowed("bot") == []
+    assert gw.rules.list_allowed("bot") == []
     assert held(gw, "x@y.de", subject="Zweite").state == "pending"  # one send earns nothing yet
 
     second = human_approved(gw, "x@y.de", subject="Zweite")
     assert gw.settle().sent == [second]
-    allowed = gw.list_allowed("bot")
+    allowed = gw.rules.list_allowed("bot")
     assert [(a["address"], a["source"]) for a in allowed] == [("x@y.de", "earned")]
-    history = gw.contact("x@y.de")["history"]
+    history = gw.rules.contact("x@y.de")["history"]
     assert [h["approved_by_person"] for h in history] == [True, True]
 
     third = submit(gw, "x@y.de", subject="Dritte")

@@ -19,8 +19,8 @@ def test_parallel_settler_delivers_each_draft_once(tmp_path: Path, store_url: st
             'from_addr = "bot@mg.example"\ntimeout_secs = 10\nparallel = 4'
         )
         gw = open_gateway(make_home(tmp_path / "h", store_url, extra))
-        gw.add_agent("bot")
-        gw.add_grant("*@firma.de")
+        gw.rules.add_agent("bot")
+        gw.rules.add_grant("*@firma.de")
         ids = [
             gw.submit(
                 SendRequest(agent="bot", to=["a@firma.de"], subject=f"n{i}", body=f"b{i}"), require_key=False
@@ -46,9 +46,9 @@ def test_send_time_rechecks_new_secrets_and_the_allowlist(tmp_path: Path, store_
         )
         home = make_home(tmp_path / "h", store_url, "[mail]\nsend_delay_secs = 3600\n" + smtp)
         gw = open_gateway(home)
-        gw.add_agent("bot")
-        gw.add_grant("*")
-        gw.add_owner("me@home.example")
+        gw.rules.add_agent("bot")
+        gw.rules.add_grant("*")
+        gw.rules.add_owner("me@home.example")
         leaky = gw.submit(
             SendRequest(agent="bot", to=["a@firma.de"], subject="s", body="token tk-55aa66bb77cc88dd"),
             require_key=False,

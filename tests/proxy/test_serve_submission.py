@@ -96,8 +96,8 @@ def test_one_stop_listed_recipient_of_three_reaches_nobody(
     gw = _home(tmp_path, store_url, tls, capture)
     try:
         token = agent_token(gw)
-        gw.add_grant("*@customer.example", "sales")
-        gw.add_dnc("carol@customer.example", "asked not to be mailed")
+        gw.rules.add_grant("*@customer.example", "sales")
+        gw.rules.add_dnc("carol@customer.example", "asked not to be mailed")
         serve = serve_process(gw.home)
         with login(serve.smtp_port, tls, "sales", token) as client:
             with pytest.raises(smtplib.SMTPDataError) as refused:

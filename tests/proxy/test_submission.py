@@ -66,7 +66,7 @@ def test_granted_recipient_is_queued_over_aiosmtplib_with_auth_login(
 ) -> None:
     door = start_door()
     token = agent_token(gw)
-    gw.add_grant("bob@customer.example", "sales")
+    gw.rules.add_grant("bob@customer.example", "sales")
 
     async def submit() -> tuple[int, str]:
         client = aiosmtplib.SMTP(
@@ -102,7 +102,7 @@ def test_one_stop_listed_recipient_refuses_the_whole_message_at_data(
 ) -> None:
     door = start_door()
     token = agent_token(gw)
-    gw.add_dnc("carol@customer.example", "asked not to be mailed")
+    gw.rules.add_dnc("carol@customer.example", "asked not to be mailed")
     with login(door.port, tls, "sales", token) as client:
         client.mail("x@us.example")
         for rcpt in ("bob@customer.example", "Carol@Customer.example", "dave@customer.example"):
@@ -154,7 +154,7 @@ def test_a_header_to_outside_the_envelope_is_not_a_recipient(
 def test_judged_on_rcpt_not_on_the_header(gw: Gateway, start_door: StartDoor, tls: Tls) -> None:
     door = start_door()
     token = agent_token(gw)
-    gw.add_dnc("blocked@customer.example", "legal hold")
+    gw.rules.add_dnc("blocked@customer.example", "legal hold")
     with login(door.port, tls, "sales", token) as client:
         # The header shows an innocent address; the envelope goes to the stop-listed one.
         with pytest.raises(smtplib.SMTPDataError) as refused:

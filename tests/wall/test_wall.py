@@ -37,7 +37,7 @@ def _run(
 
 
 def _token(gw: Gateway, scopes: str = "mail:read,mail:send") -> str:
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     return gw.tokens.create("sales", scopes).token
 
 
@@ -86,7 +86,7 @@ def test_sendmail_as_the_agent_makes_a_held_draft(
 def test_owner_commands_refuse_the_agent_user(
     agent_runtime: AgentRuntime, gw: Gateway, command: list[str]
 ) -> None:
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     before = len(gw.audit_rows())
     done = _run(agent_runtime, "--home", str(gw.home), *command)
     assert done.returncode == 77, done.stderr

@@ -96,7 +96,7 @@ def site(tmp_path: Path, store_url: str, start_server: StartServer) -> Iterator[
         "[dropfolder]\nenabled = false\n"
     )
     gw = open_gateway(make_home(tmp_path / "home", store_url, smtp))
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     gw.owner.set_password(PASSWORD)
     serve = Serve(gw.home, interval="0.2")  # serve's settler delivers what the page confirms
     site = Site(gw=gw, serve=serve, capture=capture, clients=[])

@@ -28,7 +28,9 @@ def ingest(files: tuple[str, ...], agent_name: str | None, home: str | None, as_
     """Take .eml FILES into the inbox (the files are left where they are)."""
     gw = gateway(home)
     if agent_name is not None:
-        gw.require_agent(agent_name)  # before any file: no mail is stored for an agent that is not there
+        gw.rules.require_agent(
+            agent_name
+        )  # before any file: no mail is stored for an agent that is not there
     results = []
     for name in files:
         got = gw.inbox.ingest(Path(name).read_bytes(), account="cli", agent=agent_name)
@@ -139,7 +141,7 @@ def inbox(agent_name: str | None, unread: bool, limit: int, home: str | None, as
     """List inbound mail, newest first (the owner's view includes quarantined mail)."""
     gw = gateway(home)
     if agent_name is not None:
-        gw.require_agent(agent_name)
+        gw.rules.require_agent(agent_name)
     rows = gw.inbox.list(agent=agent_name, unread=unread, owner=agent_name is None, limit=limit)
     if as_json:
         emit_json(rows)
@@ -167,7 +169,7 @@ def read(mail_id: str, agent_name: str | None, home: str | None, as_json: bool) 
     """Show one mail inside the <inbound_mail> fence, and mark it read."""
     gw = gateway(home)
     if agent_name is not None:
-        gw.require_agent(agent_name)
+        gw.rules.require_agent(agent_name)
     got = gw.inbox.read(mail_id, agent=agent_name, actor=agent_name or "owner")
     if as_json:
         emit_json({"id": got.mail_id, "fenced": got.fenced})

@@ -328,7 +328,7 @@ def outbox(state: str | None, agent_name: str | None, limit: int, home: str | No
     """List drafts: unknown ones first (a person must check them), then the rest newest first."""
     gw = gateway(home)
     if agent_name is not None:
-        gw.require_agent(agent_name)
+        gw.rules.require_agent(agent_name)
     if state in {o.value for o in Outcome}:
         drafts = gw.drafts(agent=agent_name, limit=limit, outcome=state)
     elif state is not None:

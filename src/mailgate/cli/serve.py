@@ -374,8 +374,8 @@ def _start_demo(gw: Gateway, log: EventLog) -> CaptureServer:
             "smtp.from_addr": gw.cfg.get_str("smtp.from_addr") or "assistant@demo.mailgate.test",
         }
     )
-    if not any(a.name == DEMO_AGENT for a in gw.list_agents()):
-        gw.add_agent(DEMO_AGENT, 0)
+    if not any(a.name == DEMO_AGENT for a in gw.rules.list_agents()):
+        gw.rules.add_agent(DEMO_AGENT, 0)
     held = [d for d in gw.drafts(state=DraftState.PENDING.value, agent=DEMO_AGENT, limit=1)]
     if held:
         draft_id = held[0].id  # an earlier run's draft still waits: no second copy

@@ -289,7 +289,7 @@ class Dashboard:
     # --- inbox --------------------------------------------------------------------------------
 
     def inbox(self, page: Page) -> Response:
-        agents = [a.name for a in self.gw.list_agents()]
+        agents = [a.name for a in self.gw.rules.list_agents()]
         agent = page.request.query_params.get("agent", "")
         if agent and agent not in agents:
             raise NotFound("agent", agent)
@@ -340,12 +340,12 @@ class Dashboard:
         return self.render(
             page,
             "rules.html",
-            agents=gw.list_agents(),
-            managers=gw.managers(),
-            allowed=gw.list_allowed(),
-            grants=gw.list_grants(),
-            dnc=gw.list_dnc(),
-            owners=gw.list_owners(),
+            agents=gw.rules.list_agents(),
+            managers=gw.rules.managers(),
+            allowed=gw.rules.list_allowed(),
+            grants=gw.rules.list_grants(),
+            dnc=gw.rules.list_dnc(),
+            owners=gw.rules.list_owners(),
             paused=gw.is_paused(),
         )
 
@@ -354,26 +354,30 @@ class Dashboard:
         f = page.form
         gw = self.gw
         changes: dict[str, Callable[[], object]] = {
-            "rung": lambda: gw.set_rung(f.get("agent", ""), _int(f.get("rung", ""), "rung"), actor=OWNER),
-            "rate": lambda: gw.set_rate(
+            "rung": lambda: gw.rules.set_rung(
+                f.get("agent", ""), _int(f.get("rung", ""), "rung"), actor=OWNER
+            ),
+            "rate": lambda: gw.rules.set_rate(
                 f.get("agent", ""),
                 _opt_int(f.get("per_hour", ""), "per_hour"),
                 _opt_int(f.get("per_day", ""), "per_day"),
                 actor=OWNER,
             ),
-            "allow": lambda: gw.allow(
+            "allow": lambda: gw.rules.allow(
                 f.get("agent", ""),
                 f.get("address", ""),
                 _opt_int(f.get("min_rung", ""), "min_rung") or 0,
                 actor=OWNER,
             ),
-            "disallow": lambda: gw.disallow(f.get("agent", ""), f.get("address", ""), actor=OWNER),
-            "grant": lambda: gw.add_grant(_no_star(f.get("target", "")), f.get("agent", ""), actor=OWNER),
-            "ungrant": lambda: gw.remove_grant(f.get("target", ""), f.get("agent", ""), actor=OWNER),
-            "dnc": lambda: gw.add_dnc(f.get("address", ""), f.get("reason", ""), actor=OWNER),
-            "undnc": lambda: gw.remove_dnc(f.get("address", ""), actor=OWNER),
-            "owner": lambda: gw.add_owner(f.get("address", ""), actor=OWNER),
-            "unowner": lambda: gw.remove_owner(f.get("address", ""), actor=OWNER),
+            "disallow": lambda: gw.rules.disallow(f.get("agent", ""), f.get("address", ""), actor=OWNER),
+            "grant": lambda: gw.rules.add_grant(
+                _no_star(f.get("target", "")), f.get("agent", ""), actor=OWNER
+            ),
+            "ungrant": lambda: gw.rules.remove_grant(f.get("target", ""), f.get("agent", ""), actor=OWNER),
+            "dnc": lambda: gw.rules.add_dnc(f.get("address", ""), f.get("reason", ""), actor=OWNER),
+            "undnc": lambda: gw.rules.remove_dnc(f.get("address", ""), actor=OWNER),
+            "owner": lambda: gw.rules.add_owner(f.get("address", ""), actor=OWNER),
+            "unowner": lambda: gw.rules.remove_owner(f.get("address", ""), actor=OWNER),
             "pause": lambda: gw.set_paused(True, actor=OWNER),
             "resume": lambda: gw.set_paused(False, actor=OWNER),
         }
