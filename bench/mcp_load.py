@@ -188,7 +188,7 @@ def direct_side(home: Path, calls: list[tuple[str, int]]) -> float:
         t0 = time.perf_counter()
         for key, n in calls:
             args = arguments(n, "direct-" + key)
-            gw.submit(
+            gw.outbox.submit(
                 SendRequest(
                     agent="direct",
                     to=list(args["to"]),  # type: ignore[call-overload]
@@ -206,7 +206,7 @@ def direct_side(home: Path, calls: list[tuple[str, int]]) -> float:
 def check(home: Path, calls: list[tuple[str, int]], answers: dict[int, str]) -> dict[str, int]:
     gw = open_gateway(home)
     try:
-        drafts = [d for d in gw.drafts(agent="sales", limit=1_000_000)]
+        drafts = [d for d in gw.outbox.drafts(agent="sales", limit=1_000_000)]
     finally:
         gw.store.dispose()
     by_key = {d.idempotency_key: d.id for d in drafts}

@@ -223,7 +223,7 @@ def main() -> None:
         finally:
             serve.stop()
             sink.stop()
-        drafts = gw.drafts(limit=total + 10)
+        drafts = gw.outbox.drafts(limit=total + 10)
         gw.store.dispose()
     if received != total or len(drafts) != total or any(d.state.value != "pending" for d in drafts):
         raise SystemExit(f"lost messages: sink {received}, drafts {len(drafts)} of {total}")

@@ -115,11 +115,11 @@ def test_settler_refuses_a_source_route_stored_before_the_parser_refused_it(
 
         monkeypatch.setattr("mailgate.outbound.outbox.validate", old_validate)
         req = SendRequest(agent="bot", to=["x%evil.test@ok.test"], subject="Hi", body="Hello")
-        result = gw.submit(req, require_key=False)
+        result = gw.outbox.submit(req, require_key=False)
         assert result.state == "approved"  # what the older version decided
-        report = gw.settle()
+        report = gw.sending.settle()
         assert report.rejected == [result.draft_id] and report.sent == []
-        assert "source route" in gw.draft(result.draft_id).note
+        assert "source route" in gw.outbox.draft(result.draft_id).note
         assert srv.mail_commands == []
     finally:
         gw.store.dispose()

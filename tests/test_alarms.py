@@ -49,7 +49,7 @@ def test_canary_alarm_reaches_every_channel(
     gw.rules.add_agent("bot")
     gw.rules.add_grant("*")
     gw.add_secret("canary.aws.1", CANARY, "canary")
-    result = gw.submit(
+    result = gw.outbox.submit(
         SendRequest(agent="bot", to=["x@firma.de"], subject="keys", body=f"here: {CANARY}"), require_key=False
     )
     assert result.decision is Decision.DENY
@@ -70,9 +70,9 @@ def test_a_dead_channel_loses_no_evidence(tmp_path: Path, store_url: str) -> Non
     gw = open_gateway(home)
     gw.rules.add_agent("bot")
     gw.add_secret("canary.x", CANARY, "canary")
-    result = gw.submit(
+    result = gw.outbox.submit(
         SendRequest(agent="bot", to=["x@firma.de"], subject="k", body=CANARY), require_key=False
     )
-    assert gw.draft(result.draft_id).state.value == "rejected"
+    assert gw.outbox.draft(result.draft_id).state.value == "rejected"
     assert gw.alarms() == {"canary": 1}
     gw.store.dispose()

@@ -163,7 +163,7 @@ def test_quarantine_all_and_body_cap(gw_cfg: Gateway) -> None:
 
 def test_reply_fills_threading_headers(gw_cfg: Gateway) -> None:
     got = gw_cfg.inbox.ingest(mail())
-    result = gw_cfg.submit(
+    result = gw_cfg.outbox.submit(
         SendRequest(
             agent="sales",
             to=["kim@customer.example"],
@@ -173,12 +173,12 @@ def test_reply_fills_threading_headers(gw_cfg: Gateway) -> None:
         ),
         require_key=False,
     )
-    draft = gw_cfg.draft(result.draft_id)
+    draft = gw_cfg.outbox.draft(result.draft_id)
     assert draft.in_reply_to == "<a1@customer.example>"
     assert draft.references == "<a1@customer.example>"
     assert draft.subject == "Re: Quote request"
     with pytest.raises(InvalidInput, match="in_reply_to"):
-        gw_cfg.submit(
+        gw_cfg.outbox.submit(
             SendRequest(
                 agent="sales",
                 to=["kim@customer.example"],

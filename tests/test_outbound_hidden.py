@@ -153,4 +153,4 @@ def test_send_refuses_before_storing_anything(
     assert code == 2, (out, err)
     assert err.startswith("mailgate: body: must not contain U+001B ESC (control) at line 2, column 1"), err
     assert "\x1b" not in err and len(err.splitlines()) == 1
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []

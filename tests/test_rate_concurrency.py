@@ -56,8 +56,8 @@ def test_parallel_sends_never_pass_the_limit(home: Path) -> None:
     assert Counter(outcomes) == Counter({(OK, "approved"): LIMIT, (HELD, "pending"): PARALLEL - LIMIT})
     gw = open_gateway(home)
     try:
-        states = Counter(d.state.value for d in gw.drafts())
-        held = gw.drafts(state="pending")
+        states = Counter(d.state.value for d in gw.outbox.drafts())
+        held = gw.outbox.drafts(state="pending")
         assert all("recipients per hour" in " ".join(d.verdict["reasons"]) for d in held)  # type: ignore[arg-type]
         # Twenty processes appended to one audit chain and one anchor file: both still agree.
         verified = gw.audit_verify()

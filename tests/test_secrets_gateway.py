@@ -21,7 +21,7 @@ SECRET = "hunter2-correct-horse-battery-9f3a"
 
 
 def send(gw: Gateway, body: str, to: str = "me@home.example") -> object:
-    return gw.submit(SendRequest(agent="bot", to=[to], subject="Hi", body=body), require_key=False)
+    return gw.outbox.submit(SendRequest(agent="bot", to=[to], subject="Hi", body=body), require_key=False)
 
 
 @pytest.fixture
@@ -47,7 +47,7 @@ def test_a_leaked_value_denies_even_owner_mail(armed: Gateway, body: str) -> Non
     assert result.decision is Decision.DENY  # type: ignore[attr-defined]
     text = " ".join(result.reasons)  # type: ignore[attr-defined]
     assert "db.password" not in text and SECRET not in text
-    draft = armed.draft(result.draft_id)  # type: ignore[attr-defined]
+    draft = armed.outbox.draft(result.draft_id)  # type: ignore[attr-defined]
     assert "db.password" in draft.note  # the owner sees the full reason
 
 
@@ -81,7 +81,7 @@ def test_missing_vault_key_fails_closed(tmp_path: Path, home: Path) -> None:
     # Nothing can be stored without the key: the audit row of the draft could not be keyed.
     with pytest.raises(SecretUnavailable, match="vault key"):
         send(gw, "innocent text", to="x@firma.de")
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []
     gw.store.dispose()
 
 
@@ -142,6 +142,6 @@ def test_canary_new_and_scan_outbound(
 
 def test_a_refused_draft_is_stored_without_the_secret(armed: Gateway) -> None:
     result = send(armed, f"the password is {SECRET}")
-    draft = armed.draft(result.draft_id)  # type: ignore[attr-defined]
+    draft = armed.outbox.draft(result.draft_id)  # type: ignore[attr-defined]
     assert SECRET not in draft.body
     assert "[REDACTED]" in draft.body

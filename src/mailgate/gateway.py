@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import json
 import os
 from collections import Counter
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -27,26 +26,23 @@ from mailgate.errors import (
     InvalidInput,
     LinkRefused,
     MailgateError,
-    NotConfigured,
     NotFound,
     SecretUnavailable,
     StoreUnavailable,
 )
 from mailgate.home import CONFIG_FILE, KEY_FILE, database_url
-from mailgate.inbound.inbox import Inbox, imap_account, oauth_names
+from mailgate.inbound.inbox import Inbox
 from mailgate.inbound.pipeline import PollCounts, Redactor
 from mailgate.mailboxes import MailboxRules, mailbox_rules
-from mailgate.model import Address, Decision, Draft, DraftRequest, DraftState, Verdict
+from mailgate.model import Draft, DraftRequest, DraftState
 from mailgate.notify.alarms import Alarm, notify, notify_account
 from mailgate.notify.channels import Channels, Hooks, configured
 from mailgate.notify.chat import SLACK_USER, TELEGRAM_USER, ChatTokens, replay_key
 from mailgate.notify.delivery import Deliverer, NotifyReport
 from mailgate.notify.head import announce_head
-from mailgate.outbound.attachments import AttachmentRules
-from mailgate.outbound.drafts import SendRequest, validate
-from mailgate.outbound.outbox import Outbox, SubmitResult
-from mailgate.outbound.reconcile import Finder, ReconcileReport, reconcile
-from mailgate.outbound.settle import NOT_CONFIGURED, Settler, SettleReport
+from mailgate.outbound.desk import OutboxDesk, Resolution, require_enabled
+from mailgate.outbound.outbox import Outbox
+from mailgate.outbound.sending import Sending, SettleReport
 from mailgate.owner.links import DEFAULT_TTL, ApprovalLinks
 from mailgate.owner.login import OwnerLogin
 from mailgate.policy.admin import AgentInfo, Rules
@@ -102,8 +98,11 @@ class Gateway:
         self.mailboxes = mailbox_rules(cfg)
         self.rules = Rules(store, self.mailboxes)
         self.accounts = Accounts(cfg, store, self.vault, self._account_alarm)
-        self.outbox = Outbox(
-            store, cfg, self._scan_outbound, self._alarm, lambda text: self._redactor()(text)[0]
+        self.outbox = OutboxDesk(
+            store,
+            cfg,
+            Outbox(store, cfg, self._scan_outbound, self._alarm, lambda text: self._redactor()(text)[0]),
+            self.chain,
         )
         self.inbox = Inbox(
             home,
@@ -115,10 +114,19 @@ class Gateway:
             lambda: [self.accounts.source(a) for a in self.accounts.configured()],
             self.accounts.bearer,
         )
+        self.sending = Sending(
+            store,
+            cfg,
+            lambda: self.vault.get(SMTP_PASSWORD),
+            self._scan_outbound,
+            self.chain.key,
+            self.accounts,
+            self.inbox,
+        )
         # Agent identity: tokens are checked with a key derived from the vault key (none without it).
         self.tokens = Tokens(store, cipher.derive(TOKEN_KEY_PURPOSE) if cipher is not None else None)
         self.agents = AgentOperations(
-            store, cfg, self.inbox, lambda req, actor: self.submit(req, actor=actor, require_key=True)
+            store, cfg, self.inbox, lambda req, actor: self.outbox.submit(req, actor=actor, require_key=True)
         )
         # The owner on the web: a password or login link opens a session; approval links name one draft.
         self.owner = OwnerLogin(store, cipher.derive(LOGIN_LINK_KEY_PURPOSE) if cipher is not None else None)
@@ -136,7 +144,7 @@ class Gateway:
                 redact=self.redact,
                 approval_link=self._notice_link,
                 public_url=self.public_url,
-                submit=lambda req: self.submit(req, actor="notify", require_key=True),
+                submit=lambda req: self.outbox.submit(req, actor="notify", require_key=True),
                 ensure_agent=self._ensure_notice_agent,
                 tokens=self.chat_tokens,
             ),
@@ -150,122 +158,14 @@ class Gateway:
 
     # --- outbound ---------------------------------------------------------------------------
 
-    def explain(self, req: SendRequest) -> Verdict:
-        """The policy's verdict for a would-be draft; creates nothing."""
-        draft = validate(
-            req,
-            max_body_chars=self.cfg.get_int("mail.max_body_chars"),
-            attachments=AttachmentRules.from_config(self.cfg),
-        )
-        return self.outbox.explain(draft)
-
-    def judge_recipient(self, agent: str, raw: str) -> tuple[Address, Decision]:
-        """One would-be recipient, parsed and judged as a draft to it alone would be; stores nothing.
-
-        InvalidInput when it is not one address the drafts accept. DENY when the policy refuses
-        it (stop list, mail.allowed_recipients, a secret in the address, an unknown agent).
-        """
-        draft = validate(
-            SendRequest(agent=agent, to=(raw,), subject="-", body="-"),
-            max_body_chars=self.cfg.get_int("mail.max_body_chars"),
-        )
-        address = draft.recipients[0].address
-        verdict = self.outbox.explain(draft)
-        denied = verdict.per_recipient.get(address.key) is Decision.DENY or any(
-            a.decision is Decision.DENY and not a.recipient for a in verdict.answers
-        )
-        return address, Decision.DENY if denied else verdict.per_recipient.get(address.key, Decision.HOLD)
-
     def record_refusal(self, door: str, *, actor: str, subject: str, detail: Mapping[str, object]) -> None:
         """Audit something a door refused before any draft existed (``<door>.refused``)."""
         with self.store.write() as tx:
             audit.record(tx, actor=actor, action=f"{door}.refused", subject=subject, detail=dict(detail))
 
-    def submit(
-        self, req: SendRequest, *, actor: str = "agent", require_key: bool = True, again: bool = False
-    ) -> SubmitResult:
-        """Turn a send into a draft and decide it; returns at once, never waits for a person.
-
-        Without an idempotency key, content the agent sent in the last 24 hours is not stored
-        again (the result names the earlier draft) unless ``again`` is set.
-        """
-        self._require_enabled()
-        return self.outbox.submit(req, actor=actor, require_key=require_key, again=again)
-
-    def retry(self, draft_id: str, *, by: str = "owner") -> SubmitResult:
-        """Send a failed draft (or an unknown one a person marked lost) again, as a new draft.
-
-        The new draft has the same content, names the old one in ``retry_of`` and is judged by the
-        policy as it stands now: held for a person again when the policy holds it.
-        """
-        self._require_enabled()
-        with self.store.read() as tx:
-            old = stored_drafts.get_draft(tx, draft_id)
-            rows = audit_rows.for_subject(tx, old.id)
-        if old.state is DraftState.UNKNOWN:
-            if self.chain.key is None:
-                raise SecretUnavailable(audit.NO_KEY)
-            if not _marked_lost(self.chain.key, rows):
-                raise Conflict(
-                    f"draft {old.id} is unknown: it may have been delivered. A person must check first; "
-                    f"after `mailgate resolve {old.id} --lost` it can be sent again"
-                )
-        elif old.state is not DraftState.FAILED:
-            raise Conflict(
-                f"draft {old.id} is {old.state.value}; only a failed draft, or an unknown one a "
-                "person marked lost, can be sent again"
-            )
-        return self.outbox.resubmit(old, by=by)
-
-    def approve(self, draft_id: str, *, by: str, confirm_hash: str, remember: str = "") -> Draft:
-        return self.outbox.approve(draft_id, by=by, confirm_hash=confirm_hash, remember=remember)
-
-    def deny(self, draft_id: str, *, by: str, reason: str) -> Draft:
-        return self.outbox.deny(draft_id, by=by, reason=reason)
-
-    def cancel(self, draft_id: str, *, by: str = "owner") -> Draft:
-        return self.outbox.cancel(draft_id, by=by)
-
-    def smtp_problem(self) -> str:
-        """Why approved mail cannot go out as configured ("" when a server and From are set)."""
-        if not self.cfg.get_str("smtp.host"):
-            return f"{NOT_CONFIGURED} ([smtp] host is empty in config.toml)"
-        if not self.cfg.get_str("smtp.from_addr"):
-            return f"{NOT_CONFIGURED}: smtp.from_addr is empty"
-        return ""
-
-    def draft(self, draft_id: str) -> Draft:
-        with self.store.read() as tx:
-            return stored_drafts.get_draft(tx, draft_id)
-
-    def drafts(
-        self,
-        state: str | None = None,
-        agent: str | None = None,
-        limit: int = 200,
-        *,
-        outcome: str | None = None,
-        exclude_state: str | None = None,
-    ) -> list[Draft]:
-        """Drafts newest first, by state, agent or outcome."""
-        with self.store.read() as tx:
-            return stored_drafts.list_drafts(
-                tx, state=state, agent=agent, limit=limit, outcome=outcome, exclude_state=exclude_state
-            )
-
-    def set_paused(self, paused: bool, *, actor: str = "owner") -> None:
-        """The kill switch: while paused the settler takes nothing."""
-        with self.store.write() as tx:
-            flags.set_flag(tx, flags.PAUSE_FLAG, clock.now().isoformat() if paused else None)
-            audit.record(tx, actor=actor, action="send.pause" if paused else "send.resume", subject="settler")
-
-    def _require_enabled(self) -> None:
-        if not self.cfg.get_bool("mail.enabled"):
-            raise NotConfigured("mail is switched off (mail.enabled = false in config.toml)")
-
     def poll(self) -> PollCounts:
         """One pass over every inbound transport (``mailgate poll --once``)."""
-        self._require_enabled()
+        require_enabled(self.cfg)
         counts = self.inbox.poll()
         self._poll_totals.update(counts.to_json())
         self._poll_totals["errors"] += len(counts.errors)
@@ -300,81 +200,18 @@ class Gateway:
         except MailgateError as exc:
             checks.append(Check(name="schema", ok=False, detail=str(exc)))
         try:
-            paused = self.is_paused()
+            paused = self.sending.is_paused()
             detail = "paused: nothing is sent until `mailgate resume`" if paused else "not paused"
             checks.append(Check(name="sending", ok=not paused, detail=detail))
         except MailgateError as exc:
             checks.append(Check(name="sending", ok=False, detail=str(exc)))
         return checks
 
-    def is_paused(self) -> bool:
-        with self.store.read() as tx:
-            return flags.get_flag(tx, flags.PAUSE_FLAG) is not None
-
-    def settler(self, on_step: Callable[[str, str], None] | None = None) -> Settler:
-        """The one sender; its SMTP password comes from the vault's constant entry."""
-        return Settler(
-            self.store,
-            self.cfg,
-            lambda: self.vault.get(SMTP_PASSWORD),
-            on_step,
-            self._scan_outbound,
-            self.chain.key,
-            self.accounts.sender_link,
-        )
-
-    def settle(self) -> SettleReport:
-        """One settler pass (``mailgate settle --once``)."""
-        self._require_enabled()
-        return self.settler().settle()
-
     # --- the owner on the web -----------------------------------------------------------------
-
-    def revise(self, draft_id: str, req: SendRequest, *, by: str) -> SubmitResult:
-        """An owner's edit of a held draft: a NEW draft through the policy and every scan again.
-
-        The old draft is denied with "replaced by edit <new id>" once the new one is stored; when
-        the edit needs a fix nothing is stored and the old draft stays held. If the old draft was
-        decided meanwhile, the new one is withdrawn: an edit never adds a second message.
-        """
-        old = self.draft(draft_id)
-        if old.state is not DraftState.PENDING:
-            raise Conflict(f"draft {old.id} is {old.state}; only a held draft can be edited")
-        if req.agent != old.agent:
-            raise InvalidInput("agent", "an edit keeps the draft's agent", req.agent)
-        parent = ""
-        if old.in_reply_to:
-            with self.store.read() as tx:
-                parent = mails_store.find_by_message_id(tx, old.agent, old.in_reply_to) or ""
-        # The edit form changes text only: the held draft's files go with the new draft, checked again.
-        result = self.submit(
-            replace(req, in_reply_to=parent, idempotency_key="", attachments=old.attachments),
-            actor=by,
-            require_key=False,
-        )
-        if not result.draft_id or result.duplicate:
-            return result
-        try:
-            self.deny(old.id, by=by, reason=f"replaced by edit {result.draft_id}")
-        except Conflict:
-            self._withdraw(
-                result.draft_id, by=by, why=f"draft {old.id} was decided before the edit was saved"
-            )
-            raise
-        with self.store.write() as tx:
-            audit.record(tx, actor=by, action="draft.edit", subject=old.id, detail={"new": result.draft_id})
-        return result
-
-    def _withdraw(self, draft_id: str, *, by: str, why: str) -> None:
-        new = self.draft(draft_id)
-        if new.state is DraftState.PENDING:
-            self.deny(draft_id, by=by, reason=why)
-        elif new.state is DraftState.APPROVED:
-            self.cancel(draft_id, by=by)
 
     def approval_link(self, draft_id: str, ttl: timedelta = DEFAULT_TTL, *, actor: str = "owner") -> str:
         """The token of a tap-to-approve link for a held draft (put it after ``/link/``)."""
-        return self.links.issue(self.draft(draft_id), ttl, actor=actor)
+        return self.links.issue(self.outbox.draft(draft_id), ttl, actor=actor)
 
     def open_link(self, token: str) -> Draft:
         """The draft an approval link names, when the link holds; LinkRefused otherwise (audited)."""
@@ -387,8 +224,8 @@ class Gateway:
             raise Conflict(f"draft {draft.id} is {draft.state} already ({draft.approved_by or draft.note})")
         self.links.consume(link)
         if approve:
-            return self.approve(link.draft_id, by="link", confirm_hash=link.content_hash)
-        return self.deny(link.draft_id, by="link", reason=reason)
+            return self.outbox.approve(link.draft_id, by="link", confirm_hash=link.content_hash)
+        return self.outbox.deny(link.draft_id, by="link", reason=reason)
 
     # --- telling the owner ----------------------------------------------------------------------
 
@@ -442,7 +279,7 @@ class Gateway:
         try:
             parsed = self.chat_tokens.parse(token)
             subject = parsed.draft_id
-            draft = self.draft(parsed.draft_id)
+            draft = self.outbox.draft(parsed.draft_id)
             self.chat_tokens.check(channel, parsed, draft.content_hash)
         except (LinkRefused, NotFound):
             return refuse("tampered", "This button is not one mailgate made; nothing was decided.")
@@ -460,11 +297,11 @@ class Gateway:
             return refuse("decided", _already(draft))
         try:
             if parsed.action == "approve":
-                done = self.approve(draft.id, by=actor, confirm_hash=draft.content_hash)
+                done = self.outbox.approve(draft.id, by=actor, confirm_hash=draft.content_hash)
             else:
-                done = self.deny(draft.id, by=actor, reason=f"rejected from {channel} by {user}")
+                done = self.outbox.deny(draft.id, by=actor, reason=f"rejected from {channel} by {user}")
         except Conflict as exc:
-            now_draft = self.draft(draft.id)
+            now_draft = self.outbox.draft(draft.id)
             if now_draft.state is DraftState.PENDING:
                 return refuse("expired", f"{exc}; nothing was decided.")
             return refuse("decided", _already(now_draft))
@@ -486,28 +323,6 @@ class Gateway:
             return configured
         scheme = "https" if self.cfg.get_str("web.tls_cert") else "http"
         return f"{scheme}://{self.cfg.get_str('web.listen')}"
-
-    def resolve(self, draft_id: str, arrived: bool, *, by: str = "owner") -> None:
-        """Record whether an `unknown` send arrived (the owner checked); nothing is ever re-sent."""
-        now = clock.now()
-        with self.store.write() as tx:
-            draft = stored_drafts.get_draft(tx, draft_id)
-            if draft.state is not DraftState.UNKNOWN:
-                raise Conflict(f"draft {draft_id} is {draft.state}; only an unknown send is resolved")
-            if not owner_store.add_resolution(tx, draft_id, arrived, by, now):
-                raise Conflict(f"draft {draft_id} was resolved already")
-            audit.record(tx, actor=by, action="draft.resolve", subject=draft_id, detail={"arrived": arrived})
-
-    def resolutions(self) -> dict[str, Resolution]:
-        """Every recorded resolution of an unknown send, by draft id."""
-        with self.store.read() as tx:
-            rows = owner_store.resolutions(tx)
-        return {
-            k: Resolution(
-                arrived=bool(v["arrived"]), by=str(v["resolved_by"]), at=clock.as_utc(v["resolved_at"])
-            )
-            for k, v in rows.items()
-        }
 
     def mail(self, mail_id: str) -> dict[str, Any]:
         """The owner's view of one stored mail (every field; nothing is marked read)."""
@@ -544,23 +359,6 @@ class Gateway:
             DayCount(day=d, sent=c["sent"], held=c["held"], denied=c["denied"], received=c["received"])
             for d, c in sorted(counts.items())
         ]
-
-    def reconcile(self) -> ReconcileReport:
-        """Look for unknown sends in the sent mail of the account they went through; never re-sends."""
-        return reconcile(self.store, self._finders)
-
-    def _finders(self, via: str) -> list[Finder]:
-        """Where a draft sent ``via`` a transport can be looked for."""
-        if via.startswith("account:"):
-            account = self.accounts.get(via.removeprefix("account:"))
-            return [self.accounts.source(account)]
-        # Sent over SMTP: the [[imap]] accounts that name their sent folder.
-        finders: list[Finder] = []
-        for table in self.cfg.tables.get("imap", []):
-            if table.get("sent_folder"):
-                imap = imap_account(table, oauth_names(self.cfg.tables))
-                finders.append(self.inbox.imap_source(imap, _NoCursors()))
-        return finders
 
     # --- secrets ----------------------------------------------------------------------------
 
@@ -686,11 +484,11 @@ class Gateway:
             )
         )
         checks.append(self._audit_check())
-        problem = self.smtp_problem()
+        problem = self.sending.smtp_problem()
         checks.append(
             Check(name="smtp", ok=False, detail=problem + ": approved drafts would fail")
             if problem
-            else self._probe("smtp", lambda: self.settler().probe())
+            else self._probe("smtp", lambda: self.sending.settler().probe())
         )
         try:
             oauth = self.accounts.configured()
@@ -826,15 +624,6 @@ class PollTotals:
 
 
 @dataclass(frozen=True, kw_only=True)
-class Resolution:
-    """The owner's finding about an unknown send."""
-
-    arrived: bool
-    by: str
-    at: datetime
-
-
-@dataclass(frozen=True, kw_only=True)
 class DayCount:
     """One UTC day of activity."""
 
@@ -872,18 +661,6 @@ CHECKS = {
 }
 
 
-def _marked_lost(key: audit.ChainKey, rows: list[dict[str, Any]]) -> bool:
-    """True when the newest keyed ``draft.resolve`` row of a draft says it did not arrive."""
-    resolved = [r for r in rows if r["action"] == "draft.resolve" and key.matches(r)]
-    if not resolved:
-        return False
-    try:
-        detail = json.loads(str(resolved[-1]["detail"]))
-    except ValueError:
-        return False
-    return isinstance(detail, dict) and detail.get("arrived") is False
-
-
 def _home_private(home: Path) -> Check:
     # The wall between agents and the owner is the home's mode: another user who can read it can
     # read the vault key and the database, and so approve mail or mint tokens.
@@ -895,16 +672,6 @@ def _home_private(home: Path) -> Check:
             detail=f"{home} is mode {mode:03o}: other users can read it; run `chmod 700 {home}`",
         )
     return Check(name="home", ok=True, detail=f"{home} is private to its owner (mode {mode:03o})")
-
-
-class _NoCursors:
-    """Cursors for an IMAP source used only to search (reconcile never reads new mail)."""
-
-    def get_cursor(self, account: str, folder: str) -> tuple[int, int] | None:
-        return None
-
-    def set_cursor(self, account: str, folder: str, uidvalidity: int, last_uid: int) -> None:
-        return None
 
 
 def _imap_probe(idle: Callable[[Deadline], bool]) -> str:

@@ -28,7 +28,7 @@ def test_tokens_never_leave_the_vault(
     texts: list[str] = []
     counts = gw.poll()
     texts += counts.errors
-    gw.settle()
+    gw.sending.settle()
     access = set(fake.state.access_tokens)
     assert access, "a token was issued and used"
 
@@ -40,13 +40,13 @@ def test_tokens_never_leave_the_vault(
     assert counts.to_json()["transport_error"] == 1
     texts += counts.errors
     approved(gw, subject="Zweites Angebot")
-    gw.settle()
+    gw.sending.settle()
     # Then the grant is revoked: needs sign-in, alarm, audit row.
     fake.state.echo_in_errors = False
     fake.revoke_all()
     gw.accounts.tokens(gw.accounts.get("acct")).invalidate()
     texts += gw.poll().errors
-    texts += [d.note for d in gw.drafts()]
+    texts += [d.note for d in gw.outbox.drafts()]
     texts += [c.detail for c in gw.doctor()]
     texts.append(json.dumps(gw.audit_rows(), default=str))
     texts.append((gw.home / "config.toml").read_text())

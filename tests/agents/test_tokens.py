@@ -107,7 +107,7 @@ def test_scopes_limit_operations(gw: Gateway) -> None:
     with pytest.raises(Forbidden, match="mail:read"):
         gw.agents.list_mail(sender, ListQuery())
     assert gw.agents.send(sender, send).outcome == "held"
-    assert gw.drafts() and gw.drafts()[0].agent == "sales"
+    assert gw.outbox.drafts() and gw.outbox.drafts()[0].agent == "sales"
 
 
 def test_token_for_unknown_agent_and_bad_inputs(gw: Gateway) -> None:

@@ -107,7 +107,7 @@ async def test_every_tool_through_a_real_session(gw: Gateway, door: str) -> None
 
         missing = await client.call_tool("mail_read", {"mail_id": "no-such-mail"})
         assert missing.is_error and "not_found: mail no-such-mail not found" in error_text(missing)
-    assert [d.id for d in gw.drafts()] == [sent["draft_id"]]
+    assert [d.id for d in gw.outbox.drafts()] == [sent["draft_id"]]
 
 
 async def test_a_read_only_token_cannot_send(gw: Gateway, door: str) -> None:
@@ -117,7 +117,7 @@ async def test_a_read_only_token_cannot_send(gw: Gateway, door: str) -> None:
         assert "forbidden: this token lacks the mail:send scope" in error_text(result)
         assert "Traceback" not in error_text(result)
         assert result_json(await client.call_tool("mail_list", {}))["mails"] == []
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []
 
 
 @pytest.mark.parametrize(
@@ -201,7 +201,7 @@ async def test_oversize_arguments_and_requests_store_nothing(gw: Gateway, door: 
             f"{door}/mcp", json=huge, headers={**JSON_HEADERS, "Authorization": f"Bearer {bearer}"}
         )
     assert r.status_code == 413 and r.json()["error"]["code"] == "too_large"
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []
 
 
 async def test_unknown_arguments_are_refused_not_dropped(gw: Gateway, door: str) -> None:
@@ -211,7 +211,7 @@ async def test_unknown_arguments_are_refused_not_dropped(gw: Gateway, door: str)
         assert "/etc/passwd" not in error_text(result)  # hostile input is not echoed back
         typo = await client.call_tool("mail_list", {"include_archive": True})
         assert typo.is_error and "include_archive" in error_text(typo)
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []
 
 
 async def test_delegation_reaches_two_levels_down_and_never_up(gw: Gateway, door: str) -> None:
@@ -259,7 +259,7 @@ async def test_mail_switched_off_refuses_every_tool(
             result = await client.call_tool(name, args)
             assert result.is_error, name
             assert "disabled: mail is switched off (mail.enabled = false" in error_text(result), name
-    assert off.drafts() == []
+    assert off.outbox.drafts() == []
 
 
 async def test_a_quarantined_mail_is_refused_with_the_reason(

@@ -101,7 +101,7 @@ def notify_home(path: Path, store_url: str, rec: Recorder, extra: str = "") -> G
 
 def hold(gw: Gateway, subject: str = "Offer", body: str = "Hello Bob,\nhere is the offer.\n") -> SubmitResult:
     """A draft the policy holds (no grant covers the recipient)."""
-    result = gw.submit(
+    result = gw.outbox.submit(
         SendRequest(agent="sales", to=["Bob <bob@customer.example>"], subject=subject, body=body),
         require_key=False,
     )

@@ -59,7 +59,7 @@ def test_webhook_notice_is_signed_and_carries_the_draft(
     # The approve link opens exactly this draft on the tap-to-approve page.
     assert gw.open_link(_link_token(str(doc["approve_url"]))).id == held.draft_id
     # The draft stays held: a notice only tells.
-    assert gw.draft(held.draft_id).state is DraftState.PENDING
+    assert gw.outbox.draft(held.draft_id).state is DraftState.PENDING
     # A second pass tells nobody again.
     assert gw.notify_pass().sent == [] and len(recorder.on("/hook")) == 1
     gw.store.dispose()
@@ -185,7 +185,7 @@ def test_a_failing_endpoint_is_retried_with_backoff_and_counted(
     assert gw.notification_counts() == {"sent": 1, "retries": 1}
     (row,) = gw.notifications(held.draft_id)
     assert row["tries"] == 2 and row["state"] == "sent"
-    assert gw.draft(held.draft_id).state is DraftState.PENDING
+    assert gw.outbox.draft(held.draft_id).state is DraftState.PENDING
     gw.store.dispose()
 
 
@@ -212,7 +212,7 @@ def test_a_channel_that_stays_down_is_given_up_after_five_tries(
     assert gw.notification_counts() == {"failed": 1, "retries": 4}
     # Given up: no sixth try, however late; the draft is still held for the owner.
     assert gw.notify_pass(at + timedelta(days=1)).failed == [] and len(recorder.hits) == 5
-    assert gw.draft(held.draft_id).state is DraftState.PENDING
+    assert gw.outbox.draft(held.draft_id).state is DraftState.PENDING
     gw.store.dispose()
 
 
@@ -223,7 +223,7 @@ def test_a_draft_decided_before_its_notice_goes_out_is_not_told(
     held = hold(gw)
     recorder.plan = [500] * 4
     gw.notify_pass()  # every channel fails once
-    gw.deny(held.draft_id, by="owner", reason="no")
+    gw.outbox.deny(held.draft_id, by="owner", reason="no")
     report = gw.notify_pass(clock_now() + RETRY_DELAYS[0])
     assert report.moot == 4 and report.sent == []
     assert gw.notification_counts()["moot"] == 4
@@ -278,10 +278,10 @@ def test_owner_mail_goes_through_the_policy_and_the_settler(
     report = gw.notify_pass()
     assert report.sent == [f"{held.draft_id}/held/mail"]
     # The notice is a draft of its own agent, allowed by the owner-only rule: not held, not told about.
-    (carrier,) = gw.drafts(agent="mailgate")
+    (carrier,) = gw.outbox.drafts(agent="mailgate")
     assert carrier.state is DraftState.APPROVED and carrier.approved_by == "policy:owner-only"
     assert gw.notify_pass().created == 0
-    assert gw.settle().sent == [carrier.id]
+    assert gw.sending.settle().sent == [carrier.id]
     (msg,) = capture.messages
     assert msg.rcpt_tos == ("me@owner.example",)
     body = _text_of(msg.data)
@@ -307,9 +307,9 @@ def test_owner_mail_to_an_address_that_is_not_the_owners_is_held_like_any_mail(
     gw.rules.add_agent("sales")
     hold(gw)
     gw.notify_pass()
-    (carrier,) = gw.drafts(agent="mailgate")
+    (carrier,) = gw.outbox.drafts(agent="mailgate")
     assert carrier.state is DraftState.PENDING  # the gate held it: nothing bypasses the policy
-    assert gw.settle().sent == [] and capture.messages == []
+    assert gw.sending.settle().sent == [] and capture.messages == []
     gw.store.dispose()
 
 
@@ -328,12 +328,12 @@ def test_an_unknown_send_is_told_with_the_history_link(
         }
     )
     gw.rules.add_grant("bob@customer.example")
-    sent = gw.submit(
+    sent = gw.outbox.submit(
         SendRequest(agent="sales", to=["bob@customer.example"], subject="Hi", body="Hello"),
         require_key=False,
     )
     assert sent.state == "approved"
-    assert gw.settle().unknown == [sent.draft_id]
+    assert gw.sending.settle().unknown == [sent.draft_id]
     report = gw.notify_pass()
     assert sorted(report.sent) == sorted(
         f"{sent.draft_id}/unknown/{c}" for c in ("webhook", "slack", "telegram", "discord")

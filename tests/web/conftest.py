@@ -53,7 +53,7 @@ class Site:
         body: str = "Hello Bob,\nhere is the offer.\n",
     ) -> SubmitResult:
         """A draft the policy holds for the owner."""
-        result = self.gw.submit(
+        result = self.gw.outbox.submit(
             SendRequest(agent="sales", to=[to], subject=subject, body=body), require_key=False
         )
         assert result.state == "pending", result

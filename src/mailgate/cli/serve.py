@@ -81,7 +81,7 @@ def settle(once: bool, interval: float, home: str | None, as_json: bool) -> None
     log = EventLog(as_json)
     warn_unsendable(gw, log)
     if once:
-        report = gw.settle()
+        report = gw.sending.settle()
         if as_json:
             emit_json(report.to_json())
         else:
@@ -89,14 +89,14 @@ def settle(once: bool, interval: float, home: str | None, as_json: bool) -> None
         return
     stop = _stop_event()
     while True:
-        _logged(log, lambda: _report(gw.settle(), log))
+        _logged(log, lambda: _report(gw.sending.settle(), log))
         if stop.wait(interval):
             return
 
 
 def warn_unsendable(gw: Gateway, log: EventLog) -> None:
     """Say loudly, at start, that approved mail cannot go out (it would fail, one draft at a time)."""
-    problem = gw.smtp_problem()
+    problem = gw.sending.smtp_problem()
     if problem:
         log.warning(
             f"mailgate: WARNING: {problem}. Every approved draft will FAIL with "
@@ -179,7 +179,7 @@ def serve(
         home=str(gw.home),
         doors=listener.url if listener is not None else None,
         demo=demo,
-        paused=gw.is_paused(),
+        paused=gw.sending.is_paused(),
     )
     if listener is not None:
         log.notice(
@@ -196,7 +196,7 @@ def serve(
         log.notice(
             "submission", f"mailgate: SMTP submission at {smtp_door.address}", address=smtp_door.address
         )
-    if gw.is_paused():
+    if gw.sending.is_paused():
         log.warning("mailgate: sending is paused: nothing is sent until `mailgate resume`", paused=True)
     poll_every = float(gw.cfg.get_int("mail.poll_interval_secs"))
     next_poll = 0.0
@@ -211,7 +211,7 @@ def serve(
                 arrived.clear()
                 next_poll = time.monotonic() + poll_every
                 _logged(log, lambda: _poll_once(gw, log))
-            _logged(log, lambda: _report(gw.settle(), log))
+            _logged(log, lambda: _report(gw.sending.settle(), log))
             if time.monotonic() >= next_reconcile:
                 next_reconcile = time.monotonic() + RECONCILE_EVERY_SECS
                 _logged(log, lambda: _reconcile_once(gw, log))
@@ -267,7 +267,7 @@ def _poll_once(gw: Gateway, log: EventLog) -> None:
 
 
 def _reconcile_once(gw: Gateway, log: EventLog) -> None:
-    report = gw.reconcile()
+    report = gw.sending.reconcile()
     for draft_id in report.found:
         log.event("reconcile", f"reconcile: {draft_id} was found in sent mail: sent", id=draft_id)
     for problem in report.errors:
@@ -376,11 +376,11 @@ def _start_demo(gw: Gateway, log: EventLog) -> CaptureServer:
     )
     if not any(a.name == DEMO_AGENT for a in gw.rules.list_agents()):
         gw.rules.add_agent(DEMO_AGENT, 0)
-    held = [d for d in gw.drafts(state=DraftState.PENDING.value, agent=DEMO_AGENT, limit=1)]
+    held = [d for d in gw.outbox.drafts(state=DraftState.PENDING.value, agent=DEMO_AGENT, limit=1)]
     if held:
         draft_id = held[0].id  # an earlier run's draft still waits: no second copy
     else:
-        result = gw.submit(
+        result = gw.outbox.submit(
             SendRequest(
                 agent=DEMO_AGENT,
                 to=["Ada Lovelace <ada@example.test>"],

@@ -283,7 +283,9 @@ class SubmissionServer:
         if len(envelope.rcpt_tos) >= self.settings.max_recipients:
             return f"452 4.5.3 Too many recipients: at most {self.settings.max_recipients} per message"
         try:
-            parsed, decision = await self.blocking(lambda: self.gw.judge_recipient(caller.agent, address))
+            parsed, decision = await self.blocking(
+                lambda: self.gw.outbox.judge_recipient(caller.agent, address)
+            )
         except InvalidInput as exc:
             return f"553 5.1.3 Recipient not accepted: {_line(exc.rule)}"
         except MailgateError:

@@ -73,7 +73,7 @@ class StoreCollector(Collector):
         up = GaugeMetricFamily("mailgate_store_up", "1 when the store answered this scrape")
         try:
             counts = self._gw.store_counts()
-            paused = self._gw.is_paused()
+            paused = self._gw.sending.is_paused()
         except MailgateError:
             up.add_metric([], 0)
             yield up

@@ -246,7 +246,7 @@ class Dashboard:
         }
 
     def pending(self, page: Page) -> Response:
-        drafts = self.gw.drafts(state=DraftState.PENDING.value)
+        drafts = self.gw.outbox.drafts(state=DraftState.PENDING.value)
         return self.render(page, "pending.html", drafts=[self.draft_view(d) for d in drafts])
 
     def approve(self, page: Page) -> Response:
@@ -254,7 +254,7 @@ class Dashboard:
         remember = page.form.get("remember", "")
         if remember not in ("", "address", "domain"):
             raise InvalidInput("remember", 'must be "address", "domain" or nothing (never *)', remember)
-        draft = self.gw.approve(
+        draft = self.gw.outbox.approve(
             draft_id, by=OWNER, confirm_hash=page.form.get("confirm_hash", ""), remember=remember
         )
         return self.message(
@@ -266,12 +266,12 @@ class Dashboard:
 
     def deny(self, page: Page) -> Response:
         draft_id = _id(page.request.path_params["draft_id"], "draft_id")
-        draft = self.gw.deny(draft_id, by=OWNER, reason=page.form.get("reason", ""))
+        draft = self.gw.outbox.deny(draft_id, by=OWNER, reason=page.form.get("reason", ""))
         return self.message(page, "Rejected", f"Draft {draft.id} is rejected; nothing will be sent.")
 
     def edit(self, page: Page) -> Response:
         draft_id = _id(page.request.path_params["draft_id"], "draft_id")
-        draft = self.gw.draft(draft_id)
+        draft = self.gw.outbox.draft(draft_id)
         if page.request.method == "GET":
             return self.render(page, "edit.html", d=draft, fields=_fields_of(draft))
         form = page.form
@@ -283,7 +283,7 @@ class Dashboard:
             subject=form.get("subject", ""),
             body=form.get("body", "").replace("\r\n", "\n"),
         )
-        result = self.gw.revise(draft_id, req, by=OWNER)
+        result = self.gw.outbox.revise(draft_id, req, by=OWNER)
         return self.render(page, "edited.html", old=draft, result=result, outcome=_outcome(result))
 
     # --- inbox --------------------------------------------------------------------------------
@@ -316,13 +316,13 @@ class Dashboard:
 
     def history(self, page: Page) -> Response:
         done = sorted(
-            (d for s in HISTORY_STATES for d in self.gw.drafts(state=s.value, limit=200)),
+            (d for s in HISTORY_STATES for d in self.gw.outbox.drafts(state=s.value, limit=200)),
             key=lambda d: d.created_at,
             reverse=True,
         )
-        flight = [d for s in FLIGHT_STATES for d in self.gw.drafts(state=s.value, limit=200)]
+        flight = [d for s in FLIGHT_STATES for d in self.gw.outbox.drafts(state=s.value, limit=200)]
         return self.render(
-            page, "history.html", drafts=done, flight=flight, resolutions=self.gw.resolutions()
+            page, "history.html", drafts=done, flight=flight, resolutions=self.gw.outbox.resolutions()
         )
 
     def resolve(self, page: Page) -> Response:
@@ -330,7 +330,7 @@ class Dashboard:
         answer = page.form.get("arrived", "")
         if answer not in ("yes", "no"):
             raise InvalidInput("arrived", 'must be "yes" or "no"', answer)
-        self.gw.resolve(draft_id, answer == "yes", by=OWNER)
+        self.gw.outbox.resolve(draft_id, answer == "yes", by=OWNER)
         return self.message(
             page, "Recorded", f"Draft {draft_id}: recorded as {'arrived' if answer == 'yes' else 'lost'}."
         )
@@ -346,7 +346,7 @@ class Dashboard:
             grants=gw.rules.list_grants(),
             dnc=gw.rules.list_dnc(),
             owners=gw.rules.list_owners(),
-            paused=gw.is_paused(),
+            paused=gw.sending.is_paused(),
         )
 
     def rule_change(self, page: Page) -> Response:
@@ -378,8 +378,8 @@ class Dashboard:
             "undnc": lambda: gw.rules.remove_dnc(f.get("address", ""), actor=OWNER),
             "owner": lambda: gw.rules.add_owner(f.get("address", ""), actor=OWNER),
             "unowner": lambda: gw.rules.remove_owner(f.get("address", ""), actor=OWNER),
-            "pause": lambda: gw.set_paused(True, actor=OWNER),
-            "resume": lambda: gw.set_paused(False, actor=OWNER),
+            "pause": lambda: gw.sending.set_paused(True, actor=OWNER),
+            "resume": lambda: gw.sending.set_paused(False, actor=OWNER),
         }
         if action not in changes:
             raise NotFound("rule change", action)
