@@ -115,7 +115,7 @@ def test_mail_enabled_false_is_a_master_switch(tmp_path: Path, store_url: str) -
     with pytest.raises(NotConfigured):
         gw.outbox.submit(req(), require_key=False)
     with pytest.raises(NotConfigured):
-        gw.poll()
+        gw.inbox.poll()
     with pytest.raises(NotConfigured):
         gw.sending.settle()
     gw.store.dispose()

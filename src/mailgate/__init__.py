@@ -49,7 +49,8 @@ from mailgate.errors import (
     TooLarge,
     Unauthorized,
 )
-from mailgate.gateway import AgentInfo, Check, DayCount, Gateway, PollTotals, Resolution, open_gateway
+from mailgate.gateway import AgentInfo, Check, DayCount, Gateway, Resolution, open_gateway
+from mailgate.inbound.inbox import PollTotals
 from mailgate.model import Address, Decision, Draft, DraftState, RecipientKind, Verdict
 from mailgate.outbound.drafts import SendRequest
 from mailgate.outbound.outbox import SubmitResult

@@ -32,7 +32,7 @@ from mailgate.errors import (
 )
 from mailgate.home import CONFIG_FILE, KEY_FILE, database_url
 from mailgate.inbound.inbox import Inbox
-from mailgate.inbound.pipeline import PollCounts, Redactor
+from mailgate.inbound.pipeline import Redactor
 from mailgate.mailboxes import MailboxRules, mailbox_rules
 from mailgate.model import Draft, DraftRequest, DraftState
 from mailgate.notify.alarms import Alarm, notify, notify_account
@@ -40,7 +40,7 @@ from mailgate.notify.channels import Channels, Hooks, configured
 from mailgate.notify.chat import SLACK_USER, TELEGRAM_USER, ChatTokens, replay_key
 from mailgate.notify.delivery import Deliverer, NotifyReport
 from mailgate.notify.head import announce_head
-from mailgate.outbound.desk import OutboxDesk, Resolution, require_enabled
+from mailgate.outbound.desk import OutboxDesk, Resolution
 from mailgate.outbound.outbox import Outbox
 from mailgate.outbound.sending import Sending, SettleReport
 from mailgate.owner.links import DEFAULT_TTL, ApprovalLinks
@@ -133,8 +133,6 @@ class Gateway:
         self.links = ApprovalLinks(
             store, cipher.derive(APPROVAL_LINK_KEY_PURPOSE) if cipher is not None else None
         )
-        self._poll_totals: Counter[str] = Counter()
-        self._last_poll: datetime | None = None
         # Telling the owner: notices for held and unknown drafts, and the chat buttons that decide.
         self.chat_tokens = ChatTokens(cipher.derive(CHAT_KEY_PURPOSE) if cipher is not None else None)
         self.channels = Channels(
@@ -162,19 +160,6 @@ class Gateway:
         """Audit something a door refused before any draft existed (``<door>.refused``)."""
         with self.store.write() as tx:
             audit.record(tx, actor=actor, action=f"{door}.refused", subject=subject, detail=dict(detail))
-
-    def poll(self) -> PollCounts:
-        """One pass over every inbound transport (``mailgate poll --once``)."""
-        require_enabled(self.cfg)
-        counts = self.inbox.poll()
-        self._poll_totals.update(counts.to_json())
-        self._poll_totals["errors"] += len(counts.errors)
-        self._last_poll = clock.now()
-        return counts
-
-    def poll_totals(self) -> PollTotals:
-        """What the polls of this process took in, by outcome (serve's counters since it started)."""
-        return PollTotals(counts=dict(self._poll_totals), last_poll=self._last_poll)
 
     def store_counts(self) -> StoreCounts:
         """Drafts by state, decisions by rule, sends by outcome, alarms, notices (for ``/metrics``)."""
@@ -323,16 +308,6 @@ class Gateway:
             return configured
         scheme = "https" if self.cfg.get_str("web.tls_cert") else "http"
         return f"{scheme}://{self.cfg.get_str('web.listen')}"
-
-    def mail(self, mail_id: str) -> dict[str, Any]:
-        """The owner's view of one stored mail (every field; nothing is marked read)."""
-        with self.store.read() as tx:
-            return mails_store.get_mail(tx, mail_id)
-
-    def mail_texts(self, agent: str, limit: int = 200) -> list[tuple[str, str, str]]:
-        """(id, subject, body) of an agent's newest mails: what its drafts may be quoting."""
-        with self.store.read() as tx:
-            return mails_store.texts(tx, agent, limit)
 
     def daily_counts(self, days: int = 14) -> list[DayCount]:
         """Sent, held, denied and received per UTC day, oldest first, ending today."""
@@ -616,14 +591,6 @@ def _already(draft: Draft) -> str:
 
 
 @dataclass(frozen=True, kw_only=True)
-class PollTotals:
-    """Inbound poll counters of this process: per outcome, and when the last poll ran."""
-
-    counts: dict[str, int]
-    last_poll: datetime | None
-
-
-@dataclass(frozen=True, kw_only=True)
 class DayCount:
     """One UTC day of activity."""
 
@@ -726,7 +693,6 @@ __all__ = [
     "Check",
     "DayCount",
     "Gateway",
-    "PollTotals",
     "Resolution",
     "SettleReport",
     "open_gateway",

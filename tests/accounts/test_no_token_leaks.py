@@ -26,7 +26,7 @@ def test_tokens_never_leave_the_vault(
     fake.deliver(mail(1))
     approved(gw)
     texts: list[str] = []
-    counts = gw.poll()
+    counts = gw.inbox.poll()
     texts += counts.errors
     gw.sending.settle()
     access = set(fake.state.access_tokens)
@@ -36,7 +36,7 @@ def test_tokens_never_leave_the_vault(
     fake.state.echo_in_errors = True
     gw.accounts.tokens(gw.accounts.get("acct")).invalidate()
     fake.deliver(mail(2))
-    counts = gw.poll()
+    counts = gw.inbox.poll()
     assert counts.to_json()["transport_error"] == 1
     texts += counts.errors
     approved(gw, subject="Zweites Angebot")
@@ -45,7 +45,7 @@ def test_tokens_never_leave_the_vault(
     fake.state.echo_in_errors = False
     fake.revoke_all()
     gw.accounts.tokens(gw.accounts.get("acct")).invalidate()
-    texts += gw.poll().errors
+    texts += gw.inbox.poll().errors
     texts += [d.note for d in gw.outbox.drafts()]
     texts += [c.detail for c in gw.doctor()]
     texts.append(json.dumps(gw.audit_rows(), default=str))

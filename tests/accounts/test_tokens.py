@@ -66,7 +66,7 @@ def test_revoked_grant_needs_signin_alerts_once_and_others_keep_working(
 ) -> None:
     gw, revoked = revoked_setup(open_home, fake, hook)
     fake.deliver(mail(1))  # both fake accounts read the same mailbox: beta must still get it
-    counts = gw.poll()
+    counts = gw.inbox.poll()
     assert counts.to_json()["stored"] == 1
     assert counts.to_json()["transport_error"] == 1
     assert (
@@ -78,7 +78,7 @@ def test_revoked_grant_needs_signin_alerts_once_and_others_keep_working(
 
     asked = len([f for f in fake.state.token_forms if f.get("refresh_token") == revoked])
     fake.deliver(mail(2))
-    counts = gw.poll()
+    counts = gw.inbox.poll()
     assert counts.to_json()["stored"] == 1 and counts.to_json()["transport_error"] == 1
     # Once marked, the token endpoint is not asked again, and nobody is alerted twice.
     assert len([f for f in fake.state.token_forms if f.get("refresh_token") == revoked]) == asked
@@ -96,7 +96,7 @@ def test_signing_in_again_clears_the_mark(open_home: OpenHome, fake: FakeProvide
     from mailgate.accounts.signin import Grant
 
     gw, _ = revoked_setup(open_home, fake, hook)
-    assert gw.poll().to_json()["transport_error"] == 1
+    assert gw.inbox.poll().to_json()["transport_error"] == 1
     account = gw.accounts.get("alpha")
     with pytest.raises(SignInNeeded, match="mailgate account add gmail alpha"):
         gw.accounts.test(account)  # a marked account is not used

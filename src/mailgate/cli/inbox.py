@@ -66,7 +66,7 @@ def poll(once: bool, interval: float | None, home: str | None, as_json: bool) ->
     gw = gateway(home)
     every = interval if interval is not None else float(gw.cfg.get_int("mail.poll_interval_secs"))
     while True:
-        result = gw.poll()
+        result = gw.inbox.poll()
         for problem in result.errors:
             say(f"mailgate: {cell(problem)}", err=True)
         counts = result.to_json()

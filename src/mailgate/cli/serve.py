@@ -258,7 +258,7 @@ def _logged(log: EventLog, step: Callable[[], None]) -> None:
 
 
 def _poll_once(gw: Gateway, log: EventLog) -> None:
-    result = gw.poll()
+    result = gw.inbox.poll()
     for problem in result.errors:
         log.warning(f"mailgate: {problem}", source="poll")
     counts = result.to_json()

@@ -124,6 +124,6 @@ def _poll_family(gw: Gateway) -> Iterator[Metric]:
     polled = CounterMetricFamily(
         "mailgate_polled_mails", "mail this process's polls took in, by outcome", labels=["outcome"]
     )
-    for outcome, n in sorted(gw.poll_totals().counts.items()):
+    for outcome, n in sorted(gw.inbox.poll_totals().counts.items()):
         polled.add_metric([outcome], n)
     yield polled

@@ -234,7 +234,7 @@ class Dashboard:
 
     def draft_view(self, draft: Draft) -> dict[str, Any]:
         """A draft as the templates show it, with the passages it repeats from the agent's mail."""
-        sources = [(mail_id, body) for mail_id, _, body in self.gw.mail_texts(draft.agent)]
+        sources = [(mail_id, body) for mail_id, _, body in self.gw.inbox.mail_texts(draft.agent)]
         escaped = visible(draft.subject).escaped + visible(draft.body).escaped
         escaped += sum(visible(r.address.display_name).escaped for r in draft.recipients)
         reasons = draft.verdict.get("reasons")
@@ -294,11 +294,11 @@ class Dashboard:
         if agent and agent not in agents:
             raise NotFound("agent", agent)
         mails = self.gw.inbox.list(agent=agent or None, unread=False, owner=True, limit=100)
-        signals = {m["id"]: self.gw.mail(m["id"])["scan"] for m in mails if m["flagged"]}
+        signals = {m["id"]: self.gw.inbox.mail(m["id"])["scan"] for m in mails if m["flagged"]}
         return self.render(page, "inbox.html", agents=agents, agent=agent, mails=mails, signals=signals)
 
     def mail(self, page: Page) -> Response:
-        mail = self.gw.mail(_id(page.request.path_params["mail_id"], "mail_id"))
+        mail = self.gw.inbox.mail(_id(page.request.path_params["mail_id"], "mail_id"))
         escaped = sum(visible(str(mail[k])).escaped for k in ("from_addr", "subject", "body", "html_hidden"))
         return self.render(page, "mail.html", m=mail, escaped=escaped)
 
@@ -390,7 +390,7 @@ class Dashboard:
         return self.render(
             page,
             "activity.html",
-            polls=self.gw.poll_totals(),
+            polls=self.gw.inbox.poll_totals(),
             alarms=self.gw.alarms(),
             notices=self.gw.notification_counts(),
             chart=chart.build(self.gw.daily_counts(14)),
