@@ -58,7 +58,7 @@ def test_canary_alarm_reaches_every_channel(
     slack_text = str(by_path["/slack"]["text"])
     assert result.draft_id in slack_text
     assert CANARY not in slack_text and "canary.aws.1" not in slack_text
-    assert gw.alarms() == {"canary": 1}
+    assert gw.audit.alarms() == {"canary": 1}
     gw.store.dispose()
     capsys.readouterr()
     assert main(["--home", str(home), "alarms", "--json"]) == 0
@@ -74,5 +74,5 @@ def test_a_dead_channel_loses_no_evidence(tmp_path: Path, store_url: str) -> Non
         SendRequest(agent="bot", to=["x@firma.de"], subject="k", body=CANARY), require_key=False
     )
     assert gw.outbox.draft(result.draft_id).state.value == "rejected"
-    assert gw.alarms() == {"canary": 1}
+    assert gw.audit.alarms() == {"canary": 1}
     gw.store.dispose()

@@ -171,7 +171,7 @@ def test_a_forged_approval_is_not_sent_and_breaks_the_chain(
     rejected = gw.outbox.draft(draft_id)
     assert rejected.state is DraftState.REJECTED
     assert rejected.note.startswith("approval_missing")
-    assert any(r["action"] == "draft.reject" and r["subject"] == draft_id for r in gw.audit_rows())
+    assert any(r["action"] == "draft.reject" and r["subject"] == draft_id for r in gw.audit.rows())
 
     code, _out, err = cli(home, "audit", "--verify")
     assert code == 6, err
@@ -274,7 +274,7 @@ def test_an_edited_middle_row_is_still_detected(
     code, _out, err = cli(home, "audit", "--verify")
     assert code == 6 and "row 2" in err
     with pytest.raises(AuditBroken):
-        gw.audit_verify()
+        gw.audit.verify()
 
 
 # --- keys, anchors, legacy rows -------------------------------------------------------------
@@ -318,7 +318,7 @@ def test_without_the_vault_key_nothing_is_sent_and_verify_says_why(
     assert len(srv.wait_for(1)) == 1
     gw2 = open_gateway(home)
     try:
-        assert gw2.draft(draft_id).state is DraftState.SENT
+        assert gw2.outbox.draft(draft_id).state is DraftState.SENT
     finally:
         gw2.store.dispose()
 
@@ -349,7 +349,7 @@ def test_unkeyed_rows_of_an_existing_home_verify_as_a_legacy_prefix(tmp_path: Pa
     gw = open_gateway(home)
     try:
         gw.rules.add_owner("me@home.example")
-        report = gw.audit_verify()
+        report = gw.audit.verify()
         assert (report.rows, report.legacy) == (3, 2)
         code, out, _ = cli(home, "audit", "--verify", "--json")
         assert code == 0 and json.loads(out)["legacy_rows"] == 2

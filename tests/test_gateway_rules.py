@@ -78,7 +78,7 @@ def test_rate_limit_counts_stored_drafts(gw: Gateway) -> None:
 
 def test_bad_input_names_the_field_and_writes_nothing(gw: Gateway) -> None:
     gw.rules.add_agent("bot")
-    before = len(gw.audit_rows())
+    before = len(gw.audit.rows())
     cases = [
         (req("a@x.de, b@y.de"), "to"),
         (req(""), "to"),
@@ -92,7 +92,7 @@ def test_bad_input_names_the_field_and_writes_nothing(gw: Gateway) -> None:
         with pytest.raises(InvalidInput) as info:
             gw.outbox.submit(bad, require_key=False)
         assert info.value.field == field
-    assert len(gw.audit_rows()) == before
+    assert len(gw.audit.rows()) == before
     assert gw.outbox.drafts() == []
 
 
@@ -127,16 +127,16 @@ def test_every_rule_change_is_audited_and_chained(gw: Gateway) -> None:
     gw.rules.add_grant("*@firma.de", "bot")
     gw.rules.add_owner("me@home.example")
     gw.rules.add_dnc("no@firma.de", "complaint")
-    actions = [r["action"] for r in gw.audit_rows()]
+    actions = [r["action"] for r in gw.audit.rows()]
     assert actions == ["agent.add", "grant.add", "owner.add", "contact.dnc"]
-    assert gw.audit_verify().rows == 4
+    assert gw.audit.verify().rows == 4
 
 
 def test_audit_detects_an_edited_or_deleted_row(gw: Gateway) -> None:
     gw.rules.add_agent("bot", 1)
     gw.rules.add_grant("*@firma.de", "bot")
     gw.rules.add_owner("me@home.example")
-    rows = gw.audit_rows()
+    rows = gw.audit.rows()
     edited = [dict(r) for r in rows]
     edited[1]["detail"] = '{"agent": "other"}'
     key = gw.chain.key
@@ -147,7 +147,7 @@ def test_audit_detects_an_edited_or_deleted_row(gw: Gateway) -> None:
     with gw.store.write() as tx:
         tx.exec_driver_sql("UPDATE audit_log SET actor = 'mallory' WHERE seq = 1")
     with pytest.raises(AuditBroken):
-        gw.audit_verify()
+        gw.audit.verify()
 
 
 def test_store_that_cannot_be_read_means_hold(gw: Gateway) -> None:

@@ -60,7 +60,7 @@ def test_parallel_sends_never_pass_the_limit(home: Path) -> None:
         held = gw.outbox.drafts(state="pending")
         assert all("recipients per hour" in " ".join(d.verdict["reasons"]) for d in held)  # type: ignore[arg-type]
         # Twenty processes appended to one audit chain and one anchor file: both still agree.
-        verified = gw.audit_verify()
+        verified = gw.audit.verify()
         assert verified.legacy == 0 and verified.anchored == verified.head
         assert len((home / "audit.anchor").read_text().splitlines()) == verified.rows
     finally:

@@ -198,5 +198,5 @@ def test_vault_changes_are_seen_through_the_generation(gw: Gateway) -> None:
     gw.add_secret("a.b", "value-two-5678")  # same length, same name
     after = gw.vault.fingerprint()
     assert len({before, middle, after}) == 3
-    actions = [r["action"] for r in gw.audit_rows()]
+    actions = [r["action"] for r in gw.audit.rows()]
     assert actions.count("vault.set.secret") == 2

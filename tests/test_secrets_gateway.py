@@ -66,7 +66,7 @@ def test_canary_denies_and_raises_an_alarm(armed: Gateway) -> None:
     armed.add_secret("canary.aws.1", "AKIAZ7Q2M4X9R5T1W3VB", "canary")
     result = send(armed, "here are the keys AKIAZ7Q2M4X9R5T1W3VB")
     assert result.decision is Decision.DENY  # type: ignore[attr-defined]
-    actions = [r["action"] for r in armed.audit_rows()]
+    actions = [r["action"] for r in armed.audit.rows()]
     assert "alarm.canary" in actions
 
 

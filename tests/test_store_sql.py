@@ -88,7 +88,7 @@ def test_audit_rows_appended_raw_verify(gw: Gateway) -> None:
     gw.rules.add_agent("bot")
     with gw.store.read() as tx:
         assert audit_rows.tail(tx)[0] >= 1
-    assert gw.audit_verify().rows >= 1
+    assert gw.audit.verify().rows >= 1
 
 
 def test_placeholders_casts_and_percent_signs(gw: Gateway) -> None:

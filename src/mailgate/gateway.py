@@ -19,6 +19,7 @@ from mailgate.accounts.settings import OAuthAccount
 from mailgate.agents.operations import AgentOperations
 from mailgate.agents.tokens import Tokens
 from mailgate.anchor import ANCHOR_FILE, Anchor
+from mailgate.audit.log import AuditLog
 from mailgate.deadline import Deadline
 from mailgate.errors import (
     AuditBroken,
@@ -39,7 +40,6 @@ from mailgate.notify.alarms import Alarm, notify, notify_account
 from mailgate.notify.channels import Channels, Hooks, configured
 from mailgate.notify.chat import SLACK_USER, TELEGRAM_USER, ChatTokens, replay_key
 from mailgate.notify.delivery import Deliverer, NotifyReport
-from mailgate.notify.head import announce_head
 from mailgate.outbound.desk import OutboxDesk, Resolution
 from mailgate.outbound.outbox import Outbox
 from mailgate.outbound.sending import Sending, SettleReport
@@ -54,7 +54,6 @@ from mailgate.secrets.leaks import LeakHit, LeakScanner
 from mailgate.secrets.parts import draft_parts
 from mailgate.secrets.vault import SMTP_PASSWORD, Vault, imap_password_name
 from mailgate.store import Store
-from mailgate.store import audit as audit_rows
 from mailgate.store import drafts as stored_drafts
 from mailgate.store import mails as mails_store
 from mailgate.store import metrics as store_metrics
@@ -97,6 +96,7 @@ class Gateway:
         self._scanner_cache: tuple[str, LeakScanner | None] | None = None
         self.mailboxes = mailbox_rules(cfg)
         self.rules = Rules(store, self.mailboxes)
+        self.audit = AuditLog(home, store, cfg, self.chain)
         self.accounts = Accounts(cfg, store, self.vault, self._account_alarm)
         self.outbox = OutboxDesk(
             store,
@@ -155,11 +155,6 @@ class Gateway:
         )
 
     # --- outbound ---------------------------------------------------------------------------
-
-    def record_refusal(self, door: str, *, actor: str, subject: str, detail: Mapping[str, object]) -> None:
-        """Audit something a door refused before any draft existed (``<door>.refused``)."""
-        with self.store.write() as tx:
-            audit.record(tx, actor=actor, action=f"{door}.refused", subject=subject, detail=dict(detail))
 
     def store_counts(self) -> StoreCounts:
         """Drafts by state, decisions by rule, sends by outcome, alarms, notices (for ``/metrics``)."""
@@ -256,7 +251,9 @@ class Gateway:
         subject = ""
 
         def refuse(why: str, text: str) -> ChatAnswer:
-            self.record_refusal("chat", actor=actor, subject=subject, detail={"why": why, "channel": channel})
+            self.audit.record_refusal(
+                "chat", actor=actor, subject=subject, detail={"why": why, "channel": channel}
+            )
             return ChatAnswer(decided=False, text=text)
 
         if not CHAT_USER[channel].fullmatch(user) or user not in self.cfg.get_list(CHAT_DECIDERS[channel]):
@@ -293,13 +290,6 @@ class Gateway:
         if done.state is DraftState.APPROVED:
             return ChatAnswer(decided=True, text=f"Approved: draft {done.id} will be sent.")
         return ChatAnswer(decided=True, text=f"Rejected: draft {done.id} will not be sent.")
-
-    def record_web_refusal(self, path: str, why: str, *, ip: str) -> None:
-        """Audit a refused dashboard request (an agent token, a form without its CSRF token)."""
-        with self.store.write() as tx:
-            audit.record(
-                tx, actor=f"web:{ip}"[:64], action="web.refused", subject=path[:200], detail={"why": why}
-            )
 
     def public_url(self) -> str:
         """The dashboard's base URL for links: web.public_url, else derived from web.listen."""
@@ -426,15 +416,6 @@ class Gateway:
             slack_url=self.cfg.get_str("notify.slack_webhook_url"),
         )
 
-    def alarms(self) -> dict[str, int]:
-        """How many alarms of each kind the audit log holds (the owner's counter)."""
-        counts: dict[str, int] = {}
-        for row in self.audit_rows():
-            if str(row["action"]).startswith("alarm."):
-                kind = str(row["action"]).removeprefix("alarm.")
-                counts[kind] = counts.get(kind, 0) + 1
-        return counts
-
     def doctor(self) -> list[Check]:
         """Config, home, store, vault, audit chain, and TLS reachability of the configured servers.
 
@@ -529,7 +510,7 @@ class Gateway:
 
     def _audit_check(self) -> Check:
         try:
-            verified = self.audit_verify()
+            verified = self.audit.verify()
         except AuditBroken as exc:
             return Check(name="audit", ok=False, detail=str(exc))
         detail = f"chain verified: {verified.rows} rows, keyed with the vault key"
@@ -547,30 +528,6 @@ class Gateway:
             return Check(name=name, ok=False, detail=str(exc))
 
     # --- audit ------------------------------------------------------------------------------
-
-    def audit_rows(self, limit: int | None = None) -> list[dict[str, Any]]:
-        with self.store.read() as tx:
-            return list(audit_rows.rows(tx, limit=limit))
-
-    def audit_verify(self) -> audit.Verified:
-        """Check the whole keyed chain and the anchor file; raises AuditBroken naming the problem."""
-        if self.chain.key is None:
-            raise AuditBroken(audit.NO_KEY)
-        anchored = self.chain.anchor.head() if self.chain.anchor is not None else None
-        with self.store.read() as tx:
-            return audit.verify(audit_rows.rows(tx), self.chain.key, anchored)
-
-    def announce_audit_head(self, verified: audit.Verified) -> dict[str, bool]:
-        """Send the verified head to the owner's channels (a copy outside this machine); per channel."""
-        if verified.head is None:
-            return {}
-        return announce_head(
-            verified.head.seq,
-            verified.head.mac,
-            home=str(self.home),
-            webhook_url=self.cfg.get_str("notify.webhook_url"),
-            slack_url=self.cfg.get_str("notify.slack_webhook_url"),
-        )
 
 
 @dataclass(frozen=True, kw_only=True)

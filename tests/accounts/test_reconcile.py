@@ -32,11 +32,11 @@ def test_reconcile_looks_in_the_accounts_sent_mail(
     draft = gw.outbox.draft(draft_id)
     if filed:
         assert report.found == [draft_id] and draft.state is DraftState.SENT
-        (row,) = [r for r in gw.audit_rows() if r["action"] == "draft.reconciled"]
+        (row,) = [r for r in gw.audit.rows() if r["action"] == "draft.reconciled"]
         assert row["subject"] == draft_id and json.loads(row["detail"])["message_id"] == draft.message_id
     else:
         assert report.not_found == [draft_id] and draft.state is DraftState.UNKNOWN
-        assert not [r for r in gw.audit_rows() if r["action"] == "draft.reconciled"]
+        assert not [r for r in gw.audit.rows() if r["action"] == "draft.reconciled"]
     search = f"{GMAIL}/messages?q=rfc822msgid" if provider == "gmail" else f"{GRAPH}/messages?%24filter"
     assert fake.calls("GET", search)
     assert sends(fake, provider) == 1  # reconcile never sends

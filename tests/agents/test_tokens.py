@@ -17,7 +17,7 @@ from mailgate.agents.tokens import parse_duration
 
 
 def _refusals(gw: Gateway) -> list[dict[str, object]]:
-    return [r for r in gw.audit_rows() if r["action"] == "token.refused"]
+    return [r for r in gw.audit.rows() if r["action"] == "token.refused"]
 
 
 def test_token_printed_once_stored_as_keyed_hash(gw: Gateway) -> None:

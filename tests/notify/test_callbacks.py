@@ -105,7 +105,7 @@ class Chat:
         return self.http.post(TELEGRAM, content=json.dumps(update).encode(), headers=headers)
 
     def refusals(self) -> list[str]:
-        rows = [r for r in self.gw.audit_rows() if r["action"] == "chat.refused"]
+        rows = [r for r in self.gw.audit.rows() if r["action"] == "chat.refused"]
         return [str(json.loads(r["detail"])["why"]) for r in rows]
 
     def settle_once(self) -> None:
@@ -236,7 +236,7 @@ def test_unlisted_users_tampered_tokens_and_replays_are_refused_and_audited(chat
     replay = chat.slack(value, stamp=ts)
     assert "delivered before" in replay.json()["text"]
     assert chat.refusals() == ["user", *["tampered"] * 5, "replay"]
-    refused = [r for r in chat.gw.audit_rows() if r["action"] == "chat.refused"]
+    refused = [r for r in chat.gw.audit.rows() if r["action"] == "chat.refused"]
     assert refused[0]["actor"] == "slack:U999" and refused[-1]["subject"] == held.draft_id
 
 

@@ -34,7 +34,7 @@ def test_parallel_settler_delivers_each_draft_once(tmp_path: Path, store_url: st
         assert set(got.values()) == {1}
         assert {gw.outbox.draft(i).message_id for i in ids} == set(got)
         assert gw.sending.settle().sent == []
-        assert gw.audit_verify().rows > 0
+        assert gw.audit.verify().rows > 0
         gw.store.dispose()
 
 

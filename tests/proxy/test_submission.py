@@ -32,7 +32,7 @@ def _message(to: str = "bob@customer.example", subject: str = "Hello", body: str
 
 
 def _refusals(gw: Gateway, action: str) -> list[dict[str, object]]:
-    return [r for r in gw.audit_rows() if r["action"] == action]
+    return [r for r in gw.audit.rows() if r["action"] == action]
 
 
 def test_a_message_becomes_one_held_draft_and_the_reply_names_it(
@@ -253,11 +253,11 @@ def test_failed_logins_lock_the_address_out(gw: Gateway, start_door: StartDoor, 
                 plain_login(client, "sales", bad)
             assert refused.value.smtp_code == 535
         # Now even the right token is refused from this address, without being checked.
-        before = len(gw.audit_rows())
+        before = len(gw.audit.rows())
         with pytest.raises(smtplib.SMTPAuthenticationError) as locked:
             plain_login(client, "sales", token)
         assert locked.value.smtp_code == 454
-        assert len(gw.audit_rows()) == before
+        assert len(gw.audit.rows()) == before
     assert len(_refusals(gw, "token.refused")) == 3
     # Another client address is not locked out.
     other = smtplib.SMTP("127.0.0.1", door.port, timeout=30, source_address=("127.0.0.2", 0))

@@ -87,13 +87,13 @@ def test_owner_commands_refuse_the_agent_user(
     agent_runtime: AgentRuntime, gw: Gateway, command: list[str]
 ) -> None:
     gw.rules.add_agent("sales")
-    before = len(gw.audit_rows())
+    before = len(gw.audit.rows())
     done = _run(agent_runtime, "--home", str(gw.home), *command)
     assert done.returncode == 77, done.stderr
     err = done.stderr.decode()
     assert "is for the owner" in err and "Traceback" not in err
     assert len(err.strip().splitlines()) == 1
-    assert len(gw.audit_rows()) == before
+    assert len(gw.audit.rows()) == before
     by_env = _run(agent_runtime, *command, MAILGATE_HOME=str(gw.home))
     assert by_env.returncode == 77 and b"is for the owner" in by_env.stderr
 

@@ -79,7 +79,7 @@ class Site:
         return self.capture.messages
 
     def audit(self, action: str) -> list[dict[str, object]]:
-        return [r for r in self.gw.audit_rows() if r["action"] == action]
+        return [r for r in self.gw.audit.rows() if r["action"] == action]
 
 
 @pytest.fixture

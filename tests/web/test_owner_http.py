@@ -316,7 +316,7 @@ def test_an_edit_is_a_new_draft_through_the_policy_and_the_old_one_is_replaced(s
         data={**form, "to": "bob@customer.example\neve@evil.example", "body": "x"},
     )
     assert r.status_code == 200 and "refused the edit" in r.text
-    assert [a["action"] for a in site.gw.audit_rows() if a["action"] == "draft.edit"] == ["draft.edit"] * 2
+    assert [a["action"] for a in site.gw.audit.rows() if a["action"] == "draft.edit"] == ["draft.edit"] * 2
 
 
 def test_unknown_sends_are_resolved_once_and_never_resent(site: Site) -> None:
@@ -371,7 +371,7 @@ def test_rules_forms_change_rules_audited_and_never_grant_everyone(site: Site) -
     assert [g["target"] for g in site.gw.rules.list_grants()] == ["*@partner.example"]
     assert site.gw.rules.list_dnc()[0]["address"] == "x@y.example"
     assert site.gw.rules.list_agents()[0].rung == 3
-    actors = {r["action"]: r["actor"] for r in site.gw.audit_rows()}
+    actors = {r["action"]: r["actor"] for r in site.gw.audit.rows()}
     assert actors["grant.add"] == actors["contact.dnc"] == actors["agent.set_rung"] == "web:owner"
     page = client.get("/owner/audit", params={"action": "grant.", "actor": "web:owner"}).text
     assert "the hash chain holds" in page and "grant.add" in page and "contact.dnc" not in page
@@ -406,7 +406,7 @@ def test_owner_password_from_the_cli_replaces_the_old_one_and_ends_sessions(site
     assert site.gw.owner.login("a brand new passphrase", ip="cli-test").secret
     with pytest.raises(Unauthorized):
         site.gw.owner.login(PASSWORD, ip="cli-test")
-    stored = [r for r in site.gw.audit_rows() if r["action"] == "owner.password"]
+    stored = [r for r in site.gw.audit.rows() if r["action"] == "owner.password"]
     assert len(stored) == 2 and "brand new" not in str(stored)
 
 

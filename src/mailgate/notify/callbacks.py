@@ -47,7 +47,9 @@ def routes(gw: Gateway) -> list[BaseRoute]:
     """``/notify/slack/actions`` and ``/notify/telegram/callback`` for ``build_app(gw, extra=...)``."""
 
     def refused(channel: str, why: str) -> None:
-        gw.record_refusal("chat", actor=f"{channel}:?", subject="", detail={"why": why, "channel": channel})
+        gw.audit.record_refusal(
+            "chat", actor=f"{channel}:?", subject="", detail={"why": why, "channel": channel}
+        )
 
     async def slack(request: Request) -> Response:
         body = await _body(request)

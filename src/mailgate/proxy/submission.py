@@ -264,7 +264,7 @@ class SubmissionServer:
         elif Scope.MAIL_SEND not in caller.scopes:
             why = "the token lacks the mail:send scope"
         if why:
-            self.gw.record_refusal(
+            self.gw.audit.record_refusal(
                 DOOR,
                 actor=f"token:{caller.token_id}",
                 subject=caller.token_id,
@@ -308,7 +308,7 @@ class SubmissionServer:
         if envelope.denied:
             denied = list(envelope.denied)
             await self.blocking(
-                lambda: self.gw.record_refusal(
+                lambda: self.gw.audit.record_refusal(
                     DOOR,
                     actor=f"agent:{caller.agent}",
                     subject=caller.agent,

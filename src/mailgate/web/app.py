@@ -181,7 +181,7 @@ class Dashboard:
         return run
 
     def _refused(self, page: Page, why: str) -> None:
-        self.gw.record_web_refusal(page.request.url.path, why, ip=page.ip)
+        self.gw.audit.record_web_refusal(page.request.url.path, why, ip=page.ip)
 
     # --- login --------------------------------------------------------------------------------
 
@@ -391,7 +391,7 @@ class Dashboard:
             page,
             "activity.html",
             polls=self.gw.inbox.poll_totals(),
-            alarms=self.gw.alarms(),
+            alarms=self.gw.audit.alarms(),
             notices=self.gw.notification_counts(),
             chart=chart.build(self.gw.daily_counts(14)),
         )
@@ -400,13 +400,13 @@ class Dashboard:
         action = page.request.query_params.get("action", "").strip()
         actor = page.request.query_params.get("actor", "").strip()
         try:
-            verified: str = f"the hash chain holds over {self.gw.audit_verify()} rows"
+            verified: str = f"the hash chain holds over {self.gw.audit.verify()} rows"
             broken = False
         except MailgateError as exc:
             verified, broken = str(exc), True
         rows = [
             r
-            for r in self.gw.audit_rows()
+            for r in self.gw.audit.rows()
             if (not action or str(r["action"]).startswith(action)) and (not actor or r["actor"] == actor)
         ]
         return self.render(
