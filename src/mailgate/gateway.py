@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import os
 from collections import Counter
@@ -10,7 +9,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from pathlib import Path
-from typing import Any
 
 from mailgate import audit, clock
 from mailgate import config as configuration
@@ -21,13 +19,11 @@ from mailgate.agents.tokens import Tokens
 from mailgate.anchor import ANCHOR_FILE, Anchor
 from mailgate.audit.log import AuditLog
 from mailgate.deadline import Deadline
+from mailgate.door_settings import DoorSettings
 from mailgate.errors import (
     AuditBroken,
-    Conflict,
     InvalidInput,
-    LinkRefused,
     MailgateError,
-    NotFound,
     SecretUnavailable,
     StoreUnavailable,
 )
@@ -35,15 +31,16 @@ from mailgate.home import CONFIG_FILE, KEY_FILE, database_url
 from mailgate.inbound.inbox import Inbox
 from mailgate.inbound.pipeline import Redactor
 from mailgate.mailboxes import MailboxRules, mailbox_rules
-from mailgate.model import Draft, DraftRequest, DraftState
+from mailgate.model import DraftRequest, DraftState
 from mailgate.notify.alarms import Alarm, notify, notify_account
-from mailgate.notify.channels import Channels, Hooks, configured
-from mailgate.notify.chat import SLACK_USER, TELEGRAM_USER, ChatTokens, replay_key
-from mailgate.notify.delivery import Deliverer, NotifyReport
+from mailgate.notify.chat import ChatTokens
+from mailgate.notify.decisions import ChatAnswer, ChatDecisions
+from mailgate.notify.notices import Notices
 from mailgate.outbound.desk import OutboxDesk, Resolution
 from mailgate.outbound.outbox import Outbox
 from mailgate.outbound.sending import Sending, SettleReport
-from mailgate.owner.links import DEFAULT_TTL, ApprovalLinks
+from mailgate.owner.approvals import Links
+from mailgate.owner.links import ApprovalLinks
 from mailgate.owner.login import OwnerLogin
 from mailgate.policy.admin import AgentInfo, Rules
 from mailgate.policy.rules import BlockedContent
@@ -57,8 +54,6 @@ from mailgate.store import Store
 from mailgate.store import drafts as stored_drafts
 from mailgate.store import mails as mails_store
 from mailgate.store import metrics as store_metrics
-from mailgate.store import notifications as notices_store
-from mailgate.store import owner as owner_store
 from mailgate.store import rules as stored
 from mailgate.store import settings as flags
 from mailgate.store.metrics import StoreCounts
@@ -70,8 +65,6 @@ TOKEN_KEY_PURPOSE = "mailgate agent tokens v1"  # noqa: S105 - a label, not a se
 LOGIN_LINK_KEY_PURPOSE = "mailgate owner login links v1"
 APPROVAL_LINK_KEY_PURPOSE = "mailgate approval links v1"
 CHAT_KEY_PURPOSE = "mailgate chat decisions v1"
-CHAT_DECIDERS = {"slack": "notify.slack_deciders", "telegram": "notify.telegram_deciders"}
-CHAT_USER = {"slack": SLACK_USER, "telegram": TELEGRAM_USER}
 
 
 class Gateway:
@@ -130,29 +123,25 @@ class Gateway:
         )
         # The owner on the web: a password or login link opens a session; approval links name one draft.
         self.owner = OwnerLogin(store, cipher.derive(LOGIN_LINK_KEY_PURPOSE) if cipher is not None else None)
-        self.links = ApprovalLinks(
-            store, cipher.derive(APPROVAL_LINK_KEY_PURPOSE) if cipher is not None else None
+        self.links = Links(
+            ApprovalLinks(store, cipher.derive(APPROVAL_LINK_KEY_PURPOSE) if cipher is not None else None),
+            self.outbox,
         )
+        self.settings = DoorSettings(cfg)
         # Telling the owner: notices for held and unknown drafts, and the chat buttons that decide.
-        self.chat_tokens = ChatTokens(cipher.derive(CHAT_KEY_PURPOSE) if cipher is not None else None)
-        self.channels = Channels(
-            cfg,
-            Hooks(
-                vault_get=self.vault.get,
-                redact=self.redact,
-                approval_link=self._notice_link,
-                public_url=self.public_url,
-                submit=lambda req: self.outbox.submit(req, actor="notify", require_key=True),
-                ensure_agent=self._ensure_notice_agent,
-                tokens=self.chat_tokens,
-            ),
-        )
-        self.notices = Deliverer(
+        chat_tokens = ChatTokens(cipher.derive(CHAT_KEY_PURPOSE) if cipher is not None else None)
+        self.notices = Notices(
             store,
-            lambda: configured(self.cfg),
-            self.channels.send,
-            lambda: self.cfg.get_str("notify.mail_agent"),
+            cfg,
+            self.links,
+            self.rules,
+            vault_get=self.vault.get,
+            redact=self.redact,
+            public_url=self.settings.public_url,
+            submit=lambda req: self.outbox.submit(req, actor="notify", require_key=True),
+            tokens=chat_tokens,
         )
+        self.chat = ChatDecisions(store, cfg, chat_tokens, self.outbox, self.audit, self.vault)
 
     # --- outbound ---------------------------------------------------------------------------
 
@@ -189,115 +178,11 @@ class Gateway:
 
     # --- the owner on the web -----------------------------------------------------------------
 
-    def approval_link(self, draft_id: str, ttl: timedelta = DEFAULT_TTL, *, actor: str = "owner") -> str:
-        """The token of a tap-to-approve link for a held draft (put it after ``/link/``)."""
-        return self.links.issue(self.outbox.draft(draft_id), ttl, actor=actor)
-
-    def open_link(self, token: str) -> Draft:
-        """The draft an approval link names, when the link holds; LinkRefused otherwise (audited)."""
-        return self.links.check(token)[1]
-
-    def decide_link(self, token: str, *, approve: bool, reason: str = "") -> Draft:
-        """Use an approval link once: approve (bound to the link's content hash) or deny its draft."""
-        link, draft = self.links.check(token)
-        if draft.state is not DraftState.PENDING:
-            raise Conflict(f"draft {draft.id} is {draft.state} already ({draft.approved_by or draft.note})")
-        self.links.consume(link)
-        if approve:
-            return self.outbox.approve(link.draft_id, by="link", confirm_hash=link.content_hash)
-        return self.outbox.deny(link.draft_id, by="link", reason=reason)
-
     # --- telling the owner ----------------------------------------------------------------------
-
-    def notify_pass(self, now: datetime | None = None) -> NotifyReport:
-        """Create the missing notices (held, unknown drafts) and send the due ones, with retries."""
-        return self.notices.run(now or clock.now())
-
-    def notification_counts(self) -> dict[str, int]:
-        """Notices by state (pending, sent, failed, moot) and the retries they took."""
-        with self.store.read() as tx:
-            return notices_store.counts(tx)
-
-    def notifications(self, draft_id: str) -> list[dict[str, Any]]:
-        """Every notice about one draft, with its tries and last error."""
-        with self.store.read() as tx:
-            return notices_store.for_draft(tx, draft_id)
 
     def redact(self, text: str) -> str:
         """``text`` with every vault value and canary replaced by [REDACTED]."""
         return self._redactor()(text)[0]
-
-    def _notice_link(self, draft_id: str) -> str:
-        try:
-            return self.approval_link(draft_id, actor="notify")
-        except (SecretUnavailable, InvalidInput):
-            return ""  # no vault key, or no longer held: the notice points at the dashboard instead
-
-    def _ensure_notice_agent(self, name: str) -> None:
-        with self.store.read() as tx:
-            if stored.get_agent(tx, name) is not None:
-                return
-        with contextlib.suppress(Conflict):  # another process registered it first
-            self.rules.add_agent(name, 0, actor="notify")
-
-    def decide_chat(self, channel: str, user: str, token: str, request_id: str) -> ChatAnswer:
-        """A press of a deciding chat button: approve or reject, bound to the content it was made for.
-
-        ``user`` must be on the channel's deciders list; ``request_id`` names the chat request
-        (Slack's signature, Telegram's callback id) so the same delivery counts once. Every
-        refusal is audited as ``chat.refused``; a draft decided before says by whom.
-        """
-        actor = f"{channel}:{user}"[:64] if CHAT_USER[channel].fullmatch(user) else f"{channel}:?"
-        subject = ""
-
-        def refuse(why: str, text: str) -> ChatAnswer:
-            self.audit.record_refusal(
-                "chat", actor=actor, subject=subject, detail={"why": why, "channel": channel}
-            )
-            return ChatAnswer(decided=False, text=text)
-
-        if not CHAT_USER[channel].fullmatch(user) or user not in self.cfg.get_list(CHAT_DECIDERS[channel]):
-            return refuse("user", "You are not on mailgate's list of people who may decide from this chat.")
-        try:
-            parsed = self.chat_tokens.parse(token)
-            subject = parsed.draft_id
-            draft = self.outbox.draft(parsed.draft_id)
-            self.chat_tokens.check(channel, parsed, draft.content_hash)
-        except (LinkRefused, NotFound):
-            return refuse("tampered", "This button is not one mailgate made; nothing was decided.")
-        except SecretUnavailable:
-            return refuse(
-                "no-key", "mailgate cannot check buttons without its vault key; nothing was decided."
-            )
-        with self.store.write() as tx:
-            fresh = owner_store.mark_link_used(
-                tx, replay_key(channel, request_id), channel, draft.id, clock.now()
-            )
-        if not fresh:
-            return refuse("replay", "This request was delivered before; nothing changed.")
-        if draft.state is not DraftState.PENDING:
-            return refuse("decided", _already(draft))
-        try:
-            if parsed.action == "approve":
-                done = self.outbox.approve(draft.id, by=actor, confirm_hash=draft.content_hash)
-            else:
-                done = self.outbox.deny(draft.id, by=actor, reason=f"rejected from {channel} by {user}")
-        except Conflict as exc:
-            now_draft = self.outbox.draft(draft.id)
-            if now_draft.state is DraftState.PENDING:
-                return refuse("expired", f"{exc}; nothing was decided.")
-            return refuse("decided", _already(now_draft))
-        if done.state is DraftState.APPROVED:
-            return ChatAnswer(decided=True, text=f"Approved: draft {done.id} will be sent.")
-        return ChatAnswer(decided=True, text=f"Rejected: draft {done.id} will not be sent.")
-
-    def public_url(self) -> str:
-        """The dashboard's base URL for links: web.public_url, else derived from web.listen."""
-        configured = self.cfg.get_str("web.public_url").rstrip("/")
-        if configured:
-            return configured
-        scheme = "https" if self.cfg.get_str("web.tls_cert") else "http"
-        return f"{scheme}://{self.cfg.get_str('web.listen')}"
 
     def daily_counts(self, days: int = 14) -> list[DayCount]:
         """Sent, held, denied and received per UTC day, oldest first, ending today."""
@@ -528,23 +413,6 @@ class Gateway:
             return Check(name=name, ok=False, detail=str(exc))
 
     # --- audit ------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, kw_only=True)
-class ChatAnswer:
-    """What a chat user is told after pressing a deciding button."""
-
-    decided: bool
-    text: str
-
-
-def _already(draft: Draft) -> str:
-    """The answer to a second decision: who made the first."""
-    if draft.approved_by:
-        who = draft.approved_by
-        return f"Already {draft.state.value} by {who}: draft {draft.id}; the first decision stands."
-    note = f" ({draft.note})" if draft.note else ""
-    return f"Already {draft.state.value}{note}: draft {draft.id}; the first decision stands."
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -45,7 +45,7 @@ class Chat:
         return hold(self.gw)
 
     def token(self, channel: str, action: str, held: SubmitResult) -> str:
-        return self.gw.chat_tokens.make(channel, action, held.draft_id, held.content_hash)
+        return self.gw.chat.tokens.make(channel, action, held.draft_id, held.content_hash)
 
     def slack(
         self,
@@ -287,5 +287,5 @@ def test_serve_tells_the_owner_about_a_draft_held_before_it_started(
     finally:
         serve.stop()
     assert recorder.on("/hook")[0].json()["draft_id"] == held.draft_id
-    assert gw.notification_counts() == {"sent": 1, "retries": 0}
+    assert gw.notices.counts() == {"sent": 1, "retries": 0}
     gw.store.dispose()

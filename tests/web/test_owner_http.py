@@ -211,7 +211,7 @@ def test_approval_link_attacks_are_refused_and_audited(site: Site) -> None:
         forged = base64.urlsafe_b64encode(json.dumps(doc).encode()).rstrip(b"=").decode() + "." + mac
         assert c.post(f"/link/{forged}", data={"decision": "approve"}).status_code == 403
         # Expired: a correctly signed link whose time has passed.
-        expired = site.gw.links.signer().sign(
+        expired = site.gw.links.approval_links.signer().sign(
             {
                 "p": "approve",
                 "i": "e" * 32,

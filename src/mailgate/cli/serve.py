@@ -276,7 +276,7 @@ def _reconcile_once(gw: Gateway, log: EventLog) -> None:
 
 def _notify_once(gw: Gateway, log: EventLog) -> None:
     # After the settler: a draft it just marked unknown is told in the same pass.
-    report = gw.notify_pass()
+    report = gw.notices.run()
     for label in report.failed:
         log.warning(f"mailgate: notice {label} failed {MAX_TRIES} times; the draft stays as it is")
     if report.sent or report.retrying:
@@ -296,13 +296,13 @@ def notify_command(status: bool, home: str | None, as_json: bool) -> None:
     """One pass of the notices `serve` sends: held and unknown drafts to the [notify] channels."""
     gw = gateway(home)
     if status:
-        counts = gw.notification_counts()
+        counts = gw.notices.counts()
         if as_json:
             emit_json(counts)
         else:
             say(", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
         return
-    report = gw.notify_pass()
+    report = gw.notices.run()
     if as_json:
         emit_json(report.to_json())
     else:

@@ -55,7 +55,7 @@ def routes(gw: Gateway) -> list[BaseRoute]:
         body = await _body(request)
         if body is None:
             return JSONResponse({"error": "too large"}, status_code=413)
-        secret = await run_in_threadpool(gw.vault.get, SLACK_SIGNING_SECRET)
+        secret = await run_in_threadpool(gw.chat.webhook_secret, SLACK_SIGNING_SECRET)
         if not secret:
             await run_in_threadpool(refused, "slack", "not-configured")
             return JSONResponse({"error": f"no signing secret in the vault ({SLACK_SIGNING_SECRET})"}, 503)
@@ -70,9 +70,9 @@ def routes(gw: Gateway) -> list[BaseRoute]:
         if action is None:
             return Response(status_code=200)  # a url button (Open) or another interaction: nothing to do
         user, value, response_url = action
-        answer: ChatAnswer = await run_in_threadpool(gw.decide_chat, "slack", user, value, signature)
+        answer: ChatAnswer = await run_in_threadpool(gw.chat.decide, "slack", user, value, signature)
         reply = {"response_type": "ephemeral", "replace_original": False, "text": answer.text}
-        base = gw.cfg.get_str("notify.slack_response_base")
+        base = gw.chat.slack_response_base()
         if base and response_url.startswith(base):
             # Slack shows a button's answer only through response_url; any other host is not Slack's.
             data = json.dumps(reply).encode("utf-8")
@@ -83,7 +83,7 @@ def routes(gw: Gateway) -> list[BaseRoute]:
         body = await _body(request)
         if body is None:
             return JSONResponse({"error": "too large"}, status_code=413)
-        secret = await run_in_threadpool(gw.vault.get, TELEGRAM_WEBHOOK_SECRET)
+        secret = await run_in_threadpool(gw.chat.webhook_secret, TELEGRAM_WEBHOOK_SECRET)
         if not secret:
             await run_in_threadpool(refused, "telegram", "not-configured")
             return JSONResponse({"error": f"no webhook secret in the vault ({TELEGRAM_WEBHOOK_SECRET})"}, 503)
@@ -95,7 +95,7 @@ def routes(gw: Gateway) -> list[BaseRoute]:
         if query is None:
             return JSONResponse({})  # a message or another update: mailgate only reads button presses
         query_id, user, data = query
-        answer: ChatAnswer = await run_in_threadpool(gw.decide_chat, "telegram", user, data, query_id)
+        answer: ChatAnswer = await run_in_threadpool(gw.chat.decide, "telegram", user, data, query_id)
         # Telegram takes one Bot API call as the webhook's answer: no second request is needed.
         return JSONResponse(
             {

@@ -392,7 +392,7 @@ class Dashboard:
             "activity.html",
             polls=self.gw.inbox.poll_totals(),
             alarms=self.gw.audit.alarms(),
-            notices=self.gw.notification_counts(),
+            notices=self.gw.notices.counts(),
             chart=chart.build(self.gw.daily_counts(14)),
         )
 
@@ -426,16 +426,16 @@ class Dashboard:
         token = page.request.path_params["token"]
         if page.request.method == "GET":
             # Showing decides nothing: a prefetching scanner sees the message and a button.
-            draft = self.gw.open_link(token)
+            draft = self.gw.links.open(token)
             if draft.state is not DraftState.PENDING:
                 return self.message(page, "Already decided", _decided(draft), 409, bare=True)
             return self.render(page, "link.html", bare=True, token=token, **self.draft_view(draft))
         decision = page.form.get("decision", "")
         if decision == "approve":
-            draft = self.gw.decide_link(token, approve=True)
+            draft = self.gw.links.decide(token, approve=True)
             return self.message(page, "Confirmed", f"Draft {draft.id} is approved.", bare=True)
         if decision == "deny":
-            draft = self.gw.decide_link(token, approve=False, reason=page.form.get("reason", ""))
+            draft = self.gw.links.decide(token, approve=False, reason=page.form.get("reason", ""))
             return self.message(page, "Rejected", f"Draft {draft.id} is rejected.", bare=True)
         raise InvalidInput("decision", 'must be "approve" or "deny"', decision)
 
