@@ -165,7 +165,7 @@ def verify_home(home: Path) -> tuple[str, ...]:
             f"audit: chain verified, {verified.rows} rows",
         )
     finally:
-        gw.store.dispose()
+        gw.close()
 
 
 def read_archive(src: Path) -> dict[str, bytes]:

@@ -47,7 +47,7 @@ def test_tokens_never_leave_the_vault(
     gw.accounts.tokens(gw.accounts.get("acct")).invalidate()
     texts += gw.inbox.poll().errors
     texts += [d.note for d in gw.outbox.drafts()]
-    texts += [c.detail for c in gw.doctor()]
+    texts += [c.detail for c in gw.health.doctor()]
     texts.append(json.dumps(gw.audit.rows(), default=str))
     texts.append((gw.home / "config.toml").read_text())
     runner = CliRunner()

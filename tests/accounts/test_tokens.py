@@ -85,7 +85,7 @@ def test_revoked_grant_needs_signin_alerts_once_and_others_keep_working(
     assert len([r for r in gw.audit.rows() if r["action"] == "account.needs_signin"]) == 1
     assert len(hook.received) == 1
 
-    doctor = {c.name: c for c in gw.doctor()}
+    doctor = {c.name: c for c in gw.health.doctor()}
     assert not doctor["alpha"].ok and "run `mailgate account add gmail alpha`" in doctor["alpha"].detail
     assert doctor["beta"].ok, doctor["beta"].detail
     status = {s.name: s for s in gw.accounts.status()}

@@ -9,14 +9,13 @@ from pathlib import Path
 
 import click
 
+from mailgate import Gateway, PollCounts
 from mailgate.cli.app import cell, cli, emit_json, gateway, home_option, json_option, say, table, verbosity
 from mailgate.cli.scan import scan
-from mailgate.gateway import Gateway
 from mailgate.inbound.anomalies import known, strip_bom
 from mailgate.inbound.authenticity import check_sender
 from mailgate.inbound.injection import load_scanner, scan_parsed
 from mailgate.inbound.parse import parse_mail
-from mailgate.inbound.pipeline import PollCounts
 
 
 @cli.command()
@@ -64,7 +63,7 @@ def ingest(files: tuple[str, ...], agent_name: str | None, home: str | None, as_
 def poll(once: bool, interval: float | None, home: str | None, as_json: bool) -> None:
     """Pull mail from the drop folder and IMAP accounts; prints per-outcome counts."""
     gw = gateway(home)
-    every = interval if interval is not None else float(gw.cfg.get_int("mail.poll_interval_secs"))
+    every = interval if interval is not None else float(gw.settings.get_int("mail.poll_interval_secs"))
     while True:
         result = gw.inbox.poll()
         for problem in result.errors:

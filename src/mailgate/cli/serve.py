@@ -19,6 +19,7 @@ from types import FrameType
 
 import click
 
+from mailgate import Gateway, SettleReport, open_gateway
 from mailgate.cli.app import (
     EventLog,
     check_owner,
@@ -32,7 +33,6 @@ from mailgate.cli.app import (
     verbosity,
 )
 from mailgate.errors import InvalidInput, MailgateError
-from mailgate.gateway import Gateway, SettleReport, open_gateway
 from mailgate.home import init_home
 from mailgate.inbound.idle import Idler, IdleWatcher
 from mailgate.model import DraftState
@@ -166,7 +166,7 @@ def serve(
         warn_unsendable(gw, log)
     listener = None if no_http else _start_http(gw, listen or (DEMO_LISTEN if demo else None))
     smtp_door = None
-    if submission is not None or gw.cfg.get_bool("submission.enabled"):
+    if submission is not None or gw.settings.get_bool("submission.enabled"):
         try:
             smtp_door = SubmissionServer(gw, settings_from(gw, submission)).start()
         except BaseException:
@@ -198,7 +198,7 @@ def serve(
         )
     if gw.sending.is_paused():
         log.warning("mailgate: sending is paused: nothing is sent until `mailgate resume`", paused=True)
-    poll_every = float(gw.cfg.get_int("mail.poll_interval_secs"))
+    poll_every = float(gw.settings.get_int("mail.poll_interval_secs"))
     next_poll = 0.0
     next_reconcile = time.monotonic() + RECONCILE_EVERY_SECS
     arrived = threading.Event()
@@ -230,13 +230,13 @@ def serve(
 
 
 def _start_http(gw: Gateway, listen: str | None) -> HttpListener:
-    host, port = parse_listen(listen or gw.cfg.get_str("web.listen"))
+    host, port = parse_listen(listen or gw.settings.get_str("web.listen"))
     settings = ListenSettings(
         host=host,
         port=port,
-        tls_cert=gw.cfg.get_str("web.tls_cert"),
-        tls_key=gw.cfg.get_str("web.tls_key"),
-        allow_insecure=gw.cfg.get_bool("web.allow_insecure_listen"),
+        tls_cert=gw.settings.get_str("web.tls_cert"),
+        tls_key=gw.settings.get_str("web.tls_key"),
+        allow_insecure=gw.settings.get_bool("web.allow_insecure_listen"),
     )
     # Imported here: the MCP SDK takes a second to import, and no other command needs it.
     from mailgate.mcp.http import http_door
@@ -340,12 +340,12 @@ def _demo_gateway(home: str | None) -> Gateway:
 
     def mark(made: Path) -> None:
         (made / DEMO_MARK).write_text("made by `mailgate serve --demo`; safe to delete with the demo\n")
-        open_gateway(made).store.dispose()  # the database, inside init's all-or-nothing
+        open_gateway(made).close()  # the database, inside init's all-or-nothing
 
     init_home(path, then=None if (path / DEMO_MARK).exists() else mark)
     gw = open_gateway(path)
-    click.get_current_context().call_on_close(gw.store.dispose)
-    report_config(gw.cfg)
+    click.get_current_context().call_on_close(gw.close)
+    report_config(gw.settings.problems())
     return gw
 
 
@@ -360,18 +360,18 @@ def mailgate_command() -> str:
 
 def _start_demo(gw: Gateway, log: EventLog) -> CaptureServer:
     """Point the settler at a local STARTTLS capture server and leave one held draft to approve."""
-    if gw.cfg.get_str("smtp.host"):
+    if gw.settings.get_str("smtp.host"):
         # The capture server would swallow real approved mail and mark it sent.
         raise InvalidInput("--demo", "this home has a real [smtp] host; run the demo in a fresh --home")
     capture = CaptureServer("starttls").start()
-    gw.cfg.values.update(
+    gw.settings.override(
         {
             "smtp.host": "127.0.0.1",
             "smtp.port": capture.port,
             "smtp.tls": "starttls",
             "smtp.ca_file": str(capture.ca_file),
             "smtp.username": "",
-            "smtp.from_addr": gw.cfg.get_str("smtp.from_addr") or "assistant@demo.mailgate.test",
+            "smtp.from_addr": gw.settings.get_str("smtp.from_addr") or "assistant@demo.mailgate.test",
         }
     )
     if not any(a.name == DEMO_AGENT for a in gw.rules.list_agents()):

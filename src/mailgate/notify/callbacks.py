@@ -19,7 +19,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
-from mailgate.gateway import ChatAnswer, Gateway
+from mailgate import ChatAnswer, Gateway
 from mailgate.notify.channels import SLACK_SIGNING_SECRET, TELEGRAM_WEBHOOK_SECRET
 from mailgate.notify.chat import slack_refusal, telegram_refusal
 from mailgate.notify.http import post

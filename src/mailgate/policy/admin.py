@@ -15,6 +15,7 @@ from mailgate.model import AGENT_NAME
 from mailgate.store import Store
 from mailgate.store import delegation as delegation_store
 from mailgate.store import rules as stored
+from mailgate.store import settings as flags
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -257,4 +258,23 @@ def _check_rung(rung: int, field: str = "rung") -> None:
         raise InvalidInput(field, "must be between 0 and 100", rung)
 
 
-__all__ = ["AgentInfo", "Rules", "check_agent_name"]
+def sync_stop_list(store: Store, rules: MailboxRules) -> None:
+    """Recompute the stop list's mailbox keys when the ``[addresses]`` rules changed since."""
+    fingerprint = rules.fingerprint()
+    with store.read() as tx:
+        if flags.get_flag(tx, flags.STOP_LIST_RULES_FLAG) == fingerprint:
+            return
+    with store.write() as tx:
+        changed = stored.rekey_dnc(tx, rules.key_of)
+        flags.set_flag(tx, flags.STOP_LIST_RULES_FLAG, fingerprint)
+        if changed:
+            audit.record(
+                tx,
+                actor="mailgate",
+                action="contact.rekey",
+                subject="do_not_contact",
+                detail={"rules": fingerprint, "changed": changed},
+            )
+
+
+__all__ = ["AgentInfo", "Rules", "check_agent_name", "sync_stop_list"]

@@ -73,7 +73,7 @@ class SubmissionSettings:
 
 def settings_from(gw: Gateway, listen: str | None = None) -> SubmissionSettings:
     """The [submission] settings of a home; ``listen`` (HOST:PORT) overrides submission.listen."""
-    cfg = gw.cfg
+    cfg = gw.settings
     host, _, port = (listen or cfg.get_str("submission.listen")).rpartition(":")
     host = host.strip("[]")
     if not host or not port.isdigit() or not 0 <= int(port) <= 65535:

@@ -393,7 +393,7 @@ class Dashboard:
             polls=self.gw.inbox.poll_totals(),
             alarms=self.gw.audit.alarms(),
             notices=self.gw.notices.counts(),
-            chart=chart.build(self.gw.daily_counts(14)),
+            chart=chart.build(self.gw.activity.daily_counts(14)),
         )
 
     def audit(self, page: Page) -> Response:
