@@ -1,4 +1,8 @@
-"""The service every front door calls (CLI, MCP, web, proxy); none of them touches the store directly."""
+"""The Gateway: one home's parts, built once by ``open_gateway``; every front door calls those parts.
+
+The Gateway holds no business of its own: rules are ``gw.rules``, drafts ``gw.outbox``, mail
+``gw.inbox``, and so on (docs/architecture.md lists them). The secret methods still live here.
+"""
 
 from __future__ import annotations
 
@@ -56,7 +60,7 @@ CHAT_KEY_PURPOSE = "mailgate chat decisions v1"
 
 
 class Gateway:
-    """One mailgate home: configuration, store, vault, rules and outbox."""
+    """One mailgate home as named parts (see the ``mailgate`` docstring); front doors use nothing else."""
 
     def __init__(
         self,
