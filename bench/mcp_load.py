@@ -10,7 +10,7 @@ idempotency key with the same content: each must be answered with the original d
 Afterwards the store must hold exactly one draft per distinct key, none lost.
 
 The baseline, in the same run and on the same kind of store: the same number of direct
-``Gateway.submit`` calls (what every door ends in), one after another in one process. Reported:
+``gw.outbox.submit`` calls (what every door ends in), one after another in one process. Reported:
 calls/s both ways, their ratio (target: HTTP at least 0.5x direct), and the HTTP p50/p95 latency.
 Runs on SQLite, and on PostgreSQL too when ``--pg-url`` names an empty database it may reset.
 The last line printed is one JSON object.

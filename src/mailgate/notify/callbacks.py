@@ -3,7 +3,7 @@
 Each request is checked before anything in it is read: Slack's signature over the raw body and a
 timestamp within five minutes, Telegram's secret token. Then the presser must be on the owner's
 deciders list, the button's token must check against the draft's content, and the same request
-counts once. The decision goes through ``Gateway.approve`` / ``deny`` like any other; every
+counts once. The decision goes through ``gw.outbox.approve`` / ``deny`` like any other; every
 refusal is audited as ``chat.refused``.
 """
 
