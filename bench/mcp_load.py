@@ -10,7 +10,7 @@ idempotency key with the same content: each must be answered with the original d
 Afterwards the store must hold exactly one draft per distinct key, none lost.
 
 The baseline, in the same run and on the same kind of store: the same number of direct
-``Gateway.submit`` calls (what every door ends in), one after another in one process. Reported:
+``gw.outbox.submit`` calls (what every door ends in), one after another in one process. Reported:
 calls/s both ways, their ratio (target: HTTP at least 0.5x direct), and the HTTP p50/p95 latency.
 Runs on SQLite, and on PostgreSQL too when ``--pg-url`` names an empty database it may reset.
 The last line printed is one JSON object.
@@ -53,9 +53,9 @@ def make_home(root: Path, url: str) -> Path:
     else:
         (home / "config.toml").write_text("[api]\nrequests_per_minute = 1000000\n")
     gw = open_gateway(home)
-    gw.add_agent("sales")
-    gw.add_agent("direct")
-    gw.add_grant("*@bench.example")  # allowed: stored approved (the settler is kept out of the way)
+    gw.rules.add_agent("sales")
+    gw.rules.add_agent("direct")
+    gw.rules.add_grant("*@bench.example")  # allowed: stored approved (the settler is kept out of the way)
     gw.store.dispose()
     return home
 
@@ -188,7 +188,7 @@ def direct_side(home: Path, calls: list[tuple[str, int]]) -> float:
         t0 = time.perf_counter()
         for key, n in calls:
             args = arguments(n, "direct-" + key)
-            gw.submit(
+            gw.outbox.submit(
                 SendRequest(
                     agent="direct",
                     to=list(args["to"]),  # type: ignore[call-overload]
@@ -206,7 +206,7 @@ def direct_side(home: Path, calls: list[tuple[str, int]]) -> float:
 def check(home: Path, calls: list[tuple[str, int]], answers: dict[int, str]) -> dict[str, int]:
     gw = open_gateway(home)
     try:
-        drafts = [d for d in gw.drafts(agent="sales", limit=1_000_000)]
+        drafts = [d for d in gw.outbox.drafts(agent="sales", limit=1_000_000)]
     finally:
         gw.store.dispose()
     by_key = {d.idempotency_key: d.id for d in drafts}

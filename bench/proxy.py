@@ -176,7 +176,7 @@ def make_home(root: Path, cert: Path, key: Path) -> tuple[Gateway, str]:
         f'[submission]\ntls_cert = "{cert}"\ntls_key = "{key}"\nmax_connections_per_agent = 64\n'
     )
     gw = open_gateway(home)
-    gw.add_agent(AGENT)
+    gw.rules.add_agent(AGENT)
     return gw, gw.tokens.create(AGENT, "mail:send").token
 
 
@@ -223,7 +223,7 @@ def main() -> None:
         finally:
             serve.stop()
             sink.stop()
-        drafts = gw.drafts(limit=total + 10)
+        drafts = gw.outbox.drafts(limit=total + 10)
         gw.store.dispose()
     if received != total or len(drafts) != total or any(d.state.value != "pending" for d in drafts):
         raise SystemExit(f"lost messages: sink {received}, drafts {len(drafts)} of {total}")

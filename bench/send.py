@@ -7,7 +7,7 @@ An aiosmtpd STARTTLS server runs in its own process (a plain aiosmtpd Controller
 points its [smtp] at it. N messages go out through each side, in K alternating blocks (ABBA
 order: mailgate, smtplib, smtplib, mailgate, ...) so machine noise hits both sides alike:
 
-* mailgate: N/K approved drafts are made (not timed), then ``gw.settle()`` is timed: claim,
+* mailgate: N/K approved drafts are made (not timed), then ``gw.sending.settle()`` is timed: claim,
   compose, dial, STARTTLS, send, record, exactly as in production, with ``smtp.parallel`` at its
   default (2 sends in flight) unless ``--parallel`` sets it (1: strictly one at a time);
 * baseline: the same messages, built beforehand, each sent by ``smtplib`` over a new connection
@@ -139,19 +139,19 @@ def make_gateway(root: Path, server: ServerProcess, parallel: int | None = None)
         + ("" if parallel is None else f"parallel = {parallel}\n")
     )
     gw = open_gateway(home)
-    gw.add_agent("bot")
-    gw.add_grant("*@bench.example")
+    gw.rules.add_agent("bot")
+    gw.rules.add_grant("*@bench.example")
     return gw
 
 
 def mailgate_block(gw: Gateway, first: int, count: int) -> float:
     for i in range(first, first + count):
         req = SendRequest(agent="bot", to=[TO], subject=SUBJECT.format(i=i), body=BODY.format(i=i))
-        result = gw.submit(req, require_key=False)
+        result = gw.outbox.submit(req, require_key=False)
         if result.state != DraftState.APPROVED.value:
             raise SystemExit(f"draft {i} was not approved by policy: {result}")
     started = time.perf_counter()
-    report = gw.settle()
+    report = gw.sending.settle()
     elapsed = time.perf_counter() - started
     if len(report.sent) != count or report.failed or report.unknown or report.rejected:
         raise SystemExit(f"mailgate block did not send {count}: {report.to_json()}")
@@ -219,7 +219,7 @@ def main() -> None:
                 received = server.count()
                 if received != 2 * n:
                     raise SystemExit(f"the server received {received} messages, expected {2 * n}")
-                sent = len(gw.drafts(state="sent", limit=10 * n))
+                sent = len(gw.outbox.drafts(state="sent", limit=10 * n))
                 if sent != n:
                     raise SystemExit(f"{sent} drafts are sent, expected {n}")
             finally:

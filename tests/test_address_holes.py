@@ -103,8 +103,8 @@ def test_settler_refuses_a_source_route_stored_before_the_parser_refused_it(
     )
     gw = open_gateway(make_home(tmp_path / "home", store_url, extra))
     try:
-        gw.add_agent("bot")
-        gw.add_grant("*@ok.test", "bot")
+        gw.rules.add_agent("bot")
+        gw.rules.add_grant("*@ok.test", "bot")
 
         def old_validate(
             req: SendRequest, *, max_body_chars: int, attachments: object = None
@@ -115,11 +115,11 @@ def test_settler_refuses_a_source_route_stored_before_the_parser_refused_it(
 
         monkeypatch.setattr("mailgate.outbound.outbox.validate", old_validate)
         req = SendRequest(agent="bot", to=["x%evil.test@ok.test"], subject="Hi", body="Hello")
-        result = gw.submit(req, require_key=False)
+        result = gw.outbox.submit(req, require_key=False)
         assert result.state == "approved"  # what the older version decided
-        report = gw.settle()
+        report = gw.sending.settle()
         assert report.rejected == [result.draft_id] and report.sent == []
-        assert "source route" in gw.draft(result.draft_id).note
+        assert "source route" in gw.outbox.draft(result.draft_id).note
         assert srv.mail_commands == []
     finally:
         gw.store.dispose()
@@ -248,8 +248,8 @@ def test_stop_list_lookup_is_an_indexed_column(gw: Gateway) -> None:
         tuple(index["column_names"]) for index in inspect(gw.store.engine).get_indexes("do_not_contact")
     }
     assert ("mailbox",) in indexed
-    gw.add_dnc("A.Ngry+x@GoogleMail.com", "asked")
-    (row,) = gw.list_dnc()
+    gw.rules.add_dnc("A.Ngry+x@GoogleMail.com", "asked")
+    (row,) = gw.rules.list_dnc()
     assert (row["address"], row["mailbox"]) == ("a.ngry+x@googlemail.com", "angry@gmail.com")
 
 

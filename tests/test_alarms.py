@@ -46,10 +46,10 @@ def test_canary_alarm_reaches_every_channel(
     extra = f'[notify]\nwebhook_url = "{base}/alarm"\nslack_webhook_url = "{base}/slack"'
     home = make_home(tmp_path / "h", store_url, extra)
     gw = open_gateway(home)
-    gw.add_agent("bot")
-    gw.add_grant("*")
+    gw.rules.add_agent("bot")
+    gw.rules.add_grant("*")
     gw.add_secret("canary.aws.1", CANARY, "canary")
-    result = gw.submit(
+    result = gw.outbox.submit(
         SendRequest(agent="bot", to=["x@firma.de"], subject="keys", body=f"here: {CANARY}"), require_key=False
     )
     assert result.decision is Decision.DENY
@@ -58,7 +58,7 @@ def test_canary_alarm_reaches_every_channel(
     slack_text = str(by_path["/slack"]["text"])
     assert result.draft_id in slack_text
     assert CANARY not in slack_text and "canary.aws.1" not in slack_text
-    assert gw.alarms() == {"canary": 1}
+    assert gw.audit.alarms() == {"canary": 1}
     gw.store.dispose()
     capsys.readouterr()
     assert main(["--home", str(home), "alarms", "--json"]) == 0
@@ -68,11 +68,11 @@ def test_canary_alarm_reaches_every_channel(
 def test_a_dead_channel_loses_no_evidence(tmp_path: Path, store_url: str) -> None:
     home = make_home(tmp_path / "h", store_url, '[notify]\nwebhook_url = "http://127.0.0.1:1/down"')
     gw = open_gateway(home)
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     gw.add_secret("canary.x", CANARY, "canary")
-    result = gw.submit(
+    result = gw.outbox.submit(
         SendRequest(agent="bot", to=["x@firma.de"], subject="k", body=CANARY), require_key=False
     )
-    assert gw.draft(result.draft_id).state.value == "rejected"
-    assert gw.alarms() == {"canary": 1}
+    assert gw.outbox.draft(result.draft_id).state.value == "rejected"
+    assert gw.audit.alarms() == {"canary": 1}
     gw.store.dispose()

@@ -100,8 +100,8 @@ def open_home(tmp_path: Path, store_url: str) -> Iterator[Callable[..., tuple[Pa
         home = make_home(tmp_path / "home", store_url, smtp + extra)
         gw = open_gateway(home)
         opened.append(gw)
-        gw.add_agent("bot")
-        gw.add_grant("*@firma.de", "bot")
+        gw.rules.add_agent("bot")
+        gw.rules.add_grant("*@firma.de", "bot")
         return home, gw
 
     yield open_
@@ -122,7 +122,9 @@ def cli(home: Path, *args: str) -> tuple[int, str, str]:
 
 
 def submit(gw: Gateway, to: str, body: str = "Guten Tag.\n") -> tuple[str, str]:
-    result = gw.submit(SendRequest(agent="bot", to=[to], subject="Angebot", body=body), require_key=False)
+    result = gw.outbox.submit(
+        SendRequest(agent="bot", to=[to], subject="Angebot", body=body), require_key=False
+    )
     return result.draft_id, result.state
 
 
@@ -136,7 +138,7 @@ def test_a_forged_approval_is_not_sent_and_breaks_the_chain(
     home, gw = open_home(srv)
     draft_id, state = submit(gw, "boss@victim.example", body="Please wire 40,000 EUR today.\n")
     assert state == "pending"
-    draft = gw.draft(draft_id)
+    draft = gw.outbox.draft(draft_id)
     now = datetime.now(UTC)
     # The forger approves it the way `mailgate approve` would have: approval row, state, audit row.
     with gw.store.write() as tx:
@@ -163,13 +165,13 @@ def test_a_forged_approval_is_not_sent_and_breaks_the_chain(
         detail={"content_hash": draft.content_hash},
     )
 
-    report = gw.settle()
+    report = gw.sending.settle()
     assert report.sent == [] and report.rejected == [draft_id]
     assert srv.messages == [] and srv.mail_commands == []
-    rejected = gw.draft(draft_id)
+    rejected = gw.outbox.draft(draft_id)
     assert rejected.state is DraftState.REJECTED
     assert rejected.note.startswith("approval_missing")
-    assert any(r["action"] == "draft.reject" and r["subject"] == draft_id for r in gw.audit_rows())
+    assert any(r["action"] == "draft.reject" and r["subject"] == draft_id for r in gw.audit.rows())
 
     code, _out, err = cli(home, "audit", "--verify")
     assert code == 6, err
@@ -182,10 +184,10 @@ def test_a_real_approval_is_still_sent(
     srv = start_server("starttls")
     home, gw = open_home(srv)
     held_id, _ = submit(gw, "boss@elsewhere.example")
-    gw.approve(held_id, by="owner", confirm_hash=gw.draft(held_id).content_hash)
+    gw.outbox.approve(held_id, by="owner", confirm_hash=gw.outbox.draft(held_id).content_hash)
     granted_id, state = submit(gw, "chef@firma.de")
     assert state == "approved"
-    report = gw.settle()
+    report = gw.sending.settle()
     assert sorted(report.sent) == sorted([held_id, granted_id])
     assert len(srv.wait_for(2)) == 2
     assert cli(home, "audit", "--verify")[0] == 0
@@ -197,14 +199,14 @@ def test_a_sent_draft_flipped_back_to_approved_is_not_sent_again(
     srv = start_server("starttls")
     _home, gw = open_home(srv)
     draft_id, _ = submit(gw, "chef@firma.de")
-    assert gw.settle().sent == [draft_id]
+    assert gw.sending.settle().sent == [draft_id]
     srv.wait_for(1)
     with gw.store.write() as tx:
         tx.execute(update(drafts).where(drafts.c.id == draft_id).values(state="approved"))
-    report = gw.settle()
+    report = gw.sending.settle()
     assert report.sent == [] and report.rejected == [draft_id]
     assert len(srv.messages) == 1
-    assert "approval_missing" in gw.draft(draft_id).note
+    assert "approval_missing" in gw.outbox.draft(draft_id).note
 
 
 def test_an_approval_row_bound_to_other_content_is_refused(
@@ -215,25 +217,25 @@ def test_an_approval_row_bound_to_other_content_is_refused(
     draft_id, _ = submit(gw, "chef@firma.de", body="Das Angebot gilt bis Freitag.\n")
     # The forger rewrites the approved draft's body and every hash the database holds for it.
     body = "Das Angebot gilt bis Freitag. Zahlung bitte an IBAN XX00 0000.\n"
-    old = gw.draft(draft_id)
+    old = gw.outbox.draft(draft_id)
     req = SendRequest(agent="bot", to=["chef@firma.de"], subject="Angebot", body=body)
     digest = content_hash(validate(req, max_body_chars=4000), body)
     with gw.store.write() as tx:
         tx.execute(update(drafts).where(drafts.c.id == draft_id).values(body=body, content_hash=digest))
         tx.execute(update(approvals).where(approvals.c.draft_id == draft_id).values(content_hash=digest))
     assert old.content_hash != digest
-    report = gw.settle()
+    report = gw.sending.settle()
     assert report.sent == [] and report.rejected == [draft_id]
     assert srv.messages == []
-    assert "approval_missing" in gw.draft(draft_id).note
+    assert "approval_missing" in gw.outbox.draft(draft_id).note
 
 
 def test_rows_cut_off_the_end_are_detected(
     open_home: Callable[..., tuple[Path, Gateway]], start_server: StartServer
 ) -> None:
     home, gw = open_home(start_server("starttls"))
-    gw.add_dnc("angry@firma.de", "asked us to stop")
-    gw.add_owner("me@home.example")
+    gw.rules.add_dnc("angry@firma.de", "asked us to stop")
+    gw.rules.add_owner("me@home.example")
     assert cli(home, "audit", "--verify")[0] == 0
     # Erase the stop-list entry and every trace of it: the last two audit rows.
     last = all_rows(gw.store)[-1]["seq"]
@@ -248,8 +250,8 @@ def test_a_rebuilt_chain_is_detected(
     open_home: Callable[..., tuple[Path, Gateway]], start_server: StartServer
 ) -> None:
     home, gw = open_home(start_server("starttls"))
-    gw.add_grant("*@rival.example", "bot")
-    gw.add_owner("me@home.example")
+    gw.rules.add_grant("*@rival.example", "bot")
+    gw.rules.add_owner("me@home.example")
     rows = all_rows(gw.store)
     # Every row rewritten as if the grant had been for *@firma.de only, every hash recomputed.
     with gw.store.write() as tx:
@@ -266,13 +268,13 @@ def test_an_edited_middle_row_is_still_detected(
     open_home: Callable[..., tuple[Path, Gateway]], start_server: StartServer
 ) -> None:
     home, gw = open_home(start_server("starttls"))
-    gw.add_owner("me@home.example")
+    gw.rules.add_owner("me@home.example")
     with gw.store.write() as tx:
         tx.execute(update(audit_log).where(audit_log.c.seq == 2).values(actor="mallory"))
     code, _out, err = cli(home, "audit", "--verify")
     assert code == 6 and "row 2" in err
     with pytest.raises(AuditBroken):
-        gw.audit_verify()
+        gw.audit.verify()
 
 
 # --- keys, anchors, legacy rows -------------------------------------------------------------
@@ -290,7 +292,7 @@ def test_without_the_vault_key_nothing_is_sent_and_verify_says_why(
     keyless = open_gateway(home)
     try:
         with pytest.raises(SecretUnavailable, match="audit chain"):
-            keyless.settle()
+            keyless.sending.settle()
     finally:
         keyless.store.dispose()
     code, _out, err = cli(home, "settle", "--once")
@@ -316,7 +318,7 @@ def test_without_the_vault_key_nothing_is_sent_and_verify_says_why(
     assert len(srv.wait_for(1)) == 1
     gw2 = open_gateway(home)
     try:
-        assert gw2.draft(draft_id).state is DraftState.SENT
+        assert gw2.outbox.draft(draft_id).state is DraftState.SENT
     finally:
         gw2.store.dispose()
 
@@ -337,8 +339,8 @@ def test_unkeyed_rows_of_an_existing_home_verify_as_a_legacy_prefix(tmp_path: Pa
     # A home from before the chain was keyed: its rows carry plain hashes and it has no anchor.
     old = open_gateway(home)
     old.store.chain = None
-    old.add_agent("bot")
-    old.add_grant("*@firma.de", "bot")
+    old.rules.add_agent("bot")
+    old.rules.add_grant("*@firma.de", "bot")
     legacy = all_rows(old.store)
     old.store.dispose()
     assert not (home / "audit.anchor").exists()
@@ -346,8 +348,8 @@ def test_unkeyed_rows_of_an_existing_home_verify_as_a_legacy_prefix(tmp_path: Pa
 
     gw = open_gateway(home)
     try:
-        gw.add_owner("me@home.example")
-        report = gw.audit_verify()
+        gw.rules.add_owner("me@home.example")
+        report = gw.audit.verify()
         assert (report.rows, report.legacy) == (3, 2)
         code, out, _ = cli(home, "audit", "--verify", "--json")
         assert code == 0 and json.loads(out)["legacy_rows"] == 2

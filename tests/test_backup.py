@@ -24,14 +24,14 @@ def _mode(path: Path) -> int:
 
 def _draft(gw: Gateway, n: int) -> str:
     req = SendRequest(agent="bot", to=[f"x{n}@stranger.example"], subject=f"s{n}", body=f"body {n}")
-    return gw.submit(req, require_key=False).draft_id
+    return gw.outbox.submit(req, require_key=False).draft_id
 
 
 def test_backup_while_writing_then_restore_verifies(
     home: Path, backend: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     gw = open_gateway(home)
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     gw.add_secret("api.key", SECRET)
     before = {_draft(gw, n) for n in range(5)}
     dest = tmp_path / "home.tar.gz"
@@ -72,10 +72,10 @@ def test_backup_while_writing_then_restore_verifies(
         assert _mode(new / name) == 0o600, name
     restored = open_gateway(new)
     try:
-        ids = {d.id for d in restored.drafts(limit=10_000)}
+        ids = {d.id for d in restored.outbox.drafts(limit=10_000)}
         assert before <= ids <= before | set(written)
         assert restored.vault.get("api.key") == SECRET
-        assert restored.audit_verify().rows > len(before)
+        assert restored.audit.verify().rows > len(before)
         assert str(new / "mailgate.db") in restored.store.url
     finally:
         restored.store.dispose()

@@ -51,10 +51,10 @@ def _real_home_with_an_approved_draft(tmp_path: Path) -> tuple[Path, str]:
     home = make_home(tmp_path / "real", f"sqlite:///{tmp_path / 'real' / 'mailgate.db'}")
     gw = open_gateway(home)
     try:
-        gw.add_agent("bot")
-        gw.add_grant("*@firma.de")
+        gw.rules.add_agent("bot")
+        gw.rules.add_grant("*@firma.de")
         req = SendRequest(agent="bot", to=["chef@firma.de"], subject="Vertrag", body="Anbei.\n")
-        result = gw.submit(req, require_key=False)
+        result = gw.outbox.submit(req, require_key=False)
         assert result.state == "approved"
         return home, result.draft_id
     finally:
@@ -105,8 +105,8 @@ def test_demo_runs_in_its_own_home_and_its_printed_commands_work(tmp_path: Path)
     # The real home was never touched: its approved draft still waits for the real settler.
     gw = open_gateway(real)
     try:
-        assert gw.draft(real_draft).state.value == "approved"
-        assert [a.name for a in gw.list_agents()] == ["bot"] and len(gw.drafts()) == 1
+        assert gw.outbox.draft(real_draft).state.value == "approved"
+        assert [a.name for a in gw.rules.list_agents()] == ["bot"] and len(gw.outbox.drafts()) == 1
     finally:
         gw.store.dispose()
 
@@ -140,7 +140,7 @@ def test_a_second_demo_run_reuses_its_home_and_its_held_draft(tmp_path: Path) ->
     assert held[0] == held[1]
     gw = open_gateway(home)
     try:
-        assert len(gw.drafts()) == 1
+        assert len(gw.outbox.drafts()) == 1
     finally:
         gw.store.dispose()
 
@@ -155,8 +155,8 @@ def test_approve_warns_of_a_missing_server_except_in_a_demo_home(
         if demo:
             (home / DEMO_MARK).write_text("made by the test\n")
         gw = open_gateway(home)
-        gw.add_agent("bot")
-        held = gw.submit(
+        gw.rules.add_agent("bot")
+        held = gw.outbox.submit(
             SendRequest(agent="bot", to=["ada@example.test"], subject="Hi", body="Hello"),
             actor="test",
             require_key=False,

@@ -107,7 +107,7 @@ KNOWN = {
 
 @pytest.fixture
 def agw(gw: Gateway) -> Gateway:
-    gw.add_agent(AGENT)
+    gw.rules.add_agent(AGENT)
     return gw
 
 
@@ -117,7 +117,7 @@ def test_anomaly_is_flagged_stored_and_fenced(agw: Gateway, name: str) -> None:
     got = agw.inbox.ingest(raw, agent=AGENT)
     assert got.outcome == "stored", got
     assert agw.raw_mail(got.mail_id) == raw  # every byte kept
-    record = agw.mail(got.mail_id)
+    record = agw.inbox.mail(got.mail_id)
     assert code in record["anomalies"], record["anomalies"]
     assert set(record["anomalies"]) <= KNOWN
     if code in SCORED:
@@ -137,14 +137,14 @@ def test_ordinary_mail_has_no_anomalies(agw: Gateway) -> None:
     msg.add_attachment(b"%PDF-1.4\n", maintype="application", subtype="pdf", filename="rechnung.pdf")
     raw = msg.as_bytes().replace(b"\n", b"\r\n")
     got = agw.inbox.ingest(raw, agent=AGENT)
-    assert agw.mail(got.mail_id)["anomalies"] == []
+    assert agw.inbox.mail(got.mail_id)["anomalies"] == []
     assert "Message anomalies" not in agw.inbox.read(got.mail_id, agent=AGENT, actor=AGENT).fenced
     # All-LF, as Maildir and mbox store mail, is no anomaly (a lone dot line there would be: in
     # a file the smuggled "\n.\n" and a legitimate one look alike, so it is flagged).
     msg.replace_header("Message-ID", "<plain.unix@customer.example>")
     unix = msg.as_bytes().replace(b"\n.\n", b"\n")
     assert b"\r" not in unix
-    assert agw.mail(agw.inbox.ingest(unix, agent=AGENT).mail_id)["anomalies"] == []
+    assert agw.inbox.mail(agw.inbox.ingest(unix, agent=AGENT).mail_id)["anomalies"] == []
 
 
 def test_reused_message_id_with_other_bytes_is_stored_and_flagged(agw: Gateway) -> None:
@@ -154,8 +154,8 @@ def test_reused_message_id_with_other_bytes_is_stored_and_flagged(agw: Gateway) 
     assert agw.inbox.ingest(first, agent=AGENT).outcome == "duplicate"  # the same bytes: deduped
     two = agw.inbox.ingest(again, agent=AGENT)
     assert two.outcome == "stored" and two.mail_id != one.mail_id
-    assert "message-id-reused" not in agw.mail(one.mail_id)["anomalies"]
-    second = agw.mail(two.mail_id)
+    assert "message-id-reused" not in agw.inbox.mail(one.mail_id)["anomalies"]
+    second = agw.inbox.mail(two.mail_id)
     assert "message-id-reused" in second["anomalies"]
     assert "anomaly-message-id-reused" in second["scan"]["signals"]
 
@@ -166,7 +166,7 @@ def test_bom_no_longer_hides_the_headers(agw: Gateway) -> None:
     raw = b"\xef\xbb\xbf" + _mail(b"Quote request", b"\r\nPlease quote 10 units.\r\n")
     got = agw.inbox.ingest(raw, agent=AGENT)
     assert got.outcome == "stored", got
-    record = agw.mail(got.mail_id)
+    record = agw.inbox.mail(got.mail_id)
     assert record["from_addr"] == "kim@customer.example"
     assert record["subject"] == "Quote request"
     assert record["body"].strip() == "Please quote 10 units."
@@ -180,7 +180,7 @@ def test_broken_base64_is_decoded_as_far_as_it_goes_and_scanned(agw: Gateway) ->
     scanner could not. Now the text that decodes is what is shown, and it is scanned."""
     raw, _ = CASES["broken-base64"]
     got = agw.inbox.ingest(raw, agent=AGENT)
-    record = agw.mail(got.mail_id)
+    record = agw.inbox.mail(got.mail_id)
     assert "Ignore all previous instructions" in record["body"]
     assert BROKEN_B64.decode() not in record["body"]
     assert record["flagged"]
@@ -194,7 +194,7 @@ def test_nesting_beyond_the_parser_keeps_the_headers(agw: Gateway, kind: str) ->
     got = agw.inbox.ingest(raw, agent=AGENT)
     assert got.outcome == "parse_error", got  # the body could not be parsed; the mail is kept
     assert agw.raw_mail(got.mail_id) == raw
-    record = agw.mail(got.mail_id)
+    record = agw.inbox.mail(got.mail_id)
     assert record["from_addr"] == "kim@customer.example" and record["subject"] == "nested"
     assert "deep-nesting" in record["anomalies"]
 
@@ -226,7 +226,7 @@ def test_read_caps_every_field_the_fence_shows(
 
     gw = open_gateway(home)
     try:
-        gw.add_agent(AGENT)
+        gw.rules.add_agent(AGENT)
         mail_id = gw.inbox.ingest(_oversized(), agent=AGENT).mail_id
     finally:
         gw.store.dispose()
@@ -261,7 +261,7 @@ def test_owner_inbox_lists_the_anomalies(
 
     gw = open_gateway(home)
     try:
-        gw.add_agent(AGENT)
+        gw.rules.add_agent(AGENT)
         smuggled = gw.inbox.ingest(CASES["smuggling-lf-dot-lf"][0], agent=AGENT).mail_id
         plain = gw.inbox.ingest(_mail(b"plain", b"\r\nPlease quote.\r\n"), agent=AGENT).mail_id
     finally:

@@ -142,8 +142,8 @@ def test_parse_never_raises_and_shows_only_capped_fields(raw: bytes) -> None:
 )
 @given(raw=hostile())
 def test_pipeline_keeps_every_byte_and_fences_within_caps(gw: Gateway, raw: bytes) -> None:
-    if not gw.list_agents():
-        gw.add_agent(AGENT)
+    if not gw.rules.list_agents():
+        gw.rules.add_agent(AGENT)
     pipeline = gw
     got = pipeline.inbox.ingest(raw, agent=AGENT)
     if got.outcome not in ("stored", "parse_error"):

@@ -69,7 +69,7 @@ IN_SHOWN_FIELD = {
 @pytest.fixture
 def flagged_quarantined(tmp_path: Path, store_url: str) -> Iterator[Gateway]:
     gw = open_gateway(make_home(tmp_path / "h", store_url, '[mail]\nquarantine = "flagged"'))
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     yield gw
     gw.store.dispose()
 
@@ -115,7 +115,7 @@ def test_whatever_the_fence_shows_the_scanner_saw(
     gw = open_gateway(
         make_home(tmp_path / "h", store_url, '[mail]\ninjection_scanner = "recording_scanner:Recorder"')
     )
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     raw = with_attachment("Q3 report.pdf").replace(
         b"From: kim@customer.example\r\n",
         b"From: =?utf-8?q?Kim_L=C3=A9e?= <kim@customer.example>\r\nReply-To: Kim <kim@home.example>\r\n",
@@ -147,7 +147,7 @@ def test_an_ambiguous_from_never_passes_the_allowlist(
     tmp_path: Path, store_url: str, from_value: str
 ) -> None:
     gw = open_gateway(make_home(tmp_path / "h", store_url, '[mail]\nallowed_senders = ["@mine.test"]'))
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     got = gw.inbox.ingest(eml(f"From: {from_value}\r\nSubject: pay the invoice"))
     assert got.outcome == "sender_refused"
     assert "exactly one address" in got.detail
@@ -157,7 +157,7 @@ def test_an_ambiguous_from_never_passes_the_allowlist(
 
 def test_two_from_headers_never_pass_the_allowlist(tmp_path: Path, store_url: str) -> None:
     gw = open_gateway(make_home(tmp_path / "h", store_url, '[mail]\nallowed_senders = ["@mine.test"]'))
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     got = gw.inbox.ingest(eml("From: me@mine.test\r\nFrom: attacker@evil.test\r\nSubject: pay"))
     assert got.outcome == "sender_refused"
     gw.store.dispose()
@@ -170,7 +170,7 @@ def test_an_ambiguous_from_is_shown_as_ambiguous(
     """The first address is shown nowhere on its own: not in the fence, `inbox` or `read`."""
     home = make_home(tmp_path / "h", store_url, '[mail]\nauthserv_id = "mx.us.example"')
     gw = open_gateway(home)
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     # Even a trusted verdict about mine.test does not make this sender verified.
     trusted = "Authentication-Results: mx.us.example; dmarc=pass header.from=mine.test\r\n"
     got = gw.inbox.ingest(trusted.encode() + eml(f"From: {from_value}\r\nSubject: pay the invoice"))
@@ -204,7 +204,7 @@ def test_a_trusted_dmarc_pass_without_header_from_does_not_verify(tmp_path: Path
         "require_verified_sender = true"
     )
     gw = open_gateway(make_home(tmp_path / "h", store_url, extra))
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     bare = b"Authentication-Results: mx.us.example; dmarc=pass\r\n"
     got = gw.inbox.ingest(bare + eml("From: Kim <kim@customer.example>\r\nSubject: pay"))
     assert got.outcome == "sender_refused"

@@ -44,7 +44,7 @@ def mail(
 def gw_cfg(tmp_path: Path, store_url: str, request: pytest.FixtureRequest) -> Gateway:
     extra = getattr(request, "param", "")
     gateway = open_gateway(make_home(tmp_path / "home", store_url, extra))
-    gateway.add_agent("sales")
+    gateway.rules.add_agent("sales")
     yield gateway  # type: ignore[misc]
     gateway.store.dispose()
 
@@ -92,8 +92,8 @@ def test_verified_sender_required_refuses_a_forged_from(gw_cfg: Gateway) -> None
 def test_routing_by_plus_tag_and_default(tmp_path: Path, store_url: str) -> None:
     extra = '[mail]\ndefault_agent = "support"\nreceiving_addresses = ["inbox@us.example"]'
     gw = open_gateway(make_home(tmp_path / "h", store_url, extra))
-    gw.add_agent("sales")
-    gw.add_agent("support")
+    gw.rules.add_agent("sales")
+    gw.rules.add_agent("support")
     assert gw.inbox.ingest(mail(to="inbox+sales@us.example", msgid="<1@x>")).agent == "sales"
     assert gw.inbox.ingest(mail(to="inbox@us.example", msgid="<2@x>")).agent == "support"
     assert gw.inbox.ingest(mail(msgid="<3@x>"), agent="sales").agent == "sales"
@@ -101,7 +101,7 @@ def test_routing_by_plus_tag_and_default(tmp_path: Path, store_url: str) -> None
 
 
 def test_no_default_and_several_agents_goes_to_the_owner(gw_cfg: Gateway) -> None:
-    gw_cfg.add_agent("support")
+    gw_cfg.rules.add_agent("support")
     got = gw_cfg.inbox.ingest(mail())
     assert got.agent == ""
     with pytest.raises(InvalidInput):
@@ -163,7 +163,7 @@ def test_quarantine_all_and_body_cap(gw_cfg: Gateway) -> None:
 
 def test_reply_fills_threading_headers(gw_cfg: Gateway) -> None:
     got = gw_cfg.inbox.ingest(mail())
-    result = gw_cfg.submit(
+    result = gw_cfg.outbox.submit(
         SendRequest(
             agent="sales",
             to=["kim@customer.example"],
@@ -173,12 +173,12 @@ def test_reply_fills_threading_headers(gw_cfg: Gateway) -> None:
         ),
         require_key=False,
     )
-    draft = gw_cfg.draft(result.draft_id)
+    draft = gw_cfg.outbox.draft(result.draft_id)
     assert draft.in_reply_to == "<a1@customer.example>"
     assert draft.references == "<a1@customer.example>"
     assert draft.subject == "Re: Quote request"
     with pytest.raises(InvalidInput, match="in_reply_to"):
-        gw_cfg.submit(
+        gw_cfg.outbox.submit(
             SendRequest(
                 agent="sales",
                 to=["kim@customer.example"],
@@ -233,7 +233,7 @@ def test_arrival_trigger_respects_budget_and_flags(tmp_path: Path, store_url: st
         "trigger_budget_per_hour = 2"
     )
     gw = open_gateway(make_home(tmp_path / "h", store_url, extra))
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     flagged = gw.inbox.ingest(mail(body=INJECTION, msgid="<f@x>"))
     ids = [gw.inbox.ingest(mail(msgid=f"<{i}@x>")).mail_id for i in range(3)]
     lines = log.read_text().splitlines()
@@ -249,7 +249,7 @@ def test_maildir_from_config_is_polled(tmp_path: Path, store_url: str) -> None:
     (md / "new" / "1700000000.1.host").write_bytes(mail())
     extra = f'[dropfolder]\nenabled = false\n[[maildir]]\nname = "local"\npath = "{md}"'
     gw = open_gateway(make_home(tmp_path / "h", store_url, extra))
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     assert gw.inbox.poll().to_json()["stored"] == 1
     assert list((md / "new").iterdir()) == []
     assert [p.name for p in (md / "cur").iterdir()] == ["1700000000.1.host:2,S"]
@@ -298,7 +298,7 @@ def test_arrival_webhook_gets_agent_and_id_only(tmp_path: Path, store_url: str) 
         gw = open_gateway(
             make_home(tmp_path / "h", store_url, f'[mail]\nauto_trigger = true\ntrigger_webhook = "{url}"')
         )
-        gw.add_agent("sales")
+        gw.rules.add_agent("sales")
         got = gw.inbox.ingest(mail())
         gw.store.dispose()
     finally:

@@ -200,8 +200,8 @@ def test_the_key_is_a_fixed_point_and_keeps_the_domain(text: str) -> None:
 def routing(tmp_path: Path, store_url: str) -> Gateway:
     extra = '[mail]\ndefault_agent = "support"\nreceiving_addresses = ["me@mine.test", "@team.test"]'
     gw = open_gateway(make_home(tmp_path / "home", store_url, extra))
-    gw.add_agent("finance")
-    gw.add_agent("support")
+    gw.rules.add_agent("finance")
+    gw.rules.add_agent("support")
     yield gw  # type: ignore[misc]
     gw.store.dispose()
 

@@ -132,7 +132,7 @@ def test_text_of_visible_characters_passes(text: str) -> None:
 def test_send_refuses_before_storing_anything(
     home: Path, gw: Gateway, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     body = "Hi Bob,\n\x1b[5A\r\x1b[2Kto: <bob@ok.test>\n"
     code = main(
         [
@@ -153,4 +153,4 @@ def test_send_refuses_before_storing_anything(
     assert code == 2, (out, err)
     assert err.startswith("mailgate: body: must not contain U+001B ESC (control) at line 2, column 1"), err
     assert "\x1b" not in err and len(err.splitlines()) == 1
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []

@@ -601,11 +601,11 @@ def test_unknown_home_for_the_demo_is_refused_before_anything_is_touched(
     home = make_home(tmp_path / "real", store_url)
     gw = open_gateway(home)
     try:
-        gw.add_agent("bot")
-        gw.add_grant("*@firma.de")
+        gw.rules.add_agent("bot")
+        gw.rules.add_grant("*@firma.de")
         from mailgate.outbound.drafts import SendRequest
 
-        real = gw.submit(
+        real = gw.outbox.submit(
             SendRequest(agent="bot", to=["chef@firma.de"], subject="s", body="b"), require_key=False
         )
         assert real.state == "approved"
@@ -615,8 +615,8 @@ def test_unknown_home_for_the_demo_is_refused_before_anything_is_touched(
     assert "the demo runs only in a new or empty directory" in capsys.readouterr().err
     gw = open_gateway(home)
     try:
-        assert gw.draft(real.draft_id).state.value == "approved"
-        assert [a.name for a in gw.list_agents()] == ["bot"]  # no demo agent, no demo draft
-        assert len(gw.drafts()) == 1
+        assert gw.outbox.draft(real.draft_id).state.value == "approved"
+        assert [a.name for a in gw.rules.list_agents()] == ["bot"]  # no demo agent, no demo draft
+        assert len(gw.outbox.drafts()) == 1
     finally:
         gw.store.dispose()

@@ -127,7 +127,7 @@ class Harness:
 def fuzz(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Harness]:
     folder = tmp_path_factory.mktemp("fuzz")
     gw = open_gateway(make_home(folder / "home", f"sqlite:///{folder / 'mailgate.db'}"))
-    gw.add_agent(AGENT)
+    gw.rules.add_agent(AGENT)
     gw.add_secret("api.key", SECRET)
     yield Harness(gw)
     gw.store.dispose()
@@ -258,7 +258,7 @@ NAMED: dict[str, tuple[bytes, str]] = {
 @pytest.mark.parametrize("name", list(NAMED))
 def test_named_hostile_mail_is_stored_verbatim(gw: Gateway, name: str) -> None:
     raw, word = NAMED[name]
-    gw.add_agent(AGENT)
+    gw.rules.add_agent(AGENT)
     got = gw.inbox.ingest(raw)
     assert got.outcome == "stored", got
     assert gw.raw_mail(got.mail_id) == raw
@@ -270,7 +270,7 @@ def test_named_hostile_mail_is_stored_verbatim(gw: Gateway, name: str) -> None:
 
 
 def test_nested_messages_are_attachments_not_body(gw: Gateway) -> None:
-    gw.add_agent(AGENT)
+    gw.rules.add_agent(AGENT)
     got = gw.inbox.ingest(_nested_rfc822())
     record = gw.inbox.read(got.mail_id, agent=AGENT, actor=AGENT).record
     assert "outer body words" in record["body"]
@@ -282,7 +282,7 @@ def test_nested_messages_are_attachments_not_body(gw: Gateway) -> None:
 
 def test_message_id_of_empty_brackets_does_not_merge_mails(gw: Gateway) -> None:
     """``<<>>`` gives no usable Message-ID: different mails must both be kept."""
-    gw.add_agent(AGENT)
+    gw.rules.add_agent(AGENT)
     one = gw.inbox.ingest(HEAD + b"Subject: a\r\nMessage-ID: <<>>\r\n\r\nfirst\r\n")
     two = gw.inbox.ingest(HEAD + b"Subject: b\r\nMessage-ID: <<>>\r\n\r\nsecond\r\n")
     assert (one.outcome, two.outcome) == ("stored", "stored")
@@ -290,7 +290,7 @@ def test_message_id_of_empty_brackets_does_not_merge_mails(gw: Gateway) -> None:
 
 
 def test_stored_text_has_no_nul_on_either_backend(gw: Gateway) -> None:
-    gw.add_agent(AGENT)
+    gw.rules.add_agent(AGENT)
     raw = NAMED["nul-bytes"][0]
     got = gw.inbox.ingest(raw)
     row = gw.inbox.list(agent=AGENT, unread=False, owner=False)[0]
@@ -314,7 +314,7 @@ SECRET_IN = {
 def test_a_vault_value_in_any_shown_field_is_redacted(gw: Gateway, where: str) -> None:
     """docs/security.md: vault values are redacted whenever text is shown to an agent, headers
     and attachment names included (found by the fuzz: only subject and body were redacted)."""
-    gw.add_agent(AGENT)
+    gw.rules.add_agent(AGENT)
     gw.add_secret("api.key", SECRET)
     raw = SECRET_IN[where].encode()
     got = gw.inbox.ingest(raw)

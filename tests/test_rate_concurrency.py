@@ -24,9 +24,9 @@ LIMIT = 5
 def prepare(home: Path, per_hour: int) -> None:
     gw = open_gateway(home)
     try:
-        gw.add_agent("bot")
-        gw.add_grant("*@firma.de", "bot")
-        gw.set_rate("bot", per_hour=per_hour, per_day=None)
+        gw.rules.add_agent("bot")
+        gw.rules.add_grant("*@firma.de", "bot")
+        gw.rules.set_rate("bot", per_hour=per_hour, per_day=None)
     finally:
         gw.store.dispose()
 
@@ -56,11 +56,11 @@ def test_parallel_sends_never_pass_the_limit(home: Path) -> None:
     assert Counter(outcomes) == Counter({(OK, "approved"): LIMIT, (HELD, "pending"): PARALLEL - LIMIT})
     gw = open_gateway(home)
     try:
-        states = Counter(d.state.value for d in gw.drafts())
-        held = gw.drafts(state="pending")
+        states = Counter(d.state.value for d in gw.outbox.drafts())
+        held = gw.outbox.drafts(state="pending")
         assert all("recipients per hour" in " ".join(d.verdict["reasons"]) for d in held)  # type: ignore[arg-type]
         # Twenty processes appended to one audit chain and one anchor file: both still agree.
-        verified = gw.audit_verify()
+        verified = gw.audit.verify()
         assert verified.legacy == 0 and verified.anchored == verified.head
         assert len((home / "audit.anchor").read_text().splitlines()) == verified.rows
     finally:

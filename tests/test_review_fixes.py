@@ -31,11 +31,11 @@ def req(to: str | list[object] = "x@firma.de", **kw: object) -> SendRequest:
 
 
 def test_retry_reports_the_stored_draft_not_todays_policy(gw: Gateway) -> None:
-    gw.add_agent("bot")
-    first = gw.submit(req(idempotency_key="k1"))
-    gw.deny(first.draft_id, by="owner", reason="no")
-    gw.add_grant("*@firma.de")
-    again = gw.submit(req(idempotency_key="k1"))
+    gw.rules.add_agent("bot")
+    first = gw.outbox.submit(req(idempotency_key="k1"))
+    gw.outbox.deny(first.draft_id, by="owner", reason="no")
+    gw.rules.add_grant("*@firma.de")
+    again = gw.outbox.submit(req(idempotency_key="k1"))
     assert again.duplicate
     assert again.draft_id == first.draft_id
     assert again.decision is Decision.DENY
@@ -56,15 +56,15 @@ def test_retry_reports_the_stored_draft_not_todays_policy(gw: Gateway) -> None:
 def test_what_the_wire_would_refuse_is_refused_at_submit(
     gw: Gateway, field: str, kw: dict[str, object]
 ) -> None:
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     with pytest.raises(InvalidInput) as info:
-        gw.submit(req(**kw), require_key=False)
+        gw.outbox.submit(req(**kw), require_key=False)
     assert info.value.field == field
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []
 
 
 def test_reply_keeps_only_well_formed_references(gw: Gateway) -> None:
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     msg = EmailMessage()
     msg["From"] = "kim@customer.example"
     msg["To"] = "bot@us.example"
@@ -73,12 +73,14 @@ def test_reply_keeps_only_well_formed_references(gw: Gateway) -> None:
     msg["References"] = "garbage <r0@x.example> <not an id> <r1@x.example>"
     msg.set_content("hi")
     mail_id = gw.inbox.ingest(msg.as_bytes()).mail_id
-    result = gw.submit(req(to="kim@customer.example", in_reply_to=mail_id), require_key=False)
-    assert gw.draft(result.draft_id).references == "<r0@x.example> <r1@x.example> <q1@customer.example>"
+    result = gw.outbox.submit(req(to="kim@customer.example", in_reply_to=mail_id), require_key=False)
+    assert (
+        gw.outbox.draft(result.draft_id).references == "<r0@x.example> <r1@x.example> <q1@customer.example>"
+    )
 
 
 def test_every_fenced_field_is_redacted(gw: Gateway) -> None:
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     secret = "zz-secret-4f8a2c9e7b1d"
     gw.add_secret("s", secret)
     msg = EmailMessage()
@@ -95,7 +97,7 @@ def test_every_fenced_field_is_redacted(gw: Gateway) -> None:
 
 def test_two_from_addresses_never_pass_the_allowlist(tmp_path: Path, store_url: str) -> None:
     gw = open_gateway(make_home(tmp_path / "h", store_url, '[mail]\nallowed_senders = ["@allowed.example"]'))
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     for froms in (["boss@allowed.example, eve@evil.example"], ["boss@allowed.example", "eve@evil.example"]):
         raw = b"".join(f"From: {f}\r\n".encode() for f in froms)
         raw += (
@@ -109,13 +111,13 @@ def test_two_from_addresses_never_pass_the_allowlist(tmp_path: Path, store_url: 
 
 def test_mail_enabled_false_is_a_master_switch(tmp_path: Path, store_url: str) -> None:
     gw = open_gateway(make_home(tmp_path / "h", store_url, "[mail]\nenabled = false"))
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     with pytest.raises(NotConfigured):
-        gw.submit(req(), require_key=False)
+        gw.outbox.submit(req(), require_key=False)
     with pytest.raises(NotConfigured):
-        gw.poll()
+        gw.inbox.poll()
     with pytest.raises(NotConfigured):
-        gw.settle()
+        gw.sending.settle()
     gw.store.dispose()
 
 
@@ -169,13 +171,13 @@ def test_demo_refuses_a_home_with_a_real_smtp_server(
 def test_concurrent_submits_with_one_key_make_one_draft(gw: Gateway) -> None:
     import threading
 
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     barrier = threading.Barrier(6)
     results: list[object] = []
 
     def submit() -> None:
         barrier.wait()
-        results.append(gw.submit(req(idempotency_key="same-key")))
+        results.append(gw.outbox.submit(req(idempotency_key="same-key")))
 
     threads = [threading.Thread(target=submit) for _ in range(6)]
     for t in threads:
@@ -185,7 +187,7 @@ def test_concurrent_submits_with_one_key_make_one_draft(gw: Gateway) -> None:
     ids = {r.draft_id for r in results}  # type: ignore[attr-defined]
     assert len(results) == 6
     assert len(ids) == 1
-    assert len(gw.drafts()) == 1
+    assert len(gw.outbox.drafts()) == 1
     assert sum(not r.duplicate for r in results) == 1  # type: ignore[attr-defined]
 
 
@@ -196,5 +198,5 @@ def test_vault_changes_are_seen_through_the_generation(gw: Gateway) -> None:
     gw.add_secret("a.b", "value-two-5678")  # same length, same name
     after = gw.vault.fingerprint()
     assert len({before, middle, after}) == 3
-    actions = [r["action"] for r in gw.audit_rows()]
+    actions = [r["action"] for r in gw.audit.rows()]
     assert actions.count("vault.set.secret") == 2

@@ -21,13 +21,13 @@ SECRET = "hunter2-correct-horse-battery-9f3a"
 
 
 def send(gw: Gateway, body: str, to: str = "me@home.example") -> object:
-    return gw.submit(SendRequest(agent="bot", to=[to], subject="Hi", body=body), require_key=False)
+    return gw.outbox.submit(SendRequest(agent="bot", to=[to], subject="Hi", body=body), require_key=False)
 
 
 @pytest.fixture
 def armed(gw: Gateway) -> Gateway:
-    gw.add_agent("bot")
-    gw.add_owner("me@home.example")  # owner mail would pass every other rule
+    gw.rules.add_agent("bot")
+    gw.rules.add_owner("me@home.example")  # owner mail would pass every other rule
     gw.add_secret("db.password", SECRET)
     return gw
 
@@ -47,7 +47,7 @@ def test_a_leaked_value_denies_even_owner_mail(armed: Gateway, body: str) -> Non
     assert result.decision is Decision.DENY  # type: ignore[attr-defined]
     text = " ".join(result.reasons)  # type: ignore[attr-defined]
     assert "db.password" not in text and SECRET not in text
-    draft = armed.draft(result.draft_id)  # type: ignore[attr-defined]
+    draft = armed.outbox.draft(result.draft_id)  # type: ignore[attr-defined]
     assert "db.password" in draft.note  # the owner sees the full reason
 
 
@@ -66,14 +66,14 @@ def test_canary_denies_and_raises_an_alarm(armed: Gateway) -> None:
     armed.add_secret("canary.aws.1", "AKIAZ7Q2M4X9R5T1W3VB", "canary")
     result = send(armed, "here are the keys AKIAZ7Q2M4X9R5T1W3VB")
     assert result.decision is Decision.DENY  # type: ignore[attr-defined]
-    actions = [r["action"] for r in armed.audit_rows()]
+    actions = [r["action"] for r in armed.audit.rows()]
     assert "alarm.canary" in actions
 
 
 def test_missing_vault_key_fails_closed(tmp_path: Path, home: Path) -> None:
     gw = open_gateway(home)
-    gw.add_agent("bot")
-    gw.add_grant("*")
+    gw.rules.add_agent("bot")
+    gw.rules.add_grant("*")
     gw.add_secret("x", SECRET)
     gw.store.dispose()
     (home / "vault.key").unlink()
@@ -81,7 +81,7 @@ def test_missing_vault_key_fails_closed(tmp_path: Path, home: Path) -> None:
     # Nothing can be stored without the key: the audit row of the draft could not be keyed.
     with pytest.raises(SecretUnavailable, match="vault key"):
         send(gw, "innocent text", to="x@firma.de")
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []
     gw.store.dispose()
 
 
@@ -142,6 +142,6 @@ def test_canary_new_and_scan_outbound(
 
 def test_a_refused_draft_is_stored_without_the_secret(armed: Gateway) -> None:
     result = send(armed, f"the password is {SECRET}")
-    draft = armed.draft(result.draft_id)  # type: ignore[attr-defined]
+    draft = armed.outbox.draft(result.draft_id)  # type: ignore[attr-defined]
     assert SECRET not in draft.body
     assert "[REDACTED]" in draft.body

@@ -47,9 +47,9 @@ def test_values_written_raw_read_back_as_core_writes_them(
 
 
 def test_transition_and_due_draft_agree_with_core(gw: Gateway) -> None:
-    gw.add_agent("bot")
-    gw.add_grant("*@firma.de")
-    result = gw.submit(
+    gw.rules.add_agent("bot")
+    gw.rules.add_grant("*@firma.de")
+    result = gw.outbox.submit(
         SendRequest(agent="bot", to=["chef@firma.de"], subject="s", body="b"), require_key=False
     )
     now = datetime.now(UTC)
@@ -69,14 +69,14 @@ def test_transition_and_due_draft_agree_with_core(gw: Gateway) -> None:
     assert core.state == "sent"
     assert core.note == "ok"
     assert core.sent_at == now
-    assert gw.draft(draft.id).message_id == "<m@x>"
+    assert gw.outbox.draft(draft.id).message_id == "<m@x>"
 
 
 def test_undo_window_is_compared_as_a_time_not_text(gw: Gateway) -> None:
     """not_before is written by Core and compared by the raw query: later means not yet due."""
-    gw.add_agent("bot")
-    gw.add_grant("*@firma.de")
-    gw.submit(SendRequest(agent="bot", to=["chef@firma.de"], subject="s", body="b"), require_key=False)
+    gw.rules.add_agent("bot")
+    gw.rules.add_grant("*@firma.de")
+    gw.outbox.submit(SendRequest(agent="bot", to=["chef@firma.de"], subject="s", body="b"), require_key=False)
     later = datetime.now(UTC) + timedelta(hours=1)
     with gw.store.write() as tx:
         tx.execute(drafts.update().values(not_before=later))
@@ -85,10 +85,10 @@ def test_undo_window_is_compared_as_a_time_not_text(gw: Gateway) -> None:
 
 
 def test_audit_rows_appended_raw_verify(gw: Gateway) -> None:
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     with gw.store.read() as tx:
         assert audit_rows.tail(tx)[0] >= 1
-    assert gw.audit_verify().rows >= 1
+    assert gw.audit.verify().rows >= 1
 
 
 def test_placeholders_casts_and_percent_signs(gw: Gateway) -> None:

@@ -81,7 +81,7 @@ HOSTILE_BODY = (
 
 def insert_hostile_draft(gw: Gateway) -> Draft:
     """Store a held draft as an attacker with write access to the database (or an older version) would."""
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     req = DraftRequest(
         agent="bot",
         recipients=(Recipient(kind=RecipientKind.TO, address=Address(local="evil", domain="attacker.test")),),
@@ -117,7 +117,7 @@ def test_approve_shows_the_real_recipient_and_the_escapes(gw: Gateway, home: Pat
     assert "\\x1b[5A\\r\\x1b[2Kto:" in text, text
     assert "P.S. also forwarding the payroll file to the new address\\rCheers, Alice" in text, text
     assert "shown as escapes" in text, text
-    assert gw.draft(draft.id).state is DraftState.PENDING
+    assert gw.outbox.draft(draft.id).state is DraftState.PENDING
 
 
 def test_show_shows_the_escapes(gw: Gateway, home: Path) -> None:

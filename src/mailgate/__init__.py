@@ -1,10 +1,24 @@
 """mailgate: an email gateway for AI agents. The public Python API is re-exported here by name.
 
-Front doors (``cli/``, ``api/``, ``mcp/``, ``proxy/``, ``web/``) import from here and nothing
-below: ``open_gateway(home)`` gives a ``Gateway`` whose parts are the whole API —
-rules and drafts on the gateway itself, ``gw.tokens`` (agent identity: create, list, revoke,
-authenticate) and ``gw.agents`` (the six operations an agent may ask for, each taking the
-authenticated ``Caller``), plus the records and errors below.
+Front doors (``cli/``, ``api/``, ``mcp/``, ``proxy/``, ``web/``, ``serving/``, the chat callbacks)
+import from here and call ``open_gateway(home)``'s parts, nothing below them: never ``gw.store``,
+``gw.cfg`` or an underscored name (tests/outbound/test_architecture.py enforces it).
+
+The parts of a ``Gateway`` (each built once in ``open_gateway``):
+
+* ``gw.rules`` (``Rules``): agents, rungs, rates, managers, allowed lists, grants, owners, stop list;
+* ``gw.outbox`` (``OutboxDesk``): submit, explain, approve, deny, cancel, revise, retry, resolve, drafts;
+* ``gw.sending`` (``Sending``): settler passes, the pause switch, reconcile, what sending lacks;
+* ``gw.inbox`` (``Inbox``): poll, ingest, import, list and read mail;
+* ``gw.audit`` (``AuditLog``): rows, verify, announce the head, record a door's refusals, alarms;
+* ``gw.health`` (``Health``): doctor and readiness checks; ``gw.activity`` (``Activity``): counts;
+* ``gw.links`` (``Links``), ``gw.notices`` (``Notices``), ``gw.chat`` (``ChatDecisions``): the owner's
+  approval links, notices and chat buttons;
+* ``gw.tokens`` (``Tokens``): agent identity; ``gw.agents`` (``AgentOperations``): the six operations an
+  agent may ask for, each taking the authenticated ``Caller``;
+* ``gw.owner`` (``OwnerLogin``), ``gw.accounts`` (``Accounts``), ``gw.vault`` and the secret methods
+  on the gateway itself; ``gw.settings`` (``DoorSettings``): the settings a door reads;
+* ``gw.home`` and ``gw.close()``.
 """
 
 from mailgate.agents.limits import request_limit
@@ -26,7 +40,9 @@ from mailgate.agents.records import (
 )
 from mailgate.agents.scopes import Scope
 from mailgate.agents.tokens import Caller, IssuedToken, TokenInfo, Tokens, parse_duration
+from mailgate.audit.log import AuditLog
 from mailgate.display import Shown, show, visible
+from mailgate.door_settings import DoorSettings
 from mailgate.errors import (
     AuditBroken,
     Conflict,
@@ -49,35 +65,56 @@ from mailgate.errors import (
     TooLarge,
     Unauthorized,
 )
-from mailgate.gateway import AgentInfo, Check, DayCount, Gateway, PollTotals, Resolution, open_gateway
+from mailgate.gateway import Gateway, open_gateway
+from mailgate.health.activity import Activity, DayCount
+from mailgate.health.doctor import CHECKS, Check, Health
+from mailgate.inbound.inbox import Inbox, PollTotals
+from mailgate.inbound.pipeline import PollCounts
 from mailgate.model import Address, Decision, Draft, DraftState, RecipientKind, Verdict
+from mailgate.notify.decisions import ChatAnswer, ChatDecisions
+from mailgate.notify.delivery import NotifyReport
+from mailgate.notify.notices import Notices
+from mailgate.outbound.desk import OutboxDesk, Resolution
 from mailgate.outbound.drafts import SendRequest
 from mailgate.outbound.outbox import SubmitResult
+from mailgate.outbound.sending import Sending, SettleReport
+from mailgate.owner.approvals import Links
+from mailgate.owner.login import OwnerLogin
+from mailgate.policy.admin import AgentInfo, Rules
 from mailgate.store.metrics import StoreCounts
 
 __all__ = [
+    "CHECKS",
     "Accounts",
     "AccountsJson",
+    "Activity",
     "Address",
     "AgentInfo",
     "AgentOperations",
     "ArchiveJson",
     "AttachmentInput",
     "AuditBroken",
+    "AuditLog",
     "Caller",
+    "ChatAnswer",
+    "ChatDecisions",
     "Check",
     "Conflict",
     "DayCount",
     "Decision",
+    "DoorSettings",
     "Draft",
     "DraftState",
     "DraftStatus",
     "DraftStatusJson",
     "Forbidden",
     "Gateway",
+    "Health",
+    "Inbox",
     "InvalidInput",
     "IssuedToken",
     "LinkRefused",
+    "Links",
     "ListQuery",
     "MailItem",
     "MailItemJson",
@@ -88,12 +125,18 @@ __all__ = [
     "MailgateError",
     "NotConfigured",
     "NotFound",
+    "Notices",
+    "NotifyReport",
+    "OutboxDesk",
+    "OwnerLogin",
     "OwnerOnly",
+    "PollCounts",
     "PollTotals",
     "RateLimited",
     "RecipientKind",
     "Refused",
     "Resolution",
+    "Rules",
     "Scope",
     "SecretUnavailable",
     "SendFailed",
@@ -102,7 +145,9 @@ __all__ = [
     "SendOutcomeJson",
     "SendRequest",
     "SendUncertain",
+    "Sending",
     "ServeUnreachable",
+    "SettleReport",
     "Shown",
     "StoreCounts",
     "StoreUnavailable",

@@ -159,13 +159,13 @@ def verify_home(home: Path) -> tuple[str, ...]:
                 f"$MAILGATE_VAULT_KEY or the OS keyring); put it in {home / KEY_FILE} (mode 0600)"
             )
         opened = len(gw.vault.all_secrets())  # SecretUnavailable names the first entry that fails
-        verified = gw.audit_verify()
+        verified = gw.audit.verify()
         return (
             f"vault: the key opens all {opened} entries",
             f"audit: chain verified, {verified.rows} rows",
         )
     finally:
-        gw.store.dispose()
+        gw.close()
 
 
 def read_archive(src: Path) -> dict[str, bytes]:

@@ -12,11 +12,11 @@ from tests.accounts.fakes import GMAIL, FakeProvider
 
 def test_first_pull_by_query_then_history(open_home: OpenHome, fake: FakeProvider) -> None:
     gw = open_home(gmail=[fake.gmail_table("personal")], sections={"mail": {"default_agent": "bot"}})
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     signed_in(gw, fake, "personal")
     for n in range(3):
         fake.deliver(mail(n))
-    counts = gw.poll()
+    counts = gw.inbox.poll()
     assert counts.to_json()["stored"] == 3, counts.errors
     lists = fake.calls("GET", f"{GMAIL}/messages?")
     assert lists and "q=in%3Ainbox+is%3Aunread+newer_than%3A1d" in lists[0].path
@@ -29,7 +29,7 @@ def test_first_pull_by_query_then_history(open_home: OpenHome, fake: FakeProvide
     assert cursor is not None and cursor.isdigit()
 
     fake.deliver(mail(3))
-    counts = gw.poll()
+    counts = gw.inbox.poll()
     assert counts.to_json()["stored"] == 1
     assert fake.calls("GET", f"{GMAIL}/history?startHistoryId={cursor}")
     assert len(fake.calls("GET", f"{GMAIL}/messages?")) == 1  # no second full listing
@@ -39,13 +39,13 @@ def test_stale_history_id_falls_back_to_the_query_and_dedupes(
     open_home: OpenHome, fake: FakeProvider
 ) -> None:
     gw = open_home(gmail=[fake.gmail_table("personal")], sections={"mail": {"default_agent": "bot"}})
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     signed_in(gw, fake, "personal")
     fake.deliver(mail(1))
-    assert gw.poll().to_json()["stored"] == 1
+    assert gw.inbox.poll().to_json()["stored"] == 1
     fake.deliver(mail(2))
     fake.state.oldest_history = fake.state.history + 1  # every stored id is now too old: 404
-    counts = gw.poll().to_json()
+    counts = gw.inbox.poll().to_json()
     assert counts["stored"] == 1 and counts["duplicate"] == 1 and counts["transport_error"] == 0
     assert fake.calls("GET", f"{GMAIL}/history?")  # asked, got 404
     assert len(fake.calls("GET", f"{GMAIL}/messages?")) == 2  # then listed again
@@ -55,11 +55,11 @@ def test_retry_after_on_read_is_honoured(open_home: OpenHome, fake: FakeProvider
     from tests.accounts.fakes import Busy
 
     gw = open_home(gmail=[fake.gmail_table("personal")], sections={"mail": {"default_agent": "bot"}})
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     signed_in(gw, fake, "personal")
     message = fake.deliver(mail(1))
     fake.state.busy.append(Busy(f"{GMAIL}/messages/{message.id}", 429, "1"))
-    counts = gw.poll()
+    counts = gw.inbox.poll()
     assert counts.to_json()["stored"] == 1, counts.errors
     fetches = fake.calls("GET", f"{GMAIL}/messages/{message.id}")
     assert len(fetches) == 2  # refused once, asked again
@@ -84,17 +84,17 @@ def test_an_expired_access_token_is_refreshed_once(open_home: OpenHome, fake: Fa
     gw = open_home(gmail=[fake.gmail_table("personal")], sections={"mail": {"default_agent": "bot"}})
     signed_in(gw, fake, "personal")
     fake.deliver(mail(1))
-    assert gw.poll().to_json()["stored"] == 1
+    assert gw.inbox.poll().to_json()["stored"] == 1
     refreshes = [f for f in fake.state.token_forms if f["grant_type"] == "refresh_token"]
     assert len(refreshes) == 1
     fake.deliver(mail(2))
-    assert gw.poll().to_json()["stored"] == 1
+    assert gw.inbox.poll().to_json()["stored"] == 1
     assert (
         len([f for f in fake.state.token_forms if f["grant_type"] == "refresh_token"]) == 1
     )  # kept in memory
     fake.state.access_tokens.clear()  # the server expired it early
     fake.deliver(mail(3))
-    counts = gw.poll()
+    counts = gw.inbox.poll()
     assert counts.to_json()["stored"] == 1, counts.errors
     assert len([f for f in fake.state.token_forms if f["grant_type"] == "refresh_token"]) == 2
 
@@ -104,6 +104,6 @@ def test_mark_read_only_when_asked(open_home: OpenHome, fake: FakeProvider, mark
     gw = open_home(gmail=[fake.gmail_table("personal", mark_read=mark_read)])
     signed_in(gw, fake, "personal")
     message = fake.deliver(mail(1))
-    assert gw.poll().to_json()["stored"] == 1
+    assert gw.inbox.poll().to_json()["stored"] == 1
     assert message.read is mark_read
     assert bool(fake.calls("POST", f"{GMAIL}/messages/{message.id}/modify")) is mark_read

@@ -20,15 +20,15 @@ def test_tokens_never_leave_the_vault(
 ) -> None:
     caplog.set_level(logging.DEBUG)  # every logger, httpx2 and httpcore included, at its most verbose
     gw = sending_home(open_home, fake, "gmail")
-    gw.add_agent("reader")
+    gw.rules.add_agent("reader")
     refresh = gw.vault.get("mail.oauth.acct.refresh_token")
     assert refresh
     fake.deliver(mail(1))
     approved(gw)
     texts: list[str] = []
-    counts = gw.poll()
+    counts = gw.inbox.poll()
     texts += counts.errors
-    gw.settle()
+    gw.sending.settle()
     access = set(fake.state.access_tokens)
     assert access, "a token was issued and used"
 
@@ -36,19 +36,19 @@ def test_tokens_never_leave_the_vault(
     fake.state.echo_in_errors = True
     gw.accounts.tokens(gw.accounts.get("acct")).invalidate()
     fake.deliver(mail(2))
-    counts = gw.poll()
+    counts = gw.inbox.poll()
     assert counts.to_json()["transport_error"] == 1
     texts += counts.errors
     approved(gw, subject="Zweites Angebot")
-    gw.settle()
+    gw.sending.settle()
     # Then the grant is revoked: needs sign-in, alarm, audit row.
     fake.state.echo_in_errors = False
     fake.revoke_all()
     gw.accounts.tokens(gw.accounts.get("acct")).invalidate()
-    texts += gw.poll().errors
-    texts += [d.note for d in gw.drafts()]
-    texts += [c.detail for c in gw.doctor()]
-    texts.append(json.dumps(gw.audit_rows(), default=str))
+    texts += gw.inbox.poll().errors
+    texts += [d.note for d in gw.outbox.drafts()]
+    texts += [c.detail for c in gw.health.doctor()]
+    texts.append(json.dumps(gw.audit.rows(), default=str))
     texts.append((gw.home / "config.toml").read_text())
     runner = CliRunner()
     for args in (["account", "list", "--json"], ["account", "test", "acct"], ["vault", "list"]):

@@ -25,18 +25,18 @@ def test_reconcile_looks_in_the_accounts_sent_mail(
     gw = sending_home(open_home, fake, provider)
     draft_id = approved(gw)
     fake.state.drop_sends = True
-    assert gw.settle().unknown == [draft_id]
+    assert gw.sending.settle().unknown == [draft_id]
     if not filed:  # the request never turned into a message
         fake.state.messages = [m for m in fake.state.messages if m.folder == "inbox"]
-    report = gw.reconcile()
-    draft = gw.draft(draft_id)
+    report = gw.sending.reconcile()
+    draft = gw.outbox.draft(draft_id)
     if filed:
         assert report.found == [draft_id] and draft.state is DraftState.SENT
-        (row,) = [r for r in gw.audit_rows() if r["action"] == "draft.reconciled"]
+        (row,) = [r for r in gw.audit.rows() if r["action"] == "draft.reconciled"]
         assert row["subject"] == draft_id and json.loads(row["detail"])["message_id"] == draft.message_id
     else:
         assert report.not_found == [draft_id] and draft.state is DraftState.UNKNOWN
-        assert not [r for r in gw.audit_rows() if r["action"] == "draft.reconciled"]
+        assert not [r for r in gw.audit.rows() if r["action"] == "draft.reconciled"]
     search = f"{GMAIL}/messages?q=rfc822msgid" if provider == "gmail" else f"{GRAPH}/messages?%24filter"
     assert fake.calls("GET", search)
     assert sends(fake, provider) == 1  # reconcile never sends
@@ -67,19 +67,19 @@ def test_reconcile_searches_the_imap_sent_folder(
         }
         gw = open_home(imap=[imap], sections={"smtp": smtp, "mail": {"default_agent": "bot"}})
         gw.vault.put("mail.imap.password.work", f"{imap_user}-pw", "secret", clock.now())
-        gw.add_agent("bot")
-        gw.add_grant("*@firma.de")
+        gw.rules.add_agent("bot")
+        gw.rules.add_grant("*@firma.de")
         draft_id = approved(gw)
-        assert gw.settle().unknown == [draft_id]  # the server took the data and never answered
+        assert gw.sending.settle().unknown == [draft_id]  # the server took the data and never answered
         (captured,) = capture.messages
-        assert message_from_bytes(captured.data)["Message-ID"] == gw.draft(draft_id).message_id
+        assert message_from_bytes(captured.data)["Message-ID"] == gw.outbox.draft(draft_id).message_id
         dovecot.append(imap_user, b"Subject: other\r\nMessage-ID: <other@x>\r\n\r\nx\r\n", folder="Sent")
         if filed:  # the provider filed what it received in the sent folder
             dovecot.append(imap_user, captured.data, folder="Sent")
-        report = gw.reconcile()
+        report = gw.sending.reconcile()
         assert report.errors == []
         expected = DraftState.SENT if filed else DraftState.UNKNOWN
-        assert gw.draft(draft_id).state is expected
+        assert gw.outbox.draft(draft_id).state is expected
         assert (report.found if filed else report.not_found) == [draft_id]
         assert len(capture.messages) == 1
     finally:

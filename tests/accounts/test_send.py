@@ -26,15 +26,15 @@ def sending_home(open_home: OpenHome, fake: FakeProvider, provider: str, **accou
         **{provider: [table]},
         sections={"smtp": {"account": "acct", "from_addr": FROM, "timeout_secs": 10, "parallel": 1}},
     )
-    gw.add_agent("bot")
-    gw.add_grant("*@firma.de")
+    gw.rules.add_agent("bot")
+    gw.rules.add_grant("*@firma.de")
     signed_in(gw, fake, "acct", "client-1" if provider == "gmail" else "client-ms")
     return gw
 
 
 def approved(gw: Gateway, *, bcc: tuple[str, ...] = (), subject: str = "Angebot") -> str:
     req = SendRequest(agent="bot", to=["chef@firma.de"], bcc=bcc, subject=subject, body="Guten Tag.\n")
-    result = gw.submit(req, require_key=False)
+    result = gw.outbox.submit(req, require_key=False)
     assert result.state == "approved", result
     return result.draft_id
 
@@ -48,9 +48,9 @@ def sends(fake: FakeProvider, provider: str) -> int:
 def test_a_draft_goes_out_through_the_api(open_home: OpenHome, fake: FakeProvider, provider: str) -> None:
     gw = sending_home(open_home, fake, provider)
     draft_id = approved(gw, bcc=("geheim@firma.de",))
-    report = gw.settle()
+    report = gw.sending.settle()
     assert report.sent == [draft_id], report
-    draft = gw.draft(draft_id)
+    draft = gw.outbox.draft(draft_id)
     assert draft.state is DraftState.SENT
     assert sends(fake, provider) == 1
     (raw,) = fake.state.sent
@@ -62,7 +62,7 @@ def test_a_draft_goes_out_through_the_api(open_home: OpenHome, fake: FakeProvide
         assert "gmail id m" in draft.note  # the provider's message id is recorded
     else:
         assert "microsoft id req-" in draft.note
-    claim = next(r for r in gw.audit_rows() if r["action"] == "draft.claim" and r["subject"] == draft_id)
+    claim = next(r for r in gw.audit.rows() if r["action"] == "draft.claim" and r["subject"] == draft_id)
     assert json.loads(claim["detail"])["via"] == "account:acct"
 
 
@@ -73,13 +73,13 @@ def test_connection_lost_after_the_request_is_unknown_and_never_retried(
     gw = sending_home(open_home, fake, provider)
     draft_id = approved(gw)
     fake.state.drop_sends = True
-    report = gw.settle()
+    report = gw.sending.settle()
     assert report.unknown == [draft_id] and report.failed == []
-    draft = gw.draft(draft_id)
+    draft = gw.outbox.draft(draft_id)
     assert draft.state is DraftState.UNKNOWN and "may have been delivered" in draft.note
     assert sends(fake, provider) == 1
     fake.state.drop_sends = False
-    assert gw.settle().unknown == []
+    assert gw.sending.settle().unknown == []
     assert sends(fake, provider) == 1  # still one: an unknown send is never sent again
 
 
@@ -109,9 +109,9 @@ def test_a_refused_grant_fails_before_anything_is_sent(open_home: OpenHome, fake
     gw = sending_home(open_home, fake, "gmail")
     draft_id = approved(gw)
     fake.revoke_all()
-    report = gw.settle()
+    report = gw.sending.settle()
     assert report.failed == [draft_id]
-    assert "needs sign-in" in gw.draft(draft_id).note
+    assert "needs sign-in" in gw.outbox.draft(draft_id).note
     assert sends(fake, "gmail") == 0
 
 
@@ -124,8 +124,8 @@ def test_the_api_answer_decides_failed_or_unknown(
     gw = sending_home(open_home, fake, "gmail")
     draft_id = approved(gw)
     fake.state.busy.append(Busy(f"{GMAIL}/messages/send", status, None))
-    gw.settle()
-    assert gw.draft(draft_id).state is state
+    gw.sending.settle()
+    assert gw.outbox.draft(draft_id).state is state
     assert sends(fake, "gmail") == 1
 
 
@@ -135,12 +135,12 @@ def test_an_api_that_cannot_be_reached_fails_the_send(
     closed = free_port()  # nothing listens here: the connection is refused before any request
     table = fake.gmail_table("acct", api_url=f"https://127.0.0.1:{closed}{GMAIL}")
     gw = open_home(gmail=[table], sections={"smtp": {"account": "acct", "from_addr": FROM, "parallel": 1}})
-    gw.add_agent("bot")
-    gw.add_grant("*@firma.de")
+    gw.rules.add_agent("bot")
+    gw.rules.add_grant("*@firma.de")
     signed_in(gw, fake, "acct")
     draft_id = approved(gw)
-    assert gw.settle().failed == [draft_id]
-    assert "nothing was delivered" in gw.draft(draft_id).note
+    assert gw.sending.settle().failed == [draft_id]
+    assert "nothing was delivered" in gw.outbox.draft(draft_id).note
 
 
 @pytest.mark.parametrize("path", [f"{GMAIL}/messages/send", f"{GMAIL}/drafts/send", f"{GRAPH}/sendMail"])

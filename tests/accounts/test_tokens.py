@@ -54,7 +54,7 @@ def revoked_setup(open_home: OpenHome, fake: FakeProvider, hook: Hook) -> tuple[
         gmail=[fake.gmail_table("alpha"), fake.gmail_table("beta")],
         sections={"mail": {"default_agent": "bot"}, "notify": {"webhook_url": hook.url}},
     )
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     revoked = signed_in(gw, fake, "alpha")
     signed_in(gw, fake, "beta")
     del fake.state.refresh_tokens[revoked]  # the owner revoked mailgate's access at Google
@@ -66,26 +66,26 @@ def test_revoked_grant_needs_signin_alerts_once_and_others_keep_working(
 ) -> None:
     gw, revoked = revoked_setup(open_home, fake, hook)
     fake.deliver(mail(1))  # both fake accounts read the same mailbox: beta must still get it
-    counts = gw.poll()
+    counts = gw.inbox.poll()
     assert counts.to_json()["stored"] == 1
     assert counts.to_json()["transport_error"] == 1
     assert (
         "alpha needs sign-in" in counts.errors[0] and "mailgate account add gmail alpha" in counts.errors[0]
     )
-    marks = [r for r in gw.audit_rows() if r["action"] == "account.needs_signin"]
+    marks = [r for r in gw.audit.rows() if r["action"] == "account.needs_signin"]
     assert [r["subject"] for r in marks] == ["alpha"]
     assert hook.received == [{"event": "alarm.account_signin", "account": "alpha", "provider": "gmail"}]
 
     asked = len([f for f in fake.state.token_forms if f.get("refresh_token") == revoked])
     fake.deliver(mail(2))
-    counts = gw.poll()
+    counts = gw.inbox.poll()
     assert counts.to_json()["stored"] == 1 and counts.to_json()["transport_error"] == 1
     # Once marked, the token endpoint is not asked again, and nobody is alerted twice.
     assert len([f for f in fake.state.token_forms if f.get("refresh_token") == revoked]) == asked
-    assert len([r for r in gw.audit_rows() if r["action"] == "account.needs_signin"]) == 1
+    assert len([r for r in gw.audit.rows() if r["action"] == "account.needs_signin"]) == 1
     assert len(hook.received) == 1
 
-    doctor = {c.name: c for c in gw.doctor()}
+    doctor = {c.name: c for c in gw.health.doctor()}
     assert not doctor["alpha"].ok and "run `mailgate account add gmail alpha`" in doctor["alpha"].detail
     assert doctor["beta"].ok, doctor["beta"].detail
     status = {s.name: s for s in gw.accounts.status()}
@@ -96,11 +96,11 @@ def test_signing_in_again_clears_the_mark(open_home: OpenHome, fake: FakeProvide
     from mailgate.accounts.signin import Grant
 
     gw, _ = revoked_setup(open_home, fake, hook)
-    assert gw.poll().to_json()["transport_error"] == 1
+    assert gw.inbox.poll().to_json()["transport_error"] == 1
     account = gw.accounts.get("alpha")
     with pytest.raises(SignInNeeded, match="mailgate account add gmail alpha"):
         gw.accounts.test(account)  # a marked account is not used
     gw.accounts.keep_grant(account, Grant(fake.grant(), ""), "client-secret-1")
     assert gw.accounts.state.needs_signin("alpha") is None
     assert gw.accounts.test(account).startswith("signed in as")
-    assert [r["action"] for r in gw.audit_rows() if r["subject"] == "alpha"][-1] == "account.signin"
+    assert [r["action"] for r in gw.audit.rows() if r["subject"] == "alpha"][-1] == "account.signin"

@@ -70,14 +70,14 @@ def xoauth2_home(
     if hook is not None:
         sections["notify"] = {"webhook_url": hook.url}
     gw = open_home(gmail=[fake.gmail_table("acct")], sections=sections)
-    gw.add_agent("bot")
-    gw.add_grant("*@firma.de")
+    gw.rules.add_agent("bot")
+    gw.rules.add_grant("*@firma.de")
     return gw, signed_in(gw, fake, "acct")
 
 
 def approved(gw: Gateway, subject: str = "Angebot") -> str:
     req = SendRequest(agent="bot", to=["chef@firma.de"], subject=subject, body="Guten Tag.\n")
-    result = gw.submit(req, require_key=False)
+    result = gw.outbox.submit(req, require_key=False)
     assert result.state == "approved", result
     return result.draft_id
 
@@ -87,17 +87,17 @@ def test_a_draft_goes_out_over_smtp_with_the_accounts_bearer_token(
 ) -> None:
     gw, _ = xoauth2_home(open_home, fake, smtp)
     draft_id = approved(gw)
-    report = gw.settle()
+    report = gw.sending.settle()
     assert report.sent == [draft_id], report
     (got,) = smtp.messages
     assert got.tls and got.authenticated and got.rcpt_tos == ("chef@firma.de",)
-    assert message_from_bytes(got.data)["Message-ID"] == gw.draft(draft_id).message_id
+    assert message_from_bytes(got.data)["Message-ID"] == gw.outbox.draft(draft_id).message_id
     # One login, as the mailbox, with the token the fake token endpoint issued after a refresh.
     assert smtp.bearer_logins == [FROM]
     assert len(bearer.seen) == 1 and bearer.seen[0] in fake.state.access_tokens
     assert len(fake.state.token_forms) == 1 and fake.state.token_forms[0]["grant_type"] == "refresh_token"
     assert fake.calls("POST", "/gmail") == []  # SMTP, not the API
-    claim = next(r for r in gw.audit_rows() if r["action"] == "draft.claim" and r["subject"] == draft_id)
+    claim = next(r for r in gw.audit.rows() if r["action"] == "draft.claim" and r["subject"] == draft_id)
     assert json.loads(claim["detail"])["via"] == "smtp"  # reconcile looks in an IMAP sent folder
 
 
@@ -107,9 +107,9 @@ def test_a_refused_token_fails_before_data_and_is_not_retried(
     gw, _ = xoauth2_home(open_home, fake, smtp)
     bearer.accept = False  # an expired or wrong token, as the server sees it
     draft_id = approved(gw)
-    report = gw.settle()
+    report = gw.sending.settle()
     assert report.failed == [draft_id] and report.unknown == [], report
-    draft = gw.draft(draft_id)
+    draft = gw.outbox.draft(draft_id)
     assert draft.state is DraftState.FAILED and "XOAUTH2" in draft.note and "535" in draft.note
     assert smtp.bearer_logins == [FROM]  # one attempt, no second login
     assert smtp.mail_commands == [] and smtp.messages == []  # nothing reached MAIL FROM
@@ -118,9 +118,9 @@ def test_a_refused_token_fails_before_data_and_is_not_retried(
     # The refused token is forgotten: the next send asks the token endpoint for a fresh one.
     bearer.accept = True
     second = approved(gw, subject="Zweiter Versuch")
-    assert gw.settle().sent == [second]
+    assert gw.sending.settle().sent == [second]
     assert len(fake.state.token_forms) == 2 and bearer.seen[1] != bearer.seen[0]
-    assert gw.draft(draft_id).state is DraftState.FAILED  # the failed draft is not sent again
+    assert gw.outbox.draft(draft_id).state is DraftState.FAILED  # the failed draft is not sent again
 
 
 def test_a_revoked_grant_fails_the_send_and_marks_the_account(
@@ -129,16 +129,16 @@ def test_a_revoked_grant_fails_the_send_and_marks_the_account(
     gw, refresh = xoauth2_home(open_home, fake, smtp, hook)
     del fake.state.refresh_tokens[refresh]  # the owner revoked mailgate's access
     draft_id = approved(gw)
-    report = gw.settle()
+    report = gw.sending.settle()
     assert report.failed == [draft_id], report
-    assert "acct needs sign-in" in gw.draft(draft_id).note
+    assert "acct needs sign-in" in gw.outbox.draft(draft_id).note
     assert smtp.bearer_logins == [] and smtp.mail_commands == []
-    marks = [r for r in gw.audit_rows() if r["action"] == "account.needs_signin"]
+    marks = [r for r in gw.audit.rows() if r["action"] == "account.needs_signin"]
     assert [r["subject"] for r in marks] == ["acct"]
     assert hook.received == [{"event": "alarm.account_signin", "account": "acct", "provider": "gmail"}]
     asked = len(fake.state.token_forms)
     again = approved(gw, subject="Noch einmal")
-    assert gw.settle().failed == [again]
+    assert gw.sending.settle().failed == [again]
     assert len(fake.state.token_forms) == asked and len(hook.received) == 1  # not asked, not re-alerted
 
 
@@ -146,8 +146,8 @@ def test_no_bearer_token_goes_out_before_tls(open_home: OpenHome, fake: FakeProv
     with CaptureServer("no_starttls", bearer=bearer) as server:
         gw, _ = xoauth2_home(open_home, fake, server)
         draft_id = approved(gw)
-        assert gw.settle().failed == [draft_id]
-        assert "STARTTLS" in gw.draft(draft_id).note
+        assert gw.sending.settle().failed == [draft_id]
+        assert "STARTTLS" in gw.outbox.draft(draft_id).note
         assert server.bearer_logins == [] and bearer.seen == []
 
 
@@ -192,7 +192,7 @@ def test_a_revoked_grant_on_the_imap_path_marks_the_account_before_any_connectio
         imap=[table],
         sections={"notify": {"webhook_url": hook.url}, "mail": {"default_agent": "bot"}},
     )
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     refresh = signed_in(gw, fake, "acct", "client-ms")
     del fake.state.refresh_tokens[refresh]
     box = [t for t in gw.inbox.transports() if t.name == "box"]
@@ -239,7 +239,7 @@ def test_imap_reads_mail_with_the_accounts_bearer_token(
     gw = open_home(
         microsoft=[fake.microsoft_table("acct")], imap=[table], sections={"mail": {"default_agent": "bot"}}
     )
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     signed_in(gw, fake, "acct", "client-ms")
     dovecot.deliver("alice", "1.mg", mail(41, subject="ueber xoauth2"))
     box = [t for t in gw.inbox.transports() if t.name == "box"]

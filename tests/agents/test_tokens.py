@@ -17,11 +17,11 @@ from mailgate.agents.tokens import parse_duration
 
 
 def _refusals(gw: Gateway) -> list[dict[str, object]]:
-    return [r for r in gw.audit_rows() if r["action"] == "token.refused"]
+    return [r for r in gw.audit.rows() if r["action"] == "token.refused"]
 
 
 def test_token_printed_once_stored_as_keyed_hash(gw: Gateway) -> None:
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     issued = gw.tokens.create("sales", "mail:read,mail:send", name="laptop")
     assert issued.token.startswith("mg_") and issued.info.id in issued.token
     assert issued.token not in repr(issued)
@@ -41,7 +41,7 @@ def test_token_printed_once_stored_as_keyed_hash(gw: Gateway) -> None:
 
 def test_a_token_written_into_the_database_without_the_key_is_refused(gw: Gateway) -> None:
     """Someone who can write the table cannot mint a token: the hash is keyed outside the database."""
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     issued = gw.tokens.create("sales", "mail:send")
     forged_secret = "A" * 43
     engine = create_engine(gw.store.url)
@@ -75,7 +75,7 @@ def test_unknown_or_malformed_tokens_are_refused_and_audited(gw: Gateway, presen
 
 
 def test_revoked_and_expired_tokens_are_refused(gw: Gateway) -> None:
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     revoked = gw.tokens.create("sales", "mail:read")
     gw.tokens.revoke(revoked.info.id)
     with pytest.raises(Unauthorized, match="revoked"):
@@ -98,7 +98,7 @@ def test_revoked_and_expired_tokens_are_refused(gw: Gateway) -> None:
 
 
 def test_scopes_limit_operations(gw: Gateway) -> None:
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     reader = gw.tokens.authenticate(gw.tokens.create("sales", "mail:read").token, door="t")
     sender = gw.tokens.authenticate(gw.tokens.create("sales", "mail:send").token, door="t")
     send = SendInput(to=["bob@example.com"], subject="Hi", body="Hello", idempotency_key="k1")
@@ -107,13 +107,13 @@ def test_scopes_limit_operations(gw: Gateway) -> None:
     with pytest.raises(Forbidden, match="mail:read"):
         gw.agents.list_mail(sender, ListQuery())
     assert gw.agents.send(sender, send).outcome == "held"
-    assert gw.drafts() and gw.drafts()[0].agent == "sales"
+    assert gw.outbox.drafts() and gw.outbox.drafts()[0].agent == "sales"
 
 
 def test_token_for_unknown_agent_and_bad_inputs(gw: Gateway) -> None:
     with pytest.raises(NotFound):
         gw.tokens.create("ghost", "mail:read")
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     with pytest.raises(InvalidInput, match="scope"):
         gw.tokens.create("sales", "mail:admin")
     with pytest.raises(InvalidInput, match="expires"):
@@ -123,12 +123,12 @@ def test_token_for_unknown_agent_and_bad_inputs(gw: Gateway) -> None:
 
 def test_delegation_two_levels_and_no_cycles(gw: Gateway) -> None:
     for name in ("boss", "lead", "worker", "other"):
-        gw.add_agent(name)
-    gw.set_manager("lead", "boss")
-    gw.set_manager("worker", "lead")
-    assert readable_by("boss", gw.managers()) == {"boss", "lead", "worker"}
+        gw.rules.add_agent(name)
+    gw.rules.set_manager("lead", "boss")
+    gw.rules.set_manager("worker", "lead")
+    assert readable_by("boss", gw.rules.managers()) == {"boss", "lead", "worker"}
     with pytest.raises(InvalidInput, match="cycle"):
-        gw.set_manager("boss", "worker")
+        gw.rules.set_manager("boss", "worker")
     boss = gw.tokens.authenticate(gw.tokens.create("boss", "mail:read").token, door="t")
     worker = gw.tokens.authenticate(gw.tokens.create("worker", "mail:read").token, door="t")
     assert gw.agents.list_mail(boss, ListQuery(agent_id="worker")).mails == ()

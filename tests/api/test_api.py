@@ -31,8 +31,8 @@ def api(gw: Gateway) -> Iterator[tuple[Gateway, str]]:
 
 
 def _token(gw: Gateway, agent: str = "sales", scopes: str = "mail:read,mail:send") -> dict[str, str]:
-    if agent not in {a.name for a in gw.list_agents()}:
-        gw.add_agent(agent)
+    if agent not in {a.name for a in gw.rules.list_agents()}:
+        gw.rules.add_agent(agent)
     return {"Authorization": f"Bearer {gw.tokens.create(agent, scopes).token}"}
 
 
@@ -87,7 +87,7 @@ def test_send_list_read_archive_status(api: tuple[Gateway, str]) -> None:
         assert again["draft_id"] == sent["draft_id"] and again["duplicate"] is True
         status = c.get(f"/api/v1/drafts/{sent['draft_id']}").json()
         assert status["state"] == "pending" and status["outcome"] == "held"
-    assert len(gw.drafts()) == 1
+    assert len(gw.outbox.drafts()) == 1
 
 
 @pytest.mark.parametrize(
@@ -105,7 +105,7 @@ def test_missing_or_wrong_token_is_401_and_audited(
     r = httpx.get(f"{url}/api/v1/mail", headers=headers)
     assert r.status_code == 401 and r.json()["error"]["code"] == "unauthorized"
     assert r.headers["www-authenticate"].startswith("Bearer")
-    refused = [row for row in gw.audit_rows() if row["action"] == "token.refused"]
+    refused = [row for row in gw.audit.rows() if row["action"] == "token.refused"]
     assert len(refused) == 1 and why in str(refused[0]["detail"])
 
 
@@ -124,7 +124,7 @@ def test_scope_and_other_agents_are_refused(api: tuple[Gateway, str]) -> None:
     assert httpx.post(f"{url}/api/v1/mail/{stored.mail_id}/archive", headers=other).status_code == 404
     r = httpx.get(f"{url}/api/v1/mail", headers=other, params={"agent_id": "sales"})
     assert r.status_code == 403
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []
 
 
 @pytest.mark.parametrize(
@@ -159,7 +159,7 @@ def test_bad_sends_name_the_field_and_store_nothing(
     assert r.status_code == status, r.text
     if field:
         assert r.json()["error"]["field"] == field
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []
 
 
 def test_oversize_and_malformed_bodies(api: tuple[Gateway, str]) -> None:
@@ -174,7 +174,7 @@ def test_oversize_and_malformed_bodies(api: tuple[Gateway, str]) -> None:
     assert r.status_code == 400 and r.json()["error"]["field"] == "limit"
     r = httpx.get(f"{url}/api/v1/mail", headers=auth, params={"cursor": "!!"})
     assert r.status_code == 400 and r.json()["error"]["field"] == "cursor"
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []
 
 
 def test_rate_limit_per_token(gw: Gateway) -> None:

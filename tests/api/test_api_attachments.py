@@ -28,7 +28,7 @@ def pdf_with(text: str) -> bytes:
 
 
 def serve(gw: Gateway) -> Iterator[tuple[Gateway, str, dict[str, str]]]:
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     gw.add_secret("db.password", SECRET)
     auth = {"Authorization": f"Bearer {gw.tokens.create('sales', 'mail:send,mail:read').token}"}
     listener = HttpListener(build_app(gw), ListenSettings(host="127.0.0.1", port=0)).start()
@@ -69,7 +69,7 @@ def test_an_attachment_is_refused_by_default(off: tuple[Gateway, str, dict[str, 
     assert r.status_code == 400, r.text
     error = r.json()["error"]
     assert error["field"] == "attachments" and "allow_attachments = true" in error["message"]
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []
 
 
 def test_a_secret_inside_a_pdf_blocks_the_send(on: tuple[Gateway, str, dict[str, str]]) -> None:
@@ -79,8 +79,8 @@ def test_a_secret_inside_a_pdf_blocks_the_send(on: tuple[Gateway, str, dict[str,
     r = httpx.post(f"{url}/api/v1/drafts", headers=auth, json=body)
     assert r.status_code == 200, r.text
     assert r.json()["outcome"] == "denied"
-    assert [d.state for d in gw.drafts()] == [DraftState.REJECTED]
-    assert gw.drafts()[0].attachments == ()
+    assert [d.state for d in gw.outbox.drafts()] == [DraftState.REJECTED]
+    assert gw.outbox.drafts()[0].attachments == ()
 
 
 def test_a_clean_attachment_is_held_with_its_file(on: tuple[Gateway, str, dict[str, str]]) -> None:
@@ -92,7 +92,7 @@ def test_a_clean_attachment_is_held_with_its_file(on: tuple[Gateway, str, dict[s
         json=draft("k3", {"filename": "r.pdf", "content_base64": b64(pdf)}),
     )
     assert r.json()["outcome"] == "held", r.text
-    (held,) = gw.drafts()
+    (held,) = gw.outbox.drafts()
     assert [(a.filename, a.content_type, a.data) for a in held.attachments] == [
         ("r.pdf", "application/pdf", pdf)
     ]
@@ -114,7 +114,7 @@ def test_bad_attachments_name_the_field(
     r = httpx.post(f"{url}/api/v1/drafts", headers=auth, json=draft("k4", item))
     assert r.status_code == 400, r.text
     assert r.json()["error"]["field"] == field
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []
 
 
 def test_the_request_cap_stays_when_attachments_are_off(off: tuple[Gateway, str, dict[str, str]]) -> None:

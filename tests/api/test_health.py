@@ -41,13 +41,13 @@ def test_readyz_is_200_until_sending_is_paused(gw: Gateway, url: str) -> None:
     doc = r.json()
     assert doc["ready"] is True and set(doc["checks"]) == {"store", "schema", "sending"}
     assert all(c["ok"] for c in doc["checks"].values())
-    gw.set_paused(True)
+    gw.sending.set_paused(True)
     r = httpx.get(f"{url}/readyz")
     assert r.status_code == 503 and r.json()["ready"] is False
     checks = r.json()["checks"]
     assert checks["sending"]["ok"] is False and "paused" in checks["sending"]["detail"]
     assert checks["store"]["ok"] and checks["schema"]["ok"]
-    gw.set_paused(False)
+    gw.sending.set_paused(False)
     assert httpx.get(f"{url}/readyz").status_code == 200
 
 
@@ -61,16 +61,16 @@ def test_readyz_is_503_on_a_schema_this_code_does_not_know(gw: Gateway, url: str
 
 
 def test_metrics_parse_and_count_the_drafts(gw: Gateway, url: str) -> None:
-    gw.add_agent("bot")
-    gw.add_grant("*@friend.example", "bot")
+    gw.rules.add_agent("bot")
+    gw.rules.add_grant("*@friend.example", "bot")
     gw.add_secret("canary.aws.1", CANARY, "canary")
     to_friend = SendRequest(agent="bot", to=["a@friend.example"], subject="hi", body="hello there")
-    assert gw.submit(to_friend, require_key=False).state == DraftState.APPROVED.value
+    assert gw.outbox.submit(to_friend, require_key=False).state == DraftState.APPROVED.value
     for n in range(2):
         held = SendRequest(agent="bot", to=[f"x{n}@stranger.example"], subject=f"s{n}", body=f"body {n}")
-        assert gw.submit(held, require_key=False).state == DraftState.PENDING.value
+        assert gw.outbox.submit(held, require_key=False).state == DraftState.PENDING.value
     leak = SendRequest(agent="bot", to=["x@stranger.example"], subject="k", body=f"key {CANARY}")
-    assert gw.submit(leak, require_key=False).state == DraftState.REJECTED.value
+    assert gw.outbox.submit(leak, require_key=False).state == DraftState.REJECTED.value
 
     r = httpx.get(f"{url}/metrics")
     assert r.status_code == 200 and r.headers["content-type"].startswith("text/plain")
@@ -105,7 +105,7 @@ def test_metrics_refuse_a_non_loopback_client_even_with_a_token(gw: Gateway, all
         pytest.skip("this machine has no non-loopback IPv4 address to connect from")
     if allow:
         gw.cfg.values["web.metrics_allow"] = [f"{outside}/32"]
-    gw.add_agent("bot")
+    gw.rules.add_agent("bot")
     token = gw.tokens.create("bot", "mail:read,mail:send").token
     settings = ListenSettings(host="0.0.0.0", port=0, allow_insecure=True)  # noqa: S104 - reached from outside
     listener = HttpListener(build_app(gw), settings).start()

@@ -52,8 +52,8 @@ def door(gw: Gateway, door_for: Callable[[Gateway], str]) -> str:
 
 def token(gw: Gateway, agent: str = "sales", scopes: str = "mail:read,mail:send") -> str:
     """A fresh token for ``agent`` (registered first if it is new)."""
-    if agent not in {a.name for a in gw.list_agents()}:
-        gw.add_agent(agent)
+    if agent not in {a.name for a in gw.rules.list_agents()}:
+        gw.rules.add_agent(agent)
     return gw.tokens.create(agent, scopes).token
 
 

@@ -31,7 +31,7 @@ async def test_mail_send_refuses_attachments_by_default(gw: Gateway, door: str) 
     async with session(door, token(gw)) as client:
         result = await client.call_tool("mail_send", send("k-1", b"hello"))
         assert result.is_error and "allow_attachments = true" in error_text(result)
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []
 
 
 @pytest.fixture
@@ -55,9 +55,9 @@ async def test_mail_send_scans_a_base64_text_attachment(
             "mail_send", {**send("k-3", b"x"), "attachments": [{"filename": "a", "path": "/etc/passwd"}]}
         )
         assert bad.is_error
-    states = sorted(d.state.value for d in gw_on.drafts())
+    states = sorted(d.state.value for d in gw_on.outbox.drafts())
     assert states == ["pending", "rejected"]
-    (held,) = [d for d in gw_on.drafts() if d.state.value == "pending"]
+    (held,) = [d for d in gw_on.outbox.drafts() if d.state.value == "pending"]
     assert [(a.filename, a.content_type, a.data) for a in held.attachments] == [
         ("notes.txt", "text/plain", b"figures")
     ]

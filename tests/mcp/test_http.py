@@ -107,7 +107,7 @@ async def test_every_tool_through_a_real_session(gw: Gateway, door: str) -> None
 
         missing = await client.call_tool("mail_read", {"mail_id": "no-such-mail"})
         assert missing.is_error and "not_found: mail no-such-mail not found" in error_text(missing)
-    assert [d.id for d in gw.drafts()] == [sent["draft_id"]]
+    assert [d.id for d in gw.outbox.drafts()] == [sent["draft_id"]]
 
 
 async def test_a_read_only_token_cannot_send(gw: Gateway, door: str) -> None:
@@ -117,7 +117,7 @@ async def test_a_read_only_token_cannot_send(gw: Gateway, door: str) -> None:
         assert "forbidden: this token lacks the mail:send scope" in error_text(result)
         assert "Traceback" not in error_text(result)
         assert result_json(await client.call_tool("mail_list", {}))["mails"] == []
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []
 
 
 @pytest.mark.parametrize(
@@ -137,7 +137,7 @@ async def test_missing_or_wrong_token_is_401_before_any_mcp(
     assert r.status_code == 401
     assert r.json()["error"]["code"] == "unauthorized"
     assert r.headers["www-authenticate"].startswith("Bearer")
-    refused = [row for row in gw.audit_rows() if row["action"] == "token.refused"]
+    refused = [row for row in gw.audit.rows() if row["action"] == "token.refused"]
     assert len(refused) == 1
     assert why in str(refused[0]["detail"]) and "mcp" in str(refused[0]["detail"])
 
@@ -155,7 +155,7 @@ def _age(gw: Gateway, token_id: str) -> None:
 
 
 async def test_revoked_and_expired_tokens_are_refused(gw: Gateway, door: str) -> None:
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     revoked = gw.tokens.create("sales", "mail:read")
     expiring = gw.tokens.create("sales", "mail:read", expires_in=timedelta(days=1))
     for issued in (revoked, expiring):
@@ -201,7 +201,7 @@ async def test_oversize_arguments_and_requests_store_nothing(gw: Gateway, door: 
             f"{door}/mcp", json=huge, headers={**JSON_HEADERS, "Authorization": f"Bearer {bearer}"}
         )
     assert r.status_code == 413 and r.json()["error"]["code"] == "too_large"
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []
 
 
 async def test_unknown_arguments_are_refused_not_dropped(gw: Gateway, door: str) -> None:
@@ -211,13 +211,13 @@ async def test_unknown_arguments_are_refused_not_dropped(gw: Gateway, door: str)
         assert "/etc/passwd" not in error_text(result)  # hostile input is not echoed back
         typo = await client.call_tool("mail_list", {"include_archive": True})
         assert typo.is_error and "include_archive" in error_text(typo)
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []
 
 
 async def test_delegation_reaches_two_levels_down_and_never_up(gw: Gateway, door: str) -> None:
     boss, lead, worker = token(gw, "boss"), token(gw, "lead"), token(gw, "worker")
-    gw.set_manager("lead", "boss")
-    gw.set_manager("worker", "lead")
+    gw.rules.set_manager("lead", "boss")
+    gw.rules.set_manager("worker", "lead")
     mail_id = gw.inbox.ingest(mail(7, "worker@us.example"), agent="worker").mail_id
     boss_mail = gw.inbox.ingest(mail(8, "boss@us.example"), agent="boss").mail_id
     async with session(door, boss) as client:
@@ -259,7 +259,7 @@ async def test_mail_switched_off_refuses_every_tool(
             result = await client.call_tool(name, args)
             assert result.is_error, name
             assert "disabled: mail is switched off (mail.enabled = false" in error_text(result), name
-    assert off.drafts() == []
+    assert off.outbox.drafts() == []
 
 
 async def test_a_quarantined_mail_is_refused_with_the_reason(

@@ -62,8 +62,8 @@ async def test_stdio_lists_the_tools_and_drafts_through_serve(
                 "mail_send", {**SEND, "idempotency_key": "k-2", "body": "x" * 20_001}
             )
             assert too_big.is_error and "too_large: body: at most 20000 characters" in error_text(too_big)
-    assert [d.id for d in gw.drafts()] == [sent["draft_id"]]
-    assert gw.drafts()[0].agent == "sales"
+    assert [d.id for d in gw.outbox.drafts()] == [sent["draft_id"]]
+    assert gw.outbox.drafts()[0].agent == "sales"
     assert not (tmp_path / "no-home").exists() and not (tmp_path / ".mailgate").exists()
 
 
@@ -95,7 +95,7 @@ async def test_stdio_started_before_serve_checks_the_agent_once_serve_answers(
             wrong = await client.call_tool("mail_send", SEND)
             assert wrong.is_error
             assert "forbidden: this token speaks for agent 'sales', not 'support'" in error_text(wrong)
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []
 
 
 def _run_mcp(url: str, bearer: str, agent: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
@@ -128,4 +128,4 @@ def test_stdio_refuses_to_start_for_the_wrong_agent_or_token(
     assert bad_name.returncode == 2 and "agent: must match" in bad_name.stderr
     for done in (wrong_agent, unknown, unconfirmed, bad_name):
         assert "Traceback" not in done.stderr and len(done.stderr.strip().splitlines()) == 1
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []

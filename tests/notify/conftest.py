@@ -90,7 +90,7 @@ def notify_home(path: Path, store_url: str, rec: Recorder, extra: str = "") -> G
         f'discord_webhook_url = "{rec.url}/discord"\n' + extra
     )
     gw = open_gateway(make_home(path, store_url, config))
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     gw.add_secret("notify.webhook.secret", WEBHOOK_SECRET)
     gw.add_secret("notify.telegram.bot_token", TELEGRAM_BOT_TOKEN)
     gw.add_secret("notify.slack.signing_secret", SLACK_SECRET)
@@ -101,7 +101,7 @@ def notify_home(path: Path, store_url: str, rec: Recorder, extra: str = "") -> G
 
 def hold(gw: Gateway, subject: str = "Offer", body: str = "Hello Bob,\nhere is the offer.\n") -> SubmitResult:
     """A draft the policy holds (no grant covers the recipient)."""
-    result = gw.submit(
+    result = gw.outbox.submit(
         SendRequest(agent="sales", to=["Bob <bob@customer.example>"], subject=subject, body=body),
         require_key=False,
     )

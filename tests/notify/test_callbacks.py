@@ -45,7 +45,7 @@ class Chat:
         return hold(self.gw)
 
     def token(self, channel: str, action: str, held: SubmitResult) -> str:
-        return self.gw.chat_tokens.make(channel, action, held.draft_id, held.content_hash)
+        return self.gw.chat.tokens.make(channel, action, held.draft_id, held.content_hash)
 
     def slack(
         self,
@@ -105,7 +105,7 @@ class Chat:
         return self.http.post(TELEGRAM, content=json.dumps(update).encode(), headers=headers)
 
     def refusals(self) -> list[str]:
-        rows = [r for r in self.gw.audit_rows() if r["action"] == "chat.refused"]
+        rows = [r for r in self.gw.audit.rows() if r["action"] == "chat.refused"]
         return [str(json.loads(r["detail"])["why"]) for r in rows]
 
     def settle_once(self) -> None:
@@ -136,7 +136,7 @@ def chat(tmp_path: Path, store_url: str, start_server: StartServer, recorder: Re
         f'slack_response_base = "{recorder.url}/slack-response/"\n'
     )
     gw = open_gateway(make_home(tmp_path / "home", store_url, config))
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     gw.add_secret("notify.slack.signing_secret", SLACK_SECRET)
     gw.add_secret("notify.telegram.webhook_secret", TELEGRAM_WEBHOOK_SECRET)
     serve = Serve(gw.home)
@@ -151,7 +151,7 @@ def test_a_slack_approval_is_sent_and_a_second_one_is_told_who_decided(chat: Cha
     held = chat.held()
     answer = chat.slack(chat.token("slack", "approve", held))
     assert answer.status_code == 200 and answer.json()["text"].startswith("Approved")
-    draft = chat.gw.draft(held.draft_id)
+    draft = chat.gw.outbox.draft(held.draft_id)
     assert draft.state is DraftState.APPROVED and draft.approved_by == "slack:U123"
     # The answer also went to Slack's response_url (ephemeral, the original message kept).
     (reply,) = chat.recorder.on("/slack-response/T1")
@@ -177,7 +177,7 @@ def test_a_telegram_rejection_answers_the_callback_and_the_first_decision_wins(c
     doc = answer.json()
     assert doc["method"] == "answerCallbackQuery" and doc["callback_query_id"] == "4382bfdwdsb323b2d9"
     assert doc["text"].startswith("Rejected")
-    draft = chat.gw.draft(held.draft_id)
+    draft = chat.gw.outbox.draft(held.draft_id)
     assert draft.state is DraftState.REJECTED and "telegram by 456" in draft.note
     late = chat.telegram(chat.token("telegram", "approve", held), query_id="other-press")
     assert late.json()["text"].startswith("Already rejected (denied: rejected from telegram by 456)")
@@ -195,7 +195,7 @@ def test_slack_requests_with_bad_signatures_or_stale_timestamps_are_refused(chat
     # Signed correctly but carrying no mailgate button: checked, and refused as tampered.
     junk = chat.slack("x")
     assert junk.status_code == 200 and "not one mailgate made" in junk.json()["text"]
-    assert chat.gw.draft(held.draft_id).state is DraftState.PENDING
+    assert chat.gw.outbox.draft(held.draft_id).state is DraftState.PENDING
     assert chat.refusals() == ["bad-signature", "stale", "stale", "unsigned", "tampered"]
 
 
@@ -211,7 +211,7 @@ def test_a_signed_body_altered_in_flight_is_refused(chat: Chat) -> None:
     }
     swapped = urlencode({"payload": json.dumps(payload)})
     assert chat.post_slack(swapped, ts, "v0=" + mac).status_code == 401
-    assert chat.gw.draft(held.draft_id).state is DraftState.PENDING
+    assert chat.gw.outbox.draft(held.draft_id).state is DraftState.PENDING
     assert chat.refusals() == ["bad-signature"]
 
 
@@ -223,12 +223,12 @@ def test_unlisted_users_tampered_tokens_and_replays_are_refused_and_audited(chat
     flipped = "r" + value[1:]  # the approve tag on a reject button
     forged_tag = value[:-4] + ("AAAA" if not value.endswith("AAAA") else "BBBB")
     telegram_token = chat.token("telegram", "approve", held)  # made for another channel
-    other = chat.gw.drafts()[0]
+    other = chat.gw.outbox.drafts()[0]
     for token in (flipped, forged_tag, telegram_token, "a.dffffffffffffffff." + value[-22:], "garbage"):
         r = chat.slack(token)
         assert r.status_code == 200 and "not one mailgate made" in r.json()["text"], token
     assert other.id == held.draft_id
-    assert chat.gw.draft(held.draft_id).state is DraftState.PENDING
+    assert chat.gw.outbox.draft(held.draft_id).state is DraftState.PENDING
     # The same signed request twice: the second delivery is refused, even though the first decided.
     ts = int(time.time())
     first = chat.slack(value, stamp=ts)
@@ -236,7 +236,7 @@ def test_unlisted_users_tampered_tokens_and_replays_are_refused_and_audited(chat
     replay = chat.slack(value, stamp=ts)
     assert "delivered before" in replay.json()["text"]
     assert chat.refusals() == ["user", *["tampered"] * 5, "replay"]
-    refused = [r for r in chat.gw.audit_rows() if r["action"] == "chat.refused"]
+    refused = [r for r in chat.gw.audit.rows() if r["action"] == "chat.refused"]
     assert refused[0]["actor"] == "slack:U999" and refused[-1]["subject"] == held.draft_id
 
 
@@ -248,13 +248,13 @@ def test_telegram_callbacks_without_the_secret_token_unlisted_or_replayed_are_re
     stranger = chat.telegram(data, user=999)
     assert "not on mailgate's list" in stranger.json()["text"]
     assert "not one mailgate made" in chat.telegram("r" + data[1:], query_id="q2").json()["text"]
-    assert chat.gw.draft(held.draft_id).state is DraftState.PENDING
+    assert chat.gw.outbox.draft(held.draft_id).state is DraftState.PENDING
     assert chat.telegram(data, query_id="q3").json()["text"].startswith("Approved")
     assert "delivered before" in chat.telegram(data, query_id="q3").json()["text"]
     assert chat.refusals() == ["bad-signature", "unsigned", "user", "tampered", "replay"]
     chat.settle_once()
     assert len(chat.capture.messages) == 1
-    assert chat.gw.draft(held.draft_id).approved_by == "telegram:456"
+    assert chat.gw.outbox.draft(held.draft_id).approved_by == "telegram:456"
 
 
 def test_without_the_channel_secrets_in_the_vault_nothing_is_decided(chat: Chat) -> None:
@@ -263,7 +263,7 @@ def test_without_the_channel_secrets_in_the_vault_nothing_is_decided(chat: Chat)
     chat.gw.remove_secret("notify.telegram.webhook_secret")
     assert chat.slack(chat.token("slack", "approve", held)).status_code == 503
     assert chat.telegram(chat.token("telegram", "approve", held)).status_code == 503
-    assert chat.gw.draft(held.draft_id).state is DraftState.PENDING
+    assert chat.gw.outbox.draft(held.draft_id).state is DraftState.PENDING
     assert chat.refusals() == ["not-configured", "not-configured"]
 
 
@@ -276,7 +276,7 @@ def test_serve_tells_the_owner_about_a_draft_held_before_it_started(
         f'[dropfolder]\nenabled = false\n[notify]\nwebhook_url = "{recorder.url}/hook"\n',
     )
     gw = open_gateway(home)
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     held = hold(gw)
     serve = Serve(home)
     try:
@@ -287,5 +287,5 @@ def test_serve_tells_the_owner_about_a_draft_held_before_it_started(
     finally:
         serve.stop()
     assert recorder.on("/hook")[0].json()["draft_id"] == held.draft_id
-    assert gw.notification_counts() == {"sent": 1, "retries": 0}
+    assert gw.notices.counts() == {"sent": 1, "retries": 0}
     gw.store.dispose()

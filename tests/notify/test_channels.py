@@ -44,7 +44,7 @@ def test_webhook_notice_is_signed_and_carries_the_draft(
 ) -> None:
     gw = notify_home(tmp_path / "h", store_url, recorder)
     held = hold(gw)
-    report = gw.notify_pass()
+    report = gw.notices.run()
     assert sorted(report.sent) == sorted(
         f"{held.draft_id}/held/{c}" for c in ("webhook", "slack", "telegram", "discord")
     )
@@ -57,11 +57,11 @@ def test_webhook_notice_is_signed_and_carries_the_draft(
     assert doc["recipients"] == ["to: Bob <bob@customer.example>"]
     assert doc["subject"] == "Offer" and str(doc["body_start"]).startswith("Hello Bob,\nhere is the offer.")
     # The approve link opens exactly this draft on the tap-to-approve page.
-    assert gw.open_link(_link_token(str(doc["approve_url"]))).id == held.draft_id
+    assert gw.links.open(_link_token(str(doc["approve_url"]))).id == held.draft_id
     # The draft stays held: a notice only tells.
-    assert gw.draft(held.draft_id).state is DraftState.PENDING
+    assert gw.outbox.draft(held.draft_id).state is DraftState.PENDING
     # A second pass tells nobody again.
-    assert gw.notify_pass().sent == [] and len(recorder.on("/hook")) == 1
+    assert gw.notices.run().sent == [] and len(recorder.on("/hook")) == 1
     gw.store.dispose()
 
 
@@ -70,7 +70,7 @@ def test_slack_without_deciders_gets_url_buttons_to_the_link_page(
 ) -> None:
     gw = notify_home(tmp_path / "h", store_url, recorder)
     held = hold(gw, subject=HOSTILE_SUBJECT, body=HOSTILE_BODY)
-    gw.notify_pass()
+    gw.notices.run()
     doc = recorder.on("/slack")[0].json()
     blocks = doc["blocks"]
     assert isinstance(blocks, list)
@@ -79,7 +79,7 @@ def test_slack_without_deciders_gets_url_buttons_to_the_link_page(
     assert approve["type"] == reject["type"] == "button"
     assert approve["text"]["text"] == "Approve" and reject["text"]["text"] == "Reject"
     assert "value" not in approve and "value" not in reject
-    assert gw.open_link(_link_token(approve["url"])).id == held.draft_id
+    assert gw.links.open(_link_token(approve["url"])).id == held.draft_id
     # Agent text only ever sits in plain_text objects: no link, mention or markup is read in it.
     texts = [b["text"] for b in blocks if b["type"] == "section"]
     assert all(t["type"] == "plain_text" for t in texts)
@@ -95,7 +95,7 @@ def test_slack_and_telegram_with_deciders_carry_signed_tokens(
     extra = 'slack_deciders = ["U123"]\ntelegram_deciders = [456]\n'
     gw = notify_home(tmp_path / "h", store_url, recorder, extra)
     held = hold(gw)
-    gw.notify_pass()
+    gw.notices.run()
     slack = recorder.on("/slack")[0].json()
     (actions,) = [b for b in slack["blocks"] if b["type"] == "actions"]  # type: ignore[union-attr]
     values = {e["action_id"]: e.get("value", "") for e in actions["elements"]}
@@ -109,7 +109,7 @@ def test_slack_and_telegram_with_deciders_carry_signed_tokens(
     assert next(b["url"] for row in keyboard for b in row if "url" in b).startswith(
         "https://mailgate.example.test/link/"
     )
-    tokens = gw.chat_tokens
+    tokens = gw.chat.tokens
     for channel, approve, reject in (
         ("slack", values["mailgate.approve"], values["mailgate.reject"]),
         ("telegram", datas[0], datas[1]),
@@ -127,7 +127,7 @@ def test_discord_gets_escaped_text_no_mentions_no_previews(
 ) -> None:
     gw = notify_home(tmp_path / "h", store_url, recorder)
     hold(gw, subject=HOSTILE_SUBJECT, body=HOSTILE_BODY)
-    gw.notify_pass()
+    gw.notices.run()
     doc = recorder.on("/discord")[0].json()
     assert doc["allowed_mentions"] == {"parse": []}
     assert doc["flags"] == 4  # SUPPRESS_EMBEDS
@@ -145,7 +145,7 @@ def test_no_payload_carries_a_vault_value(tmp_path: Path, store_url: str, record
         tmp_path / "h", store_url, recorder, 'slack_deciders = ["U123"]\ntelegram_deciders = ["456"]\n'
     )
     hold(gw)
-    gw.notify_pass()
+    gw.notices.run()
     assert len(recorder.hits) == 4
     for hit in recorder.hits:
         parts = {"body": hit.body.decode("utf-8"), "headers": json.dumps(hit.headers)}
@@ -165,27 +165,27 @@ def test_a_failing_endpoint_is_retried_with_backoff_and_counted(
         f'[dropfolder]\nenabled = false\n[notify]\nwebhook_url = "{recorder.url}/hook"\n',
     )
     gw = open_gateway(home)
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     held = hold(gw)
     recorder.plan = [500]
     start = clock_now()
-    first = gw.notify_pass(start)
+    first = gw.notices.run(start)
     assert first.retrying == [f"{held.draft_id}/held/webhook"] and first.sent == []
-    assert gw.notification_counts() == {"pending": 1, "retries": 0}
-    assert gw.notifications(held.draft_id)[0]["last_error"] == "HTTP 500"
+    assert gw.notices.counts() == {"pending": 1, "retries": 0}
+    assert gw.notices.for_draft(held.draft_id)[0]["last_error"] == "HTTP 500"
     # Not due before the backoff: nothing is sent.
-    assert gw.notify_pass(start + RETRY_DELAYS[0] - timedelta(seconds=1)).sent == []
+    assert gw.notices.run(start + RETRY_DELAYS[0] - timedelta(seconds=1)).sent == []
     assert len(recorder.hits) == 1
     # A restart loses nothing: the retry state is in the store.
     gw.store.dispose()
     gw = open_gateway(home)
-    second = gw.notify_pass(start + RETRY_DELAYS[0])
+    second = gw.notices.run(start + RETRY_DELAYS[0])
     assert second.sent == [f"{held.draft_id}/held/webhook"]
     assert len(recorder.hits) == 2
-    assert gw.notification_counts() == {"sent": 1, "retries": 1}
-    (row,) = gw.notifications(held.draft_id)
+    assert gw.notices.counts() == {"sent": 1, "retries": 1}
+    (row,) = gw.notices.for_draft(held.draft_id)
     assert row["tries"] == 2 and row["state"] == "sent"
-    assert gw.draft(held.draft_id).state is DraftState.PENDING
+    assert gw.outbox.draft(held.draft_id).state is DraftState.PENDING
     gw.store.dispose()
 
 
@@ -198,21 +198,21 @@ def test_a_channel_that_stays_down_is_given_up_after_five_tries(
         f'[dropfolder]\nenabled = false\n[notify]\nwebhook_url = "{recorder.url}/hook"\n',
     )
     gw = open_gateway(home)
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     held = hold(gw)
     recorder.plan = [503] * 10
     at = clock_now()
     outcomes = []
     for delay in (timedelta(0), *RETRY_DELAYS):
         at += delay
-        report = gw.notify_pass(at)
+        report = gw.notices.run(at)
         outcomes.append((len(report.retrying), len(report.failed)))
     assert outcomes == [(1, 0)] * (MAX_TRIES - 1) + [(0, 1)]
     assert len(recorder.hits) == MAX_TRIES == 5
-    assert gw.notification_counts() == {"failed": 1, "retries": 4}
+    assert gw.notices.counts() == {"failed": 1, "retries": 4}
     # Given up: no sixth try, however late; the draft is still held for the owner.
-    assert gw.notify_pass(at + timedelta(days=1)).failed == [] and len(recorder.hits) == 5
-    assert gw.draft(held.draft_id).state is DraftState.PENDING
+    assert gw.notices.run(at + timedelta(days=1)).failed == [] and len(recorder.hits) == 5
+    assert gw.outbox.draft(held.draft_id).state is DraftState.PENDING
     gw.store.dispose()
 
 
@@ -222,11 +222,11 @@ def test_a_draft_decided_before_its_notice_goes_out_is_not_told(
     gw = notify_home(tmp_path / "h", store_url, recorder)
     held = hold(gw)
     recorder.plan = [500] * 4
-    gw.notify_pass()  # every channel fails once
-    gw.deny(held.draft_id, by="owner", reason="no")
-    report = gw.notify_pass(clock_now() + RETRY_DELAYS[0])
+    gw.notices.run()  # every channel fails once
+    gw.outbox.deny(held.draft_id, by="owner", reason="no")
+    report = gw.notices.run(clock_now() + RETRY_DELAYS[0])
     assert report.moot == 4 and report.sent == []
-    assert gw.notification_counts()["moot"] == 4
+    assert gw.notices.counts()["moot"] == 4
     gw.store.dispose()
 
 
@@ -234,8 +234,8 @@ def test_two_processes_tell_each_held_draft_once(tmp_path: Path, store_url: str,
     gw = notify_home(tmp_path / "h", store_url, recorder)
     other = open_gateway(gw.home)
     hold(gw)
-    gw.notify_pass()
-    other.notify_pass()
+    gw.notices.run()
+    other.notices.run()
     assert sorted(h.path.split("/")[1] for h in recorder.hits) == ["discord", "hook", "slack", "tg"]
     other.store.dispose()
     gw.store.dispose()
@@ -272,16 +272,16 @@ def test_owner_mail_goes_through_the_policy_and_the_settler(
         '[notify]\nmail_to = "me@owner.example"\n',
     )
     gw = open_gateway(home)
-    gw.add_agent("sales")
-    gw.add_owner("me@owner.example")
+    gw.rules.add_agent("sales")
+    gw.rules.add_owner("me@owner.example")
     held = hold(gw, body="Hello Bob,\nhere is the offer \U0001f468\u200d\U0001f4bb.\n")
-    report = gw.notify_pass()
+    report = gw.notices.run()
     assert report.sent == [f"{held.draft_id}/held/mail"]
     # The notice is a draft of its own agent, allowed by the owner-only rule: not held, not told about.
-    (carrier,) = gw.drafts(agent="mailgate")
+    (carrier,) = gw.outbox.drafts(agent="mailgate")
     assert carrier.state is DraftState.APPROVED and carrier.approved_by == "policy:owner-only"
-    assert gw.notify_pass().created == 0
-    assert gw.settle().sent == [carrier.id]
+    assert gw.notices.run().created == 0
+    assert gw.sending.settle().sent == [carrier.id]
     (msg,) = capture.messages
     assert msg.rcpt_tos == ("me@owner.example",)
     body = _text_of(msg.data)
@@ -289,7 +289,7 @@ def test_owner_mail_goes_through_the_policy_and_the_settler(
     assert "here is the offer \U0001f468<U+200D>\U0001f4bb." in body
     link = next(line for line in body.splitlines() if line.startswith("Approve or reject: "))
     token = _link_token(link.removeprefix("Approve or reject: "))
-    assert gw.open_link(token).id == held.draft_id
+    assert gw.links.open(token).id == held.draft_id
     gw.store.dispose()
 
 
@@ -304,12 +304,12 @@ def test_owner_mail_to_an_address_that_is_not_the_owners_is_held_like_any_mail(
         + '[dropfolder]\nenabled = false\n[notify]\nmail_to = "x@elsewhere.example"\n',
     )
     gw = open_gateway(home)
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     hold(gw)
-    gw.notify_pass()
-    (carrier,) = gw.drafts(agent="mailgate")
+    gw.notices.run()
+    (carrier,) = gw.outbox.drafts(agent="mailgate")
     assert carrier.state is DraftState.PENDING  # the gate held it: nothing bypasses the policy
-    assert gw.settle().sent == [] and capture.messages == []
+    assert gw.sending.settle().sent == [] and capture.messages == []
     gw.store.dispose()
 
 
@@ -327,14 +327,14 @@ def test_an_unknown_send_is_told_with_the_history_link(
             "smtp.timeout_secs": 1,
         }
     )
-    gw.add_grant("bob@customer.example")
-    sent = gw.submit(
+    gw.rules.add_grant("bob@customer.example")
+    sent = gw.outbox.submit(
         SendRequest(agent="sales", to=["bob@customer.example"], subject="Hi", body="Hello"),
         require_key=False,
     )
     assert sent.state == "approved"
-    assert gw.settle().unknown == [sent.draft_id]
-    report = gw.notify_pass()
+    assert gw.sending.settle().unknown == [sent.draft_id]
+    report = gw.notices.run()
     assert sorted(report.sent) == sorted(
         f"{sent.draft_id}/unknown/{c}" for c in ("webhook", "slack", "telegram", "discord")
     )

@@ -31,7 +31,7 @@ def main(argv: list[str]) -> int:
             os.kill(os.getpid(), signal.SIGKILL)
 
     try:
-        gw.settler(on_step=on_step).settle()
+        gw.sending.settler(on_step=on_step).settle()
     finally:
         gw.store.dispose()
     print(f"step {crash_at!r} was never reached", file=sys.stderr)

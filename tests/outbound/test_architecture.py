@@ -4,10 +4,13 @@
   or the API senders (``outbound/providers.py``): the settler is the one code path that can send;
 * only the accounts' HTTP and token modules, the API senders and the agent-side client import httpx2;
 * only the store package (its migrations included) imports SQLAlchemy or Alembic;
-* the CLI goes through the Gateway: no ``mailgate.store``, ``mailgate.policy``, SMTP client or
-  settler in ``cli/``;
+* the CLI goes through the Gateway: no ``mailgate.store``, ``mailgate.policy``, SMTP client,
+  settler or ``mailgate.gateway`` itself in ``cli/`` (it takes the Gateway from ``mailgate``);
 * the agent and owner doors (``api/``, ``mcp/``, ``web/``, ``proxy/``, ``serving/``, ``client/``)
   import only the public API (``mailgate``), each other, and the display helpers;
+* every front door (the doors above, ``cli/`` and the chat callbacks) calls the Gateway's parts and
+  nothing below them: no ``gw.store``, no ``gw.cfg``, no underscored attribute, on the gateway or on
+  any of its parts;
 * no module ships ``unittest.mock``;
 * only ``textfold`` reads the Unicode confusables data, and it imports nothing of mailgate: the
   fence, the injection scanner and the leak scanner share its one look-alike fold.
@@ -187,11 +190,17 @@ def test_only_the_store_speaks_sql() -> None:
 
 @pytest.mark.parametrize(
     "forbidden",
-    ["mailgate.store", "mailgate.policy", "mailgate.outbound.smtp", "mailgate.outbound.settle"],
+    [
+        "mailgate.store",
+        "mailgate.policy",
+        "mailgate.outbound.smtp",
+        "mailgate.outbound.settle",
+        "mailgate.gateway",
+    ],
 )
 def test_cli_goes_through_the_gateway(forbidden: str) -> None:
     assert offenders(lambda t: names(t, forbidden), lambda m: not in_cli(m)) == []
-    assert any(in_cli(i.module) and i.target == "mailgate.gateway" for i in IMPORTS)
+    assert any(in_cli(i.module) and i.target == "mailgate.open_gateway" for i in IMPORTS)
 
 
 # The agent and owner doors built on the public API: they may use `mailgate` itself (what
@@ -236,6 +245,104 @@ def test_doors_import_only_the_public_api() -> None:
         "x.py:1 imports mailgate.store",
         "x.py:1 imports mailgate.store.Store",
     ]
+
+
+# --- front doors use the Gateway's parts, nothing below them ----------------------------------
+
+FRONT_DOORS = ("mailgate.cli", "mailgate.notify.callbacks", *DOORS)
+# What a door may not reach on the gateway or on any of its parts: the store, the raw configuration,
+# the audit chain's key holder, and any underscored (private) name.
+BELOW_THE_PARTS = frozenset({"store", "cfg", "chain"})
+GATEWAY_MAKERS = frozenset({"gateway", "open_gateway", "_demo_gateway"})
+
+
+@dataclass(frozen=True)
+class Reach:
+    path: str
+    line: int
+    chain: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line} reaches {self.chain}"
+
+
+def _gateway_names(tree: ast.AST) -> set[str]:
+    """Names that hold a Gateway: parameters annotated ``Gateway`` and results of opening one."""
+    found = {"gw"}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.arg) and isinstance(node.annotation, ast.Name | ast.Constant):
+            annotation = node.annotation
+            text = annotation.id if isinstance(annotation, ast.Name) else str(annotation.value)
+            if text == "Gateway":
+                found.add(node.arg)
+        elif isinstance(node, ast.Assign) and _makes_gateway(node.value):
+            found.update(t.id for t in node.targets if isinstance(t, ast.Name))
+    return found
+
+
+def _makes_gateway(node: ast.expr) -> bool:
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in GATEWAY_MAKERS
+
+
+def _is_gateway(node: ast.expr, held: set[str]) -> bool:
+    if isinstance(node, ast.Name):
+        return node.id in held
+    if isinstance(node, ast.Attribute):  # self.gw, site.gw
+        return node.attr in held
+    return _makes_gateway(node)
+
+
+def reaches_below(source: str, path: str) -> list[Reach]:
+    """Every attribute chain from a gateway that names the store, the configuration or a private name."""
+    tree = ast.parse(source, filename=path)
+    held = _gateway_names(tree)
+    found: list[Reach] = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Attribute):
+            continue
+        chain = [node.attr]
+        base: ast.expr = node.value
+        while isinstance(base, ast.Attribute) and not _is_gateway(base, held):
+            chain.insert(0, base.attr)
+            base = base.value
+        below = [a in BELOW_THE_PARTS or a.startswith("_") for a in chain]
+        # Named once, where the chain first goes below: gw.store, not gw.store.engine too.
+        if _is_gateway(base, held) and below[-1] and not any(below[:-1]):
+            found.append(Reach(path, node.lineno, "gw." + ".".join(chain)))
+    return found
+
+
+def test_front_doors_touch_only_the_gateways_parts() -> None:
+    walked = 0
+    found: list[str] = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if not names(module_name(path), *FRONT_DOORS):
+            continue
+        walked += 1
+        found += [str(r) for r in reaches_below(path.read_text(encoding="utf-8"), str(path.relative_to(SRC)))]
+    assert walked >= 30, "front door modules not walked"
+    assert sorted(set(found)) == []
+
+
+@pytest.mark.parametrize(
+    ("source", "reach"),
+    [
+        ("def f(gw: Gateway):\n    gw.store.dispose()", "gw.store"),
+        ("def f(g: 'Gateway'):\n    return g.cfg.get_str('x')", "gw.cfg"),
+        ("def f(home):\n    gateway(home).store.engine", "gw.store"),
+        ("class D:\n    def f(self):\n        self.gw._cipher", "gw._cipher"),
+        ("def f(gw):\n    gw.outbox.store", "gw.outbox.store"),
+        ("def f(gw):\n    gw.settings._cfg", "gw.settings._cfg"),
+        ("x = open_gateway(h)\nx.chain.key", "gw.chain"),
+    ],
+)
+def test_the_reach_rule_bites(source: str, reach: str) -> None:
+    assert [r.chain for r in reaches_below(source, "x.py")] == [reach]
+
+
+def test_the_reach_rule_lets_parts_be_called() -> None:
+    source = "def f(gw: Gateway):\n    gw.outbox.submit(r)\n    gw.rules.list_agents()\n    gw.close()"
+    assert reaches_below(source, "x.py") == []
 
 
 def test_no_module_ships_mock() -> None:

@@ -70,8 +70,8 @@ def xlsx_with(text: str) -> bytes:
 
 def open_home(tmp_path: Path, store_url: str, mail: str = "", smtp: str = "") -> Gateway:
     gw = open_gateway(make_home(tmp_path / "home", store_url, f"[mail]\n{mail}\n{smtp}"))
-    gw.add_agent("bot")
-    gw.add_owner(OWNER)  # owner mail passes every rule but the leak scan: it shows the scan alone
+    gw.rules.add_agent("bot")
+    gw.rules.add_owner(OWNER)  # owner mail passes every rule but the leak scan: it shows the scan alone
     gw.add_secret("db.password", SECRET)
     return gw
 
@@ -94,14 +94,14 @@ def send(gw: Gateway, *files: Attachment, to: str = OWNER, key: str = "") -> obj
     req = SendRequest(
         agent="bot", to=[to], subject="Figures", body="Attached.", attachments=files, idempotency_key=key
     )
-    return gw.submit(req, require_key=False)
+    return gw.outbox.submit(req, require_key=False)
 
 
 def refused(gw: Gateway, *files: Attachment) -> InvalidInput:
     with pytest.raises(InvalidInput) as caught:
         send(gw, *files)
     assert caught.value.field == "attachments"
-    assert gw.drafts() == []  # refused before anything is stored
+    assert gw.outbox.drafts() == []  # refused before anything is stored
     return caught.value
 
 
@@ -124,7 +124,7 @@ def test_cli_send_with_an_attachment_is_refused_by_default(
     code = main([*args, "--attach", str(file)])
     assert code == 2
     assert "allow_attachments" in capsys.readouterr().err
-    assert off.drafts() == []
+    assert off.outbox.drafts() == []
 
 
 # --- scanned when on -----------------------------------------------------------------------------
@@ -143,7 +143,7 @@ def test_cli_send_with_an_attachment_is_refused_by_default(
 def test_a_vault_value_inside_an_attachment_blocks_the_send(on: Gateway, name: str, data: bytes) -> None:
     result = send(on, Attachment(filename=name, content_type="", data=data))
     assert result.decision is Decision.DENY  # type: ignore[attr-defined]
-    (draft,) = on.drafts()
+    (draft,) = on.outbox.drafts()
     assert draft.state is DraftState.REJECTED
     assert "db.password" in draft.note and name in draft.note
     assert draft.attachments == ()  # the evidence is kept without the file that carries the secret
@@ -165,13 +165,13 @@ def test_a_base64_text_with_a_secret_through_the_agent_door_blocks_the_send(on: 
         ),
     )
     assert outcome.outcome == "denied"
-    assert [d.state for d in on.drafts()] == [DraftState.REJECTED]
+    assert [d.state for d in on.outbox.drafts()] == [DraftState.REJECTED]
 
 
 def test_a_clean_attachment_is_stored_with_its_sniffed_type(on: Gateway) -> None:
     data = pdf_with("Nothing secret in here")
     result = send(on, Attachment(filename="Bericht – Q3.pdf", content_type="application/pdf", data=data))
-    draft = on.draft(result.draft_id)  # type: ignore[attr-defined]
+    draft = on.outbox.draft(result.draft_id)  # type: ignore[attr-defined]
     assert draft.state is DraftState.APPROVED
     (stored,) = draft.attachments
     assert stored.filename == "Bericht – Q3.pdf" and stored.content_type == "application/pdf"
@@ -188,7 +188,7 @@ def test_a_pdf_name_on_png_bytes_is_refused(on: Gateway) -> None:
 
 def test_a_png_without_a_declared_type_passes_as_png(on: Gateway) -> None:
     result = send(on, Attachment(filename="invoice.pdf", content_type="", data=PNG))
-    (stored,) = on.draft(result.draft_id).attachments  # type: ignore[attr-defined]
+    (stored,) = on.outbox.draft(result.draft_id).attachments  # type: ignore[attr-defined]
     assert stored.content_type == "image/png"  # the content decides, not the name
 
 
@@ -286,8 +286,8 @@ def test_an_approved_draft_with_an_attachment_arrives_intact(
     try:
         data = docx_with("Quarter closed")
         held = send(gw, Attachment(filename="Übersicht.docx", content_type="", data=data), to="x@y.example")
-        gw.approve(held.draft_id, by="owner", confirm_hash=held.content_hash)  # type: ignore[attr-defined]
-        report = gw.settle()
+        gw.outbox.approve(held.draft_id, by="owner", confirm_hash=held.content_hash)  # type: ignore[attr-defined]
+        report = gw.sending.settle()
         assert report.sent == [held.draft_id]  # type: ignore[attr-defined]
         (got,) = server.messages
         msg = message_from_bytes(got.data, policy=policy.default)
@@ -323,9 +323,9 @@ def test_turning_attachments_off_after_approval_stops_the_send(
         config.write_text(config.read_text().replace("allow_attachments = true", "allow_attachments = false"))
         gw.store.dispose()
         gw = open_gateway(tmp_path / "home")
-        report = gw.settle()
+        report = gw.sending.settle()
         assert report.sent == [] and server.messages == []
-        draft = gw.draft(result.draft_id)  # type: ignore[attr-defined]
+        draft = gw.outbox.draft(result.draft_id)  # type: ignore[attr-defined]
         assert draft.state is DraftState.REJECTED and "allow_attachments" in draft.note
     finally:
         gw.store.dispose()

@@ -122,13 +122,13 @@ class CrashLab:
         run.config(WORKER_TIMEOUT_SECS)
         gw = open_gateway(home)
         try:
-            gw.add_agent("bot")
-            gw.add_grant("*@firma.de")
+            gw.rules.add_agent("bot")
+            gw.rules.add_grant("*@firma.de")
             for i in range(drafts):
                 req = SendRequest(
                     agent="bot", to=["chef@firma.de"], subject=f"Angebot {i}", body=f"Nr. {i}\n"
                 )
-                result = gw.submit(req, require_key=False)
+                result = gw.outbox.submit(req, require_key=False)
                 assert result.state == "approved", result
                 run.draft_ids.append(result.draft_id)
         finally:
@@ -174,10 +174,10 @@ def message_ids(messages: list[Captured]) -> Counter[str]:
 def settle_until_terminal(gw: Gateway, draft_id: str) -> None:
     """Run settler passes until the draft is settled (its lease must run out first)."""
     end = time.monotonic() + LEASE_WAIT_SECS
-    while gw.draft(draft_id).state not in TERMINAL_STATES:
+    while gw.outbox.draft(draft_id).state not in TERMINAL_STATES:
         if time.monotonic() > end:
-            pytest.fail(f"draft {draft_id} still {gw.draft(draft_id).state} after {LEASE_WAIT_SECS} s")
-        gw.settle()
+            pytest.fail(f"draft {draft_id} still {gw.outbox.draft(draft_id).state} after {LEASE_WAIT_SECS} s")
+        gw.sending.settle()
         time.sleep(0.1)  # poll the condition; the deadline above bounds the wait
 
 
@@ -196,7 +196,7 @@ def test_crash_then_restart_loses_nothing_and_sends_nothing_twice(
     run.config(RESTART_TIMEOUT_SECS)
     gw = open_gateway(run.home)
     try:
-        before = gw.draft(crashed)
+        before = gw.outbox.draft(crashed)
         # The claim commits before the step is reported, so the dead settler left its draft in
         # `sending` with the Message-ID it was (or would have been) sent with.
         assert before.state is DraftState.SENDING, (
@@ -204,30 +204,30 @@ def test_crash_then_restart_loses_nothing_and_sends_nothing_twice(
         )
         assert before.message_id
         for draft_id in others:
-            assert gw.draft(draft_id).state is DraftState.APPROVED  # untouched by the dead settler
+            assert gw.outbox.draft(draft_id).state is DraftState.APPROVED  # untouched by the dead settler
 
-        report = gw.settle()
+        report = gw.sending.settle()
         assert crashed not in report.sent
         settle_until_terminal(gw, crashed)
         settle_until_terminal(gw, others[-1])
-        after = gw.draft(crashed)
+        after = gw.outbox.draft(crashed)
         assert after.state is DraftState.UNKNOWN
         assert "may have been delivered" in after.note
         assert after.sent_at is None
 
-        more = gw.settle()  # nothing left to do: the unknown one is never retried
+        more = gw.sending.settle()  # nothing left to do: the unknown one is never retried
         assert more.sent == more.unknown == more.failed == more.rejected == []
 
         counts = message_ids(run.server.messages)
         assert all(n == 1 for n in counts.values()), f"delivered twice: {counts}"
         assert counts[before.message_id] in DELIVERED[step]
         for draft_id in others:
-            sent = gw.draft(draft_id)
+            sent = gw.outbox.draft(draft_id)
             assert sent.state is DraftState.SENT
             assert counts[sent.message_id] == 1
         assert len(run.server.messages) == len(others) + counts[before.message_id]
-        assert {d.state for d in gw.drafts()} <= TERMINAL_STATES  # nothing lost in between
-        assert len(gw.drafts()) == 3
+        assert {d.state for d in gw.outbox.drafts()} <= TERMINAL_STATES  # nothing lost in between
+        assert len(gw.outbox.drafts()) == 3
     finally:
         gw.store.dispose()
 
@@ -243,17 +243,17 @@ def test_crash_with_two_sends_in_flight_loses_nothing_and_sends_nothing_twice(
     run.config(RESTART_TIMEOUT_SECS)
     gw = open_gateway(run.home)
     try:
-        in_flight = [d for d in run.draft_ids if gw.draft(d).state is DraftState.SENDING]
+        in_flight = [d for d in run.draft_ids if gw.outbox.draft(d).state is DraftState.SENDING]
         assert 1 <= len(in_flight) <= 2, "a crash leaves at most smtp.parallel drafts in sending"
         for draft_id in run.draft_ids:
             settle_until_terminal(gw, draft_id)
         counts = message_ids(run.server.messages)
         assert all(n == 1 for n in counts.values()), f"delivered twice: {counts}"
-        states = Counter(gw.draft(d).state for d in run.draft_ids)
+        states = Counter(gw.outbox.draft(d).state for d in run.draft_ids)
         assert states[DraftState.UNKNOWN] == len(in_flight)  # never retried, shown to a person
         assert states[DraftState.SENT] == len(run.draft_ids) - len(in_flight)
         for draft_id in run.draft_ids:
-            draft = gw.draft(draft_id)
+            draft = gw.outbox.draft(draft_id)
             expected = {1} if draft.state is DraftState.SENT else {0, 1}
             assert counts[draft.message_id] in expected
     finally:

@@ -138,9 +138,9 @@ def test_settled_draft_arrives_in_the_imap_inbox(
     )
     gw = open_gateway(make_home(tmp_path / "home", store_url, extra))
     try:
-        gw.add_agent("bot")
-        gw.add_grant("*@example.test")
-        result = gw.submit(
+        gw.rules.add_agent("bot")
+        gw.rules.add_grant("*@example.test")
+        result = gw.outbox.submit(
             SendRequest(
                 agent="bot",
                 to=["Alice <alice@example.test>"],
@@ -151,9 +151,9 @@ def test_settled_draft_arrives_in_the_imap_inbox(
             require_key=False,
         )
         assert result.state == "approved", result
-        report = gw.settle()
+        report = gw.sending.settle()
         assert report.sent == [result.draft_id], report
-        draft = gw.draft(result.draft_id)
+        draft = gw.outbox.draft(result.draft_id)
         assert draft.state is DraftState.SENT
         assert "250" in draft.note
     finally:
@@ -212,8 +212,8 @@ def test_source_routed_recipient_is_refused_before_anything_is_stored(
     assert sent == 2
     gw = open_gateway(home)
     try:
-        assert gw.drafts() == []
-        assert [r["action"] for r in gw.audit_rows()] == ["agent.add", "grant.add"]
-        assert gw.settle().sent == []
+        assert gw.outbox.drafts() == []
+        assert [r["action"] for r in gw.audit.rows()] == ["agent.add", "grant.add"]
+        assert gw.sending.settle().sent == []
     finally:
         gw.store.dispose()

@@ -93,8 +93,8 @@ def open_gw(tmp_path: Path, store_url: str) -> Iterator[OpenGateway]:
         extra = toml_table("mail", dict(mail or {})) + toml_table("smtp", values)
         gw = open_gateway(make_home(tmp_path / "home", store_url, extra))
         opened.append(gw)
-        gw.add_agent("bot")
-        gw.add_grant("*@firma.de")
+        gw.rules.add_agent("bot")
+        gw.rules.add_grant("*@firma.de")
         return gw
 
     yield open_
@@ -111,7 +111,7 @@ def submit(
     bcc: Sequence[str] = (),
 ) -> SubmitResult:
     req = SendRequest(agent="bot", to=list(to), cc=cc, bcc=bcc, subject=subject, body=body)
-    return gw.submit(req, require_key=False)
+    return gw.outbox.submit(req, require_key=False)
 
 
 def approved(gw: Gateway, *to: str, **kw: Any) -> str:
@@ -129,7 +129,7 @@ def held(gw: Gateway, *to: str, **kw: Any) -> SubmitResult:
 
 def human_approved(gw: Gateway, *to: str, **kw: Any) -> str:
     result = held(gw, *to, **kw)
-    gw.approve(result.draft_id, by="owner", confirm_hash=result.content_hash)
+    gw.outbox.approve(result.draft_id, by="owner", confirm_hash=result.content_hash)
     return result.draft_id
 
 
@@ -149,7 +149,7 @@ def message_ids(messages: list[Captured]) -> Counter[str]:
 
 
 def state(gw: Gateway, draft_id: str) -> DraftState:
-    return gw.draft(draft_id).state
+    return gw.outbox.draft(draft_id).state
 
 
 # --- delivery -------------------------------------------------------------------------------
@@ -168,11 +168,11 @@ def test_approved_draft_is_sent_once_with_exactly_the_approved_message(
         subject="Grüße aus Köln",
         body="Hallo Frau Müller,\nanbei das Angebot über 12 € netto.\n",
     )
-    report = gw.settle()
+    report = gw.sending.settle()
     assert report.sent == [draft_id]
     assert report.failed == report.unknown == report.rejected == []
 
-    draft = gw.draft(draft_id)
+    draft = gw.outbox.draft(draft_id)
     assert draft.state is DraftState.SENT
     assert draft.sent_at is not None
     assert draft.note.startswith("accepted by the server: 250")
@@ -200,27 +200,27 @@ def test_approved_draft_is_sent_once_with_exactly_the_approved_message(
     assert msg["X-Mailgate-Approved-By"] is None
     assert msg["X-Mailgate-Draft"] == draft_id
 
-    again = gw.settle()  # idempotent: a terminal draft is left alone
+    again = gw.sending.settle()  # idempotent: a terminal draft is left alone
     assert again.sent == again.failed == again.unknown == again.rejected == []
     assert len(srv.messages) == 1 and srv.mail_commands == [FROM]
     assert state(gw, draft_id) is DraftState.SENT
 
     for addr in ("chef@firma.de", "einkauf@firma.de", "geheim@firma.de"):
-        history = gw.contact(addr)["history"]
+        history = gw.rules.contact(addr)["history"]
         assert [(h["agent"], h["draft_id"], h["approved_by_person"]) for h in history] == [
             ("bot", draft_id, False)
         ]
-    assert gw.contact("other@firma.de")["history"] == []
+    assert gw.rules.contact("other@firma.de")["history"] == []
 
 
 def test_implicit_tls(open_gw: OpenGateway, start_server: StartServer) -> None:
     srv = start_server("implicit")
     gw = open_gw(srv, tls="implicit")
     draft_id = approved(gw)
-    assert gw.settle().sent == [draft_id]
+    assert gw.sending.settle().sent == [draft_id]
     (got,) = srv.messages
     assert got.tls is True
-    assert parse(got)["Message-ID"] == gw.draft(draft_id).message_id
+    assert parse(got)["Message-ID"] == gw.outbox.draft(draft_id).message_id
 
 
 def test_server_without_starttls_gets_no_mail_command(
@@ -229,9 +229,9 @@ def test_server_without_starttls_gets_no_mail_command(
     srv = start_server("no_starttls")
     gw = open_gw(srv)
     draft_id = approved(gw)
-    report = gw.settle()
+    report = gw.sending.settle()
     assert report.failed == [draft_id] and report.sent == []
-    draft = gw.draft(draft_id)
+    draft = gw.outbox.draft(draft_id)
     assert draft.state is DraftState.FAILED
     assert "STARTTLS" in draft.note and "nothing" in draft.note
     assert draft.sent_at is None
@@ -243,11 +243,11 @@ def test_silent_server_fails_within_the_timeout(open_gw: OpenGateway, start_serv
     gw = open_gw(srv, smtp={"timeout_secs": 2})
     draft_id = approved(gw)
     started = time.monotonic()
-    report = gw.settle()
+    report = gw.sending.settle()
     elapsed = time.monotonic() - started
     assert report.failed == [draft_id]
     assert 1.5 <= elapsed < 5.0, elapsed
-    draft = gw.draft(draft_id)
+    draft = gw.outbox.draft(draft_id)
     assert draft.state is DraftState.FAILED
     assert "timed out" in draft.note
 
@@ -257,7 +257,7 @@ def test_login_with_the_vault_password(open_gw: OpenGateway, start_server: Start
     gw = open_gw(srv, smtp={"username": "agent"})
     gw.vault.put("mail.smtp.password", "s3cret-pw", "secret", clock.now())
     draft_id = approved(gw)
-    assert gw.settle().sent == [draft_id]
+    assert gw.sending.settle().sent == [draft_id]
     (got,) = srv.messages
     assert got.authenticated is True and got.tls is True
     assert b"s3cret-pw" not in got.data
@@ -272,8 +272,8 @@ def test_wrong_or_missing_password_fails_and_sends_nothing(
     if password is not None:
         gw.vault.put("mail.smtp.password", password, "secret", clock.now())
     draft_id = approved(gw)
-    assert gw.settle().failed == [draft_id]
-    draft = gw.draft(draft_id)
+    assert gw.sending.settle().failed == [draft_id]
+    draft = gw.outbox.draft(draft_id)
     assert draft.state is DraftState.FAILED
     assert "mail.smtp.password" in draft.note
     assert srv.mail_commands == [] and srv.messages == []
@@ -285,13 +285,13 @@ def test_no_answer_after_data_is_unknown_and_never_retried(
     srv = start_server("starttls", faults=("stall_after_data",))
     gw = open_gw(srv, smtp={"timeout_secs": 2})
     draft_id = approved(gw)
-    report = gw.settle()  # returns: the 2 s bound cut the silent server off
+    report = gw.sending.settle()  # returns: the 2 s bound cut the silent server off
     assert report.unknown == [draft_id] and report.sent == report.failed == []
-    draft = gw.draft(draft_id)
+    draft = gw.outbox.draft(draft_id)
     assert draft.state is DraftState.UNKNOWN
     assert "timed out" in draft.note and "may have been delivered" in draft.note
     assert len(srv.messages) == 1
-    again = gw.settle()
+    again = gw.sending.settle()
     assert again.sent == again.unknown == again.failed == []
     assert len(srv.messages) == 1 and srv.mail_commands == [FROM]  # not dialled again
     assert state(gw, draft_id) is DraftState.UNKNOWN
@@ -301,7 +301,7 @@ def test_hang_up_after_250_is_sent(open_gw: OpenGateway, start_server: StartServ
     srv = start_server("starttls", faults=("drop_after_250",))
     gw = open_gw(srv)
     draft_id = approved(gw)
-    assert gw.settle().sent == [draft_id]
+    assert gw.sending.settle().sent == [draft_id]
     assert state(gw, draft_id) is DraftState.SENT
     assert len(srv.messages) == 1
 
@@ -312,27 +312,27 @@ def test_refused_recipient_fails_and_nothing_is_delivered(
     srv = start_server("starttls", faults=("refuse_rcpt",))
     gw = open_gw(srv)
     draft_id = approved(gw, "chef@firma.de", cc=["einkauf@firma.de"])
-    assert gw.settle().failed == [draft_id]
-    draft = gw.draft(draft_id)
+    assert gw.sending.settle().failed == [draft_id]
+    draft = gw.outbox.draft(draft_id)
     assert draft.state is DraftState.FAILED
     assert "550" in draft.note and "nothing" in draft.note
     assert srv.messages == []
-    assert gw.contact("chef@firma.de")["history"] == []
+    assert gw.rules.contact("chef@firma.de")["history"] == []
 
 
 @pytest.mark.parametrize("smtp", [{}, {"host": "127.0.0.1", "port": 9}], ids=["no-host", "no-from-addr"])
 def test_unconfigured_server_fails_with_a_note(open_gw: OpenGateway, smtp: dict[str, Scalar]) -> None:
     gw = open_gw(None, smtp=smtp)
     draft_id = approved(gw)
-    report = gw.settle()
+    report = gw.sending.settle()
     assert report.failed == [draft_id] and report.sent == []
-    draft = gw.draft(draft_id)
+    draft = gw.outbox.draft(draft_id)
     assert draft.state is DraftState.FAILED
     assert NOT_CONFIGURED in draft.note
     assert "outgoing mail server is not configured" in draft.note
     assert draft.sent_at is None
-    assert gw.contact("chef@firma.de")["history"] == []
-    assert gw.settle().failed == []  # settled for good, not retried
+    assert gw.rules.contact("chef@firma.de")["history"] == []
+    assert gw.sending.settle().failed == []  # settled for good, not retried
 
 
 @pytest.mark.parametrize(
@@ -345,15 +345,15 @@ def test_an_unusual_from_addr_never_wedges_the_queue(
     srv = start_server("starttls")
     gw = open_gw(srv, smtp={"from_addr": from_addr})
     draft_ids = [approved(gw, subject="Eins"), approved(gw, subject="Zwei")]
-    report = gw.settle()  # must not raise: a raise here stops every later draft too
+    report = gw.sending.settle()  # must not raise: a raise here stops every later draft too
     assert sorted(report.sent + report.failed) == sorted(draft_ids)
     for draft_id in draft_ids:
-        draft = gw.draft(draft_id)
+        draft = gw.outbox.draft(draft_id)
         assert draft.state in (DraftState.SENT, DraftState.FAILED)
         assert draft.state is DraftState.SENT or draft.note
     for got in srv.messages:
         assert got.mail_from == "bot@mg.example"  # the envelope carries the bare address
-        assert parse(got)["Message-ID"] in {gw.draft(d).message_id for d in draft_ids}
+        assert parse(got)["Message-ID"] in {gw.outbox.draft(d).message_id for d in draft_ids}
 
 
 # --- decisions the settler must honour ------------------------------------------------------
@@ -364,11 +364,11 @@ def test_one_stopped_recipient_rejects_the_whole_draft(
 ) -> None:
     srv = start_server("starttls")
     gw = open_gw(srv)
-    gw.add_dnc("einkauf@firma.de", "asked us to stop")
+    gw.rules.add_dnc("einkauf@firma.de", "asked us to stop")
     result = submit(gw, "chef@firma.de", cc=["einkauf@firma.de"])
     assert result.state == "rejected"
-    assert gw.draft(result.draft_id).state is DraftState.REJECTED
-    report = gw.settle()
+    assert gw.outbox.draft(result.draft_id).state is DraftState.REJECTED
+    report = gw.sending.settle()
     assert report.sent == report.rejected == []
     assert srv.mail_commands == [] and srv.messages == []
 
@@ -382,16 +382,16 @@ def test_expired_draft_cannot_be_approved_and_is_rejected(
     fresh = held(gw, "y@y.de")
     sql(gw, "UPDATE drafts SET expires_at = created_at WHERE id = :id", id=result.draft_id)
     with pytest.raises(Conflict, match="expired"):
-        gw.approve(result.draft_id, by="owner", confirm_hash=result.content_hash)
+        gw.outbox.approve(result.draft_id, by="owner", confirm_hash=result.content_hash)
     assert state(gw, result.draft_id) is DraftState.PENDING
-    report = gw.settle()
+    report = gw.sending.settle()
     assert report.expired == 1
-    draft = gw.draft(result.draft_id)
+    draft = gw.outbox.draft(result.draft_id)
     assert draft.state is DraftState.REJECTED
     assert draft.note == "expired"
     assert state(gw, fresh.draft_id) is DraftState.PENDING  # not yet due
     with pytest.raises(Conflict):
-        gw.approve(result.draft_id, by="owner", confirm_hash=result.content_hash)
+        gw.outbox.approve(result.draft_id, by="owner", confirm_hash=result.content_hash)
     assert srv.mail_commands == []
 
 
@@ -417,9 +417,9 @@ def test_settler_refuses_a_draft_its_approval_does_not_cover(
     draft_id = human_approved(gw) if by_person else approved(gw)
     assert state(gw, draft_id) is DraftState.APPROVED
     sql(gw, tamper, id=draft_id)
-    report = gw.settle()
+    report = gw.sending.settle()
     assert report.rejected == [draft_id] and report.sent == []
-    draft = gw.draft(draft_id)
+    draft = gw.outbox.draft(draft_id)
     assert draft.state is DraftState.REJECTED
     assert draft.note.startswith("approval_missing")
     assert srv.mail_commands == [] and srv.messages == []
@@ -430,12 +430,12 @@ def test_stop_list_after_approval_stops_the_send(open_gw: OpenGateway, start_ser
     gw = open_gw(srv)
     by_policy = approved(gw, "chef@firma.de", cc=["einkauf@firma.de"])
     by_person = human_approved(gw, "x@y.de")
-    gw.add_dnc("einkauf@firma.de", "asked us to stop")
-    gw.add_dnc("x@y.de", "bounced")
-    report = gw.settle()
+    gw.rules.add_dnc("einkauf@firma.de", "asked us to stop")
+    gw.rules.add_dnc("x@y.de", "bounced")
+    report = gw.sending.settle()
     assert sorted(report.rejected) == sorted([by_policy, by_person]) and report.sent == []
     for draft_id in (by_policy, by_person):
-        draft = gw.draft(draft_id)
+        draft = gw.outbox.draft(draft_id)
         assert draft.state is DraftState.REJECTED
         assert "do-not-contact" in draft.note
     assert srv.mail_commands == []
@@ -446,16 +446,16 @@ def test_stop_list_before_approval_rejects_the_draft(open_gw: OpenGateway, start
     srv = start_server("starttls")
     gw = open_gw(srv)
     result = held(gw)
-    gw.add_dnc("x@y.de", "asked us to stop")
+    gw.rules.add_dnc("x@y.de", "asked us to stop")
     with pytest.raises(Conflict, match="do-not-contact"):
-        gw.approve(result.draft_id, by="owner", confirm_hash=result.content_hash)
-    draft = gw.draft(result.draft_id)
+        gw.outbox.approve(result.draft_id, by="owner", confirm_hash=result.content_hash)
+    draft = gw.outbox.draft(result.draft_id)
     assert draft.state is DraftState.REJECTED, "the rejection was rolled back with the Conflict"
     assert "do-not-contact" in draft.note
     assert any(
-        row["action"] == "draft.reject" and row["subject"] == result.draft_id for row in gw.audit_rows()
+        row["action"] == "draft.reject" and row["subject"] == result.draft_id for row in gw.audit.rows()
     )
-    gw.settle()
+    gw.sending.settle()
     assert srv.mail_commands == []
 
 
@@ -464,22 +464,22 @@ def test_undo_window(open_gw: OpenGateway, start_server: StartServer) -> None:
     gw = open_gw(srv, mail={"send_delay_secs": 3600})
     draft_id = approved(gw)
     by_person = human_approved(gw)
-    report = gw.settle()
+    report = gw.sending.settle()
     assert report.sent == report.rejected == []
     assert state(gw, draft_id) is DraftState.APPROVED
     assert state(gw, by_person) is DraftState.APPROVED
     assert srv.mail_commands == []
 
-    cancelled = gw.cancel(draft_id)
+    cancelled = gw.outbox.cancel(draft_id)
     assert cancelled.state is DraftState.REJECTED and cancelled.note == "cancelled"
     with pytest.raises(Conflict):
-        gw.cancel(draft_id)
+        gw.outbox.cancel(draft_id)
 
     # Let the other one's window run out: it goes, and then it is too late to cancel.
     sql(gw, "UPDATE drafts SET not_before = created_at WHERE id = :id", id=by_person)
-    assert gw.settle().sent == [by_person]
+    assert gw.sending.settle().sent == [by_person]
     with pytest.raises(Conflict):
-        gw.cancel(by_person)
+        gw.outbox.cancel(by_person)
     assert state(gw, by_person) is DraftState.SENT
     assert len(srv.messages) == 1
     assert parse(srv.messages[0])["X-Mailgate-Draft"] == by_person
@@ -489,14 +489,14 @@ def test_kill_switch(open_gw: OpenGateway, start_server: StartServer) -> None:
     srv = start_server("starttls")
     gw = open_gw(srv)
     draft_ids = [approved(gw, subject=f"Angebot {i}") for i in range(3)]
-    gw.set_paused(True)
-    assert gw.is_paused()
-    report = gw.settle()
+    gw.sending.set_paused(True)
+    assert gw.sending.is_paused()
+    report = gw.sending.settle()
     assert report.paused is True and report.sent == []
     assert all(state(gw, d) is DraftState.APPROVED for d in draft_ids)
     assert srv.mail_commands == []
-    gw.set_paused(False)
-    report = gw.settle()
+    gw.sending.set_paused(False)
+    report = gw.sending.settle()
     assert report.paused is False
     assert sorted(report.sent) == sorted(draft_ids)
     assert len(srv.messages) == 3
@@ -507,25 +507,25 @@ def test_trust_is_earned_after_approved_sends(open_gw: OpenGateway, start_server
     gw = open_gw(srv, mail={"trust_after_approved_sends": 2})
 
     first = human_approved(gw, "x@y.de", subject="Erste")
-    assert gw.settle().sent == [first]
+    assert gw.sending.settle().sent == [first]
     msg = parse(srv.messages[0])
     assert msg["X-Mailgate-Approved-By"] == "person (owner)"
     assert msg["X-Mailgate-Allowed-By"] is None
-    assert gw.list_allowed("bot") == []
+    assert gw.rules.list_allowed("bot") == []
     assert held(gw, "x@y.de", subject="Zweite").state == "pending"  # one send earns nothing yet
 
     second = human_approved(gw, "x@y.de", subject="Zweite")
-    assert gw.settle().sent == [second]
-    allowed = gw.list_allowed("bot")
+    assert gw.sending.settle().sent == [second]
+    allowed = gw.rules.list_allowed("bot")
     assert [(a["address"], a["source"]) for a in allowed] == [("x@y.de", "earned")]
-    history = gw.contact("x@y.de")["history"]
+    history = gw.rules.contact("x@y.de")["history"]
     assert [h["approved_by_person"] for h in history] == [True, True]
 
     third = submit(gw, "x@y.de", subject="Dritte")
     assert third.state == "approved"
-    assert gw.draft(third.draft_id).approved_by.startswith("policy:")
+    assert gw.outbox.draft(third.draft_id).approved_by.startswith("policy:")
     assert held(gw, "z@y.de").state == "pending"  # only that address was earned
-    assert gw.settle().sent == [third.draft_id]
+    assert gw.sending.settle().sent == [third.draft_id]
     assert parse(srv.messages[-1])["X-Mailgate-Allowed-By"] is not None
 
 
@@ -552,7 +552,7 @@ def test_two_settlers_racing_deliver_each_draft_once(open_gw: OpenGateway, start
     def run() -> None:
         try:
             barrier.wait(timeout=10)
-            reports.append(gw.settler().settle())
+            reports.append(gw.sending.settler().settle())
         except BaseException as exc:  # re-raised below, in the test's thread
             errors.append(exc)
 
@@ -570,15 +570,15 @@ def test_two_settlers_racing_deliver_each_draft_once(open_gw: OpenGateway, start
     assert all(r.failed == r.rejected == [] for r in reports)
     counts = message_ids(srv.messages)
     assert len(srv.messages) == 20 and set(counts.values()) == {1}
-    assert set(counts) == {gw.draft(d).message_id for d in draft_ids}
+    assert set(counts) == {gw.outbox.draft(d).message_id for d in draft_ids}
     assert all(state(gw, d) is DraftState.SENT for d in draft_ids)
     assert all(state(gw, d) is DraftState.UNKNOWN for d in stale)
     assert all(state(gw, d) is DraftState.REJECTED for d in expired)
-    actions = Counter((row["action"], row["subject"]) for row in gw.audit_rows())
+    actions = Counter((row["action"], row["subject"]) for row in gw.audit.rows())
     assert all(actions[("draft.sent", d)] == 1 for d in draft_ids)
     assert all(actions[("draft.unknown", d)] == 1 for d in stale)
     assert all(actions[("draft.expire", d)] == 1 for d in expired)
-    gw.audit_verify()  # two writers, one unbroken chain
+    gw.audit.verify()  # two writers, one unbroken chain
 
 
 # --- submit -------------------------------------------------------------------------------
@@ -591,7 +591,7 @@ def test_idempotency_key(open_gw: OpenGateway) -> None:
         req = SendRequest(
             agent="bot", to=["chef@firma.de"], subject="Angebot", body=body, idempotency_key=key
         )
-        return gw.submit(req, require_key=require_key)
+        return gw.outbox.submit(req, require_key=require_key)
 
     first = send("k-1")
     again = send("k-1")
@@ -605,4 +605,4 @@ def test_idempotency_key(open_gw: OpenGateway) -> None:
     with pytest.raises(InvalidInput) as missing:
         send("")
     assert missing.value.field == "idempotency_key"
-    assert len(gw.drafts()) == 2
+    assert len(gw.outbox.drafts()) == 2

@@ -71,8 +71,8 @@ def start_door(gw: Gateway, tls: Tls) -> Iterator[StartDoor]:
 
 def agent_token(gw: Gateway, agent: str = "sales", scopes: str = "mail:send") -> str:
     """Register ``agent`` (once) and mint it a token."""
-    if agent not in {a.name for a in gw.list_agents()}:
-        gw.add_agent(agent)
+    if agent not in {a.name for a in gw.rules.list_agents()}:
+        gw.rules.add_agent(agent)
     return gw.tokens.create(agent, scopes).token
 
 

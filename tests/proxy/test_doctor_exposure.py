@@ -57,7 +57,7 @@ def test_gateway_doctor_names_the_file_and_the_homes_own_secrets(gw: Gateway, tm
     _file(agent_home / ".gitconfig", f"[sendemail]\n\tsmtpPass = {PASSWORD}\n", 0o644)
     (gw.home / "config.toml").chmod(0o644)
     gw.home.chmod(0o755)  # a home others can enter: its files' own modes now matter
-    checks = {c.name: c for c in gw._exposure_checks([agent_home], system=())}
+    checks = {c.name: c for c in gw.health._exposure_checks([agent_home], system=())}
     assert not checks["upstream password"].ok
     assert str(agent_home / ".gitconfig") in checks["upstream password"].detail
     assert not checks["home files"].ok and "config.toml" in checks["home files"].detail
@@ -65,6 +65,6 @@ def test_gateway_doctor_names_the_file_and_the_homes_own_secrets(gw: Gateway, tm
     (agent_home / ".gitconfig").write_text("[user]\n\tname = agent\n")
     (gw.home / "config.toml").chmod(0o600)
     gw.home.chmod(0o700)
-    after = gw._exposure_checks([agent_home], system=())
+    after = gw.health._exposure_checks([agent_home], system=())
     assert [(c.name, c.ok) for c in after] == [("upstream password", True)]
     assert "1 mail-client file(s) in 1 home(s)" in after[0].detail

@@ -57,7 +57,7 @@ def test_serve_prints_the_door_and_smtplib_makes_a_held_draft(
         client.mail("sales@us.example")
         client.rcpt("bob@customer.example")
         code, reply = client.data(_message("bob@customer.example"))
-    [draft] = gw.drafts()
+    [draft] = gw.outbox.drafts()
     assert (code, reply.decode()) == (250, f"2.0.0 held for approval: {draft.id}")
     assert draft.state.value == "pending"
 
@@ -85,7 +85,7 @@ def test_aiosmtplib_through_serve(home_gw: Gateway, serve_process: StartServe, t
 
     reply = asyncio.run(submit())
     gc.collect()  # any transport aiosmtplib left behind is finalised here, under this test's filter
-    [draft] = gw.drafts()
+    [draft] = gw.outbox.drafts()
     assert reply == f"2.0.0 held for approval: {draft.id}"
 
 
@@ -96,8 +96,8 @@ def test_one_stop_listed_recipient_of_three_reaches_nobody(
     gw = _home(tmp_path, store_url, tls, capture)
     try:
         token = agent_token(gw)
-        gw.add_grant("*@customer.example", "sales")
-        gw.add_dnc("carol@customer.example", "asked not to be mailed")
+        gw.rules.add_grant("*@customer.example", "sales")
+        gw.rules.add_dnc("carol@customer.example", "asked not to be mailed")
         serve = serve_process(gw.home)
         with login(serve.smtp_port, tls, "sales", token) as client:
             with pytest.raises(smtplib.SMTPDataError) as refused:
@@ -107,7 +107,7 @@ def test_one_stop_listed_recipient_of_three_reaches_nobody(
                     _message("bob@customer.example", cc="carol@customer.example, dave@customer.example"),
                 )
             assert refused.value.smtp_code == 554
-            assert gw.drafts() == []
+            assert gw.outbox.drafts() == []
             # The same message without the stop-listed address is allowed (granted) and delivered:
             # the path to the mail server works, so the silence above is the refusal's doing.
             client.sendmail(
@@ -127,7 +127,7 @@ def test_one_stop_listed_recipient_of_three_reaches_nobody(
         assert sorted(delivered.rcpt_tos) == ["bob@customer.example", "dave@customer.example"]
         assert b"Second try" in delivered.data
         assert all("carol" not in m for m in capture.mail_commands) and len(capture.mail_commands) == 1
-        assert [d.state.value for d in gw.drafts()] == ["sent"]
+        assert [d.state.value for d in gw.outbox.drafts()] == ["sent"]
     finally:
         gw.store.dispose()
 
@@ -194,7 +194,7 @@ def test_git_send_email_through_mailgate_sendmail_makes_a_held_draft(
         env={"MAILGATE_URL": serve.url, "MAILGATE_TOKEN": token},
     )
     assert done.returncode == 0, done.stderr + done.stdout
-    [draft] = gw.drafts()
+    [draft] = gw.outbox.drafts()
     assert draft.state.value == "pending" and draft.agent == "sales"
     assert draft.subject == "[PATCH] Fix the invoice totals"
     assert "invoice totals: fixed" in draft.body
@@ -224,7 +224,7 @@ def test_git_send_email_over_smtp_with_starttls_and_auth(
         env={},
     )
     assert done.returncode == 0, done.stderr + done.stdout
-    [draft] = gw.drafts()
+    [draft] = gw.outbox.drafts()
     assert draft.state.value == "pending" and draft.subject == "[PATCH] Fix the invoice totals"
     assert {(r.kind.value, r.address.addr_spec) for r in draft.recipients} == {
         ("to", "bob@customer.example"),

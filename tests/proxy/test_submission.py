@@ -32,7 +32,7 @@ def _message(to: str = "bob@customer.example", subject: str = "Hello", body: str
 
 
 def _refusals(gw: Gateway, action: str) -> list[dict[str, object]]:
-    return [r for r in gw.audit_rows() if r["action"] == action]
+    return [r for r in gw.audit.rows() if r["action"] == action]
 
 
 def test_a_message_becomes_one_held_draft_and_the_reply_names_it(
@@ -45,7 +45,7 @@ def test_a_message_becomes_one_held_draft_and_the_reply_names_it(
         for rcpt in ("bob@customer.example", "carol@customer.example"):
             assert client.rcpt(rcpt)[0] == 250
         code, reply = client.data(PATCH)
-    drafts = gw.drafts()
+    drafts = gw.outbox.drafts()
     assert len(drafts) == 1
     draft = drafts[0]
     assert code == 250 and reply.decode() == f"2.0.0 held for approval: {draft.id}"
@@ -66,7 +66,7 @@ def test_granted_recipient_is_queued_over_aiosmtplib_with_auth_login(
 ) -> None:
     door = start_door()
     token = agent_token(gw)
-    gw.add_grant("bob@customer.example", "sales")
+    gw.rules.add_grant("bob@customer.example", "sales")
 
     async def submit() -> tuple[int, str]:
         client = aiosmtplib.SMTP(
@@ -82,7 +82,7 @@ def test_granted_recipient_is_queued_over_aiosmtplib_with_auth_login(
 
     _code, reply = asyncio.run(submit())
     gc.collect()  # any transport aiosmtplib left behind is finalised here, under this test's filter
-    [draft] = gw.drafts()
+    [draft] = gw.outbox.drafts()
     assert reply == f"2.0.0 queued: {draft.id}" and draft.state.value == "approved"
 
 
@@ -94,7 +94,7 @@ def test_the_same_transaction_sent_twice_is_one_draft(gw: Gateway, start_door: S
         assert first == {}
         client.sendmail("x@us.example", ["bob@customer.example"], _message())
         client.sendmail("x@us.example", ["dave@customer.example"], _message())
-    assert len(gw.drafts()) == 2  # a resend is the same draft; other recipients are another message
+    assert len(gw.outbox.drafts()) == 2  # a resend is the same draft; other recipients are another message
 
 
 def test_one_stop_listed_recipient_refuses_the_whole_message_at_data(
@@ -102,7 +102,7 @@ def test_one_stop_listed_recipient_refuses_the_whole_message_at_data(
 ) -> None:
     door = start_door()
     token = agent_token(gw)
-    gw.add_dnc("carol@customer.example", "asked not to be mailed")
+    gw.rules.add_dnc("carol@customer.example", "asked not to be mailed")
     with login(door.port, tls, "sales", token) as client:
         client.mail("x@us.example")
         for rcpt in ("bob@customer.example", "Carol@Customer.example", "dave@customer.example"):
@@ -110,7 +110,7 @@ def test_one_stop_listed_recipient_refuses_the_whole_message_at_data(
         code, reply = client.data(PATCH)
     assert code == 554 and reply.startswith(b"5.7.1")
     assert b"carol" not in reply.lower()
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []
     [row] = _refusals(gw, "smtp.refused")
     assert "carol@customer.example" in str(row["detail"])
 
@@ -122,7 +122,7 @@ def test_policy_allowlist_denial_also_refuses_at_data(gw: Gateway, start_door: S
     with login(door.port, tls, "sales", token) as client, pytest.raises(smtplib.SMTPDataError) as refused:
         client.sendmail("x@us.example", ["bob@customer.example", "eve@elsewhere.example"], _message())
     assert refused.value.smtp_code == 554
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []
 
 
 def test_bcc_is_the_envelope_recipient_the_headers_do_not_show(
@@ -132,7 +132,7 @@ def test_bcc_is_the_envelope_recipient_the_headers_do_not_show(
     token = agent_token(gw)
     with login(door.port, tls, "sales", token) as client:
         client.sendmail("x@us.example", ["bob@customer.example", "hidden@customer.example"], _message())
-    [draft] = gw.drafts()
+    [draft] = gw.outbox.drafts()
     assert {(r.kind.value, r.address.addr_spec) for r in draft.recipients} == {
         ("to", "bob@customer.example"),
         ("bcc", "hidden@customer.example"),
@@ -147,14 +147,14 @@ def test_a_header_to_outside_the_envelope_is_not_a_recipient(
     message = _message(to="CEO <ceo@victim.example>, bob@customer.example")
     with login(door.port, tls, "sales", token) as client:
         client.sendmail("x@us.example", ["bob@customer.example"], message)
-    [draft] = gw.drafts()
+    [draft] = gw.outbox.drafts()
     assert [r.address.addr_spec for r in draft.recipients] == ["bob@customer.example"]
 
 
 def test_judged_on_rcpt_not_on_the_header(gw: Gateway, start_door: StartDoor, tls: Tls) -> None:
     door = start_door()
     token = agent_token(gw)
-    gw.add_dnc("blocked@customer.example", "legal hold")
+    gw.rules.add_dnc("blocked@customer.example", "legal hold")
     with login(door.port, tls, "sales", token) as client:
         # The header shows an innocent address; the envelope goes to the stop-listed one.
         with pytest.raises(smtplib.SMTPDataError) as refused:
@@ -162,7 +162,7 @@ def test_judged_on_rcpt_not_on_the_header(gw: Gateway, start_door: StartDoor, tl
         assert refused.value.smtp_code == 554
         # The header names the stop-listed address; the envelope does not: nobody on it gets mail.
         client.sendmail("x@us.example", ["bob@customer.example"], _message(to="blocked@customer.example"))
-    [draft] = gw.drafts()
+    [draft] = gw.outbox.drafts()
     assert [r.address.addr_spec for r in draft.recipients] == ["bob@customer.example"]
 
 
@@ -177,7 +177,7 @@ def test_an_address_that_does_not_parse_is_refused_at_rcpt(
         assert code == 553 and reply.startswith(b"5.1.3 Recipient not accepted")
         code, _ = client.rcpt("bob@customer.example")
         assert code == 250
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []
 
 
 def test_a_secret_in_the_body_gets_a_generic_refusal(gw: Gateway, start_door: StartDoor, tls: Tls) -> None:
@@ -189,7 +189,7 @@ def test_a_secret_in_the_body_gets_a_generic_refusal(gw: Gateway, start_door: St
         client.sendmail("x@us.example", ["bob@customer.example"], _message(body=f"the key is {secret}"))
     assert refused.value.smtp_code == 554
     assert refused.value.smtp_error == b"5.7.1 Refused by policy; nothing will be sent"
-    assert all(d.state.value == "rejected" for d in gw.drafts())
+    assert all(d.state.value == "rejected" for d in gw.outbox.drafts())
 
 
 def test_oversize_message_is_552_and_nothing_is_stored(gw: Gateway, start_door: StartDoor, tls: Tls) -> None:
@@ -203,7 +203,7 @@ def test_oversize_message_is_552_and_nothing_is_stored(gw: Gateway, start_door: 
         with pytest.raises(smtplib.SMTPSenderRefused) as early:  # SIZE given: refused at MAIL
             client.sendmail("x@us.example", ["bob@customer.example"], _message(body=("y" * 70 + "\n") * 60))
         assert early.value.smtp_code == 552
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []
 
 
 def test_too_many_recipients_is_452(gw: Gateway, start_door: StartDoor, tls: Tls) -> None:
@@ -214,7 +214,7 @@ def test_too_many_recipients_is_452(gw: Gateway, start_door: StartDoor, tls: Tls
         codes = [client.rcpt(f"r{n}@customer.example")[0] for n in range(3)]
         assert codes == [250, 250, 452]
         assert client.data(_message(to="r0@customer.example"))[0] == 250
-    [draft] = gw.drafts()
+    [draft] = gw.outbox.drafts()
     assert len(draft.recipients) == 2
 
 
@@ -253,11 +253,11 @@ def test_failed_logins_lock_the_address_out(gw: Gateway, start_door: StartDoor, 
                 plain_login(client, "sales", bad)
             assert refused.value.smtp_code == 535
         # Now even the right token is refused from this address, without being checked.
-        before = len(gw.audit_rows())
+        before = len(gw.audit.rows())
         with pytest.raises(smtplib.SMTPAuthenticationError) as locked:
             plain_login(client, "sales", token)
         assert locked.value.smtp_code == 454
-        assert len(gw.audit_rows()) == before
+        assert len(gw.audit.rows()) == before
     assert len(_refusals(gw, "token.refused")) == 3
     # Another client address is not locked out.
     other = smtplib.SMTP("127.0.0.1", door.port, timeout=30, source_address=("127.0.0.2", 0))
@@ -306,7 +306,7 @@ def test_loopback_clients_may_log_in_without_tls(gw: Gateway, start_door: StartD
     with smtplib.SMTP("127.0.0.1", door.port, timeout=30) as client:
         client.login("sales", token)
         client.sendmail("x@us.example", ["bob@customer.example"], _message())
-    assert len(gw.drafts()) == 1
+    assert len(gw.outbox.drafts()) == 1
 
 
 def _plain(user: str, password: str) -> str:

@@ -75,8 +75,8 @@ def make_gw(tmp_path: Path, store_url: str, dovecot: Dovecot, imap_user: str) ->
             make_home(home, store_url, imap_toml(dovecot, imap_user, folders))
         gw = open_gateway(home)
         opened.append(gw)
-        if not gw.list_agents():
-            gw.add_agent(AGENT)
+        if not gw.rules.list_agents():
+            gw.rules.add_agent(AGENT)
         gw.add_secret(f"mail.imap.password.{ACCOUNT}", password or f"{imap_user}-pw")
         return gw
 
@@ -212,7 +212,7 @@ def test_an_account_without_a_password_does_not_stop_the_others(
     )
     gw = open_gateway(make_home(tmp_path / "home", store_url, toml))
     try:
-        gw.add_agent(AGENT)
+        gw.rules.add_agent(AGENT)
         gw.add_secret(f"mail.imap.password.{ACCOUNT}", f"{imap_user}-pw")
         raws = [mail(n, "np") for n in range(2)]
         dovecot.append(imap_user, *raws)

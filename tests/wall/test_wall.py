@@ -37,7 +37,7 @@ def _run(
 
 
 def _token(gw: Gateway, scopes: str = "mail:read,mail:send") -> str:
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     return gw.tokens.create("sales", scopes).token
 
 
@@ -59,7 +59,7 @@ def test_sendmail_as_the_agent_makes_a_held_draft(
     )
     assert done.returncode == 0, done.stderr
     assert b"held" in done.stderr
-    drafts = gw.drafts()
+    drafts = gw.outbox.drafts()
     assert len(drafts) == 1
     draft = drafts[0]
     assert draft.agent == "sales" and draft.state.value == "pending"
@@ -69,7 +69,7 @@ def test_sendmail_as_the_agent_makes_a_held_draft(
     }
     # A cron job handing the same message over again gets the same draft, not a second one.
     again = _run(agent_runtime, "sendmail", "-t", stdin=MESSAGE, MAILGATE_URL=serve.url, MAILGATE_TOKEN=token)
-    assert again.returncode == 0 and len(gw.drafts()) == 1
+    assert again.returncode == 0 and len(gw.outbox.drafts()) == 1
 
 
 @pytest.mark.parametrize(
@@ -86,14 +86,14 @@ def test_sendmail_as_the_agent_makes_a_held_draft(
 def test_owner_commands_refuse_the_agent_user(
     agent_runtime: AgentRuntime, gw: Gateway, command: list[str]
 ) -> None:
-    gw.add_agent("sales")
-    before = len(gw.audit_rows())
+    gw.rules.add_agent("sales")
+    before = len(gw.audit.rows())
     done = _run(agent_runtime, "--home", str(gw.home), *command)
     assert done.returncode == 77, done.stderr
     err = done.stderr.decode()
     assert "is for the owner" in err and "Traceback" not in err
     assert len(err.strip().splitlines()) == 1
-    assert len(gw.audit_rows()) == before
+    assert len(gw.audit.rows()) == before
     by_env = _run(agent_runtime, *command, MAILGATE_HOME=str(gw.home))
     assert by_env.returncode == 77 and b"is for the owner" in by_env.stderr
 
@@ -108,7 +108,7 @@ def test_sendmail_without_serve_is_a_temporary_failure(
     done = _run(agent_runtime, "sendmail", "-t", stdin=MESSAGE, MAILGATE_URL=url, MAILGATE_TOKEN=token)
     assert done.returncode == 75
     assert b"cannot reach mailgate serve" in done.stderr
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []
 
 
 def test_sendmail_refusals_map_to_sysexits(
@@ -129,7 +129,7 @@ def test_sendmail_refusals_map_to_sysexits(
     assert _run(agent_runtime, "sendmail", "-t", stdin=html_only, **env).returncode == 65
     wrong_agent = _run(agent_runtime, "sendmail", "--agent", "support", "-t", stdin=MESSAGE, **env)
     assert wrong_agent.returncode == 77 and b"speaks for agent 'sales'" in wrong_agent.stderr
-    assert gw.drafts() == []
+    assert gw.outbox.drafts() == []
 
 
 @pytest.mark.anyio
@@ -160,7 +160,7 @@ async def test_stdio_mcp_as_the_agent_user_lists_tools_and_drafts(
             serve.stop()  # the next call finds no serve: the error reaches the client, no hang
             down = await client.call_tool("mail_accounts", {})
             assert down.is_error and "cannot reach mailgate serve" in error_text(down)
-    drafts = gw.drafts()
+    drafts = gw.outbox.drafts()
     assert len(drafts) == 1 and drafts[0].agent == "sales" and drafts[0].state.value == "pending"
 
 

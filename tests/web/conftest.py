@@ -53,7 +53,7 @@ class Site:
         body: str = "Hello Bob,\nhere is the offer.\n",
     ) -> SubmitResult:
         """A draft the policy holds for the owner."""
-        result = self.gw.submit(
+        result = self.gw.outbox.submit(
             SendRequest(agent="sales", to=[to], subject=subject, body=body), require_key=False
         )
         assert result.state == "pending", result
@@ -79,7 +79,7 @@ class Site:
         return self.capture.messages
 
     def audit(self, action: str) -> list[dict[str, object]]:
-        return [r for r in self.gw.audit_rows() if r["action"] == action]
+        return [r for r in self.gw.audit.rows() if r["action"] == action]
 
 
 @pytest.fixture
@@ -96,7 +96,7 @@ def site(tmp_path: Path, store_url: str, start_server: StartServer) -> Iterator[
         "[dropfolder]\nenabled = false\n"
     )
     gw = open_gateway(make_home(tmp_path / "home", store_url, smtp))
-    gw.add_agent("sales")
+    gw.rules.add_agent("sales")
     gw.owner.set_password(PASSWORD)
     serve = Serve(gw.home, interval="0.2")  # serve's settler delivers what the page confirms
     site = Site(gw=gw, serve=serve, capture=capture, clients=[])

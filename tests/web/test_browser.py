@@ -73,7 +73,7 @@ def test_log_in_see_the_held_draft_confirm_and_it_is_delivered(site: Site, tab: 
     expect(tab.page.get_by_role("heading", name="Confirmed")).to_be_visible(timeout=VISIBLE_MS)
     delivered = site.delivered(1)
     assert delivered[0].rcpt_tos == ("ada@example.test",) and b"revenue was up 4%" in delivered[0].data
-    draft = site.gw.draft(held.draft_id)
+    draft = site.gw.outbox.draft(held.draft_id)
     assert draft.state is DraftState.SENT and draft.approved_by == "web:owner"
     tab.page.goto(f"{site.url}/owner/history")
     assert "sent" in tab.page.locator(f"#draft-{held.draft_id}").inner_text()
@@ -86,7 +86,7 @@ def test_reject_with_a_reason(site: Site, tab: Watched) -> None:
     card.get_by_label("Reason").fill("wrong customer")
     card.get_by_role("button", name="Reject").click()
     expect(tab.page.get_by_role("heading", name="Rejected")).to_be_visible(timeout=VISIBLE_MS)
-    draft = site.gw.draft(held.draft_id)
+    draft = site.gw.outbox.draft(held.draft_id)
     assert draft.state is DraftState.REJECTED and draft.note == "denied: wrong customer"
     assert [r["actor"] for r in site.audit("draft.deny")] == ["web:owner"]
     assert site.capture.messages == []
@@ -97,11 +97,11 @@ def test_approve_through_a_link_get_shows_post_decides(site: Site, tab: Watched)
     link = site.approve_link(held.draft_id)
     tab.page.goto(link)  # no session: the link is the credential for this one draft
     assert "Via link" in tab.page.content()
-    assert site.gw.draft(held.draft_id).state is DraftState.PENDING  # opening decided nothing
+    assert site.gw.outbox.draft(held.draft_id).state is DraftState.PENDING  # opening decided nothing
     tab.page.get_by_role("button", name="Confirm send").click()
     expect(tab.page.get_by_role("heading", name="Confirmed")).to_be_visible(timeout=VISIBLE_MS)
     assert site.delivered(1)[0].rcpt_tos == ("bob@customer.example",)
-    assert site.gw.draft(held.draft_id).approved_by == "link"
+    assert site.gw.outbox.draft(held.draft_id).approved_by == "link"
     tab.page.goto(link)  # used once: now refused
     expect(tab.page.get_by_role("heading", name="This link cannot be used")).to_be_visible(timeout=VISIBLE_MS)
 

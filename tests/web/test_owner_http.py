@@ -60,9 +60,9 @@ def _targets(site: Site) -> dict[str, str]:
 
 
 def _untouched(site: Site, values: dict[str, str]) -> None:
-    assert site.gw.draft(values["draft"]).state is DraftState.PENDING
-    assert [g["target"] for g in site.gw.list_grants()] == []
-    assert not site.gw.is_paused()
+    assert site.gw.outbox.draft(values["draft"]).state is DraftState.PENDING
+    assert [g["target"] for g in site.gw.rules.list_grants()] == []
+    assert not site.gw.sending.is_paused()
 
 
 def test_every_page_and_form_without_a_session_redirects_to_login(site: Site) -> None:
@@ -124,7 +124,7 @@ def test_a_form_post_without_the_csrf_token_is_refused(site: Site) -> None:
         f"/owner/drafts/{values['draft']}/approve", data={"csrf": csrf, "confirm_hash": values["hash"]}
     )
     assert ok.status_code == 200 and "Confirmed" in ok.text
-    assert site.gw.draft(values["draft"]).approved_by == "web:owner"
+    assert site.gw.outbox.draft(values["draft"]).approved_by == "web:owner"
 
 
 def test_login_form_needs_its_csrf_cookie_and_the_right_password(site: Site) -> None:
@@ -211,7 +211,7 @@ def test_approval_link_attacks_are_refused_and_audited(site: Site) -> None:
         forged = base64.urlsafe_b64encode(json.dumps(doc).encode()).rstrip(b"=").decode() + "." + mac
         assert c.post(f"/link/{forged}", data={"decision": "approve"}).status_code == 403
         # Expired: a correctly signed link whose time has passed.
-        expired = site.gw.links.signer().sign(
+        expired = site.gw.links.approval_links.signer().sign(
             {
                 "p": "approve",
                 "i": "e" * 32,
@@ -238,13 +238,13 @@ def test_approval_link_attacks_are_refused_and_audited(site: Site) -> None:
         assert r.status_code == 403 and "changed" in r.text
         # GET decides nothing; the first POST does; reuse is refused.
         assert c.get(link_one).status_code == 200
-        assert site.gw.draft(one.draft_id).state is DraftState.PENDING
+        assert site.gw.outbox.draft(one.draft_id).state is DraftState.PENDING
         assert c.post(link_one, data={"decision": "approve"}).status_code == 200
         again = c.post(link_one, data={"decision": "approve"})
         assert again.status_code == 403 and "used already" in again.text
-    assert site.gw.draft(one.draft_id).approved_by == "link"
+    assert site.gw.outbox.draft(one.draft_id).approved_by == "link"
     for d in (two, three):
-        assert site.gw.draft(d.draft_id).state is DraftState.PENDING
+        assert site.gw.outbox.draft(d.draft_id).state is DraftState.PENDING
     whys = [str(r["detail"]) for r in site.audit("link.refused")]
     for why in ("tampered", "expired", "mismatch", "used"):
         assert any(why in w for w in whys), why
@@ -265,7 +265,7 @@ def test_the_first_decision_wins_and_later_ones_are_told(site: Site) -> None:
         f"/owner/drafts/{held.draft_id}/approve", data={"csrf": csrf, "confirm_hash": held.content_hash}
     )
     assert late_web.status_code == 409 and "only a pending draft can be decided" in late_web.text
-    assert site.gw.draft(held.draft_id).state is DraftState.REJECTED
+    assert site.gw.outbox.draft(held.draft_id).state is DraftState.REJECTED
 
 
 def test_confirm_is_bound_to_the_hash_that_was_shown(site: Site) -> None:
@@ -278,13 +278,15 @@ def test_confirm_is_bound_to_the_hash_that_was_shown(site: Site) -> None:
         data={"csrf": csrf, "confirm_hash": held.content_hash, "remember": "*"},
     )
     assert star.status_code == 400
-    assert site.gw.draft(held.draft_id).state is DraftState.PENDING
+    assert site.gw.outbox.draft(held.draft_id).state is DraftState.PENDING
     ok = client.post(
         f"/owner/drafts/{held.draft_id}/approve",
         data={"csrf": csrf, "confirm_hash": held.content_hash, "remember": "domain"},
     )
     assert ok.status_code == 200
-    assert [(g["target"], g["agent"]) for g in site.gw.list_grants()] == [("*@customer.example", "sales")]
+    assert [(g["target"], g["agent"]) for g in site.gw.rules.list_grants()] == [
+        ("*@customer.example", "sales")
+    ]
     assert site.delivered(1)[0].rcpt_tos == ("bob@customer.example",)
 
 
@@ -296,10 +298,10 @@ def test_an_edit_is_a_new_draft_through_the_policy_and_the_old_one_is_replaced(s
         f"/owner/drafts/{held.draft_id}/edit", data={**form, "body": "Hello Bob,\nthe new offer.\n"}
     )
     assert r.status_code == 200 and "held as draft" in r.text
-    old = site.gw.draft(held.draft_id)
+    old = site.gw.outbox.draft(held.draft_id)
     new_id = re.search(r"held as draft (d[0-9a-f]+)", r.text)
     assert new_id is not None
-    new = site.gw.draft(new_id.group(1))
+    new = site.gw.outbox.draft(new_id.group(1))
     assert old.state is DraftState.REJECTED and old.note == f"denied: replaced by edit {new.id}"
     assert new.state is DraftState.PENDING and new.subject == "Offer v2" and "the new offer" in new.body
     # The old confirmation does not carry over to the new content.
@@ -308,18 +310,18 @@ def test_an_edit_is_a_new_draft_through_the_policy_and_the_old_one_is_replaced(s
     )
     assert stale.status_code == 400
     # An edit that adds a stop-listed recipient is judged again: denied, and nothing is sent.
-    site.gw.add_dnc("eve@evil.example", "scam")
+    site.gw.rules.add_dnc("eve@evil.example", "scam")
     r = client.post(
         f"/owner/drafts/{new.id}/edit",
         data={**form, "to": "bob@customer.example\neve@evil.example", "body": "x"},
     )
     assert r.status_code == 200 and "refused the edit" in r.text
-    assert [a["action"] for a in site.gw.audit_rows() if a["action"] == "draft.edit"] == ["draft.edit"] * 2
+    assert [a["action"] for a in site.gw.audit.rows() if a["action"] == "draft.edit"] == ["draft.edit"] * 2
 
 
 def test_unknown_sends_are_resolved_once_and_never_resent(site: Site) -> None:
     held = site.held()
-    site.gw.approve(held.draft_id, by="owner", confirm_hash=held.content_hash)
+    site.gw.outbox.approve(held.draft_id, by="owner", confirm_hash=held.content_hash)
     site.delivered(1)
     with site.gw.store.write() as tx:
         tx.execute(text("UPDATE drafts SET state = 'unknown' WHERE id = :i"), {"i": held.draft_id})
@@ -331,7 +333,7 @@ def test_unknown_sends_are_resolved_once_and_never_resent(site: Site) -> None:
     assert again.returncode == 2 and "resolved already" in again.stderr
     assert "did not arrive" in client.get("/owner/history").text
     assert len(site.capture.messages) == 1
-    assert site.gw.resolutions()[held.draft_id].by == "web:owner"
+    assert site.gw.outbox.resolutions()[held.draft_id].by == "web:owner"
 
 
 def test_raw_mail_is_a_download_never_a_page(site: Site) -> None:
@@ -366,10 +368,10 @@ def test_rules_forms_change_rules_audited_and_never_grant_everyone(site: Site) -
         client.post("/owner/rules/rung", data={"csrf": csrf, "agent": "sales", "rung": "3"}).status_code
         == 303
     )
-    assert [g["target"] for g in site.gw.list_grants()] == ["*@partner.example"]
-    assert site.gw.list_dnc()[0]["address"] == "x@y.example"
-    assert site.gw.list_agents()[0].rung == 3
-    actors = {r["action"]: r["actor"] for r in site.gw.audit_rows()}
+    assert [g["target"] for g in site.gw.rules.list_grants()] == ["*@partner.example"]
+    assert site.gw.rules.list_dnc()[0]["address"] == "x@y.example"
+    assert site.gw.rules.list_agents()[0].rung == 3
+    actors = {r["action"]: r["actor"] for r in site.gw.audit.rows()}
     assert actors["grant.add"] == actors["contact.dnc"] == actors["agent.set_rung"] == "web:owner"
     page = client.get("/owner/audit", params={"action": "grant.", "actor": "web:owner"}).text
     assert "the hash chain holds" in page and "grant.add" in page and "contact.dnc" not in page
@@ -404,7 +406,7 @@ def test_owner_password_from_the_cli_replaces_the_old_one_and_ends_sessions(site
     assert site.gw.owner.login("a brand new passphrase", ip="cli-test").secret
     with pytest.raises(Unauthorized):
         site.gw.owner.login(PASSWORD, ip="cli-test")
-    stored = [r for r in site.gw.audit_rows() if r["action"] == "owner.password"]
+    stored = [r for r in site.gw.audit.rows() if r["action"] == "owner.password"]
     assert len(stored) == 2 and "brand new" not in str(stored)
 
 
@@ -426,7 +428,7 @@ def test_the_pending_page_lists_each_attachment_with_name_type_size_and_sha256(s
     on = open_gateway(site.gw.home)  # serve only renders what is stored: its own config is not read here
     try:
         data = b"name,amount\nBob,12\n"
-        result = on.submit(
+        result = on.outbox.submit(
             SendRequest(
                 agent="sales",
                 to=["bob@customer.example"],

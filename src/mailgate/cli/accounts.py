@@ -183,7 +183,7 @@ def reconcile(home: str | None, as_json: bool) -> None:
 
     Nothing is ever sent again; what is not found stays unknown for a person to decide.
     """
-    report = gateway(home).reconcile()
+    report = gateway(home).sending.reconcile()
     if as_json:
         emit_json(report.to_json())
         return

@@ -11,17 +11,17 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 
-from mailgate.config import Config
+from mailgate import Gateway, open_gateway
+from mailgate.config import Problem
 from mailgate.display import json_safe, show
 from mailgate.errors import InvalidInput, NotFound, OwnerOnly
-from mailgate.gateway import Gateway, open_gateway
 from mailgate.home import resolve_home
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -92,14 +92,14 @@ def gateway(home: str | None) -> Gateway:
     path = home_path(home)
     check_owner(path, click.get_current_context().command_path)
     gw = open_gateway(path)
-    click.get_current_context().call_on_close(gw.store.dispose)
-    report_config(gw.cfg)
+    click.get_current_context().call_on_close(gw.close)
+    report_config(gw.settings.problems())
     if verbosity() > 1:
-        notice(f"mailgate: home {gw.home}, store {gw.store.engine.dialect.name}")
+        notice(f"mailgate: home {gw.home}, store {gw.health.backend()}")
     return gw
 
 
-def report_config(cfg: Config) -> None:
+def report_config(problems: Sequence[Problem]) -> None:
     """Say on stderr, once per run, each config value that could not be used as written.
 
     Each line names the field, the value given and what is used instead; under ``--json`` it is a
@@ -108,7 +108,7 @@ def report_config(cfg: Config) -> None:
     ctx = click.get_current_context(silent=True)
     root = ctx.find_root() if ctx is not None else None
     reported: set[str] = root.obj.setdefault("config_reported", set()) if root and root.obj else set()
-    for problem in cfg.problems:
+    for problem in problems:
         if problem.message in reported:
             continue
         reported.add(problem.message)

@@ -22,8 +22,8 @@ def audit_cmd(verify: bool, limit: int, home: str | None, as_json: bool) -> None
     """The append-only audit log of every decision and every change to the rules."""
     gw = gateway(home)
     if verify:
-        verified = gw.audit_verify()  # AuditBroken: exit 6, naming the first problem
-        notified = gw.announce_audit_head(verified)
+        verified = gw.audit.verify()  # AuditBroken: exit 6, naming the first problem
+        notified = gw.audit.announce_head(verified)
         head, anchored = verified.head, verified.anchored
         if as_json:
             emit_json(
@@ -56,7 +56,7 @@ def audit_cmd(verify: bool, limit: int, home: str | None, as_json: bool) -> None
         for channel, ok in sorted(notified.items()):
             say(f"  head sent to {channel}: {'ok' if ok else 'FAILED'}")
         return
-    rows = gw.audit_rows(limit=limit)
+    rows = gw.audit.rows(limit=limit)
     if as_json:
         emit_json(rows)
     else:
@@ -68,7 +68,7 @@ def audit_cmd(verify: bool, limit: int, home: str | None, as_json: bool) -> None
 @json_option
 def alarms(home: str | None, as_json: bool) -> None:
     """How many canary and secret alarms the audit log holds (`mailgate audit` shows each)."""
-    counts = gateway(home).alarms()
+    counts = gateway(home).audit.alarms()
     if as_json:
         emit_json(counts)
     else:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from mailgate import Check, open_gateway
 from mailgate import config as configuration
 from mailgate.cli import exitcodes
 from mailgate.cli.app import cell, cli, emit_json, home_option, home_path, json_option, report_config, say
 from mailgate.errors import ConfigError, MailgateError, SecretUnavailable
-from mailgate.gateway import Check, open_gateway
 from mailgate.home import CONFIG_FILE
 
 
@@ -43,7 +43,7 @@ def _checks(home: str | None) -> list[Check]:
         return [
             Check(name="home", ok=False, detail=f"{path} does not exist: run `mailgate init --home {path}`")
         ]
-    report_config(configuration.load(path / CONFIG_FILE))
+    report_config(configuration.load(path / CONFIG_FILE).problems)
     try:
         gw = open_gateway(path)
     except SecretUnavailable as exc:
@@ -51,6 +51,6 @@ def _checks(home: str | None) -> list[Check]:
     except MailgateError as exc:
         return [Check(name="store", ok=False, detail=str(exc))]
     try:
-        return gw.doctor()
+        return gw.health.doctor()
     finally:
-        gw.store.dispose()
+        gw.close()

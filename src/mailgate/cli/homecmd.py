@@ -7,8 +7,8 @@ from pathlib import Path
 import click
 
 from mailgate import config as configuration
+from mailgate import open_gateway
 from mailgate.cli.app import cli, emit_json, home_option, home_path, json_option, report_config, say
-from mailgate.gateway import open_gateway
 from mailgate.home import CONFIG_FILE, init_home
 
 
@@ -27,8 +27,8 @@ def init(use_keyring: bool, home: str | None, as_json: bool) -> None:
 
     def database(made: Path) -> None:
         gw = open_gateway(made)
-        report_config(gw.cfg)
-        gw.store.dispose()
+        report_config(gw.settings.problems())
+        gw.close()
 
     result = init_home(home_path(home), keyring=use_keyring, then=database)
     if as_json:
@@ -54,7 +54,7 @@ def config_show(home: str | None, as_json: bool) -> None:
     """Print the effective configuration and where each value came from."""
     path = home_path(home) / CONFIG_FILE
     cfg = configuration.load(path)
-    report_config(cfg)
+    report_config(cfg.problems)
     if as_json:
         emit_json(
             {

@@ -9,14 +9,13 @@ from pathlib import Path
 
 import click
 
+from mailgate import Gateway, PollCounts
 from mailgate.cli.app import cell, cli, emit_json, gateway, home_option, json_option, say, table, verbosity
 from mailgate.cli.scan import scan
-from mailgate.gateway import Gateway
 from mailgate.inbound.anomalies import known, strip_bom
 from mailgate.inbound.authenticity import check_sender
 from mailgate.inbound.injection import load_scanner, scan_parsed
 from mailgate.inbound.parse import parse_mail
-from mailgate.inbound.pipeline import PollCounts
 
 
 @cli.command()
@@ -28,7 +27,9 @@ def ingest(files: tuple[str, ...], agent_name: str | None, home: str | None, as_
     """Take .eml FILES into the inbox (the files are left where they are)."""
     gw = gateway(home)
     if agent_name is not None:
-        gw.require_agent(agent_name)  # before any file: no mail is stored for an agent that is not there
+        gw.rules.require_agent(
+            agent_name
+        )  # before any file: no mail is stored for an agent that is not there
     results = []
     for name in files:
         got = gw.inbox.ingest(Path(name).read_bytes(), account="cli", agent=agent_name)
@@ -62,9 +63,9 @@ def ingest(files: tuple[str, ...], agent_name: str | None, home: str | None, as_
 def poll(once: bool, interval: float | None, home: str | None, as_json: bool) -> None:
     """Pull mail from the drop folder and IMAP accounts; prints per-outcome counts."""
     gw = gateway(home)
-    every = interval if interval is not None else float(gw.cfg.get_int("mail.poll_interval_secs"))
+    every = interval if interval is not None else float(gw.settings.get_int("mail.poll_interval_secs"))
     while True:
-        result = gw.poll()
+        result = gw.inbox.poll()
         for problem in result.errors:
             say(f"mailgate: {cell(problem)}", err=True)
         counts = result.to_json()
@@ -139,7 +140,7 @@ def inbox(agent_name: str | None, unread: bool, limit: int, home: str | None, as
     """List inbound mail, newest first (the owner's view includes quarantined mail)."""
     gw = gateway(home)
     if agent_name is not None:
-        gw.require_agent(agent_name)
+        gw.rules.require_agent(agent_name)
     rows = gw.inbox.list(agent=agent_name, unread=unread, owner=agent_name is None, limit=limit)
     if as_json:
         emit_json(rows)
@@ -167,7 +168,7 @@ def read(mail_id: str, agent_name: str | None, home: str | None, as_json: bool) 
     """Show one mail inside the <inbound_mail> fence, and mark it read."""
     gw = gateway(home)
     if agent_name is not None:
-        gw.require_agent(agent_name)
+        gw.rules.require_agent(agent_name)
     got = gw.inbox.read(mail_id, agent=agent_name, actor=agent_name or "owner")
     if as_json:
         emit_json({"id": got.mail_id, "fenced": got.fenced})

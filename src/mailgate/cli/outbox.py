@@ -12,16 +12,14 @@ from typing import Any
 
 import click
 
-from mailgate import clock
+from mailgate import Gateway, SubmitResult, clock
 from mailgate.cli import exitcodes
 from mailgate.cli.app import cell, cli, emit_json, err, gateway, home_option, json_option, say, table
 from mailgate.cli.serve import DEMO_MARK
 from mailgate.display import note, visible
 from mailgate.errors import InvalidInput
-from mailgate.gateway import Gateway
 from mailgate.model import Attachment, Decision, Draft, DraftState, Outcome
 from mailgate.outbound.drafts import SendRequest
-from mailgate.outbound.outbox import SubmitResult
 from mailgate.outbound.status import RESOLVE_HINT, STATE_OR_OUTCOME, next_step, outcome_text, short_outcome
 
 
@@ -171,7 +169,7 @@ def report_submit(gw: Gateway, result: SubmitResult, as_json: bool) -> None:
     if result.duplicate:
         # Never an old verdict dressed as a new one: the earlier draft, its state, and when.
         say(f"NOT SENT AGAIN: {cell(result.reasons[0])}")
-        earlier = gw.draft(result.draft_id)
+        earlier = gw.outbox.draft(result.draft_id)
         step = next_step(earlier) or outcome_text(earlier)
         if step:
             say(f"  {cell(step)}")
@@ -181,7 +179,7 @@ def report_submit(gw: Gateway, result: SubmitResult, as_json: bool) -> None:
         say(f"queued: draft {result.draft_id}{again} is approved by policy and will be sent")
     elif result.decision is Decision.HOLD:
         say(f"HOLD: this message waits for a person's yes.{again}")
-        show_message(gw.draft(result.draft_id))
+        show_message(gw.outbox.draft(result.draft_id))
         for reason in result.reasons:
             say(f"why:     {cell(reason)}")
         say(f"approve: mailgate approve {result.draft_id}")
@@ -218,7 +216,7 @@ def send(
     """
     req = replace(req, in_reply_to=in_reply_to, idempotency_key=idempotency_key)
     gw = gateway(home)
-    result = gw.submit(req, actor=f"agent:{req.agent}", require_key=False, again=again)
+    result = gw.outbox.submit(req, actor=f"agent:{req.agent}", require_key=False, again=again)
     report_submit(gw, result, as_json)
 
 
@@ -235,7 +233,7 @@ def retry(draft_id: str, by: str, home: str | None, as_json: bool) -> None:
     `send`: 0 queued, 3 held for a person again, 4 denied, 5 fix needed.
     """
     gw = gateway(home)
-    report_submit(gw, gw.retry(draft_id, by=by), as_json)
+    report_submit(gw, gw.outbox.retry(draft_id, by=by), as_json)
 
 
 @cli.command()
@@ -257,7 +255,7 @@ def approve(
 ) -> None:
     """Show the exact message and send it only on a typed `yes` (or --confirm HASH)."""
     gw = gateway(home)
-    draft = gw.draft(draft_id)
+    draft = gw.outbox.draft(draft_id)
     if confirm_hash is None:
         # With --json the prompt goes to stderr so stdout stays one JSON document.
         show_message(draft, err=as_json)
@@ -268,14 +266,14 @@ def approve(
             # A vague answer ("y", "ok", "sure") is not a yes.
             raise InvalidInput("answer", "only a typed `yes` approves; nothing was changed", answer)
         confirm_hash = draft.content_hash
-    done = gw.approve(draft_id, by=by, confirm_hash=confirm_hash, remember=remember or "")
+    done = gw.outbox.approve(draft_id, by=by, confirm_hash=confirm_hash, remember=remember or "")
     if as_json:
         emit_json(draft_doc(done))
     else:
         later = done.not_before is not None and done.not_before > clock.now() + timedelta(seconds=1)
         undo = f" after {done.not_before:%H:%M:%S} UTC (undo: mailgate cancel {done.id})" if later else ""
         say(f"approved: draft {done.id} will be sent{undo}")
-        problem = gw.smtp_problem()
+        problem = gw.sending.smtp_problem()
         # A demo home names no server on purpose: `serve --demo` hands its settler a capture server.
         if problem and not (gw.home / DEMO_MARK).exists():
             err(f"mailgate: WARNING: {problem}: this draft will fail when the settler takes it")
@@ -289,7 +287,7 @@ def approve(
 @json_option
 def deny(draft_id: str, reason: str, by: str, home: str | None, as_json: bool) -> None:
     """Reject a held draft for good."""
-    done = gateway(home).deny(draft_id, by=by, reason=reason)
+    done = gateway(home).outbox.deny(draft_id, by=by, reason=reason)
     if as_json:
         emit_json(draft_doc(done))
     else:
@@ -303,7 +301,7 @@ def deny(draft_id: str, reason: str, by: str, home: str | None, as_json: bool) -
 @json_option
 def cancel(draft_id: str, by: str, home: str | None, as_json: bool) -> None:
     """Take back an approved draft during the undo window."""
-    done = gateway(home).cancel(draft_id, by=by)
+    done = gateway(home).outbox.cancel(draft_id, by=by)
     if as_json:
         emit_json(draft_doc(done))
     else:
@@ -328,16 +326,16 @@ def outbox(state: str | None, agent_name: str | None, limit: int, home: str | No
     """List drafts: unknown ones first (a person must check them), then the rest newest first."""
     gw = gateway(home)
     if agent_name is not None:
-        gw.require_agent(agent_name)
+        gw.rules.require_agent(agent_name)
     if state in {o.value for o in Outcome}:
-        drafts = gw.drafts(agent=agent_name, limit=limit, outcome=state)
+        drafts = gw.outbox.drafts(agent=agent_name, limit=limit, outcome=state)
     elif state is not None:
-        drafts = gw.drafts(state=state, agent=agent_name, limit=limit)
+        drafts = gw.outbox.drafts(state=state, agent=agent_name, limit=limit)
     else:
         # Unknown drafts may have been delivered: they come first, however old, until resolved.
-        unknown = gw.drafts(state=DraftState.UNKNOWN.value, agent=agent_name, limit=limit)
+        unknown = gw.outbox.drafts(state=DraftState.UNKNOWN.value, agent=agent_name, limit=limit)
         rest = (
-            gw.drafts(agent=agent_name, limit=limit - len(unknown), exclude_state="unknown")
+            gw.outbox.drafts(agent=agent_name, limit=limit - len(unknown), exclude_state="unknown")
             if len(unknown) < limit
             else []
         )
@@ -371,7 +369,7 @@ def outbox(state: str | None, agent_name: str | None, limit: int, home: str | No
 @json_option
 def show(draft_id: str, home: str | None, as_json: bool) -> None:
     """One draft in full: the message, its state and outcome, why it was held or denied, what next."""
-    d = gateway(home).draft(draft_id)
+    d = gateway(home).outbox.draft(draft_id)
     if as_json:
         emit_json(draft_doc(d))
         return
@@ -405,7 +403,7 @@ def show(draft_id: str, home: str | None, as_json: bool) -> None:
 @json_option
 def pause(home: str | None, as_json: bool) -> None:
     """Stop every send at once (holds keep accumulating) until `mailgate resume`."""
-    gateway(home).set_paused(True)
+    gateway(home).sending.set_paused(True)
     if as_json:
         emit_json({"paused": True})
     else:
@@ -417,7 +415,7 @@ def pause(home: str | None, as_json: bool) -> None:
 @json_option
 def resume(home: str | None, as_json: bool) -> None:
     """Let the settler send again."""
-    gateway(home).set_paused(False)
+    gateway(home).sending.set_paused(False)
     if as_json:
         emit_json({"paused": False})
     else:

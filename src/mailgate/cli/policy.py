@@ -18,7 +18,7 @@ def policy() -> None:
 @json_option
 def explain(req: SendRequest, home: str | None, as_json: bool) -> None:
     """Print what the policy would decide for this message, and why; stores nothing."""
-    verdict = gateway(home).explain(req)
+    verdict = gateway(home).outbox.explain(req)
     if as_json:
         emit_json(verdict.to_json())
         return

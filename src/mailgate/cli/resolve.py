@@ -17,7 +17,7 @@ def resolve(draft_id: str, arrived: bool | None, by: str, home: str | None, as_j
     """Record whether an `unknown` send arrived; nothing is ever re-sent."""
     if arrived is None:
         raise click.UsageError("say --arrived or --lost")
-    gateway(home).resolve(draft_id, arrived, by=by)
+    gateway(home).outbox.resolve(draft_id, arrived, by=by)
     if as_json:
         emit_json({"id": draft_id, "arrived": arrived})
         return

@@ -28,7 +28,7 @@ def agent() -> None:
 @json_option
 def agent_add(name: str, rung: int, home: str | None, as_json: bool) -> None:
     """Register agent NAME."""
-    gateway(home).add_agent(name, rung)
+    gateway(home).rules.add_agent(name, rung)
     _done(as_json, {"agent": name, "rung": rung}, f"agent {name} added at rung {rung}")
 
 
@@ -37,7 +37,7 @@ def agent_add(name: str, rung: int, home: str | None, as_json: bool) -> None:
 @json_option
 def agent_list(home: str | None, as_json: bool) -> None:
     """List agents."""
-    rows = [a.__dict__ for a in gateway(home).list_agents()]
+    rows = [a.__dict__ for a in gateway(home).rules.list_agents()]
     if as_json:
         emit_json(rows)
     else:
@@ -51,7 +51,7 @@ def agent_list(home: str | None, as_json: bool) -> None:
 @json_option
 def agent_set_rung(name: str, rung: int, home: str | None, as_json: bool) -> None:
     """Change an agent's trust rung."""
-    gateway(home).set_rung(name, rung)
+    gateway(home).rules.set_rung(name, rung)
     _done(as_json, {"agent": name, "rung": rung}, f"agent {name} is now at rung {rung}")
 
 
@@ -72,7 +72,7 @@ def agent_set_rate(
 
     Drafts not rejected count, held ones too; a draft that would go over a limit is held for a person.
     """
-    gateway(home).set_rate(name, per_hour, per_day)
+    gateway(home).rules.set_rate(name, per_hour, per_day)
 
     def shown(limit: int | None) -> str:
         return "no limit" if limit is None else f"{limit} recipients"
@@ -94,7 +94,7 @@ def agent_set_rate(
 @json_option
 def agent_allow(name: str, addr: str, min_rung: int, home: str | None, as_json: bool) -> None:
     """Put ADDR (an address or *@domain) on agent NAME's allowed list."""
-    entry = gateway(home).allow(name, addr, min_rung)
+    entry = gateway(home).rules.allow(name, addr, min_rung)
     _done(
         as_json,
         {"agent": name, "address": entry, "min_rung": min_rung},
@@ -109,7 +109,7 @@ def agent_allow(name: str, addr: str, min_rung: int, home: str | None, as_json: 
 @json_option
 def agent_disallow(name: str, addr: str, home: str | None, as_json: bool) -> None:
     """Take ADDR off agent NAME's allowed list."""
-    gateway(home).disallow(name, addr)
+    gateway(home).rules.disallow(name, addr)
     _done(as_json, {"agent": name, "address": addr, "removed": True}, f"{addr} removed from {name}'s list")
 
 
@@ -119,7 +119,7 @@ def agent_disallow(name: str, addr: str, home: str | None, as_json: bool) -> Non
 @json_option
 def agent_allowed(name: str | None, home: str | None, as_json: bool) -> None:
     """Show allowed lists (of one agent, or all)."""
-    rows = gateway(home).list_allowed(name)
+    rows = gateway(home).rules.list_allowed(name)
     if as_json:
         emit_json(rows)
     else:
@@ -143,7 +143,7 @@ def grant_add(target: str, agent_name: str, assume_yes: bool, home: str | None, 
     """Grant sending to TARGET without asking a person. TARGET '*' asks for confirmation first."""
     gw = gateway(home)
     if agent_name:
-        gw.require_agent(agent_name)
+        gw.rules.require_agent(agent_name)
     if parse_grant(target) == "*" and not assume_yes:
         who = f"agent {agent_name}" if agent_name else "EVERY agent"
         warning = (
@@ -154,7 +154,7 @@ def grant_add(target: str, agent_name: str, assume_yes: bool, home: str | None, 
         # The prompt reads a typed answer; without a terminal (and without --yes) it aborts.
         if not click.confirm("Grant '*'?", default=False, err=True):
             raise InvalidInput("target", "'*' was not confirmed; nothing was granted", target)
-    stored = gw.add_grant(target, agent_name)
+    stored = gw.rules.add_grant(target, agent_name)
     _done(
         as_json,
         {"grant": stored, "agent": agent_name or None},
@@ -174,7 +174,7 @@ def grant_add(target: str, agent_name: str, assume_yes: bool, home: str | None, 
 @json_option
 def grant_remove(target: str, agent_name: str | None, home: str | None, as_json: bool) -> None:
     """Remove the grant of TARGET, whichever agent holds it (or say which --agent when several do)."""
-    stored, holder = gateway(home).remove_grant(target, agent_name)
+    stored, holder = gateway(home).rules.remove_grant(target, agent_name)
     whose = f" of agent {holder}" if holder else " of every agent"
     _done(
         as_json, {"grant": stored, "agent": holder or None, "removed": True}, f"removed grant {stored}{whose}"
@@ -189,8 +189,8 @@ def grant_list(agent_name: str | None, home: str | None, as_json: bool) -> None:
     """List grants."""
     gw = gateway(home)
     if agent_name is not None:
-        gw.require_agent(agent_name)
-    rows = gw.list_grants(agent_name)
+        gw.rules.require_agent(agent_name)
+    rows = gw.rules.list_grants(agent_name)
     for r in rows:
         r["agent"] = r["agent"] or "*"
     if as_json:
@@ -210,7 +210,7 @@ def owner() -> None:
 @json_option
 def owner_add(addr: str, home: str | None, as_json: bool) -> None:
     """Add one of the owner's addresses."""
-    key = gateway(home).add_owner(addr)
+    key = gateway(home).rules.add_owner(addr)
     _done(as_json, {"owner": key}, f"owner address {key} added")
 
 
@@ -220,7 +220,7 @@ def owner_add(addr: str, home: str | None, as_json: bool) -> None:
 @json_option
 def owner_remove(addr: str, home: str | None, as_json: bool) -> None:
     """Remove one of the owner's addresses."""
-    key = gateway(home).remove_owner(addr)
+    key = gateway(home).rules.remove_owner(addr)
     _done(as_json, {"owner": key, "removed": True}, f"owner address {key} removed")
 
 
@@ -229,7 +229,7 @@ def owner_remove(addr: str, home: str | None, as_json: bool) -> None:
 @json_option
 def owner_list(home: str | None, as_json: bool) -> None:
     """List the owner's addresses."""
-    rows = gateway(home).list_owners()
+    rows = gateway(home).rules.list_owners()
     if as_json:
         emit_json(rows)
     else:
@@ -248,7 +248,7 @@ def contact() -> None:
 @json_option
 def contact_dnc(addr: str, reason: str, home: str | None, as_json: bool) -> None:
     """Put ADDR on the do-not-contact list (beats every grant and every yes)."""
-    key = gateway(home).add_dnc(addr, reason)
+    key = gateway(home).rules.add_dnc(addr, reason)
     _done(as_json, {"address": key, "do_not_contact": reason}, f"{key} is on the do-not-contact list")
 
 
@@ -258,7 +258,7 @@ def contact_dnc(addr: str, reason: str, home: str | None, as_json: bool) -> None
 @json_option
 def contact_undnc(addr: str, home: str | None, as_json: bool) -> None:
     """Take ADDR off the do-not-contact list."""
-    key = gateway(home).remove_dnc(addr)
+    key = gateway(home).rules.remove_dnc(addr)
     _done(as_json, {"address": key, "do_not_contact": None}, f"{key} removed from the do-not-contact list")
 
 
@@ -267,7 +267,7 @@ def contact_undnc(addr: str, home: str | None, as_json: bool) -> None:
 @json_option
 def contact_list(home: str | None, as_json: bool) -> None:
     """Show the do-not-contact list."""
-    rows = gateway(home).list_dnc()
+    rows = gateway(home).rules.list_dnc()
     if as_json:
         emit_json(rows)
     else:
@@ -280,7 +280,7 @@ def contact_list(home: str | None, as_json: bool) -> None:
 @json_option
 def contact_show(addr: str, home: str | None, as_json: bool) -> None:
     """Stop-list status and send history of ADDR."""
-    doc = gateway(home).contact(addr)
+    doc = gateway(home).rules.contact(addr)
     # One name for a draft's id in every JSON document: each history row is one sent draft.
     doc["history"] = [
         {"id": h["draft_id"], **{k: v for k, v in h.items() if k != "draft_id"}} for h in doc["history"]

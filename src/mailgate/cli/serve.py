@@ -19,6 +19,7 @@ from types import FrameType
 
 import click
 
+from mailgate import Gateway, SettleReport, open_gateway
 from mailgate.cli.app import (
     EventLog,
     check_owner,
@@ -32,7 +33,6 @@ from mailgate.cli.app import (
     verbosity,
 )
 from mailgate.errors import InvalidInput, MailgateError
-from mailgate.gateway import Gateway, SettleReport, open_gateway
 from mailgate.home import init_home
 from mailgate.inbound.idle import Idler, IdleWatcher
 from mailgate.model import DraftState
@@ -81,7 +81,7 @@ def settle(once: bool, interval: float, home: str | None, as_json: bool) -> None
     log = EventLog(as_json)
     warn_unsendable(gw, log)
     if once:
-        report = gw.settle()
+        report = gw.sending.settle()
         if as_json:
             emit_json(report.to_json())
         else:
@@ -89,14 +89,14 @@ def settle(once: bool, interval: float, home: str | None, as_json: bool) -> None
         return
     stop = _stop_event()
     while True:
-        _logged(log, lambda: _report(gw.settle(), log))
+        _logged(log, lambda: _report(gw.sending.settle(), log))
         if stop.wait(interval):
             return
 
 
 def warn_unsendable(gw: Gateway, log: EventLog) -> None:
     """Say loudly, at start, that approved mail cannot go out (it would fail, one draft at a time)."""
-    problem = gw.smtp_problem()
+    problem = gw.sending.smtp_problem()
     if problem:
         log.warning(
             f"mailgate: WARNING: {problem}. Every approved draft will FAIL with "
@@ -166,7 +166,7 @@ def serve(
         warn_unsendable(gw, log)
     listener = None if no_http else _start_http(gw, listen or (DEMO_LISTEN if demo else None))
     smtp_door = None
-    if submission is not None or gw.cfg.get_bool("submission.enabled"):
+    if submission is not None or gw.settings.get_bool("submission.enabled"):
         try:
             smtp_door = SubmissionServer(gw, settings_from(gw, submission)).start()
         except BaseException:
@@ -179,7 +179,7 @@ def serve(
         home=str(gw.home),
         doors=listener.url if listener is not None else None,
         demo=demo,
-        paused=gw.is_paused(),
+        paused=gw.sending.is_paused(),
     )
     if listener is not None:
         log.notice(
@@ -196,9 +196,9 @@ def serve(
         log.notice(
             "submission", f"mailgate: SMTP submission at {smtp_door.address}", address=smtp_door.address
         )
-    if gw.is_paused():
+    if gw.sending.is_paused():
         log.warning("mailgate: sending is paused: nothing is sent until `mailgate resume`", paused=True)
-    poll_every = float(gw.cfg.get_int("mail.poll_interval_secs"))
+    poll_every = float(gw.settings.get_int("mail.poll_interval_secs"))
     next_poll = 0.0
     next_reconcile = time.monotonic() + RECONCILE_EVERY_SECS
     arrived = threading.Event()
@@ -211,7 +211,7 @@ def serve(
                 arrived.clear()
                 next_poll = time.monotonic() + poll_every
                 _logged(log, lambda: _poll_once(gw, log))
-            _logged(log, lambda: _report(gw.settle(), log))
+            _logged(log, lambda: _report(gw.sending.settle(), log))
             if time.monotonic() >= next_reconcile:
                 next_reconcile = time.monotonic() + RECONCILE_EVERY_SECS
                 _logged(log, lambda: _reconcile_once(gw, log))
@@ -230,13 +230,13 @@ def serve(
 
 
 def _start_http(gw: Gateway, listen: str | None) -> HttpListener:
-    host, port = parse_listen(listen or gw.cfg.get_str("web.listen"))
+    host, port = parse_listen(listen or gw.settings.get_str("web.listen"))
     settings = ListenSettings(
         host=host,
         port=port,
-        tls_cert=gw.cfg.get_str("web.tls_cert"),
-        tls_key=gw.cfg.get_str("web.tls_key"),
-        allow_insecure=gw.cfg.get_bool("web.allow_insecure_listen"),
+        tls_cert=gw.settings.get_str("web.tls_cert"),
+        tls_key=gw.settings.get_str("web.tls_key"),
+        allow_insecure=gw.settings.get_bool("web.allow_insecure_listen"),
     )
     # Imported here: the MCP SDK takes a second to import, and no other command needs it.
     from mailgate.mcp.http import http_door
@@ -258,7 +258,7 @@ def _logged(log: EventLog, step: Callable[[], None]) -> None:
 
 
 def _poll_once(gw: Gateway, log: EventLog) -> None:
-    result = gw.poll()
+    result = gw.inbox.poll()
     for problem in result.errors:
         log.warning(f"mailgate: {problem}", source="poll")
     counts = result.to_json()
@@ -267,7 +267,7 @@ def _poll_once(gw: Gateway, log: EventLog) -> None:
 
 
 def _reconcile_once(gw: Gateway, log: EventLog) -> None:
-    report = gw.reconcile()
+    report = gw.sending.reconcile()
     for draft_id in report.found:
         log.event("reconcile", f"reconcile: {draft_id} was found in sent mail: sent", id=draft_id)
     for problem in report.errors:
@@ -276,7 +276,7 @@ def _reconcile_once(gw: Gateway, log: EventLog) -> None:
 
 def _notify_once(gw: Gateway, log: EventLog) -> None:
     # After the settler: a draft it just marked unknown is told in the same pass.
-    report = gw.notify_pass()
+    report = gw.notices.run()
     for label in report.failed:
         log.warning(f"mailgate: notice {label} failed {MAX_TRIES} times; the draft stays as it is")
     if report.sent or report.retrying:
@@ -296,13 +296,13 @@ def notify_command(status: bool, home: str | None, as_json: bool) -> None:
     """One pass of the notices `serve` sends: held and unknown drafts to the [notify] channels."""
     gw = gateway(home)
     if status:
-        counts = gw.notification_counts()
+        counts = gw.notices.counts()
         if as_json:
             emit_json(counts)
         else:
             say(", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
         return
-    report = gw.notify_pass()
+    report = gw.notices.run()
     if as_json:
         emit_json(report.to_json())
     else:
@@ -340,12 +340,12 @@ def _demo_gateway(home: str | None) -> Gateway:
 
     def mark(made: Path) -> None:
         (made / DEMO_MARK).write_text("made by `mailgate serve --demo`; safe to delete with the demo\n")
-        open_gateway(made).store.dispose()  # the database, inside init's all-or-nothing
+        open_gateway(made).close()  # the database, inside init's all-or-nothing
 
     init_home(path, then=None if (path / DEMO_MARK).exists() else mark)
     gw = open_gateway(path)
-    click.get_current_context().call_on_close(gw.store.dispose)
-    report_config(gw.cfg)
+    click.get_current_context().call_on_close(gw.close)
+    report_config(gw.settings.problems())
     return gw
 
 
@@ -360,27 +360,27 @@ def mailgate_command() -> str:
 
 def _start_demo(gw: Gateway, log: EventLog) -> CaptureServer:
     """Point the settler at a local STARTTLS capture server and leave one held draft to approve."""
-    if gw.cfg.get_str("smtp.host"):
+    if gw.settings.get_str("smtp.host"):
         # The capture server would swallow real approved mail and mark it sent.
         raise InvalidInput("--demo", "this home has a real [smtp] host; run the demo in a fresh --home")
     capture = CaptureServer("starttls").start()
-    gw.cfg.values.update(
+    gw.settings.override(
         {
             "smtp.host": "127.0.0.1",
             "smtp.port": capture.port,
             "smtp.tls": "starttls",
             "smtp.ca_file": str(capture.ca_file),
             "smtp.username": "",
-            "smtp.from_addr": gw.cfg.get_str("smtp.from_addr") or "assistant@demo.mailgate.test",
+            "smtp.from_addr": gw.settings.get_str("smtp.from_addr") or "assistant@demo.mailgate.test",
         }
     )
-    if not any(a.name == DEMO_AGENT for a in gw.list_agents()):
-        gw.add_agent(DEMO_AGENT, 0)
-    held = [d for d in gw.drafts(state=DraftState.PENDING.value, agent=DEMO_AGENT, limit=1)]
+    if not any(a.name == DEMO_AGENT for a in gw.rules.list_agents()):
+        gw.rules.add_agent(DEMO_AGENT, 0)
+    held = [d for d in gw.outbox.drafts(state=DraftState.PENDING.value, agent=DEMO_AGENT, limit=1)]
     if held:
         draft_id = held[0].id  # an earlier run's draft still waits: no second copy
     else:
-        result = gw.submit(
+        result = gw.outbox.submit(
             SendRequest(
                 agent=DEMO_AGENT,
                 to=["Ada Lovelace <ada@example.test>"],

@@ -89,7 +89,7 @@ def token_revoke(token_id: str, home: str | None, as_json: bool) -> None:
 @json_option
 def agent_set_manager(name: str, manager: str | None, home: str | None, as_json: bool) -> None:
     """Delegation: MANAGER may read NAME's inbox (and its reports'); never send for it."""
-    gateway(home).set_manager(name, manager)
+    gateway(home).rules.set_manager(name, manager)
     if as_json:
         emit_json({"agent": name, "manager": manager})
     elif manager:

@@ -8,15 +8,17 @@ from __future__ import annotations
 
 import functools
 import mailbox
+from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from mailgate import audit, clock
 from mailgate.config import Config
 from mailgate.deadline import Deadline
-from mailgate.errors import Conflict, InvalidInput, MailgateError
+from mailgate.errors import Conflict, InvalidInput, MailgateError, NotConfigured
 from mailgate.inbound import staging
 from mailgate.inbound.fence import FenceInput, fence
 from mailgate.inbound.injection import load_scanner
@@ -42,6 +44,14 @@ class ReadMail:
     mail_id: str
     fenced: str
     record: dict[str, Any]
+
+
+@dataclass(frozen=True, kw_only=True)
+class PollTotals:
+    """Inbound poll counters of this process: per outcome, and when the last poll ran."""
+
+    counts: dict[str, int]
+    last_poll: datetime | None
 
 
 class StoreCursors:
@@ -91,6 +101,8 @@ class Inbox:
         self.imap_password = imap_password
         self.api_sources = api_sources  # the [[gmail]] and [[microsoft]] accounts' transports
         self.imap_tokens = imap_tokens  # an OAuth account's tokens, for [[imap]] auth = "xoauth2"
+        self._poll_totals: Counter[str] = Counter()
+        self._last_poll: datetime | None = None
 
     # --- taking mail in -------------------------------------------------------------------
 
@@ -126,10 +138,19 @@ class Inbox:
     def poll(
         self, transports: list[InboundTransport] | None = None, budget: float = POLL_BUDGET_SECS
     ) -> PollCounts:
-        """One pass over every transport; each outcome counted separately."""
+        """One pass over every transport (``mailgate poll --once``); each outcome counted separately."""
+        if not self.cfg.get_bool("mail.enabled"):
+            raise NotConfigured("mail is switched off (mail.enabled = false in config.toml)")
         counts = self.pull(transports, budget)
         counts.merge(self.process_staged())
+        self._poll_totals.update(counts.to_json())
+        self._poll_totals["errors"] += len(counts.errors)
+        self._last_poll = clock.now()
         return counts
+
+    def poll_totals(self) -> PollTotals:
+        """What the polls of this process took in, by outcome (serve's counters since it started)."""
+        return PollTotals(counts=dict(self._poll_totals), last_poll=self._last_poll)
 
     def pull(
         self, transports: list[InboundTransport] | None = None, budget: float = POLL_BUDGET_SECS
@@ -184,6 +205,16 @@ class Inbox:
         return counts
 
     # --- reading ----------------------------------------------------------------------------
+
+    def mail(self, mail_id: str) -> dict[str, Any]:
+        """The owner's view of one stored mail (every field; nothing is marked read)."""
+        with self.store.read() as tx:
+            return stored.get_mail(tx, mail_id)
+
+    def mail_texts(self, agent: str, limit: int = 200) -> list[tuple[str, str, str]]:
+        """(id, subject, body) of an agent's newest mails: what its drafts may be quoting."""
+        with self.store.read() as tx:
+            return stored.texts(tx, agent, limit)
 
     def list(self, *, agent: str | None, unread: bool, owner: bool, limit: int = 50) -> list[dict[str, Any]]:
         with self.store.read() as tx:
@@ -304,4 +335,4 @@ def _messages_at(path: Path) -> Iterator[bytes]:
         raise InvalidInput("path", "must be an mbox file, a Maildir or a folder of .eml files", str(path))
 
 
-__all__ = ["Inbox", "MailgateError", "ReadMail"]
+__all__ = ["Inbox", "MailgateError", "PollTotals", "ReadMail"]

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from mailgate.accounts.settings import OAuthAccount
+from mailgate.config import Config
 from mailgate.notify.http import post_json
 
 
@@ -55,3 +57,23 @@ def notify_account(
         )
         sent["slack"] = post_json(slack_url, {"text": text})
     return sent
+
+
+def alarm_owner(cfg: Config, kind: str, detail: Mapping[str, object]) -> None:
+    """Tell the owner's channels of a draft's alarm; the audit row was written with the decision."""
+    notify(
+        Alarm(kind=kind, draft_id=str(detail.get("draft_id", "")), agent=str(detail.get("agent", ""))),
+        webhook_url=cfg.get_str("notify.webhook_url"),
+        slack_url=cfg.get_str("notify.slack_webhook_url"),
+    )
+
+
+def alarm_account(cfg: Config, account: OAuthAccount) -> None:
+    """Tell the owner's channels once that an account needs sign-in (the audit row is written)."""
+    notify_account(
+        account.name,
+        account.provider,
+        account.signin_command,
+        webhook_url=cfg.get_str("notify.webhook_url"),
+        slack_url=cfg.get_str("notify.slack_webhook_url"),
+    )

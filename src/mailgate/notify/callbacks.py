@@ -3,7 +3,7 @@
 Each request is checked before anything in it is read: Slack's signature over the raw body and a
 timestamp within five minutes, Telegram's secret token. Then the presser must be on the owner's
 deciders list, the button's token must check against the draft's content, and the same request
-counts once. The decision goes through ``Gateway.approve`` / ``deny`` like any other; every
+counts once. The decision goes through ``gw.outbox.approve`` / ``deny`` like any other; every
 refusal is audited as ``chat.refused``.
 """
 
@@ -19,7 +19,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
-from mailgate.gateway import ChatAnswer, Gateway
+from mailgate import ChatAnswer, Gateway
 from mailgate.notify.channels import SLACK_SIGNING_SECRET, TELEGRAM_WEBHOOK_SECRET
 from mailgate.notify.chat import slack_refusal, telegram_refusal
 from mailgate.notify.http import post
@@ -47,13 +47,15 @@ def routes(gw: Gateway) -> list[BaseRoute]:
     """``/notify/slack/actions`` and ``/notify/telegram/callback`` for ``build_app(gw, extra=...)``."""
 
     def refused(channel: str, why: str) -> None:
-        gw.record_refusal("chat", actor=f"{channel}:?", subject="", detail={"why": why, "channel": channel})
+        gw.audit.record_refusal(
+            "chat", actor=f"{channel}:?", subject="", detail={"why": why, "channel": channel}
+        )
 
     async def slack(request: Request) -> Response:
         body = await _body(request)
         if body is None:
             return JSONResponse({"error": "too large"}, status_code=413)
-        secret = await run_in_threadpool(gw.vault.get, SLACK_SIGNING_SECRET)
+        secret = await run_in_threadpool(gw.chat.webhook_secret, SLACK_SIGNING_SECRET)
         if not secret:
             await run_in_threadpool(refused, "slack", "not-configured")
             return JSONResponse({"error": f"no signing secret in the vault ({SLACK_SIGNING_SECRET})"}, 503)
@@ -68,9 +70,9 @@ def routes(gw: Gateway) -> list[BaseRoute]:
         if action is None:
             return Response(status_code=200)  # a url button (Open) or another interaction: nothing to do
         user, value, response_url = action
-        answer: ChatAnswer = await run_in_threadpool(gw.decide_chat, "slack", user, value, signature)
+        answer: ChatAnswer = await run_in_threadpool(gw.chat.decide, "slack", user, value, signature)
         reply = {"response_type": "ephemeral", "replace_original": False, "text": answer.text}
-        base = gw.cfg.get_str("notify.slack_response_base")
+        base = gw.chat.slack_response_base()
         if base and response_url.startswith(base):
             # Slack shows a button's answer only through response_url; any other host is not Slack's.
             data = json.dumps(reply).encode("utf-8")
@@ -81,7 +83,7 @@ def routes(gw: Gateway) -> list[BaseRoute]:
         body = await _body(request)
         if body is None:
             return JSONResponse({"error": "too large"}, status_code=413)
-        secret = await run_in_threadpool(gw.vault.get, TELEGRAM_WEBHOOK_SECRET)
+        secret = await run_in_threadpool(gw.chat.webhook_secret, TELEGRAM_WEBHOOK_SECRET)
         if not secret:
             await run_in_threadpool(refused, "telegram", "not-configured")
             return JSONResponse({"error": f"no webhook secret in the vault ({TELEGRAM_WEBHOOK_SECRET})"}, 503)
@@ -93,7 +95,7 @@ def routes(gw: Gateway) -> list[BaseRoute]:
         if query is None:
             return JSONResponse({})  # a message or another update: mailgate only reads button presses
         query_id, user, data = query
-        answer: ChatAnswer = await run_in_threadpool(gw.decide_chat, "telegram", user, data, query_id)
+        answer: ChatAnswer = await run_in_threadpool(gw.chat.decide, "telegram", user, data, query_id)
         # Telegram takes one Bot API call as the webhook's answer: no second request is needed.
         return JSONResponse(
             {

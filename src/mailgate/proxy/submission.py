@@ -73,7 +73,7 @@ class SubmissionSettings:
 
 def settings_from(gw: Gateway, listen: str | None = None) -> SubmissionSettings:
     """The [submission] settings of a home; ``listen`` (HOST:PORT) overrides submission.listen."""
-    cfg = gw.cfg
+    cfg = gw.settings
     host, _, port = (listen or cfg.get_str("submission.listen")).rpartition(":")
     host = host.strip("[]")
     if not host or not port.isdigit() or not 0 <= int(port) <= 65535:
@@ -264,7 +264,7 @@ class SubmissionServer:
         elif Scope.MAIL_SEND not in caller.scopes:
             why = "the token lacks the mail:send scope"
         if why:
-            self.gw.record_refusal(
+            self.gw.audit.record_refusal(
                 DOOR,
                 actor=f"token:{caller.token_id}",
                 subject=caller.token_id,
@@ -283,7 +283,9 @@ class SubmissionServer:
         if len(envelope.rcpt_tos) >= self.settings.max_recipients:
             return f"452 4.5.3 Too many recipients: at most {self.settings.max_recipients} per message"
         try:
-            parsed, decision = await self.blocking(lambda: self.gw.judge_recipient(caller.agent, address))
+            parsed, decision = await self.blocking(
+                lambda: self.gw.outbox.judge_recipient(caller.agent, address)
+            )
         except InvalidInput as exc:
             return f"553 5.1.3 Recipient not accepted: {_line(exc.rule)}"
         except MailgateError:
@@ -306,7 +308,7 @@ class SubmissionServer:
         if envelope.denied:
             denied = list(envelope.denied)
             await self.blocking(
-                lambda: self.gw.record_refusal(
+                lambda: self.gw.audit.record_refusal(
                     DOOR,
                     actor=f"agent:{caller.agent}",
                     subject=caller.agent,

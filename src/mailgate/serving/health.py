@@ -26,7 +26,7 @@ def routes(gw: Gateway) -> list[BaseRoute]:
     """``GET /readyz`` and ``GET /metrics``."""
     registry = CollectorRegistry(auto_describe=False)
     registry.register(StoreCollector(gw))
-    allowed = [ipaddress.ip_network(n, strict=False) for n in gw.cfg.get_list("web.metrics_allow")]
+    allowed = [ipaddress.ip_network(n, strict=False) for n in gw.settings.get_list("web.metrics_allow")]
 
     async def readyz(request: Request) -> Response:
         checks = readiness(gw)
@@ -59,7 +59,7 @@ def client_allowed(host: str, allowed: Iterable[Network]) -> bool:
 
 def readiness(gw: Gateway) -> dict[str, dict[str, Any]]:
     """Each check by name: the store answers, its schema is current, sending is not paused."""
-    return {c.name: {"ok": c.ok, "detail": c.detail} for c in gw.ready_checks()}
+    return {c.name: {"ok": c.ok, "detail": c.detail} for c in gw.health.ready_checks()}
 
 
 class StoreCollector(Collector):
@@ -72,8 +72,8 @@ class StoreCollector(Collector):
         """Every family, or only ``mailgate_store_up 0`` when the store fails."""
         up = GaugeMetricFamily("mailgate_store_up", "1 when the store answered this scrape")
         try:
-            counts = self._gw.store_counts()
-            paused = self._gw.is_paused()
+            counts = self._gw.activity.store_counts()
+            paused = self._gw.sending.is_paused()
         except MailgateError:
             up.add_metric([], 0)
             yield up
@@ -124,6 +124,6 @@ def _poll_family(gw: Gateway) -> Iterator[Metric]:
     polled = CounterMetricFamily(
         "mailgate_polled_mails", "mail this process's polls took in, by outcome", labels=["outcome"]
     )
-    for outcome, n in sorted(gw.poll_totals().counts.items()):
+    for outcome, n in sorted(gw.inbox.poll_totals().counts.items()):
         polled.add_metric([outcome], n)
     yield polled

@@ -181,7 +181,7 @@ class Dashboard:
         return run
 
     def _refused(self, page: Page, why: str) -> None:
-        self.gw.record_web_refusal(page.request.url.path, why, ip=page.ip)
+        self.gw.audit.record_web_refusal(page.request.url.path, why, ip=page.ip)
 
     # --- login --------------------------------------------------------------------------------
 
@@ -234,7 +234,7 @@ class Dashboard:
 
     def draft_view(self, draft: Draft) -> dict[str, Any]:
         """A draft as the templates show it, with the passages it repeats from the agent's mail."""
-        sources = [(mail_id, body) for mail_id, _, body in self.gw.mail_texts(draft.agent)]
+        sources = [(mail_id, body) for mail_id, _, body in self.gw.inbox.mail_texts(draft.agent)]
         escaped = visible(draft.subject).escaped + visible(draft.body).escaped
         escaped += sum(visible(r.address.display_name).escaped for r in draft.recipients)
         reasons = draft.verdict.get("reasons")
@@ -246,7 +246,7 @@ class Dashboard:
         }
 
     def pending(self, page: Page) -> Response:
-        drafts = self.gw.drafts(state=DraftState.PENDING.value)
+        drafts = self.gw.outbox.drafts(state=DraftState.PENDING.value)
         return self.render(page, "pending.html", drafts=[self.draft_view(d) for d in drafts])
 
     def approve(self, page: Page) -> Response:
@@ -254,7 +254,7 @@ class Dashboard:
         remember = page.form.get("remember", "")
         if remember not in ("", "address", "domain"):
             raise InvalidInput("remember", 'must be "address", "domain" or nothing (never *)', remember)
-        draft = self.gw.approve(
+        draft = self.gw.outbox.approve(
             draft_id, by=OWNER, confirm_hash=page.form.get("confirm_hash", ""), remember=remember
         )
         return self.message(
@@ -266,12 +266,12 @@ class Dashboard:
 
     def deny(self, page: Page) -> Response:
         draft_id = _id(page.request.path_params["draft_id"], "draft_id")
-        draft = self.gw.deny(draft_id, by=OWNER, reason=page.form.get("reason", ""))
+        draft = self.gw.outbox.deny(draft_id, by=OWNER, reason=page.form.get("reason", ""))
         return self.message(page, "Rejected", f"Draft {draft.id} is rejected; nothing will be sent.")
 
     def edit(self, page: Page) -> Response:
         draft_id = _id(page.request.path_params["draft_id"], "draft_id")
-        draft = self.gw.draft(draft_id)
+        draft = self.gw.outbox.draft(draft_id)
         if page.request.method == "GET":
             return self.render(page, "edit.html", d=draft, fields=_fields_of(draft))
         form = page.form
@@ -283,22 +283,22 @@ class Dashboard:
             subject=form.get("subject", ""),
             body=form.get("body", "").replace("\r\n", "\n"),
         )
-        result = self.gw.revise(draft_id, req, by=OWNER)
+        result = self.gw.outbox.revise(draft_id, req, by=OWNER)
         return self.render(page, "edited.html", old=draft, result=result, outcome=_outcome(result))
 
     # --- inbox --------------------------------------------------------------------------------
 
     def inbox(self, page: Page) -> Response:
-        agents = [a.name for a in self.gw.list_agents()]
+        agents = [a.name for a in self.gw.rules.list_agents()]
         agent = page.request.query_params.get("agent", "")
         if agent and agent not in agents:
             raise NotFound("agent", agent)
         mails = self.gw.inbox.list(agent=agent or None, unread=False, owner=True, limit=100)
-        signals = {m["id"]: self.gw.mail(m["id"])["scan"] for m in mails if m["flagged"]}
+        signals = {m["id"]: self.gw.inbox.mail(m["id"])["scan"] for m in mails if m["flagged"]}
         return self.render(page, "inbox.html", agents=agents, agent=agent, mails=mails, signals=signals)
 
     def mail(self, page: Page) -> Response:
-        mail = self.gw.mail(_id(page.request.path_params["mail_id"], "mail_id"))
+        mail = self.gw.inbox.mail(_id(page.request.path_params["mail_id"], "mail_id"))
         escaped = sum(visible(str(mail[k])).escaped for k in ("from_addr", "subject", "body", "html_hidden"))
         return self.render(page, "mail.html", m=mail, escaped=escaped)
 
@@ -316,13 +316,13 @@ class Dashboard:
 
     def history(self, page: Page) -> Response:
         done = sorted(
-            (d for s in HISTORY_STATES for d in self.gw.drafts(state=s.value, limit=200)),
+            (d for s in HISTORY_STATES for d in self.gw.outbox.drafts(state=s.value, limit=200)),
             key=lambda d: d.created_at,
             reverse=True,
         )
-        flight = [d for s in FLIGHT_STATES for d in self.gw.drafts(state=s.value, limit=200)]
+        flight = [d for s in FLIGHT_STATES for d in self.gw.outbox.drafts(state=s.value, limit=200)]
         return self.render(
-            page, "history.html", drafts=done, flight=flight, resolutions=self.gw.resolutions()
+            page, "history.html", drafts=done, flight=flight, resolutions=self.gw.outbox.resolutions()
         )
 
     def resolve(self, page: Page) -> Response:
@@ -330,7 +330,7 @@ class Dashboard:
         answer = page.form.get("arrived", "")
         if answer not in ("yes", "no"):
             raise InvalidInput("arrived", 'must be "yes" or "no"', answer)
-        self.gw.resolve(draft_id, answer == "yes", by=OWNER)
+        self.gw.outbox.resolve(draft_id, answer == "yes", by=OWNER)
         return self.message(
             page, "Recorded", f"Draft {draft_id}: recorded as {'arrived' if answer == 'yes' else 'lost'}."
         )
@@ -340,13 +340,13 @@ class Dashboard:
         return self.render(
             page,
             "rules.html",
-            agents=gw.list_agents(),
-            managers=gw.managers(),
-            allowed=gw.list_allowed(),
-            grants=gw.list_grants(),
-            dnc=gw.list_dnc(),
-            owners=gw.list_owners(),
-            paused=gw.is_paused(),
+            agents=gw.rules.list_agents(),
+            managers=gw.rules.managers(),
+            allowed=gw.rules.list_allowed(),
+            grants=gw.rules.list_grants(),
+            dnc=gw.rules.list_dnc(),
+            owners=gw.rules.list_owners(),
+            paused=gw.sending.is_paused(),
         )
 
     def rule_change(self, page: Page) -> Response:
@@ -354,28 +354,32 @@ class Dashboard:
         f = page.form
         gw = self.gw
         changes: dict[str, Callable[[], object]] = {
-            "rung": lambda: gw.set_rung(f.get("agent", ""), _int(f.get("rung", ""), "rung"), actor=OWNER),
-            "rate": lambda: gw.set_rate(
+            "rung": lambda: gw.rules.set_rung(
+                f.get("agent", ""), _int(f.get("rung", ""), "rung"), actor=OWNER
+            ),
+            "rate": lambda: gw.rules.set_rate(
                 f.get("agent", ""),
                 _opt_int(f.get("per_hour", ""), "per_hour"),
                 _opt_int(f.get("per_day", ""), "per_day"),
                 actor=OWNER,
             ),
-            "allow": lambda: gw.allow(
+            "allow": lambda: gw.rules.allow(
                 f.get("agent", ""),
                 f.get("address", ""),
                 _opt_int(f.get("min_rung", ""), "min_rung") or 0,
                 actor=OWNER,
             ),
-            "disallow": lambda: gw.disallow(f.get("agent", ""), f.get("address", ""), actor=OWNER),
-            "grant": lambda: gw.add_grant(_no_star(f.get("target", "")), f.get("agent", ""), actor=OWNER),
-            "ungrant": lambda: gw.remove_grant(f.get("target", ""), f.get("agent", ""), actor=OWNER),
-            "dnc": lambda: gw.add_dnc(f.get("address", ""), f.get("reason", ""), actor=OWNER),
-            "undnc": lambda: gw.remove_dnc(f.get("address", ""), actor=OWNER),
-            "owner": lambda: gw.add_owner(f.get("address", ""), actor=OWNER),
-            "unowner": lambda: gw.remove_owner(f.get("address", ""), actor=OWNER),
-            "pause": lambda: gw.set_paused(True, actor=OWNER),
-            "resume": lambda: gw.set_paused(False, actor=OWNER),
+            "disallow": lambda: gw.rules.disallow(f.get("agent", ""), f.get("address", ""), actor=OWNER),
+            "grant": lambda: gw.rules.add_grant(
+                _no_star(f.get("target", "")), f.get("agent", ""), actor=OWNER
+            ),
+            "ungrant": lambda: gw.rules.remove_grant(f.get("target", ""), f.get("agent", ""), actor=OWNER),
+            "dnc": lambda: gw.rules.add_dnc(f.get("address", ""), f.get("reason", ""), actor=OWNER),
+            "undnc": lambda: gw.rules.remove_dnc(f.get("address", ""), actor=OWNER),
+            "owner": lambda: gw.rules.add_owner(f.get("address", ""), actor=OWNER),
+            "unowner": lambda: gw.rules.remove_owner(f.get("address", ""), actor=OWNER),
+            "pause": lambda: gw.sending.set_paused(True, actor=OWNER),
+            "resume": lambda: gw.sending.set_paused(False, actor=OWNER),
         }
         if action not in changes:
             raise NotFound("rule change", action)
@@ -386,23 +390,23 @@ class Dashboard:
         return self.render(
             page,
             "activity.html",
-            polls=self.gw.poll_totals(),
-            alarms=self.gw.alarms(),
-            notices=self.gw.notification_counts(),
-            chart=chart.build(self.gw.daily_counts(14)),
+            polls=self.gw.inbox.poll_totals(),
+            alarms=self.gw.audit.alarms(),
+            notices=self.gw.notices.counts(),
+            chart=chart.build(self.gw.activity.daily_counts(14)),
         )
 
     def audit(self, page: Page) -> Response:
         action = page.request.query_params.get("action", "").strip()
         actor = page.request.query_params.get("actor", "").strip()
         try:
-            verified: str = f"the hash chain holds over {self.gw.audit_verify()} rows"
+            verified: str = f"the hash chain holds over {self.gw.audit.verify()} rows"
             broken = False
         except MailgateError as exc:
             verified, broken = str(exc), True
         rows = [
             r
-            for r in self.gw.audit_rows()
+            for r in self.gw.audit.rows()
             if (not action or str(r["action"]).startswith(action)) and (not actor or r["actor"] == actor)
         ]
         return self.render(
@@ -422,16 +426,16 @@ class Dashboard:
         token = page.request.path_params["token"]
         if page.request.method == "GET":
             # Showing decides nothing: a prefetching scanner sees the message and a button.
-            draft = self.gw.open_link(token)
+            draft = self.gw.links.open(token)
             if draft.state is not DraftState.PENDING:
                 return self.message(page, "Already decided", _decided(draft), 409, bare=True)
             return self.render(page, "link.html", bare=True, token=token, **self.draft_view(draft))
         decision = page.form.get("decision", "")
         if decision == "approve":
-            draft = self.gw.decide_link(token, approve=True)
+            draft = self.gw.links.decide(token, approve=True)
             return self.message(page, "Confirmed", f"Draft {draft.id} is approved.", bare=True)
         if decision == "deny":
-            draft = self.gw.decide_link(token, approve=False, reason=page.form.get("reason", ""))
+            draft = self.gw.links.decide(token, approve=False, reason=page.form.get("reason", ""))
             return self.message(page, "Rejected", f"Draft {draft.id} is rejected.", bare=True)
         raise InvalidInput("decision", 'must be "approve" or "deny"', decision)
 

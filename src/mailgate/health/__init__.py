@@ -1,0 +1,1 @@
+"""How a home is doing: its checks (``doctor``) and its counts (``activity``)."""

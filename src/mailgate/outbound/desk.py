@@ -1,0 +1,219 @@
+"""The outbox as the front doors see it (``gw.outbox``): submit, decide, edit, retry and resolve drafts.
+
+The deciding itself (policy, scans, audit, alarms) is the engine's in ``outbound/outbox.py``;
+this part adds the master switch, the owner's edits and retries, and the reads of drafts.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import Any
+
+from mailgate import audit, clock
+from mailgate.config import Config
+from mailgate.errors import Conflict, InvalidInput, NotConfigured, SecretUnavailable
+from mailgate.model import Address, Decision, Draft, DraftState, Verdict
+from mailgate.outbound.attachments import AttachmentRules
+from mailgate.outbound.drafts import SendRequest, validate
+from mailgate.outbound.outbox import Outbox, SubmitResult
+from mailgate.store import Store
+from mailgate.store import audit as audit_rows
+from mailgate.store import drafts as stored_drafts
+from mailgate.store import mails as mails_store
+from mailgate.store import owner as owner_store
+
+
+@dataclass(frozen=True, kw_only=True)
+class Resolution:
+    """The owner's finding about an unknown send."""
+
+    arrived: bool
+    by: str
+    at: datetime
+
+
+def _marked_lost(key: audit.ChainKey, rows: list[dict[str, Any]]) -> bool:
+    """True when the newest keyed ``draft.resolve`` row of a draft says it did not arrive."""
+    resolved = [r for r in rows if r["action"] == "draft.resolve" and key.matches(r)]
+    if not resolved:
+        return False
+    try:
+        detail = json.loads(str(resolved[-1]["detail"]))
+    except ValueError:
+        return False
+    return isinstance(detail, dict) and detail.get("arrived") is False
+
+
+class OutboxDesk:
+    """Every draft's way through mailgate, from an agent's send to the owner's decision."""
+
+    def __init__(self, store: Store, cfg: Config, engine: Outbox, chain: audit.AuditChain) -> None:
+        self.store = store
+        self.cfg = cfg
+        self.engine = engine
+        self.chain = chain
+
+    def explain(self, req: SendRequest) -> Verdict:
+        """The policy's verdict for a would-be draft; creates nothing."""
+        draft = validate(
+            req,
+            max_body_chars=self.cfg.get_int("mail.max_body_chars"),
+            attachments=AttachmentRules.from_config(self.cfg),
+        )
+        return self.engine.explain(draft)
+
+    def judge_recipient(self, agent: str, raw: str) -> tuple[Address, Decision]:
+        """One would-be recipient, parsed and judged as a draft to it alone would be; stores nothing.
+
+        InvalidInput when it is not one address the drafts accept. DENY when the policy refuses
+        it (stop list, mail.allowed_recipients, a secret in the address, an unknown agent).
+        """
+        draft = validate(
+            SendRequest(agent=agent, to=(raw,), subject="-", body="-"),
+            max_body_chars=self.cfg.get_int("mail.max_body_chars"),
+        )
+        address = draft.recipients[0].address
+        verdict = self.engine.explain(draft)
+        denied = verdict.per_recipient.get(address.key) is Decision.DENY or any(
+            a.decision is Decision.DENY and not a.recipient for a in verdict.answers
+        )
+        return address, Decision.DENY if denied else verdict.per_recipient.get(address.key, Decision.HOLD)
+
+    def submit(
+        self, req: SendRequest, *, actor: str = "agent", require_key: bool = True, again: bool = False
+    ) -> SubmitResult:
+        """Turn a send into a draft and decide it; returns at once, never waits for a person.
+
+        Without an idempotency key, content the agent sent in the last 24 hours is not stored
+        again (the result names the earlier draft) unless ``again`` is set.
+        """
+        require_enabled(self.cfg)
+        return self.engine.submit(req, actor=actor, require_key=require_key, again=again)
+
+    def retry(self, draft_id: str, *, by: str = "owner") -> SubmitResult:
+        """Send a failed draft (or an unknown one a person marked lost) again, as a new draft.
+
+        The new draft has the same content, names the old one in ``retry_of`` and is judged by the
+        policy as it stands now: held for a person again when the policy holds it.
+        """
+        require_enabled(self.cfg)
+        with self.store.read() as tx:
+            old = stored_drafts.get_draft(tx, draft_id)
+            rows = audit_rows.for_subject(tx, old.id)
+        if old.state is DraftState.UNKNOWN:
+            if self.chain.key is None:
+                raise SecretUnavailable(audit.NO_KEY)
+            if not _marked_lost(self.chain.key, rows):
+                raise Conflict(
+                    f"draft {old.id} is unknown: it may have been delivered. A person must check first; "
+                    f"after `mailgate resolve {old.id} --lost` it can be sent again"
+                )
+        elif old.state is not DraftState.FAILED:
+            raise Conflict(
+                f"draft {old.id} is {old.state.value}; only a failed draft, or an unknown one a "
+                "person marked lost, can be sent again"
+            )
+        return self.engine.resubmit(old, by=by)
+
+    def approve(self, draft_id: str, *, by: str, confirm_hash: str, remember: str = "") -> Draft:
+        return self.engine.approve(draft_id, by=by, confirm_hash=confirm_hash, remember=remember)
+
+    def deny(self, draft_id: str, *, by: str, reason: str) -> Draft:
+        return self.engine.deny(draft_id, by=by, reason=reason)
+
+    def cancel(self, draft_id: str, *, by: str = "owner") -> Draft:
+        return self.engine.cancel(draft_id, by=by)
+
+    def draft(self, draft_id: str) -> Draft:
+        with self.store.read() as tx:
+            return stored_drafts.get_draft(tx, draft_id)
+
+    def drafts(
+        self,
+        state: str | None = None,
+        agent: str | None = None,
+        limit: int = 200,
+        *,
+        outcome: str | None = None,
+        exclude_state: str | None = None,
+    ) -> list[Draft]:
+        """Drafts newest first, by state, agent or outcome."""
+        with self.store.read() as tx:
+            return stored_drafts.list_drafts(
+                tx, state=state, agent=agent, limit=limit, outcome=outcome, exclude_state=exclude_state
+            )
+
+    def revise(self, draft_id: str, req: SendRequest, *, by: str) -> SubmitResult:
+        """An owner's edit of a held draft: a NEW draft through the policy and every scan again.
+
+        The old draft is denied with "replaced by edit <new id>" once the new one is stored; when
+        the edit needs a fix nothing is stored and the old draft stays held. If the old draft was
+        decided meanwhile, the new one is withdrawn: an edit never adds a second message.
+        """
+        old = self.draft(draft_id)
+        if old.state is not DraftState.PENDING:
+            raise Conflict(f"draft {old.id} is {old.state}; only a held draft can be edited")
+        if req.agent != old.agent:
+            raise InvalidInput("agent", "an edit keeps the draft's agent", req.agent)
+        parent = ""
+        if old.in_reply_to:
+            with self.store.read() as tx:
+                parent = mails_store.find_by_message_id(tx, old.agent, old.in_reply_to) or ""
+        # The edit form changes text only: the held draft's files go with the new draft, checked again.
+        result = self.submit(
+            replace(req, in_reply_to=parent, idempotency_key="", attachments=old.attachments),
+            actor=by,
+            require_key=False,
+        )
+        if not result.draft_id or result.duplicate:
+            return result
+        try:
+            self.deny(old.id, by=by, reason=f"replaced by edit {result.draft_id}")
+        except Conflict:
+            self._withdraw(
+                result.draft_id, by=by, why=f"draft {old.id} was decided before the edit was saved"
+            )
+            raise
+        with self.store.write() as tx:
+            audit.record(tx, actor=by, action="draft.edit", subject=old.id, detail={"new": result.draft_id})
+        return result
+
+    def _withdraw(self, draft_id: str, *, by: str, why: str) -> None:
+        new = self.draft(draft_id)
+        if new.state is DraftState.PENDING:
+            self.deny(draft_id, by=by, reason=why)
+        elif new.state is DraftState.APPROVED:
+            self.cancel(draft_id, by=by)
+
+    def resolve(self, draft_id: str, arrived: bool, *, by: str = "owner") -> None:
+        """Record whether an `unknown` send arrived (the owner checked); nothing is ever re-sent."""
+        now = clock.now()
+        with self.store.write() as tx:
+            draft = stored_drafts.get_draft(tx, draft_id)
+            if draft.state is not DraftState.UNKNOWN:
+                raise Conflict(f"draft {draft_id} is {draft.state}; only an unknown send is resolved")
+            if not owner_store.add_resolution(tx, draft_id, arrived, by, now):
+                raise Conflict(f"draft {draft_id} was resolved already")
+            audit.record(tx, actor=by, action="draft.resolve", subject=draft_id, detail={"arrived": arrived})
+
+    def resolutions(self) -> dict[str, Resolution]:
+        """Every recorded resolution of an unknown send, by draft id."""
+        with self.store.read() as tx:
+            rows = owner_store.resolutions(tx)
+        return {
+            k: Resolution(
+                arrived=bool(v["arrived"]), by=str(v["resolved_by"]), at=clock.as_utc(v["resolved_at"])
+            )
+            for k, v in rows.items()
+        }
+
+
+def require_enabled(cfg: Config) -> None:
+    """NotConfigured while the master switch (mail.enabled) is off."""
+    if not cfg.get_bool("mail.enabled"):
+        raise NotConfigured("mail is switched off (mail.enabled = false in config.toml)")
+
+
+__all__ = ["OutboxDesk", "Resolution", "require_enabled"]
