@@ -92,16 +92,16 @@ def test_an_answer_that_never_ends_is_cut_by_the_one_deadline(
     gw = sending_home(open_home, fake, provider, timeout_secs=2)
     draft_id = approved(gw)
     fake.state.drip_sends = True
-    report = gw.settle()
+    report = gw.sending.settle()
     assert report.unknown == [draft_id] and report.failed == [], report
-    draft = gw.draft(draft_id)
+    draft = gw.outbox.draft(draft_id)
     assert draft.state is DraftState.UNKNOWN
     assert "ran past its time limit" in draft.note and "not retried" in draft.note
     # The client hung up on the drip (which would otherwise go on for a minute).
     assert fake.state.drip_hung_up.wait(30)
     assert sends(fake, provider) == 1
     fake.state.drip_sends = False
-    assert gw.settle().unknown == []
+    assert gw.sending.settle().unknown == []
     assert sends(fake, provider) == 1
 
 
