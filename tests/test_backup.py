@@ -32,7 +32,7 @@ def test_backup_while_writing_then_restore_verifies(
 ) -> None:
     gw = open_gateway(home)
     gw.add_agent("bot")
-    gw.add_secret("api.key", SECRET)
+    gw.secrets.add_secret("api.key", SECRET)
     before = {_draft(gw, n) for n in range(5)}
     dest = tmp_path / "home.tar.gz"
     if backend != "sqlite":
@@ -74,7 +74,7 @@ def test_backup_while_writing_then_restore_verifies(
     try:
         ids = {d.id for d in restored.drafts(limit=10_000)}
         assert before <= ids <= before | set(written)
-        assert restored.vault.get("api.key") == SECRET
+        assert restored.secrets.vault.get("api.key") == SECRET
         assert restored.audit_verify().rows > len(before)
         assert str(new / "mailgate.db") in restored.store.url
     finally:

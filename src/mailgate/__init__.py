@@ -3,8 +3,9 @@
 Front doors (``cli/``, ``api/``, ``mcp/``, ``proxy/``, ``web/``) import from here and nothing
 below: ``open_gateway(home)`` gives a ``Gateway`` whose parts are the whole API —
 rules and drafts on the gateway itself, ``gw.tokens`` (agent identity: create, list, revoke,
-authenticate) and ``gw.agents`` (the six operations an agent may ask for, each taking the
-authenticated ``Caller``), plus the records and errors below.
+authenticate), ``gw.agents`` (the six operations an agent may ask for, each taking the
+authenticated ``Caller``) and ``gw.secrets`` (the ``SecretsGuard``: vault entries, the leak scan,
+redaction, the owner's raw mail), plus the records and errors below.
 """
 
 from mailgate.agents.limits import request_limit
@@ -53,6 +54,7 @@ from mailgate.gateway import AgentInfo, Check, DayCount, Gateway, PollTotals, Re
 from mailgate.model import Address, Decision, Draft, DraftState, RecipientKind, Verdict
 from mailgate.outbound.drafts import SendRequest
 from mailgate.outbound.outbox import SubmitResult
+from mailgate.secrets.guard import SecretsGuard
 from mailgate.store.metrics import StoreCounts
 
 __all__ = [
@@ -96,6 +98,7 @@ __all__ = [
     "Resolution",
     "Scope",
     "SecretUnavailable",
+    "SecretsGuard",
     "SendFailed",
     "SendInput",
     "SendOutcome",

@@ -36,9 +36,9 @@ from mailgate.errors import (
 )
 from mailgate.home import CONFIG_FILE, KEY_FILE, database_url
 from mailgate.inbound.inbox import Inbox, imap_account, oauth_names
-from mailgate.inbound.pipeline import PollCounts, Redactor
+from mailgate.inbound.pipeline import PollCounts
 from mailgate.mailboxes import MailboxRules, mailbox_rules
-from mailgate.model import AGENT_NAME, Address, Decision, Draft, DraftRequest, DraftState, Verdict
+from mailgate.model import AGENT_NAME, Address, Decision, Draft, DraftState, Verdict
 from mailgate.notify.alarms import Alarm, notify, notify_account
 from mailgate.notify.channels import Channels, Hooks, configured
 from mailgate.notify.chat import SLACK_USER, TELEGRAM_USER, ChatTokens, replay_key
@@ -51,13 +51,10 @@ from mailgate.outbound.reconcile import Finder, ReconcileReport, reconcile
 from mailgate.outbound.settle import NOT_CONFIGURED, Settler, SettleReport
 from mailgate.owner.links import DEFAULT_TTL, ApprovalLinks
 from mailgate.owner.login import OwnerLogin
-from mailgate.policy.rules import BlockedContent
 from mailgate.secrets import exposure
 from mailgate.secrets.cipher import VaultCipher
+from mailgate.secrets.guard import RAW_MAIL_AAD, SecretsGuard
 from mailgate.secrets.keystore import load_vault_key
-from mailgate.secrets.leaks import LeakHit, LeakScanner
-from mailgate.secrets.parts import draft_parts
-from mailgate.secrets.vault import SMTP_PASSWORD, Vault, imap_password_name
 from mailgate.store import Store
 from mailgate.store import audit as audit_rows
 from mailgate.store import delegation as delegation_store
@@ -70,7 +67,6 @@ from mailgate.store import rules as stored
 from mailgate.store import settings as flags
 from mailgate.store.metrics import StoreCounts
 
-RAW_MAIL_AAD = "mail.raw"  # associated data binding sealed raw mail to its purpose
 # HKDF label: the token key is derived from, never equal to, the vault key.
 TOKEN_KEY_PURPOSE = "mailgate agent tokens v1"  # noqa: S105 - a label, not a secret
 # The owner's links get keys of their own: a leaked approval-link key cannot mint login links.
@@ -99,6 +95,8 @@ class Gateway:
         store: Store,
         cipher: VaultCipher | None,
         chain: audit.AuditChain | None = None,
+        *,
+        secrets: SecretsGuard,
     ) -> None:
         self.home = home
         self.cfg = cfg
@@ -106,21 +104,17 @@ class Gateway:
         self.chain = chain or audit.AuditChain(key=None, anchor=Anchor(home / ANCHOR_FILE))
         # Every write transaction of this store signs its audit rows with this chain.
         store.chain = self.chain
-        self.vault = Vault(store, cipher)
+        # The vault, the leak scanner, redaction, sealed raw mail and every credential lookup.
+        self.secrets = secrets
         self._cipher = cipher
-        self._scanner_cache: tuple[str, LeakScanner | None] | None = None
         self.mailboxes = mailbox_rules(cfg)
-        self.accounts = Accounts(cfg, store, self.vault, self._account_alarm)
-        self.outbox = Outbox(
-            store, cfg, self._scan_outbound, self._alarm, lambda text: self._redactor()(text)[0]
-        )
+        self.accounts = Accounts(cfg, store, self.secrets, self._account_alarm)
+        self.outbox = Outbox(store, cfg, self.secrets, self._alarm)
         self.inbox = Inbox(
             home,
             store,
             cfg,
-            self._redactor,
-            self._seal,
-            lambda account: self.vault.get(imap_password_name(account)),
+            self.secrets,
             lambda: [self.accounts.source(a) for a in self.accounts.configured()],
             self.accounts.bearer,
         )
@@ -141,8 +135,8 @@ class Gateway:
         self.channels = Channels(
             cfg,
             Hooks(
-                vault_get=self.vault.get,
-                redact=self.redact,
+                vault_get=self.secrets.get,
+                redact=self.secrets.redact,
                 approval_link=self._notice_link,
                 public_url=self.public_url,
                 submit=lambda req: self.submit(req, actor="notify", require_key=True),
@@ -534,13 +528,12 @@ class Gateway:
             return flags.get_flag(tx, flags.PAUSE_FLAG) is not None
 
     def settler(self, on_step: Callable[[str, str], None] | None = None) -> Settler:
-        """The one sender; its SMTP password comes from the vault's constant entry."""
+        """The one sender; its SMTP password and its last leak scan come from the secrets guard."""
         return Settler(
             self.store,
             self.cfg,
-            lambda: self.vault.get(SMTP_PASSWORD),
+            self.secrets,
             on_step,
-            self._scan_outbound,
             self.chain.key,
             self.accounts.sender_link,
         )
@@ -627,10 +620,6 @@ class Gateway:
         """Every notice about one draft, with its tries and last error."""
         with self.store.read() as tx:
             return notices_store.for_draft(tx, draft_id)
-
-    def redact(self, text: str) -> str:
-        """``text`` with every vault value and canary replaced by [REDACTED]."""
-        return self._redactor()(text)[0]
 
     def _notice_link(self, draft_id: str) -> str:
         try:
@@ -784,79 +773,6 @@ class Gateway:
                 finders.append(self.inbox.imap_source(imap, _NoCursors()))
         return finders
 
-    # --- secrets ----------------------------------------------------------------------------
-
-    def leak_scanner(self, fingerprint: str | None = None) -> LeakScanner | None:
-        """A scanner over every vault value and canary, rebuilt only when the vault changed.
-
-        ``fingerprint`` is the vault generation when the caller has just read it (the settler does,
-        inside its claim); otherwise one small query reads it.
-        """
-        # One small query tells whether the vault changed, in this process or another worker.
-        if fingerprint is None:
-            fingerprint = self.vault.fingerprint()
-        if self._scanner_cache is None or self._scanner_cache[0] != fingerprint:
-            secrets = self.vault.all_secrets()
-            built = (
-                LeakScanner.build(secrets, min_fraction=self.cfg.get_float("mail.leak_min_fraction"))
-                if secrets
-                else None
-            )
-            self._scanner_cache = (fingerprint, built)
-        return self._scanner_cache[1]
-
-    def scan_parts(self, parts: Mapping[str, str]) -> list[LeakHit]:
-        """Owner-side: what the leak scanner finds in these parts (names and transforms)."""
-        scanner = self.leak_scanner()
-        return [] if scanner is None else scanner.scan(parts)
-
-    def _scan_outbound(
-        self, draft: DraftRequest, vault_fingerprint: str | None = None
-    ) -> tuple[BlockedContent, ...]:
-        scanner = self.leak_scanner(vault_fingerprint)
-        if scanner is None:
-            return ()
-        parts = draft_parts(draft)
-        return tuple(
-            BlockedContent(kind=h.kind, reason=f"{h.kind} {h.name} found in {h.part} ({h.transform})")
-            for h in scanner.scan(parts)
-        )
-
-    def _redactor(self) -> Redactor:
-        """Redaction for the vault as it is now (one fingerprint query, then no I/O per field)."""
-        scanner = self.leak_scanner()
-
-        def redact(text: str) -> tuple[str, bool]:
-            if scanner is None or not text:
-                return text, False
-            clean = scanner.redact(text)
-            return clean, clean != text
-
-        return redact
-
-    def _seal(self, raw: bytes) -> bytes:
-        if self._cipher is None:
-            raise SecretUnavailable("the vault key is missing: cannot encrypt raw mail that carries a secret")
-        return self._cipher.seal(RAW_MAIL_AAD, raw)
-
-    def raw_mail(self, mail_id: str) -> bytes:
-        """The owner's copy of the raw bytes, decrypted when they were sealed."""
-        with self.store.read() as tx:
-            record = mails_store.get_mail(tx, mail_id)
-        raw = bytes(record["raw"])
-        if record["raw_encrypted"]:
-            if self._cipher is None:
-                raise SecretUnavailable("the vault key is missing: this raw mail is encrypted")
-            return self._cipher.open(RAW_MAIL_AAD, raw)
-        return raw
-
-    def add_secret(self, name: str, value: str, kind: str = "secret", *, actor: str = "owner") -> None:
-        """Store a vault value (or a canary); the audit row names it, never its value."""
-        self.vault.put(name, value, kind, clock.now(), actor=actor)
-
-    def remove_secret(self, name: str, *, actor: str = "owner") -> None:
-        self.vault.remove(name, actor=actor)
-
     def _alarm(self, kind: str, detail: Mapping[str, object]) -> None:
         """Tell the owner's channels; the audit row was written with the decision."""
         notify(
@@ -948,7 +864,7 @@ class Gateway:
             for e in exposure.private_files_exposed([p for p in private if p.exists()], owner)
         ]
         try:
-            password: str | None = self.vault.get(SMTP_PASSWORD)
+            password: str | None = self.secrets.smtp_password()
         except MailgateError:
             password = None
         files = exposure.candidate_files(homes, system)
@@ -1180,7 +1096,7 @@ def open_gateway(home: Path, *, env: Mapping[str, str] = os.environ, migrate: bo
     chain = audit.AuditChain(
         key=audit.ChainKey(key) if key is not None else None, anchor=Anchor(home / ANCHOR_FILE)
     )
-    return Gateway(home, cfg, store, cipher, chain)
+    return Gateway(home, cfg, store, cipher, chain, secrets=SecretsGuard(store, cfg, cipher))
 
 
 __all__ = [

@@ -28,7 +28,7 @@ def test_access_token_is_refreshed_before_it_expires(open_home: OpenHome, fake: 
     account = oauth_account("gmail", fake.gmail_table("personal"))
     clock = Clock()
     source = TokenSource(
-        account, gw.vault.get, lambda n, v: None, AccountState(gw.store), lambda a: None, clock=clock
+        account, gw.secrets.vault.get, lambda n, v: None, AccountState(gw.store), lambda a: None, clock=clock
     )
     first = source.access_token(Deadline.after(10))
     assert source.access_token(Deadline.after(10)) == first and source.refreshes == 1
@@ -45,7 +45,7 @@ def test_a_rotated_refresh_token_is_kept(open_home: OpenHome, fake: FakeProvider
     old = signed_in(gw, fake, "office", "client-ms")
     fake.state.rotate_refresh = True
     assert gw.accounts.test(gw.accounts.get("office")).startswith("signed in as")
-    new = gw.vault.get("mail.oauth.office.refresh_token")
+    new = gw.secrets.vault.get("mail.oauth.office.refresh_token")
     assert new is not None and new != old and new in fake.state.refresh_tokens
 
 

@@ -53,7 +53,7 @@ def routes(gw: Gateway) -> list[BaseRoute]:
         body = await _body(request)
         if body is None:
             return JSONResponse({"error": "too large"}, status_code=413)
-        secret = await run_in_threadpool(gw.vault.get, SLACK_SIGNING_SECRET)
+        secret = await run_in_threadpool(gw.secrets.get, SLACK_SIGNING_SECRET)
         if not secret:
             await run_in_threadpool(refused, "slack", "not-configured")
             return JSONResponse({"error": f"no signing secret in the vault ({SLACK_SIGNING_SECRET})"}, 503)
@@ -81,7 +81,7 @@ def routes(gw: Gateway) -> list[BaseRoute]:
         body = await _body(request)
         if body is None:
             return JSONResponse({"error": "too large"}, status_code=413)
-        secret = await run_in_threadpool(gw.vault.get, TELEGRAM_WEBHOOK_SECRET)
+        secret = await run_in_threadpool(gw.secrets.get, TELEGRAM_WEBHOOK_SECRET)
         if not secret:
             await run_in_threadpool(refused, "telegram", "not-configured")
             return JSONResponse({"error": f"no webhook secret in the vault ({TELEGRAM_WEBHOOK_SECRET})"}, 503)
