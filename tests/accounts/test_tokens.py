@@ -27,9 +27,7 @@ def test_access_token_is_refreshed_before_it_expires(open_home: OpenHome, fake: 
     signed_in(gw, fake, "personal")
     account = oauth_account("gmail", fake.gmail_table("personal"))
     clock = Clock()
-    source = TokenSource(
-        account, gw.secrets.vault.get, lambda n, v: None, AccountState(gw.store), lambda a: None, clock=clock
-    )
+    source = TokenSource(account, gw.secrets, AccountState(gw.store), lambda a: None, clock=clock)
     first = source.access_token(Deadline.after(10))
     assert source.access_token(Deadline.after(10)) == first and source.refreshes == 1
     clock.now += fake.state.lifetime - REFRESH_MARGIN_SECS - 1  # not yet within the margin

@@ -75,8 +75,7 @@ class Accounts:
             if source is None or source.account != account:
                 source = TokenSource(
                     account,
-                    self.secrets.get,
-                    lambda name, value: self.secrets.add_secret(name, value, actor="mailgate"),
+                    self.secrets,
                     self.state,
                     self._on_revoked,
                 )
