@@ -75,8 +75,8 @@ def pull(root: Path, info: dict[str, Any], token: str, parallel: int, n: int) ->
     (home / "config.toml").write_text(f'database_url = "sqlite:///{home / "mailgate.db"}"\n{table}')
     gw = open_gateway(home)
     try:
-        gw.vault.put("mail.oauth.bench.refresh_token", token, "secret", clock.now())
-        gw.vault.put("mail.oauth.bench.client_secret", "bench-secret", "secret", clock.now())
+        gw.secrets.vault.put("mail.oauth.bench.refresh_token", token, "secret", clock.now())
+        gw.secrets.vault.put("mail.oauth.bench.client_secret", "bench-secret", "secret", clock.now())
         start = time.perf_counter()
         counts = gw.inbox.pull(budget=3600)
         elapsed = time.perf_counter() - start

@@ -157,7 +157,7 @@ def mailgate_round(server: Server, work: Path, n: int) -> dict[str, Any]:
     gw = open_gateway(home)
     try:
         gw.rules.add_agent("sales")
-        gw.add_secret(f"mail.imap.password.{ACCOUNT}", PASSWORD)
+        gw.secrets.add_secret(f"mail.imap.password.{ACCOUNT}", PASSWORD)
         start = time.perf_counter()
         pulled = gw.inbox.pull().to_json()  # fetched, kept durably, acknowledged: the pull
         pull_s = time.perf_counter() - start

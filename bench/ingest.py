@@ -178,7 +178,7 @@ def make_home(path: Path) -> Path:
     gw = open_gateway(path)
     gw.rules.add_agent("sales")
     for n, value in enumerate(SECRETS):
-        gw.add_secret(f"bench.secret{n}", value)
+        gw.secrets.add_secret(f"bench.secret{n}", value)
     gw.store.dispose()
     return path
 

@@ -25,8 +25,10 @@ from sqlalchemy import create_engine, insert, select, text
 
 from mailgate import clock
 from mailgate.config import defaults
+from mailgate.model import DraftRequest
 from mailgate.outbound.drafts import SendRequest, validate
 from mailgate.outbound.outbox import Outbox
+from mailgate.policy.rules import BlockedContent
 from mailgate.store import Store
 from mailgate.store.schema import agents, contacts, do_not_contact, grants
 
@@ -83,6 +85,18 @@ def timed(fn: object, n: int) -> float:
     return (time.perf_counter() - start) / n
 
 
+class NoSecrets:
+    """An empty vault's leak screen: the bench times the policy's reads, not the scanner."""
+
+    def scan_draft(
+        self, draft: DraftRequest, vault_fingerprint: str | None = None
+    ) -> tuple[BlockedContent, ...]:
+        return ()
+
+    def redact(self, text: str) -> str:
+        return text
+
+
 def run_backend(
     name: str, url: str, sizes: tuple[int, int, int], rounds: int, per_round: int
 ) -> dict[str, object]:
@@ -92,7 +106,7 @@ def run_backend(
     fill(store, *sizes)
     fill_s = time.perf_counter() - t0
     cfg = defaults()
-    outbox = Outbox(store, cfg, lambda d: (), lambda k, d: None)
+    outbox = Outbox(store, cfg, NoSecrets(), lambda k, d: None)
     draft = validate(
         SendRequest(agent="bot", to=["person77@domain77.example"], subject="s", body="b"), max_body_chars=4000
     )

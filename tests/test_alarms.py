@@ -48,7 +48,7 @@ def test_canary_alarm_reaches_every_channel(
     gw = open_gateway(home)
     gw.rules.add_agent("bot")
     gw.rules.add_grant("*")
-    gw.add_secret("canary.aws.1", CANARY, "canary")
+    gw.secrets.add_secret("canary.aws.1", CANARY, "canary")
     result = gw.outbox.submit(
         SendRequest(agent="bot", to=["x@firma.de"], subject="keys", body=f"here: {CANARY}"), require_key=False
     )
@@ -69,7 +69,7 @@ def test_a_dead_channel_loses_no_evidence(tmp_path: Path, store_url: str) -> Non
     home = make_home(tmp_path / "h", store_url, '[notify]\nwebhook_url = "http://127.0.0.1:1/down"')
     gw = open_gateway(home)
     gw.rules.add_agent("bot")
-    gw.add_secret("canary.x", CANARY, "canary")
+    gw.secrets.add_secret("canary.x", CANARY, "canary")
     result = gw.outbox.submit(
         SendRequest(agent="bot", to=["x@firma.de"], subject="k", body=CANARY), require_key=False
     )

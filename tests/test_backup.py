@@ -32,7 +32,7 @@ def test_backup_while_writing_then_restore_verifies(
 ) -> None:
     gw = open_gateway(home)
     gw.rules.add_agent("bot")
-    gw.add_secret("api.key", SECRET)
+    gw.secrets.add_secret("api.key", SECRET)
     before = {_draft(gw, n) for n in range(5)}
     dest = tmp_path / "home.tar.gz"
     if backend != "sqlite":

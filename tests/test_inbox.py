@@ -60,7 +60,7 @@ def test_store_list_read_fenced_and_marked(gw_cfg: Gateway) -> None:
     assert "Please send a quote" in read.fenced
     assert FENCE_WARNING in read.fenced
     assert gw_cfg.inbox.list(agent="sales", unread=True, owner=False) == []
-    assert gw_cfg.raw_mail(got.mail_id) == mail()
+    assert gw_cfg.secrets.raw_mail(got.mail_id) == mail()
 
 
 def test_duplicate_and_empty_are_counted_not_stored(gw_cfg: Gateway) -> None:
@@ -110,7 +110,7 @@ def test_no_default_and_several_agents_goes_to_the_owner(gw_cfg: Gateway) -> Non
 
 
 def test_vault_values_are_redacted_and_raw_is_sealed(gw_cfg: Gateway) -> None:
-    gw_cfg.add_secret("api.key", "sk-live-7f3a9c2e1b8d4f60a5e3")
+    gw_cfg.secrets.add_secret("api.key", "sk-live-7f3a9c2e1b8d4f60a5e3")
     raw = mail(body="Your key is sk-live-7f3a9c2e1b8d4f60a5e3, keep it safe.")
     got = gw_cfg.inbox.ingest(raw)
     fenced = gw_cfg.inbox.read(got.mail_id, agent="sales", actor="sales").fenced
@@ -119,7 +119,7 @@ def test_vault_values_are_redacted_and_raw_is_sealed(gw_cfg: Gateway) -> None:
     with gw_cfg.store.read() as tx:
         stored_raw = tx.exec_driver_sql("SELECT raw FROM mails").scalar_one()
     assert b"sk-live" not in bytes(stored_raw)
-    assert gw_cfg.raw_mail(got.mail_id) == raw  # the owner still has the evidence
+    assert gw_cfg.secrets.raw_mail(got.mail_id) == raw  # the owner still has the evidence
 
 
 def test_injection_is_flagged_shown_and_stored(gw_cfg: Gateway) -> None:
@@ -267,7 +267,7 @@ def test_secret_added_after_arrival_is_still_redacted(gw_cfg: Gateway) -> None:
     got = gw_cfg.inbox.ingest(
         mail(subject="token tok-99a8b7c6d5e4f3a2b1c0", body="it is tok-99a8b7c6d5e4f3a2b1c0")
     )
-    gw_cfg.add_secret("late.token", "tok-99a8b7c6d5e4f3a2b1c0")
+    gw_cfg.secrets.add_secret("late.token", "tok-99a8b7c6d5e4f3a2b1c0")
     fenced = gw_cfg.inbox.read(got.mail_id, agent="sales", actor="sales").fenced
     assert "tok-99a8b7c6d5e4f3a2b1c0" not in fenced
     listed = gw_cfg.inbox.list(agent="sales", unread=False, owner=False)

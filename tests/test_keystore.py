@@ -51,8 +51,8 @@ def test_init_keeps_the_key_in_the_keyring(
     assert "vault key (OS keyring)" in result.created
     assert (SERVICE, str(home)) in memory.store
     gw = open_gateway(home)
-    gw.add_secret("api.key", "value-12345678")
-    assert gw.vault.get("api.key") == "value-12345678"
+    gw.secrets.add_secret("api.key", "value-12345678")
+    assert gw.secrets.vault.get("api.key") == "value-12345678"
     gw.store.dispose()
     first = memory.store[(SERVICE, str(home))]
     init_home(home, keyring=True)  # never overwrites a key the vault depends on

@@ -559,7 +559,7 @@ def test_the_agent_is_told_the_owner_knows_only_when_a_channel_exists(cli: Cli) 
     _, rows, _ = cli.json("vault", "list")
     gw = open_gateway(cli.home)
     try:
-        value = gw.vault.get("trap")
+        value = gw.secrets.vault.get("trap")
     finally:
         gw.store.dispose()
     assert value and rows

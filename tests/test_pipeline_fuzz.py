@@ -2,7 +2,7 @@
 
 Hypothesis feeds random bytes and mutated real messages to ``gw.inbox.ingest``: it must never
 raise, the outcome must be one of the pipeline's, and whatever was stored must come back byte for
-byte from ``gw.raw_mail`` and be readable through the fence. The fuzz runs on SQLite only (one
+byte from ``gw.secrets.raw_mail`` and be readable through the fence. The fuzz runs on SQLite only (one
 gateway per module, to stay fast); the named hostile cases below run on both backends.
 """
 
@@ -111,7 +111,7 @@ class Harness:
         if got.outcome in KEEPS_MAIL:
             self.digests.add(digest)
             assert got.mail_id.startswith("m"), got
-            assert self.gw.raw_mail(got.mail_id) == raw
+            assert self.gw.secrets.raw_mail(got.mail_id) == raw
             read = self.gw.inbox.read(got.mail_id, agent=None, actor="owner", mark_read=False)
             assert read.fenced.count("</inbound_mail>") == 1, read.fenced
             assert read.fenced.rstrip().endswith("</inbound_mail>")
@@ -128,7 +128,7 @@ def fuzz(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Harness]:
     folder = tmp_path_factory.mktemp("fuzz")
     gw = open_gateway(make_home(folder / "home", f"sqlite:///{folder / 'mailgate.db'}"))
     gw.rules.add_agent(AGENT)
-    gw.add_secret("api.key", SECRET)
+    gw.secrets.add_secret("api.key", SECRET)
     yield Harness(gw)
     gw.store.dispose()
 
@@ -261,7 +261,7 @@ def test_named_hostile_mail_is_stored_verbatim(gw: Gateway, name: str) -> None:
     gw.rules.add_agent(AGENT)
     got = gw.inbox.ingest(raw)
     assert got.outcome == "stored", got
-    assert gw.raw_mail(got.mail_id) == raw
+    assert gw.secrets.raw_mail(got.mail_id) == raw
     read = gw.inbox.read(got.mail_id, agent=AGENT, actor=AGENT)
     assert word in read.fenced
     assert "\x00" not in read.fenced
@@ -315,11 +315,11 @@ def test_a_vault_value_in_any_shown_field_is_redacted(gw: Gateway, where: str) -
     """docs/security.md: vault values are redacted whenever text is shown to an agent, headers
     and attachment names included (found by the fuzz: only subject and body were redacted)."""
     gw.rules.add_agent(AGENT)
-    gw.add_secret("api.key", SECRET)
+    gw.secrets.add_secret("api.key", SECRET)
     raw = SECRET_IN[where].encode()
     got = gw.inbox.ingest(raw)
     assert got.outcome == "stored"
-    assert gw.raw_mail(got.mail_id) == raw  # the owner keeps the evidence
+    assert gw.secrets.raw_mail(got.mail_id) == raw  # the owner keeps the evidence
     fenced = gw.inbox.read(got.mail_id, agent=AGENT, actor=AGENT).fenced
     assert SECRET not in fenced
     listed = gw.inbox.list(agent=AGENT, unread=False, owner=False)

@@ -82,7 +82,7 @@ def test_reply_keeps_only_well_formed_references(gw: Gateway) -> None:
 def test_every_fenced_field_is_redacted(gw: Gateway) -> None:
     gw.rules.add_agent("bot")
     secret = "zz-secret-4f8a2c9e7b1d"
-    gw.add_secret("s", secret)
+    gw.secrets.add_secret("s", secret)
     msg = EmailMessage()
     msg["From"] = "kim@customer.example"
     msg["To"] = "bot@us.example"
@@ -192,11 +192,11 @@ def test_concurrent_submits_with_one_key_make_one_draft(gw: Gateway) -> None:
 
 
 def test_vault_changes_are_seen_through_the_generation(gw: Gateway) -> None:
-    before = gw.vault.fingerprint()
-    gw.add_secret("a.b", "value-one-1234")
-    middle = gw.vault.fingerprint()
-    gw.add_secret("a.b", "value-two-5678")  # same length, same name
-    after = gw.vault.fingerprint()
+    before = gw.secrets.vault.fingerprint()
+    gw.secrets.add_secret("a.b", "value-one-1234")
+    middle = gw.secrets.vault.fingerprint()
+    gw.secrets.add_secret("a.b", "value-two-5678")  # same length, same name
+    after = gw.secrets.vault.fingerprint()
     assert len({before, middle, after}) == 3
     actions = [r["action"] for r in gw.audit.rows()]
     assert actions.count("vault.set.secret") == 2

@@ -28,7 +28,7 @@ def send(gw: Gateway, body: str, to: str = "me@home.example") -> object:
 def armed(gw: Gateway) -> Gateway:
     gw.rules.add_agent("bot")
     gw.rules.add_owner("me@home.example")  # owner mail would pass every other rule
-    gw.add_secret("db.password", SECRET)
+    gw.secrets.add_secret("db.password", SECRET)
     return gw
 
 
@@ -63,7 +63,7 @@ def test_clean_mail_passes(armed: Gateway) -> None:
 
 
 def test_canary_denies_and_raises_an_alarm(armed: Gateway) -> None:
-    armed.add_secret("canary.aws.1", "AKIAZ7Q2M4X9R5T1W3VB", "canary")
+    armed.secrets.add_secret("canary.aws.1", "AKIAZ7Q2M4X9R5T1W3VB", "canary")
     result = send(armed, "here are the keys AKIAZ7Q2M4X9R5T1W3VB")
     assert result.decision is Decision.DENY  # type: ignore[attr-defined]
     actions = [r["action"] for r in armed.audit.rows()]
@@ -74,7 +74,7 @@ def test_missing_vault_key_fails_closed(tmp_path: Path, home: Path) -> None:
     gw = open_gateway(home)
     gw.rules.add_agent("bot")
     gw.rules.add_grant("*")
-    gw.add_secret("x", SECRET)
+    gw.secrets.add_secret("x", SECRET)
     gw.store.dispose()
     (home / "vault.key").unlink()
     gw = open_gateway(home)

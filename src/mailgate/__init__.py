@@ -16,8 +16,9 @@ The parts of a ``Gateway`` (each built once in ``open_gateway``):
   approval links, notices and chat buttons;
 * ``gw.tokens`` (``Tokens``): agent identity; ``gw.agents`` (``AgentOperations``): the six operations an
   agent may ask for, each taking the authenticated ``Caller``;
-* ``gw.owner`` (``OwnerLogin``), ``gw.accounts`` (``Accounts``), ``gw.vault`` and the secret methods
-  on the gateway itself; ``gw.settings`` (``DoorSettings``): the settings a door reads;
+* ``gw.owner`` (``OwnerLogin``), ``gw.accounts`` (``Accounts``); ``gw.secrets`` (``SecretsGuard``):
+  vault entries, the leak scan, redaction, the owner's raw mail; ``gw.settings`` (``DoorSettings``):
+  the settings a door reads;
 * ``gw.home`` and ``gw.close()``.
 """
 
@@ -81,6 +82,7 @@ from mailgate.outbound.sending import Sending, SettleReport
 from mailgate.owner.approvals import Links
 from mailgate.owner.login import OwnerLogin
 from mailgate.policy.admin import AgentInfo, Rules
+from mailgate.secrets.guard import SecretsGuard
 from mailgate.store.metrics import StoreCounts
 
 __all__ = [
@@ -139,6 +141,7 @@ __all__ = [
     "Rules",
     "Scope",
     "SecretUnavailable",
+    "SecretsGuard",
     "SendFailed",
     "SendInput",
     "SendOutcome",

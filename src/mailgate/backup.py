@@ -158,7 +158,7 @@ def verify_home(home: Path) -> tuple[str, ...]:
                 f"the restored home has no vault key: the backup did not hold one (it lived in "
                 f"$MAILGATE_VAULT_KEY or the OS keyring); put it in {home / KEY_FILE} (mode 0600)"
             )
-        opened = len(gw.vault.all_secrets())  # SecretUnavailable names the first entry that fails
+        opened = len(gw.secrets.vault.all_secrets())  # SecretUnavailable names the first entry that fails
         verified = gw.audit.verify()
         return (
             f"vault: the key opens all {opened} entries",

@@ -1,7 +1,7 @@
 """The Gateway: one home's parts, built once by ``open_gateway``; every front door calls those parts.
 
 The Gateway holds no business of its own: rules are ``gw.rules``, drafts ``gw.outbox``, mail
-``gw.inbox``, and so on (docs/architecture.md lists them). The secret methods still live here.
+``gw.inbox``, secrets ``gw.secrets``, and so on (docs/architecture.md lists them).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
-from mailgate import audit, clock
+from mailgate import audit
 from mailgate import config as configuration
 from mailgate.accounts.hub import Accounts
 from mailgate.agents.operations import AgentOperations
@@ -27,9 +27,7 @@ from mailgate.health.activity import Activity, DayCount
 from mailgate.health.doctor import CHECKS, Check, Health, HealthParts
 from mailgate.home import CONFIG_FILE, KEY_FILE, database_url
 from mailgate.inbound.inbox import Inbox
-from mailgate.inbound.pipeline import Redactor
 from mailgate.mailboxes import mailbox_rules
-from mailgate.model import DraftRequest
 from mailgate.notify.alarms import alarm_account, alarm_owner
 from mailgate.notify.chat import ChatTokens
 from mailgate.notify.decisions import ChatAnswer, ChatDecisions
@@ -41,16 +39,11 @@ from mailgate.owner.approvals import Links
 from mailgate.owner.links import ApprovalLinks
 from mailgate.owner.login import OwnerLogin
 from mailgate.policy.admin import AgentInfo, Rules, sync_stop_list
-from mailgate.policy.rules import BlockedContent
 from mailgate.secrets.cipher import VaultCipher
+from mailgate.secrets.guard import RAW_MAIL_AAD, SecretsGuard
 from mailgate.secrets.keystore import load_vault_key
-from mailgate.secrets.leaks import LeakHit, LeakScanner
-from mailgate.secrets.parts import draft_parts
-from mailgate.secrets.vault import SMTP_PASSWORD, Vault, imap_password_name
 from mailgate.store import Store
-from mailgate.store import mails as mails_store
 
-RAW_MAIL_AAD = "mail.raw"  # associated data binding sealed raw mail to its purpose
 # HKDF label: the token key is derived from, never equal to, the vault key.
 TOKEN_KEY_PURPOSE = "mailgate agent tokens v1"  # noqa: S105 - a label, not a secret
 # The owner's links get keys of their own: a leaked approval-link key cannot mint login links.
@@ -69,6 +62,8 @@ class Gateway:
         store: Store,
         cipher: VaultCipher | None,
         chain: audit.AuditChain | None = None,
+        *,
+        secrets: SecretsGuard | None = None,
     ) -> None:
         self.home = home
         self.cfg = cfg
@@ -76,40 +71,31 @@ class Gateway:
         self.chain = chain or audit.AuditChain(key=None, anchor=Anchor(home / ANCHOR_FILE))
         # Every write transaction of this store signs its audit rows with this chain.
         store.chain = self.chain
-        self.vault = Vault(store, cipher)
+        # The vault, the leak scanner, redaction, sealed raw mail and every credential lookup.
+        self.secrets = secrets or SecretsGuard(store, cfg, cipher)
         self._cipher = cipher
-        self._scanner_cache: tuple[str, LeakScanner | None] | None = None
         self.mailboxes = mailbox_rules(cfg)
         self.rules = Rules(store, self.mailboxes)
         self.audit = AuditLog(home, store, cfg, self.chain)
-        self.accounts = Accounts(cfg, store, self.vault, functools.partial(alarm_account, cfg))
+        self.accounts = Accounts(cfg, store, self.secrets, functools.partial(alarm_account, cfg))
         self.outbox = OutboxDesk(
             store,
             cfg,
-            Outbox(
-                store,
-                cfg,
-                self._scan_outbound,
-                functools.partial(alarm_owner, cfg),
-                lambda text: self._redactor()(text)[0],
-            ),
+            Outbox(store, cfg, self.secrets, functools.partial(alarm_owner, cfg)),
             self.chain,
         )
         self.inbox = Inbox(
             home,
             store,
             cfg,
-            self._redactor,
-            self._seal,
-            lambda account: self.vault.get(imap_password_name(account)),
+            self.secrets,
             lambda: [self.accounts.source(a) for a in self.accounts.configured()],
             self.accounts.bearer,
         )
         self.sending = Sending(
             store,
             cfg,
-            lambda: self.vault.get(SMTP_PASSWORD),
-            self._scan_outbound,
+            self.secrets,
             self.chain.key,
             self.accounts,
             self.inbox,
@@ -133,8 +119,8 @@ class Gateway:
             cfg,
             self.links,
             self.rules,
-            vault_get=self.vault.get,
-            redact=self.redact,
+            vault_get=self.secrets.get,
+            redact=self.secrets.redact,
             public_url=self.settings.public_url,
             submit=lambda req: self.outbox.submit(req, actor="notify", require_key=True),
             tokens=chat_tokens,
@@ -150,92 +136,15 @@ class Gateway:
                 accounts=self.accounts,
                 inbox=self.inbox,
                 rules=self.rules,
-                vault=self.vault,
+                vault=self.secrets.vault,
             ),
         )
         self.activity = Activity(store)
-        self.chat = ChatDecisions(store, cfg, chat_tokens, self.outbox, self.audit, self.vault)
+        self.chat = ChatDecisions(store, cfg, chat_tokens, self.outbox, self.audit, self.secrets.vault)
 
     def close(self) -> None:
         """Release the store's connections (the end of a CLI command, a test, a worker)."""
         self.store.dispose()
-
-    # --- secrets ----------------------------------------------------------------------------
-
-    def redact(self, text: str) -> str:
-        """``text`` with every vault value and canary replaced by [REDACTED]."""
-        return self._redactor()(text)[0]
-
-    def leak_scanner(self, fingerprint: str | None = None) -> LeakScanner | None:
-        """A scanner over every vault value and canary, rebuilt only when the vault changed.
-
-        ``fingerprint`` is the vault generation when the caller has just read it (the settler does,
-        inside its claim); otherwise one small query reads it.
-        """
-        # One small query tells whether the vault changed, in this process or another worker.
-        if fingerprint is None:
-            fingerprint = self.vault.fingerprint()
-        if self._scanner_cache is None or self._scanner_cache[0] != fingerprint:
-            secrets = self.vault.all_secrets()
-            built = (
-                LeakScanner.build(secrets, min_fraction=self.cfg.get_float("mail.leak_min_fraction"))
-                if secrets
-                else None
-            )
-            self._scanner_cache = (fingerprint, built)
-        return self._scanner_cache[1]
-
-    def scan_parts(self, parts: Mapping[str, str]) -> list[LeakHit]:
-        """Owner-side: what the leak scanner finds in these parts (names and transforms)."""
-        scanner = self.leak_scanner()
-        return [] if scanner is None else scanner.scan(parts)
-
-    def _scan_outbound(
-        self, draft: DraftRequest, vault_fingerprint: str | None = None
-    ) -> tuple[BlockedContent, ...]:
-        scanner = self.leak_scanner(vault_fingerprint)
-        if scanner is None:
-            return ()
-        parts = draft_parts(draft)
-        return tuple(
-            BlockedContent(kind=h.kind, reason=f"{h.kind} {h.name} found in {h.part} ({h.transform})")
-            for h in scanner.scan(parts)
-        )
-
-    def _redactor(self) -> Redactor:
-        """Redaction for the vault as it is now (one fingerprint query, then no I/O per field)."""
-        scanner = self.leak_scanner()
-
-        def redact(text: str) -> tuple[str, bool]:
-            if scanner is None or not text:
-                return text, False
-            clean = scanner.redact(text)
-            return clean, clean != text
-
-        return redact
-
-    def _seal(self, raw: bytes) -> bytes:
-        if self._cipher is None:
-            raise SecretUnavailable("the vault key is missing: cannot encrypt raw mail that carries a secret")
-        return self._cipher.seal(RAW_MAIL_AAD, raw)
-
-    def raw_mail(self, mail_id: str) -> bytes:
-        """The owner's copy of the raw bytes, decrypted when they were sealed."""
-        with self.store.read() as tx:
-            record = mails_store.get_mail(tx, mail_id)
-        raw = bytes(record["raw"])
-        if record["raw_encrypted"]:
-            if self._cipher is None:
-                raise SecretUnavailable("the vault key is missing: this raw mail is encrypted")
-            return self._cipher.open(RAW_MAIL_AAD, raw)
-        return raw
-
-    def add_secret(self, name: str, value: str, kind: str = "secret", *, actor: str = "owner") -> None:
-        """Store a vault value (or a canary); the audit row names it, never its value."""
-        self.vault.put(name, value, kind, clock.now(), actor=actor)
-
-    def remove_secret(self, name: str, *, actor: str = "owner") -> None:
-        self.vault.remove(name, actor=actor)
 
 
 def open_gateway(home: Path, *, env: Mapping[str, str] = os.environ, migrate: bool = True) -> Gateway:
@@ -255,7 +164,7 @@ def open_gateway(home: Path, *, env: Mapping[str, str] = os.environ, migrate: bo
     chain = audit.AuditChain(
         key=audit.ChainKey(key) if key is not None else None, anchor=Anchor(home / ANCHOR_FILE)
     )
-    return Gateway(home, cfg, store, cipher, chain)
+    return Gateway(home, cfg, store, cipher, chain, secrets=SecretsGuard(store, cfg, cipher))
 
 
 __all__ = [

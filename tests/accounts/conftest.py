@@ -82,10 +82,10 @@ def open_home(tmp_path: Path, store_url: str) -> Iterator[OpenHome]:
 def signed_in(gw: Gateway, fake: FakeProvider, name: str, client_id: str = "client-1") -> str:
     """Store a refresh token the fake accepts (as a finished sign-in would) and return it."""
     token = fake.grant(client_id)
-    gw.vault.put(refresh_token_name(name), token, "secret", clock.now())
+    gw.secrets.vault.put(refresh_token_name(name), token, "secret", clock.now())
     secret = fake.state.clients[client_id]
     if secret:
-        gw.vault.put(client_secret_name(name), secret, "secret", clock.now())
+        gw.secrets.vault.put(client_secret_name(name), secret, "secret", clock.now())
     return token
 
 

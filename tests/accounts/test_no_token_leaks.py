@@ -21,7 +21,7 @@ def test_tokens_never_leave_the_vault(
     caplog.set_level(logging.DEBUG)  # every logger, httpx2 and httpcore included, at its most verbose
     gw = sending_home(open_home, fake, "gmail")
     gw.rules.add_agent("reader")
-    refresh = gw.vault.get("mail.oauth.acct.refresh_token")
+    refresh = gw.secrets.vault.get("mail.oauth.acct.refresh_token")
     assert refresh
     fake.deliver(mail(1))
     approved(gw)

@@ -66,7 +66,7 @@ def test_reconcile_searches_the_imap_sent_folder(
             "parallel": 1,
         }
         gw = open_home(imap=[imap], sections={"smtp": smtp, "mail": {"default_agent": "bot"}})
-        gw.vault.put("mail.imap.password.work", f"{imap_user}-pw", "secret", clock.now())
+        gw.secrets.vault.put("mail.imap.password.work", f"{imap_user}-pw", "secret", clock.now())
         gw.rules.add_agent("bot")
         gw.rules.add_grant("*@firma.de")
         draft_id = approved(gw)

@@ -100,7 +100,7 @@ def test_gmail_signin_with_loopback_redirect_and_pkce(open_home: OpenHome, fake:
     assert [t["name"] for t in tables] == ["personal"]
     reopened = open_gateway(home)
     try:
-        token = reopened.vault.get("mail.oauth.personal.refresh_token")
+        token = reopened.secrets.vault.get("mail.oauth.personal.refresh_token")
         assert token in fake.state.refresh_tokens and token not in config
         assert reopened.accounts.test(reopened.accounts.get("personal")) == "signed in as owner@gmail.example"
     finally:
@@ -119,7 +119,7 @@ def test_gmail_signin_with_loopback_redirect_and_pkce(open_home: OpenHome, fake:
     assert "gmail" not in tomllib.loads((home / "config.toml").read_text())
     reopened = open_gateway(home)
     try:
-        assert reopened.vault.get("mail.oauth.personal.refresh_token") is None
+        assert reopened.secrets.vault.get("mail.oauth.personal.refresh_token") is None
     finally:
         reopened.store.dispose()
 
@@ -146,7 +146,7 @@ def test_microsoft_device_code_flow(open_home: OpenHome, fake: FakeProvider) -> 
     assert device["polls"] >= 2
     reopened = open_gateway(gw.home)
     try:
-        assert reopened.vault.get("mail.oauth.office.refresh_token") in fake.state.refresh_tokens
+        assert reopened.secrets.vault.get("mail.oauth.office.refresh_token") in fake.state.refresh_tokens
         assert reopened.accounts.test(reopened.accounts.get("office")) == "signed in as owner@contoso.example"
     finally:
         reopened.store.dispose()

@@ -27,9 +27,7 @@ def test_access_token_is_refreshed_before_it_expires(open_home: OpenHome, fake: 
     signed_in(gw, fake, "personal")
     account = oauth_account("gmail", fake.gmail_table("personal"))
     clock = Clock()
-    source = TokenSource(
-        account, gw.vault.get, lambda n, v: None, AccountState(gw.store), lambda a: None, clock=clock
-    )
+    source = TokenSource(account, gw.secrets, AccountState(gw.store), lambda a: None, clock=clock)
     first = source.access_token(Deadline.after(10))
     assert source.access_token(Deadline.after(10)) == first and source.refreshes == 1
     clock.now += fake.state.lifetime - REFRESH_MARGIN_SECS - 1  # not yet within the margin
@@ -45,7 +43,7 @@ def test_a_rotated_refresh_token_is_kept(open_home: OpenHome, fake: FakeProvider
     old = signed_in(gw, fake, "office", "client-ms")
     fake.state.rotate_refresh = True
     assert gw.accounts.test(gw.accounts.get("office")).startswith("signed in as")
-    new = gw.vault.get("mail.oauth.office.refresh_token")
+    new = gw.secrets.vault.get("mail.oauth.office.refresh_token")
     assert new is not None and new != old and new in fake.state.refresh_tokens
 
 

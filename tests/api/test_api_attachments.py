@@ -29,7 +29,7 @@ def pdf_with(text: str) -> bytes:
 
 def serve(gw: Gateway) -> Iterator[tuple[Gateway, str, dict[str, str]]]:
     gw.rules.add_agent("sales")
-    gw.add_secret("db.password", SECRET)
+    gw.secrets.add_secret("db.password", SECRET)
     auth = {"Authorization": f"Bearer {gw.tokens.create('sales', 'mail:send,mail:read').token}"}
     listener = HttpListener(build_app(gw), ListenSettings(host="127.0.0.1", port=0)).start()
     yield gw, listener.url, auth

@@ -63,7 +63,7 @@ def test_readyz_is_503_on_a_schema_this_code_does_not_know(gw: Gateway, url: str
 def test_metrics_parse_and_count_the_drafts(gw: Gateway, url: str) -> None:
     gw.rules.add_agent("bot")
     gw.rules.add_grant("*@friend.example", "bot")
-    gw.add_secret("canary.aws.1", CANARY, "canary")
+    gw.secrets.add_secret("canary.aws.1", CANARY, "canary")
     to_friend = SendRequest(agent="bot", to=["a@friend.example"], subject="hi", body="hello there")
     assert gw.outbox.submit(to_friend, require_key=False).state == DraftState.APPROVED.value
     for n in range(2):

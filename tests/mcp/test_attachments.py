@@ -44,7 +44,7 @@ def gw_on(tmp_path: Path, store_url: str) -> Iterator[Gateway]:
 async def test_mail_send_scans_a_base64_text_attachment(
     gw_on: Gateway, door_for: Callable[[Gateway], str]
 ) -> None:
-    gw_on.add_secret("db.password", SECRET)
+    gw_on.secrets.add_secret("db.password", SECRET)
     url = door_for(gw_on)
     async with session(url, token(gw_on)) as client:
         clean = result_json(await client.call_tool("mail_send", send("k-1", b"figures")))

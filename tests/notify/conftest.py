@@ -91,11 +91,11 @@ def notify_home(path: Path, store_url: str, rec: Recorder, extra: str = "") -> G
     )
     gw = open_gateway(make_home(path, store_url, config))
     gw.rules.add_agent("sales")
-    gw.add_secret("notify.webhook.secret", WEBHOOK_SECRET)
-    gw.add_secret("notify.telegram.bot_token", TELEGRAM_BOT_TOKEN)
-    gw.add_secret("notify.slack.signing_secret", SLACK_SECRET)
-    gw.add_secret("notify.telegram.webhook_secret", TELEGRAM_WEBHOOK_SECRET)
-    gw.add_secret("crm.api_key", "sk_live_51HqLyjWDarjtT1zdp7dc")
+    gw.secrets.add_secret("notify.webhook.secret", WEBHOOK_SECRET)
+    gw.secrets.add_secret("notify.telegram.bot_token", TELEGRAM_BOT_TOKEN)
+    gw.secrets.add_secret("notify.slack.signing_secret", SLACK_SECRET)
+    gw.secrets.add_secret("notify.telegram.webhook_secret", TELEGRAM_WEBHOOK_SECRET)
+    gw.secrets.add_secret("crm.api_key", "sk_live_51HqLyjWDarjtT1zdp7dc")
     return gw
 
 

@@ -137,8 +137,8 @@ def chat(tmp_path: Path, store_url: str, start_server: StartServer, recorder: Re
     )
     gw = open_gateway(make_home(tmp_path / "home", store_url, config))
     gw.rules.add_agent("sales")
-    gw.add_secret("notify.slack.signing_secret", SLACK_SECRET)
-    gw.add_secret("notify.telegram.webhook_secret", TELEGRAM_WEBHOOK_SECRET)
+    gw.secrets.add_secret("notify.slack.signing_secret", SLACK_SECRET)
+    gw.secrets.add_secret("notify.telegram.webhook_secret", TELEGRAM_WEBHOOK_SECRET)
     serve = Serve(gw.home)
     client = httpx.Client(base_url=serve.url, timeout=30)
     yield Chat(gw=gw, serve=serve, capture=capture, recorder=recorder, http=client)
@@ -259,8 +259,8 @@ def test_telegram_callbacks_without_the_secret_token_unlisted_or_replayed_are_re
 
 def test_without_the_channel_secrets_in_the_vault_nothing_is_decided(chat: Chat) -> None:
     held = chat.held()
-    chat.gw.remove_secret("notify.slack.signing_secret")
-    chat.gw.remove_secret("notify.telegram.webhook_secret")
+    chat.gw.secrets.remove_secret("notify.slack.signing_secret")
+    chat.gw.secrets.remove_secret("notify.telegram.webhook_secret")
     assert chat.slack(chat.token("slack", "approve", held)).status_code == 503
     assert chat.telegram(chat.token("telegram", "approve", held)).status_code == 503
     assert chat.gw.outbox.draft(held.draft_id).state is DraftState.PENDING

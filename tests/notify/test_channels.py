@@ -149,10 +149,10 @@ def test_no_payload_carries_a_vault_value(tmp_path: Path, store_url: str, record
     assert len(recorder.hits) == 4
     for hit in recorder.hits:
         parts = {"body": hit.body.decode("utf-8"), "headers": json.dumps(hit.headers)}
-        assert gw.scan_parts(parts) == [], hit.path
+        assert gw.secrets.scan_parts(parts) == [], hit.path
     # The scanner does see these values where they would be: the bot token is in the Bot API path only.
     tg = next(h for h in recorder.hits if h.path.startswith("/tg/"))
-    assert [h.name for h in gw.scan_parts({"path": tg.path})] == ["notify.telegram.bot_token"]
+    assert [h.name for h in gw.secrets.scan_parts({"path": tg.path})] == ["notify.telegram.bot_token"]
     gw.store.dispose()
 
 

@@ -72,7 +72,7 @@ def open_home(tmp_path: Path, store_url: str, mail: str = "", smtp: str = "") ->
     gw = open_gateway(make_home(tmp_path / "home", store_url, f"[mail]\n{mail}\n{smtp}"))
     gw.rules.add_agent("bot")
     gw.rules.add_owner(OWNER)  # owner mail passes every rule but the leak scan: it shows the scan alone
-    gw.add_secret("db.password", SECRET)
+    gw.secrets.add_secret("db.password", SECRET)
     return gw
 
 

@@ -255,7 +255,7 @@ def test_silent_server_fails_within_the_timeout(open_gw: OpenGateway, start_serv
 def test_login_with_the_vault_password(open_gw: OpenGateway, start_server: StartServer) -> None:
     srv = start_server("auth_required")
     gw = open_gw(srv, smtp={"username": "agent"})
-    gw.vault.put("mail.smtp.password", "s3cret-pw", "secret", clock.now())
+    gw.secrets.vault.put("mail.smtp.password", "s3cret-pw", "secret", clock.now())
     draft_id = approved(gw)
     assert gw.sending.settle().sent == [draft_id]
     (got,) = srv.messages
@@ -270,7 +270,7 @@ def test_wrong_or_missing_password_fails_and_sends_nothing(
     srv = start_server("auth_required")
     gw = open_gw(srv, smtp={"username": "agent"})
     if password is not None:
-        gw.vault.put("mail.smtp.password", password, "secret", clock.now())
+        gw.secrets.vault.put("mail.smtp.password", password, "secret", clock.now())
     draft_id = approved(gw)
     assert gw.sending.settle().failed == [draft_id]
     draft = gw.outbox.draft(draft_id)

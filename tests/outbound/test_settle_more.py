@@ -67,7 +67,7 @@ def test_send_time_rechecks_new_secrets_and_the_allowlist(tmp_path: Path, store_
             .replace("send_delay_secs = 3600", 'send_delay_secs = 0\nallowed_recipients = ["@firma.de"]')
         )
         gw = open_gateway(home)
-        gw.add_secret("api.token", "tk-55aa66bb77cc88dd")
+        gw.secrets.add_secret("api.token", "tk-55aa66bb77cc88dd")
         with gw.store.write() as tx:
             tx.exec_driver_sql("UPDATE drafts SET not_before = created_at")
         report = gw.sending.settle()

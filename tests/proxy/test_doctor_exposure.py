@@ -52,7 +52,7 @@ def test_a_file_owned_by_another_user_is_exposed_whatever_its_mode(tmp_path: Pat
 
 
 def test_gateway_doctor_names_the_file_and_the_homes_own_secrets(gw: Gateway, tmp_path: Path) -> None:
-    gw.add_secret("mail.smtp.password", PASSWORD)
+    gw.secrets.add_secret("mail.smtp.password", PASSWORD)
     agent_home = tmp_path / "agent"
     _file(agent_home / ".gitconfig", f"[sendemail]\n\tsmtpPass = {PASSWORD}\n", 0o644)
     (gw.home / "config.toml").chmod(0o644)

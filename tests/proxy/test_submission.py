@@ -182,7 +182,7 @@ def test_an_address_that_does_not_parse_is_refused_at_rcpt(
 
 def test_a_secret_in_the_body_gets_a_generic_refusal(gw: Gateway, start_door: StartDoor, tls: Tls) -> None:
     secret = "sk-live-9f8e7d6c5b4a39281706"
-    gw.add_secret("billing.key", secret)
+    gw.secrets.add_secret("billing.key", secret)
     door = start_door()
     token = agent_token(gw)
     with login(door.port, tls, "sales", token) as client, pytest.raises(smtplib.SMTPDataError) as refused:

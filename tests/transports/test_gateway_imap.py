@@ -77,7 +77,7 @@ def make_gw(tmp_path: Path, store_url: str, dovecot: Dovecot, imap_user: str) ->
         opened.append(gw)
         if not gw.rules.list_agents():
             gw.rules.add_agent(AGENT)
-        gw.add_secret(f"mail.imap.password.{ACCOUNT}", password or f"{imap_user}-pw")
+        gw.secrets.add_secret(f"mail.imap.password.{ACCOUNT}", password or f"{imap_user}-pw")
         return gw
 
     yield make
@@ -94,7 +94,7 @@ def agent_mail(gw: Gateway) -> list[dict[str, object]]:
 
 
 def raw_by_id(gw: Gateway) -> dict[str, bytes]:
-    return {str(row["id"]): gw.raw_mail(str(row["id"])) for row in agent_mail(gw)}
+    return {str(row["id"]): gw.secrets.raw_mail(str(row["id"])) for row in agent_mail(gw)}
 
 
 def server_uids(dovecot: Dovecot, user: str, folder: str = "INBOX") -> tuple[list[int], list[int]]:
@@ -173,7 +173,7 @@ def test_wrong_password_is_a_transport_error_and_loses_nothing(
         assert stored.get_cursor(tx, ACCOUNT, "INBOX") is None
     assert server_uids(dovecot, imap_user) == ([1, 2, 3], [1, 2, 3])
 
-    gw.add_secret(f"mail.imap.password.{ACCOUNT}", f"{imap_user}-pw")  # the owner fixes it
+    gw.secrets.add_secret(f"mail.imap.password.{ACCOUNT}", f"{imap_user}-pw")  # the owner fixes it
     assert poll(gw) == counts(stored=3)
     assert sorted(raw_by_id(gw).values()) == sorted(raws)
 
@@ -213,7 +213,7 @@ def test_an_account_without_a_password_does_not_stop_the_others(
     gw = open_gateway(make_home(tmp_path / "home", store_url, toml))
     try:
         gw.rules.add_agent(AGENT)
-        gw.add_secret(f"mail.imap.password.{ACCOUNT}", f"{imap_user}-pw")
+        gw.secrets.add_secret(f"mail.imap.password.{ACCOUNT}", f"{imap_user}-pw")
         raws = [mail(n, "np") for n in range(2)]
         dovecot.append(imap_user, *raws)
         # Reporting the missing password is fine, once the other accounts were read.

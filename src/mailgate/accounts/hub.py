@@ -6,7 +6,6 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from mailgate import clock
 from mailgate.accounts.http import ApiReader
 from mailgate.accounts.oauth import SignInNeeded, TokenSource
 from mailgate.accounts.settings import (
@@ -23,7 +22,7 @@ from mailgate.errors import MailgateError, NotFound
 from mailgate.inbound.transports.api import ApiSource
 from mailgate.inbound.transports.gmail import GmailSource
 from mailgate.inbound.transports.graph import GraphSource
-from mailgate.secrets.vault import Vault
+from mailgate.secrets.guard import SecretsGuard
 from mailgate.store import Store
 
 PROBE_SECS = 20.0
@@ -44,10 +43,15 @@ class Accounts:
     """Gmail and Microsoft accounts: one token source per account, kept for the process."""
 
     def __init__(
-        self, cfg: Config, store: Store, vault: Vault, on_revoked: Callable[[OAuthAccount], None]
+        self,
+        cfg: Config,
+        store: Store,
+        secrets: SecretsGuard,
+        on_revoked: Callable[[OAuthAccount], None],
     ) -> None:
         self.cfg = cfg
-        self.vault = vault
+        # Refresh tokens and client secrets are vault entries under constant names.
+        self.secrets = secrets
         self.state = AccountState(store)
         self._on_revoked = on_revoked
         self._tokens: dict[str, TokenSource] = {}
@@ -71,8 +75,7 @@ class Accounts:
             if source is None or source.account != account:
                 source = TokenSource(
                     account,
-                    self.vault.get,
-                    lambda name, value: self.vault.put(name, value, "secret", clock.now(), actor="mailgate"),
+                    self.secrets,
                     self.state,
                     self._on_revoked,
                 )
@@ -100,27 +103,26 @@ class Accounts:
 
     def keep_grant(self, account: OAuthAccount, grant: Grant, client_secret: str) -> None:
         """Store a new sign-in's refresh token (and the client secret) and clear any needs-sign-in mark."""
-        now = clock.now()
-        self.vault.put(refresh_token_name(account.name), grant.refresh_token, "secret", now)
+        self.secrets.add_secret(refresh_token_name(account.name), grant.refresh_token)
         if client_secret:
-            self.vault.put(client_secret_name(account.name), client_secret, "secret", now)
+            self.secrets.add_secret(client_secret_name(account.name), client_secret)
         self.state.signed_in(account.name, account.provider)
         with self._lock:
             self._tokens.pop(account.name, None)
 
     def remove(self, name: str) -> None:
         """Forget an account's tokens, secret and cursor (the config table is removed by the caller)."""
-        stored = {n for n, _ in self.vault.names()}
+        stored = {n for n, _ in self.secrets.names()}
         for entry in (refresh_token_name(name), client_secret_name(name)):
             if entry in stored:
-                self.vault.remove(entry)
+                self.secrets.remove_secret(entry)
         self.state.forget(name)
         with self._lock:
             self._tokens.pop(name, None)
 
     def status(self) -> list[AccountStatus]:
         """Every configured account and whether it can be used."""
-        stored = {n for n, _ in self.vault.names()}
+        stored = {n for n, _ in self.secrets.names()}
         return [
             AccountStatus(
                 name=a.name,

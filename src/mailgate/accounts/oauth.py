@@ -26,6 +26,7 @@ from mailgate.accounts.settings import OAuthAccount, client_secret_name, refresh
 from mailgate.accounts.state import AccountState
 from mailgate.deadline import Deadline
 from mailgate.errors import NotConfigured, TransportError
+from mailgate.secrets.guard import SecretsGuard
 
 REFRESH_MARGIN_SECS = 60.0
 DEFAULT_LIFETIME_SECS = 3600.0
@@ -123,16 +124,15 @@ class TokenSource:
     def __init__(
         self,
         account: OAuthAccount,
-        secret: Callable[[str], str | None],
-        keep: Callable[[str, str], None],
+        secrets: SecretsGuard,
         state: AccountState,
         on_revoked: Callable[[OAuthAccount], None],
         *,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.account = account
-        self._secret = secret
-        self._keep = keep
+        # The refresh token and client secret are read from the vault when due, never kept here.
+        self._secrets = secrets
         self._state = state
         self._on_revoked = on_revoked
         self._clock = clock
@@ -162,12 +162,12 @@ class TokenSource:
         marked = self._state.needs_signin(account.name)
         if marked is not None:
             raise SignInNeeded(account, "the provider refused its grant")
-        refresh = self._secret(refresh_token_name(account.name))
+        refresh = self._secrets.get(refresh_token_name(account.name))
         if not refresh:
             raise SignInNeeded(
                 account, f"no refresh token in the vault as {refresh_token_name(account.name)}"
             )
-        client_secret = self._secret(client_secret_name(account.name)) or ""
+        client_secret = self._secrets.get(client_secret_name(account.name)) or ""
         form = {"grant_type": "refresh_token", "refresh_token": refresh, "client_id": account.client_id}
         if client_secret:
             form["client_secret"] = client_secret
@@ -185,5 +185,5 @@ class TokenSource:
         result = issued(account, doc, self._clock())
         if result.refresh_token is not None and result.refresh_token != refresh:
             # Microsoft rotates refresh tokens: keep the new one, or the next sign-in is lost.
-            self._keep(refresh_token_name(account.name), result.refresh_token)
+            self._secrets.add_secret(refresh_token_name(account.name), result.refresh_token, actor="mailgate")
         return Issued(result.access_token, result.expires_at)

@@ -145,7 +145,7 @@ class AgentOperations:
             rows = mails_store.page_mails(tx, query)
         more = len(rows) > q.limit
         rows = rows[: q.limit]
-        redact = self.inbox.redactors()
+        redact = self.inbox.secrets.redactor()
         items = tuple(
             MailItem(
                 id=r["id"],

@@ -88,7 +88,7 @@ def account_add(
             raise InvalidInput("provider", f"{name} is a {existing.provider} account", provider)
         target = existing
     if provider == "gmail":
-        secret = _client_secret() or gw.vault.get(client_secret_name(name)) or ""
+        secret = _client_secret() or gw.secrets.get(client_secret_name(name)) or ""
         opener = None if no_browser else webbrowser.open
         grant = google_signin(target, secret, tell, open_browser=opener)
     else:

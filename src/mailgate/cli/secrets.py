@@ -32,7 +32,7 @@ def vault_set(name: str, home: str | None, as_json: bool) -> None:
         value = sys.stdin.read().rstrip("\r\n")
     if not value:
         raise InvalidInput("value", "must not be empty (give it on stdin)")
-    gateway(home).add_secret(name, value)
+    gateway(home).secrets.add_secret(name, value)
     if as_json:
         emit_json({"name": name, "stored": True})
     else:
@@ -44,7 +44,7 @@ def vault_set(name: str, home: str | None, as_json: bool) -> None:
 @json_option
 def vault_list(home: str | None, as_json: bool) -> None:
     """Names and kinds only; values are never shown."""
-    rows = [{"name": n, "kind": k} for n, k in gateway(home).vault.names()]
+    rows = [{"name": n, "kind": k} for n, k in gateway(home).secrets.names()]
     if as_json:
         emit_json(rows)
     else:
@@ -57,7 +57,7 @@ def vault_list(home: str | None, as_json: bool) -> None:
 @json_option
 def vault_rm(name: str, home: str | None, as_json: bool) -> None:
     """Remove a vault entry."""
-    gateway(home).remove_secret(name)
+    gateway(home).secrets.remove_secret(name)
     if as_json:
         emit_json({"name": name, "removed": True})
     else:
@@ -83,14 +83,14 @@ def canary() -> None:
 def canary_new(kind: str, name: str | None, home: str | None, as_json: bool) -> None:
     """Make a canary, store it, and print it once so it can be planted where an agent can see it."""
     gw = gateway(home)
-    existing = {n for n, _ in gw.vault.names()}
+    existing = {n for n, _ in gw.secrets.names()}
     if name is None:
         n = 1
         while f"canary.{kind}.{n}" in existing:
             n += 1
         name = f"canary.{kind}.{n}"
     value = new_canary(kind)
-    gw.add_secret(name, value, "canary")
+    gw.secrets.add_secret(name, value, "canary")
     if as_json:
         emit_json({"name": name, "kind": kind, "value": value})
     else:
@@ -103,7 +103,7 @@ def canary_new(kind: str, name: str | None, home: str | None, as_json: bool) -> 
 def scan_outbound(home: str | None, as_json: bool) -> None:
     """Would the leak scanner block this message (stdin)? Exit 4 and name the secret and transform if so."""
     parts = extract_parts(sys.stdin.buffer.read())
-    hits = gateway(home).scan_parts(parts)
+    hits = gateway(home).secrets.scan_parts(parts)
     doc = [{"name": h.name, "kind": h.kind, "transform": h.transform, "part": h.part} for h in hits]
     if as_json:
         emit_json({"blocked": bool(hits), "hits": doc})

@@ -22,7 +22,7 @@ from mailgate.errors import Conflict, InvalidInput, MailgateError, NotConfigured
 from mailgate.inbound import staging
 from mailgate.inbound.fence import FenceInput, fence
 from mailgate.inbound.injection import load_scanner
-from mailgate.inbound.pipeline import Ingested, Pipeline, PollCounts, Redactors, Sealer
+from mailgate.inbound.pipeline import Ingested, Pipeline, PollCounts
 from mailgate.inbound.shown import shown
 from mailgate.inbound.staging import BufferedCursors, Flushable
 from mailgate.inbound.transports.api import ApiSource
@@ -30,6 +30,7 @@ from mailgate.inbound.transports.base import CursorStore, InboundTransport
 from mailgate.inbound.transports.dropfolder import DropFolder
 from mailgate.inbound.transports.imap import ImapAccount, ImapSource
 from mailgate.inbound.transports.maildir import MaildirSource
+from mailgate.secrets.guard import SecretsGuard
 from mailgate.store import Store
 from mailgate.store import mails as stored
 from mailgate.xoauth2 import BearerTokens
@@ -77,9 +78,7 @@ class Inbox:
         home: Path,
         store: Store,
         cfg: Config,
-        redactors: Redactors,
-        seal: Sealer,
-        imap_password: Callable[[str], str | None],
+        secrets: SecretsGuard,
         api_sources: Callable[[], list[ApiSource]] | None = None,
         imap_tokens: Callable[[str], BearerTokens] | None = None,
     ) -> None:
@@ -88,17 +87,16 @@ class Inbox:
         self.cfg = cfg
         # Text was redacted at ingest; it is redacted again on the way out so that a secret added to
         # the vault after the mail arrived is still never shown to an agent.
-        self.redactors = redactors
+        # The guard also gives each [[imap]] account's password.
+        self.secrets = secrets
         # Per pulling account (IMAP, Gmail, Graph), flushed after each pull.
         self._cursors: dict[str, Flushable] = {}
         self.pipeline = Pipeline(
             store,
             cfg,
             load_scanner(cfg.get_str("mail.injection_scanner"), model=cfg.get_str("mail.injection_model")),
-            redactors,
-            seal,
+            secrets,
         )
-        self.imap_password = imap_password
         self.api_sources = api_sources  # the [[gmail]] and [[microsoft]] accounts' transports
         self.imap_tokens = imap_tokens  # an OAuth account's tokens, for [[imap]] auth = "xoauth2"
         self._poll_totals: Counter[str] = Counter()
@@ -132,7 +130,7 @@ class Inbox:
         tokens = None
         if account.auth == "xoauth2" and self.imap_tokens is not None:
             tokens = self.imap_tokens(account.oauth_account)
-        password = functools.partial(self.imap_password, account.name)
+        password = functools.partial(self.secrets.imap_password, account.name)
         return ImapSource(account, password, cursors, tokens=tokens)
 
     def poll(
@@ -219,7 +217,7 @@ class Inbox:
     def list(self, *, agent: str | None, unread: bool, owner: bool, limit: int = 50) -> list[dict[str, Any]]:
         with self.store.read() as tx:
             rows = stored.list_mails(tx, agent=agent, unread=unread, include_quarantined=owner, limit=limit)
-        redact = self.redactors()
+        redact = self.secrets.redactor()
         for row in rows:
             # A From that names no single address is listed as ambiguous, never as its first one.
             sender = shown(row, ()).sender
@@ -240,7 +238,7 @@ class Inbox:
             if mark_read and record["read_at"] is None:
                 stored.mark(tx, mail_id, read_at=clock.now())
         cap = self.cfg.get_int("mail.max_body_chars")
-        redact = self.redactors()
+        redact = self.secrets.redactor()
         # Every field that reaches the fence is sender-controlled text: redact each one. What is
         # shown is built by shown() from the stored row, exactly as the pipeline scanned it.
         view = shown(record, record["attachments"]).redacted(lambda text: redact(text)[0])

@@ -27,6 +27,7 @@ from mailgate.inbound.parse import ParsedMail, parse_mail
 from mailgate.inbound.shown import attachment_rows, shown, stored_fields
 from mailgate.inbound.trigger import wake
 from mailgate.model import Address, SenderAuth, ascii_lower
+from mailgate.secrets.guard import SecretsGuard
 from mailgate.store import Store
 from mailgate.store import mails as stored
 from mailgate.store import rules as rules_store
@@ -61,12 +62,6 @@ class Ingested:
     detail: str = ""
 
 
-Redactor = Callable[[str], tuple[str, bool]]  # text -> (redacted text, whether anything was found)
-# Gives the redactor for the vault as it is now; called once per mail (or per read), not per field.
-Redactors = Callable[[], Redactor]
-Sealer = Callable[[bytes], bytes]  # encrypts raw bytes that carried a secret
-
-
 class Pipeline:
     """Ingest raw mail into the store; never raises for bad mail, never loses the raw bytes."""
 
@@ -75,15 +70,14 @@ class Pipeline:
         store: Store,
         cfg: Config,
         scanner: Scanner,
-        redactors: Redactors,
-        seal: Sealer,
+        secrets: SecretsGuard,
         dnsfunc: Callable[..., bytes | None] | None = None,
     ) -> None:
         self.store = store
         self.cfg = cfg
         self.scanner = scanner
-        self.redactors = redactors
-        self.seal = seal
+        # Vault values are redacted from every stored field; raw bytes that carried one are sealed.
+        self.secrets = secrets
         self.dnsfunc = dnsfunc
         self.allowed_senders = tuple(_entry(e) for e in cfg.get_list("mail.allowed_senders"))
         self.receiving = _receiving_addresses(cfg)
@@ -152,7 +146,7 @@ class Pipeline:
             if stored.message_id_taken(tx, mail.message_id):
                 found.append("message-id-reused")
         anomalies = known(found)
-        redact = self.redactors()
+        redact = self.secrets.redactor()  # once per mail, not per field
         subject, hit_subject = redact(mail.subject)
         body, hit_body = redact(mail.text)
         hidden, hit_hidden = redact(mail.html_hidden)
@@ -170,7 +164,7 @@ class Pipeline:
             "folder": folder,
             "message_id": mail.message_id,
             "raw_sha256": digest,
-            "raw": self.seal(raw) if secret_inside else raw,
+            "raw": self.secrets.seal(raw) if secret_inside else raw,
             "raw_encrypted": secret_inside,
             **fields,
             "to_addrs": ", ".join(mail.to + mail.cc),

@@ -21,8 +21,9 @@ from mailgate.outbound.attachments import AttachmentRules
 from mailgate.outbound.compose import MESSAGE_ID
 from mailgate.outbound.drafts import SendRequest, content_hash, validate
 from mailgate.policy.engine import decide
-from mailgate.policy.rules import BlockedContent, PolicySettings
+from mailgate.policy.rules import PolicySettings
 from mailgate.policy.snapshot import Snapshot, read_snapshot
+from mailgate.secrets.guard import LeakScreen
 from mailgate.store import Store, Tx
 from mailgate.store import drafts as stored
 from mailgate.store import mails as mails_store
@@ -38,8 +39,6 @@ STATE_OUTCOME = {
     DraftState.FAILED: Decision.DENY,
     DraftState.REJECTED: Decision.DENY,
 }
-
-Scan = Callable[[DraftRequest], tuple[BlockedContent, ...]]
 
 # A keyless send of content the same agent sent this recently names the earlier draft instead of
 # storing a second one: running the same command twice must not write twice.
@@ -82,16 +81,15 @@ class Outbox:
         self,
         store: Store,
         cfg: Config,
-        scan: Scan,
+        secrets: LeakScreen,
         on_alarm: Callable[[str, dict[str, object]], None],
-        redact: Callable[[str], str] = lambda text: text,
     ) -> None:
         self.store = store
         self.cfg = cfg
-        self.scan = scan
+        # The leak scan of every draft, and (a draft refused for carrying a secret is kept as
+        # evidence, but never with the secret) the redaction of what is stored of it.
+        self.secrets = secrets
         self.on_alarm = on_alarm
-        # A draft refused for carrying a secret is kept as evidence, but never with the secret.
-        self.redact = redact
         self.mailboxes = mailbox_rules(cfg)
 
     def explain(self, draft: DraftRequest) -> Verdict:
@@ -102,7 +100,7 @@ class Outbox:
             with self.store.read() as tx:
                 return read_snapshot(tx, draft.agent, draft.addresses(), now, self.mailboxes.key_of)
 
-        return decide(draft, read, policy_settings(self.cfg, draft.agent), self.scan)
+        return decide(draft, read, policy_settings(self.cfg, draft.agent), self.secrets.scan_draft)
 
     def submit(self, req: SendRequest, *, actor: str, require_key: bool, again: bool = False) -> SubmitResult:
         """Validate, decide and store one draft; returns at once.
@@ -306,8 +304,8 @@ class Outbox:
             agent=draft.agent,
             state=state,
             recipients=draft.recipients,
-            subject=self.redact(draft.subject) if blocked else draft.subject,
-            body=self.redact(body) if blocked else body,
+            subject=self.secrets.redact(draft.subject) if blocked else draft.subject,
+            body=self.secrets.redact(body) if blocked else body,
             content_hash=digest,
             created_at=now,
             expires_at=now + timedelta(seconds=self.cfg.get_int("mail.outbound_ttl_secs")),

@@ -9,15 +9,12 @@ from mailgate import audit, clock
 from mailgate.accounts.hub import Accounts
 from mailgate.config import Config
 from mailgate.inbound.inbox import Inbox, imap_account, oauth_names
-from mailgate.model import DraftRequest
 from mailgate.outbound.desk import require_enabled
 from mailgate.outbound.reconcile import Finder, ReconcileReport, reconcile
 from mailgate.outbound.settle import NOT_CONFIGURED, Settler, SettleReport
-from mailgate.policy.rules import BlockedContent
+from mailgate.secrets.guard import SecretsGuard
 from mailgate.store import Store
 from mailgate.store import settings as flags
-
-Scan = Callable[[DraftRequest, str], tuple[BlockedContent, ...]]
 
 
 class Sending:
@@ -27,16 +24,15 @@ class Sending:
         self,
         store: Store,
         cfg: Config,
-        password: Callable[[], str | None],
-        scan: Scan,
+        secrets: SecretsGuard,
         chain_key: audit.ChainKey | None,
         accounts: Accounts,
         inbox: Inbox,
     ) -> None:
         self.store = store
         self.cfg = cfg
-        self.password = password  # the SMTP password, read from the vault when a pass needs it
-        self.scan = scan  # the leak scan, run again right before each send
+        # The SMTP password and the leak scan run again right before each send.
+        self.secrets = secrets
         self.chain_key = chain_key
         self.accounts = accounts
         self.inbox = inbox
@@ -60,13 +56,12 @@ class Sending:
             return flags.get_flag(tx, flags.PAUSE_FLAG) is not None
 
     def settler(self, on_step: Callable[[str, str], None] | None = None) -> Settler:
-        """The one sender; its SMTP password comes from the vault's constant entry."""
+        """The one sender; its SMTP password and its last leak scan come from the secrets guard."""
         return Settler(
             self.store,
             self.cfg,
-            self.password,
+            self.secrets,
             on_step,
-            self.scan,
             self.chain_key,
             self.accounts.sender_link,
         )

@@ -40,7 +40,7 @@ from mailgate.outbound.providers import ApiSender
 from mailgate.outbound.providers import probe as api_probe
 from mailgate.outbound.sender import Sender
 from mailgate.outbound.smtp import SmtpSender, SmtpSettings, Step
-from mailgate.policy.rules import BlockedContent
+from mailgate.secrets.guard import SecretsGuard
 from mailgate.store import Store, Tx
 from mailgate.store import audit as audit_rows
 from mailgate.store import drafts as stored
@@ -101,9 +101,8 @@ class Settler:
         self,
         store: Store,
         cfg: Config,
-        password: Callable[[], str | None],
+        secrets: SecretsGuard,
         on_step: Callable[[str, str], None] | None = None,
-        scan: Callable[[DraftRequest, str], tuple[BlockedContent, ...]] | None = None,
         chain_key: audit.ChainKey | None = None,
         accounts: AccountLink | None = None,
     ) -> None:
@@ -114,11 +113,11 @@ class Settler:
         # nothing can be checked, so nothing is sent.
         self.chain_key = chain_key
         self.cfg = cfg
-        self.password = password
-        # The leak scan runs again right before sending: a secret stored in the vault after the
-        # draft was approved (or a canary planted since) still stops it. It is given the vault's
-        # generation, read in the claim's transaction, to know whether its scanner is current.
-        self.scan = scan
+        # The SMTP password comes from the guard, and the leak scan runs again right before
+        # sending: a secret stored in the vault after the draft was approved (or a canary planted
+        # since) still stops it. The scan is given the vault's generation, read in the claim's
+        # transaction, to know whether its scanner is current.
+        self.secrets = secrets
         self.mailboxes = mailbox_rules(cfg)
         self._sender: Sender | str | None = None  # a str: why sending is not configured
         # on_step(draft_id, step): the crash tests kill the process inside it.
@@ -336,7 +335,7 @@ class Settler:
         ]
         if outside:
             return "allowed-recipients", "not in mail.allowed_recipients: " + ", ".join(outside)
-        blocked = self.scan(_request(draft), vault_generation) if self.scan is not None else ()
+        blocked = self.secrets.scan_draft(_request(draft), vault_generation)
         if blocked:
             return "blocked-content", "blocked content: " + "; ".join(b.reason for b in blocked)
         return "", ""
@@ -382,11 +381,11 @@ class Settler:
         """The SMTP client; with ``smtp.auth = "xoauth2"`` it logs in with smtp.account's tokens."""
         settings = self._settings()
         if settings.auth != "xoauth2":
-            return SmtpSender(settings, self.password)
+            return SmtpSender(settings, self.secrets.smtp_password)
         name = self.cfg.get_str("smtp.account")
         if not name:
             raise ConfigError("smtp.account", "must name a [[gmail]] or [[microsoft]] account for xoauth2")
-        return SmtpSender(settings, self.password, self._account(name)[1])
+        return SmtpSender(settings, self.secrets.smtp_password, self._account(name)[1])
 
     def _settings(self) -> SmtpSettings:
         host = self.cfg.get_str("smtp.host")

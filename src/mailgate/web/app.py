@@ -304,7 +304,7 @@ class Dashboard:
 
     def raw(self, page: Page) -> Response:
         mail_id = _id(page.request.path_params["mail_id"], "mail_id")
-        data = self.gw.raw_mail(mail_id)
+        data = self.gw.secrets.raw_mail(mail_id)
         # A download, never a page: the browser must not render or sniff sender-controlled bytes.
         return Response(
             data,

@@ -1,0 +1,157 @@
+"""The secrets guard: the one owner of the vault, the leak scanner, redaction and sealed raw mail.
+
+Built once per gateway (``gw.secrets``) and handed, typed, to the outbox, the settler, the inbox
+and the accounts, so every scan and every redaction uses the same scanner cache and every
+credential is read the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Protocol
+
+from mailgate import clock
+from mailgate.config import Config
+from mailgate.errors import SecretUnavailable
+from mailgate.model import DraftRequest
+from mailgate.policy.rules import BlockedContent
+from mailgate.secrets.cipher import VaultCipher
+from mailgate.secrets.leaks import LeakHit, LeakScanner
+from mailgate.secrets.parts import draft_parts
+from mailgate.secrets.vault import SMTP_PASSWORD, Vault, imap_password_name
+from mailgate.store import Store
+from mailgate.store import mails as mails_store
+
+RAW_MAIL_AAD = "mail.raw"  # associated data binding sealed raw mail to its purpose
+
+Redactor = Callable[[str], tuple[str, bool]]  # text -> (redacted text, whether anything was found)
+
+
+class LeakScreen(Protocol):
+    """What the outbox needs of the guard: the leak scan of a draft and redaction of what it keeps."""
+
+    def scan_draft(
+        self, draft: DraftRequest, vault_fingerprint: str | None = None
+    ) -> tuple[BlockedContent, ...]:
+        """Every vault value or canary found in the draft's parts, as blocked content."""
+        ...
+
+    def redact(self, text: str) -> str:
+        """``text`` with every vault value and canary replaced by [REDACTED]."""
+        ...
+
+
+class SecretsGuard:
+    """The vault of one home, its leak scanner (rebuilt only when the vault changed) and raw-mail sealing."""
+
+    def __init__(self, store: Store, cfg: Config, cipher: VaultCipher | None) -> None:
+        self.vault = Vault(store, cipher)
+        self._store = store
+        self._cfg = cfg
+        self._cipher = cipher
+        self._scanner_cache: tuple[str, LeakScanner | None] | None = None
+
+    # --- the leak scanner ---------------------------------------------------------------------
+
+    def scanner(self, fingerprint: str | None = None) -> LeakScanner | None:
+        """A scanner over every vault value and canary, rebuilt only when the vault changed.
+
+        ``fingerprint`` is the vault generation when the caller has just read it (the settler does,
+        inside its claim); otherwise one small query reads it.
+        """
+        # One small query tells whether the vault changed, in this process or another worker.
+        if fingerprint is None:
+            fingerprint = self.vault.fingerprint()
+        if self._scanner_cache is None or self._scanner_cache[0] != fingerprint:
+            secrets = self.vault.all_secrets()
+            built = (
+                LeakScanner.build(secrets, min_fraction=self._cfg.get_float("mail.leak_min_fraction"))
+                if secrets
+                else None
+            )
+            self._scanner_cache = (fingerprint, built)
+        return self._scanner_cache[1]
+
+    def scan_parts(self, parts: Mapping[str, str]) -> list[LeakHit]:
+        """Owner-side: what the leak scanner finds in these parts (names and transforms)."""
+        scanner = self.scanner()
+        return [] if scanner is None else scanner.scan(parts)
+
+    def scan_draft(
+        self, draft: DraftRequest, vault_fingerprint: str | None = None
+    ) -> tuple[BlockedContent, ...]:
+        """The outbound scan: every vault value or canary in the draft's parts, as blocked content."""
+        scanner = self.scanner(vault_fingerprint)
+        if scanner is None:
+            return ()
+        parts = draft_parts(draft)
+        return tuple(
+            BlockedContent(kind=h.kind, reason=f"{h.kind} {h.name} found in {h.part} ({h.transform})")
+            for h in scanner.scan(parts)
+        )
+
+    def redactor(self) -> Redactor:
+        """Redaction for the vault as it is now (one fingerprint query, then no I/O per field)."""
+        scanner = self.scanner()
+
+        def redact(text: str) -> tuple[str, bool]:
+            if scanner is None or not text:
+                return text, False
+            clean = scanner.redact(text)
+            return clean, clean != text
+
+        return redact
+
+    def redact(self, text: str) -> str:
+        """``text`` with every vault value and canary replaced by [REDACTED]."""
+        return self.redactor()(text)[0]
+
+    # --- raw mail -----------------------------------------------------------------------------
+
+    def seal(self, raw: bytes) -> bytes:
+        """Encrypt raw mail bytes that carried a secret; SecretUnavailable without the vault key."""
+        if self._cipher is None:
+            raise SecretUnavailable("the vault key is missing: cannot encrypt raw mail that carries a secret")
+        return self._cipher.seal(RAW_MAIL_AAD, raw)
+
+    def unseal(self, sealed: bytes) -> bytes:
+        """Decrypt raw mail bytes made by ``seal``; SecretUnavailable without the vault key."""
+        if self._cipher is None:
+            raise SecretUnavailable("the vault key is missing: this raw mail is encrypted")
+        return self._cipher.open(RAW_MAIL_AAD, sealed)
+
+    def raw_mail(self, mail_id: str) -> bytes:
+        """The owner's copy of the raw bytes, decrypted when they were sealed."""
+        with self._store.read() as tx:
+            record = mails_store.get_mail(tx, mail_id)
+        raw = bytes(record["raw"])
+        return self.unseal(raw) if record["raw_encrypted"] else raw
+
+    # --- vault entries and credentials --------------------------------------------------------
+
+    def add_secret(self, name: str, value: str, kind: str = "secret", *, actor: str = "owner") -> None:
+        """Store a vault value (or a canary); the audit row names it, never its value."""
+        self.vault.put(name, value, kind, clock.now(), actor=actor)
+
+    def remove_secret(self, name: str, *, actor: str = "owner") -> None:
+        """Remove a vault entry (audited by name)."""
+        self.vault.remove(name, actor=actor)
+
+    def get(self, name: str) -> str | None:
+        """The decrypted value of one vault entry, or None when there is none."""
+        return self.vault.get(name)
+
+    def names(self) -> list[tuple[str, str]]:
+        """Every vault entry as (name, kind); no value is decrypted."""
+        return self.vault.names()
+
+    def smtp_password(self) -> str | None:
+        """The outgoing mail server's password (the vault's constant entry)."""
+        return self.vault.get(SMTP_PASSWORD)
+
+    def imap_password(self, account: str) -> str | None:
+        """The password of one ``[[imap]]`` account (the vault's constant entry for it)."""
+        return self.vault.get(imap_password_name(account))
+
+
+__all__ = ["RAW_MAIL_AAD", "LeakScreen", "Redactor", "SecretsGuard"]
