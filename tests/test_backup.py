@@ -74,7 +74,7 @@ def test_backup_while_writing_then_restore_verifies(
     try:
         ids = {d.id for d in restored.outbox.drafts(limit=10_000)}
         assert before <= ids <= before | set(written)
-        assert restored.vault.get("api.key") == SECRET
+        assert restored.secrets.vault.get("api.key") == SECRET
         assert restored.audit.verify().rows > len(before)
         assert str(new / "mailgate.db") in restored.store.url
     finally:

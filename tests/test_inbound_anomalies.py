@@ -116,7 +116,7 @@ def test_anomaly_is_flagged_stored_and_fenced(agw: Gateway, name: str) -> None:
     raw, code = CASES[name]
     got = agw.inbox.ingest(raw, agent=AGENT)
     assert got.outcome == "stored", got
-    assert agw.raw_mail(got.mail_id) == raw  # every byte kept
+    assert agw.secrets.raw_mail(got.mail_id) == raw  # every byte kept
     record = agw.inbox.mail(got.mail_id)
     assert code in record["anomalies"], record["anomalies"]
     assert set(record["anomalies"]) <= KNOWN
@@ -193,7 +193,7 @@ def test_nesting_beyond_the_parser_keeps_the_headers(agw: Gateway, kind: str) ->
     raw = _nested(3000, kind)
     got = agw.inbox.ingest(raw, agent=AGENT)
     assert got.outcome == "parse_error", got  # the body could not be parsed; the mail is kept
-    assert agw.raw_mail(got.mail_id) == raw
+    assert agw.secrets.raw_mail(got.mail_id) == raw
     record = agw.inbox.mail(got.mail_id)
     assert record["from_addr"] == "kim@customer.example" and record["subject"] == "nested"
     assert "deep-nesting" in record["anomalies"]
