@@ -51,6 +51,7 @@ from mailgate.outbound.reconcile import Finder, ReconcileReport, reconcile
 from mailgate.outbound.settle import NOT_CONFIGURED, Settler, SettleReport
 from mailgate.owner.links import DEFAULT_TTL, ApprovalLinks
 from mailgate.owner.login import OwnerLogin
+from mailgate.policy.engine import recipient_decision
 from mailgate.policy.rules import BlockedContent
 from mailgate.secrets import exposure
 from mailgate.secrets.cipher import VaultCipher
@@ -381,11 +382,7 @@ class Gateway:
             max_body_chars=self.cfg.get_int("mail.max_body_chars"),
         )
         address = draft.recipients[0].address
-        verdict = self.outbox.explain(draft)
-        denied = verdict.per_recipient.get(address.key) is Decision.DENY or any(
-            a.decision is Decision.DENY and not a.recipient for a in verdict.answers
-        )
-        return address, Decision.DENY if denied else verdict.per_recipient.get(address.key, Decision.HOLD)
+        return address, recipient_decision(self.outbox.explain(draft), address)
 
     def record_refusal(self, door: str, *, actor: str, subject: str, detail: Mapping[str, object]) -> None:
         """Audit something a door refused before any draft existed (``<door>.refused``)."""

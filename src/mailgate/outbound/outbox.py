@@ -23,6 +23,7 @@ from mailgate.policy.engine import (
     allowed_by,
     blocked_by_content,
     decide,
+    decision_of_state,
     denying_rules,
     held_by_fail_closed,
     recheck,
@@ -33,17 +34,6 @@ from mailgate.store import Store, Tx
 from mailgate.store import drafts as stored
 from mailgate.store import mails as mails_store
 from mailgate.store import rules as rules_store
-
-# How a retried submit reports a draft that already exists (exit codes of `mailgate send`).
-STATE_OUTCOME = {
-    DraftState.PENDING: Decision.HOLD,
-    DraftState.APPROVED: Decision.ALLOW,
-    DraftState.SENDING: Decision.ALLOW,
-    DraftState.SENT: Decision.ALLOW,
-    DraftState.UNKNOWN: Decision.HOLD,
-    DraftState.FAILED: Decision.DENY,
-    DraftState.REJECTED: Decision.DENY,
-}
 
 Scan = Callable[[DraftRequest], tuple[BlockedContent, ...]]
 
@@ -491,7 +481,7 @@ def _same_content(earlier: Draft, digest: str) -> SubmitResult:
     return SubmitResult(
         draft_id=earlier.id,
         state=earlier.state.value,
-        decision=STATE_OUTCOME[earlier.state],
+        decision=decision_of_state(earlier.state),
         reasons=(said,),
         content_hash=digest,
         body=earlier.body,
@@ -517,7 +507,7 @@ def _duplicate(existing: Draft, digest: str, given_key: str) -> SubmitResult:
     return SubmitResult(
         draft_id=existing.id,
         state=existing.state.value,
-        decision=STATE_OUTCOME[existing.state],
+        decision=decision_of_state(existing.state),
         reasons=(said + (f" ({existing.note})" if existing.note else ""),),
         content_hash=digest,
         body=existing.body,

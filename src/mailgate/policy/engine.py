@@ -10,7 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mailgate.model import DECISION_SEVERITY, Answer, Decision, DraftRequest, RuleRun, Verdict
+from mailgate.model import (
+    DECISION_SEVERITY,
+    Address,
+    Answer,
+    Decision,
+    DraftRequest,
+    DraftState,
+    RuleRun,
+    Verdict,
+)
 from mailgate.policy.rules import (
     APPROVED_BY_POLICY,
     PHASE_RULES,
@@ -212,3 +221,28 @@ def allowed_by(verdict: Verdict) -> str:
     """``approved_by`` for a draft the rules allowed: ``policy:`` and the first allowing rule."""
     rule = next((a.rule_id for a in verdict.answers if a.decision is Decision.ALLOW), "policy")
     return APPROVED_BY_POLICY + rule
+
+
+# How a retried submit reports a draft that already exists (exit codes of `mailgate send`).
+_STATE_DECISION = {
+    DraftState.PENDING: Decision.HOLD,
+    DraftState.APPROVED: Decision.ALLOW,
+    DraftState.SENDING: Decision.ALLOW,
+    DraftState.SENT: Decision.ALLOW,
+    DraftState.UNKNOWN: Decision.HOLD,
+    DraftState.FAILED: Decision.DENY,
+    DraftState.REJECTED: Decision.DENY,
+}
+
+
+def decision_of_state(state: DraftState) -> Decision:
+    """The decision a stored draft's state stands for, reported when the same send comes again."""
+    return _STATE_DECISION[state]
+
+
+def recipient_decision(verdict: Verdict, address: Address) -> Decision:
+    """What a verdict says about one recipient: ``deny`` when it or the whole draft was denied."""
+    denied = verdict.per_recipient.get(address.key) is Decision.DENY or any(
+        a.decision is Decision.DENY and not a.recipient for a in verdict.answers
+    )
+    return Decision.DENY if denied else verdict.per_recipient.get(address.key, Decision.HOLD)
