@@ -47,7 +47,7 @@ from mailgate.outbound.providers import probe as api_probe
 from mailgate.outbound.sender import Sender
 from mailgate.outbound.smtp import SmtpSender, SmtpSettings, Step
 from mailgate.policy.engine import denying_rules, recheck
-from mailgate.policy.rules import APPROVED_BY_POLICY, BlockedContent, Phase, policy_settings
+from mailgate.policy.rules import APPROVED_BY_POLICY, BlockedContent, Phase, PolicySettings, policy_settings
 from mailgate.policy.snapshot import read_recheck_snapshot
 from mailgate.policy.trust import approved_by_person, earns_trust
 from mailgate.store import Store, Tx
@@ -130,6 +130,8 @@ class Settler:
         self.scan = scan
         self.mailboxes = mailbox_rules(cfg)
         self._sender: Sender | str | None = None  # a str: why sending is not configured
+        # The policy's view of the configuration, per agent, built once per pass (as the sender is).
+        self._policy: dict[str, PolicySettings] = {}
         # on_step(draft_id, step): the crash tests kill the process inside it.
         self.on_step = on_step
 
@@ -143,6 +145,7 @@ class Settler:
             raise SecretUnavailable(audit.NO_KEY)
         report = SettleReport()
         self._sender = None  # settings are read once per pass: a config change applies to the next
+        self._policy = {}
         report.expired = self._expire()
         report.unknown.extend(self._recover())
         tickets = iter(range(limit))
@@ -325,7 +328,11 @@ class Settler:
     def _recheck(self, tx: Tx, draft: Draft, vault_generation: str) -> Verdict:
         """The policy's send-time rules over the draft as stored, with the rules as they are now."""
         request = _request(draft)
-        settings = policy_settings(self.cfg, draft.agent, request)
+        settings = self._policy.get(draft.agent)
+        if settings is None:
+            settings = self._policy[draft.agent] = policy_settings(self.cfg, draft.agent)
+        if request.attachments:
+            settings = policy_settings(self.cfg, draft.agent, request)
         snap = read_recheck_snapshot(
             tx, request.addresses(), self.mailboxes.key_of, owners=bool(settings.allowed_recipients)
         )
