@@ -59,18 +59,25 @@ def _run(ctx: Context) -> tuple[list[Answer], list[RuleRun]]:
     for rule in PHASE_RULES[ctx.phase]:
         if decided and not rule.always:
             continue
-        got = [
-            Answer(rule_id=rule.id.value, decision=s.decision, reason=s.reason, recipient=s.recipient)
-            for s in rule.check(ctx)
-        ]
-        answers.extend(got)
-        ran.append(RuleRun(rule_id=rule.id.value, hit=bool(got)))
-        denied = any(a.decision is Decision.DENY for a in got)
-        if (first_deny_ends and denied) or (
-            not first_deny_ends and rule.terminal and (denied or any(a.recipient == "" for a in got))
-        ):
+        said = rule.check(ctx)
+        rule_id = _ID[rule.id]
+        ran.append(_RAN[rule_id, bool(said)])
+        if not said:
+            continue
+        answers.extend(
+            Answer(rule_id=rule_id, decision=s.decision, reason=s.reason, recipient=s.recipient) for s in said
+        )
+        denied = any(s.decision is Decision.DENY for s in said)
+        if denied if first_deny_ends else rule.terminal and (denied or any(not s.recipient for s in said)):
             decided = True
     return answers, ran
+
+
+# Plain strings, and one shared record per rule and outcome: the engine runs on every decision.
+_ID: dict[RuleId, str] = {r: r.value for r in RuleId}
+_RAN: dict[tuple[str, bool], RuleRun] = {
+    (r.value, hit): RuleRun(rule_id=r.value, hit=hit) for r in RuleId for hit in (False, True)
+}
 
 
 def evaluate(
@@ -177,7 +184,7 @@ def recheck(
     ctx = Context(draft=draft, snap=snap, settings=settings, scan=lambda: scan(draft), phase=phase)
     answers, ran = _run(ctx)
     denied = [a for a in answers if a.decision is Decision.DENY]
-    rules = {r.id.value: r for r in PHASE_RULES[phase]}
+    rules = {_ID[r.id]: r for r in PHASE_RULES[phase]}
     by_rule: dict[str, list[Answer]] = {}
     for a in denied:
         by_rule.setdefault(a.rule_id, []).append(a)

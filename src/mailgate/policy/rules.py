@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 from functools import cached_property
+from typing import NamedTuple
 
 from mailgate.addresses import ROUTING_CHARACTERS, allow_entry_matches, allow_entry_or_nobody, grant_keys
 from mailgate.config import Config
@@ -91,9 +92,8 @@ def policy_settings(cfg: Config, agent: str, draft: DraftRequest | None = None) 
     )
 
 
-@dataclass(frozen=True, kw_only=True)
-class Said:
-    """What one rule found, before the engine stamps it with the rule's id."""
+class Said(NamedTuple):
+    """What one rule found, before the engine stamps it with the rule's id (a tuple: made often)."""
 
     decision: Decision
     reason: str
