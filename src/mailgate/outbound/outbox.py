@@ -334,7 +334,7 @@ class Outbox:
                     "not the message that would be sent",
                     confirm_hash,
                 )
-            verdict = self._recheck_approval(tx, draft)
+            verdict, stop_list = self._recheck_approval(tx, draft)
             if verdict.decision is Decision.DENY:
                 # The stop list beats every human yes.
                 by_rule = denying_rules(verdict)
@@ -354,7 +354,7 @@ class Outbox:
                     action="draft.reject",
                     subject=draft.id,
                     detail={
-                        "stop_list": {a.recipient: a.reason for a in verdict.answers if a.recipient},
+                        "stop_list": stop_list,
                         "outcome": Outcome.DENIED_BY_POLICY.value,
                         "outcome_by": by_rule,
                     },
@@ -383,13 +383,17 @@ class Outbox:
                 return stored.get_draft(tx, draft.id)
         raise Conflict(f"draft {draft_id} was rejected: a recipient is on the do-not-contact list")
 
-    def _recheck_approval(self, tx: Tx, draft: Draft) -> Verdict:
-        """The policy's approval-time rules (the stop list, read fresh) over the stored draft."""
+    def _recheck_approval(self, tx: Tx, draft: Draft) -> tuple[Verdict, dict[str, str]]:
+        """The policy's approval-time rules (the stop list, read fresh) over the stored draft.
+
+        Also returns the stop-list entries it read (recipient key -> reason), for the audit row.
+        """
         request = DraftRequest(
             agent=draft.agent, recipients=draft.recipients, subject=draft.subject, body=draft.body
         )
         snap = read_recheck_snapshot(tx, request.addresses(), self.mailboxes.key_of, owners=False)
-        return recheck(request, snap, policy_settings(self.cfg, draft.agent), lambda _d: (), Phase.APPROVE)
+        verdict = recheck(request, snap, policy_settings(self.cfg, draft.agent), lambda _d: (), Phase.APPROVE)
+        return verdict, snap.stop_list
 
     def _remember(self, tx: Tx, draft: Draft, how: str, by: str, now: datetime) -> None:
         for r in draft.recipients:
