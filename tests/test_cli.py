@@ -166,6 +166,31 @@ def test_policy_explain_creates_nothing(run: Run, tmp_path: Path) -> None:
     assert run.json("outbox")[1] == []
 
 
+def test_policy_explain_lists_every_rule_hit_or_miss_in_order(run: Run) -> None:
+    run("agent", "add", "bot")
+    run("grant", "add", "x@firma.de", "--agent", "bot")
+    args = ("policy", "explain", "--agent", "bot", "--to", "x@firma.de", "--subject", "S", "--body", "Hi")
+    code, out, _ = run(*args)
+    assert code == 0, out
+    rules = [line for line in out.splitlines() if line.startswith("rule ")]
+    assert rules == [
+        "rule known-agent: miss",
+        "rule blocked-content: miss",
+        "rule do-not-contact: miss",
+        "rule signature: miss",
+        "rule owner-only: miss",
+        "rule allowed-recipients: miss",
+        "rule rate-limit: miss",
+        "rule grant [x@firma.de]: allow - granted by x@firma.de",
+        "rule allowed-list: miss",
+        "rule approval-mode: miss",
+    ]
+    assert out.splitlines()[0] == "verdict: allow"
+    doc = run.json(*args)[1]
+    assert [a["rule"] for a in doc["answers"]] == ["grant"]  # type: ignore[index]
+    assert "grant" not in doc["misses"] and "known-agent" in doc["misses"]  # type: ignore[index,operator]
+
+
 def test_rules_commands_round_trip(run: Run) -> None:
     assert run("agent", "add", "Bad-Name")[0] == 2
     assert run("agent", "add", "bot")[0] == 0

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from mailgate.model import Address, Decision, DraftRequest, Recipient, RecipientKind
-from mailgate.policy.engine import GENERIC_BLOCK, decide, evaluate
-from mailgate.policy.rules import RULES, BlockedContent, PolicySettings
+from mailgate.policy.engine import GENERIC_BLOCK, decide, denying_rules, evaluate, recheck
+from mailgate.policy.rules import PHASE_RULES, RULES, BlockedContent, Phase, PolicySettings, RuleId
 from mailgate.policy.snapshot import Snapshot
 
 SIG = "-- \nSent by bot, an AI assistant."
@@ -243,3 +243,97 @@ def test_fail_closed_hold_keeps_the_signature(mode: str) -> None:
     assert v.decision is Decision.HOLD
     assert v.body is not None
     assert v.body.endswith(SIG + "\n")
+
+
+# --- misses, stamped ids, and the rules run again after the submit ----------------------------
+
+
+def test_every_rule_that_ran_is_a_hit_or_a_miss_in_order() -> None:
+    v = evaluate(draft("x@firma.de"), snap(grants=frozenset({"*"})), SETTINGS)
+    assert [(r.rule_id, r.hit) for r in v.ran] == [
+        ("known-agent", False),
+        ("blocked-content", False),
+        ("do-not-contact", False),
+        ("signature", False),
+        ("owner-only", False),
+        ("allowed-recipients", False),
+        ("rate-limit", False),
+        ("grant", True),
+        ("allowed-list", False),
+        ("approval-mode", False),
+    ]
+    assert [(rule, [a.decision for a in got]) for rule, got in v.trace() if got] == [
+        ("grant", [Decision.ALLOW])
+    ]
+    assert v.to_json()["misses"] == [r.rule_id for r in v.ran if not r.hit]
+    assert "grant" not in v.to_json()["misses"]  # type: ignore[operator]
+
+
+def test_rules_after_a_deciding_one_are_not_recorded() -> None:
+    v = evaluate(draft("x@firma.de"), snap(stop_list={"x@firma.de": "asked"}), SETTINGS)
+    assert [r.rule_id for r in v.ran] == ["known-agent", "blocked-content", "do-not-contact", "approval-mode"]
+    assert [r.rule_id for r in v.ran if r.hit] == ["do-not-contact"]
+
+
+def test_the_engine_stamps_each_answer_with_its_rules_id() -> None:
+    v = evaluate(
+        draft("me@home.de", cc=("x@firma.de",)),
+        snap(owners=frozenset({"me@home.de"}), grants=frozenset({"*"})),
+        SETTINGS,
+    )
+    ran = {r.rule_id for r in v.ran if r.hit}
+    assert {a.rule_id for a in v.answers} == ran == {"owner-only", "grant"}
+    assert {r.id for phase in PHASE_RULES.values() for r in phase} <= set(RuleId)
+
+
+SEND = PolicySettings(signature="off", allowed_recipients=("@firma.de",))
+
+
+def test_send_time_recheck_denies_a_recipient_stopped_after_the_approval() -> None:
+    d = draft("x@firma.de", cc=("y@firma.de",))
+    clean = recheck(d, snap(), SEND, lambda _d: (), Phase.SEND)
+    assert clean.decision is Decision.ALLOW and clean.reasons == ()
+    stopped = recheck(
+        d, snap(stop_list={"y@firma.de": "asked", "x@firma.de": "asked"}), SEND, lambda _d: (), Phase.SEND
+    )
+    assert stopped.decision is Decision.DENY
+    assert denying_rules(stopped) == "do-not-contact"
+    assert stopped.reasons == ("do-not-contact: x@firma.de, y@firma.de",)
+
+
+def test_send_time_recheck_lets_the_owner_pass_the_allowlist() -> None:
+    d = draft("me@home.de", cc=("x@firma.de", "z@other.de"))
+    owners = snap(owners=frozenset({"me@home.de"}))
+    v = recheck(d, owners, SEND, lambda _d: (), Phase.SEND)
+    assert v.decision is Decision.DENY
+    assert v.reasons == ("not in mail.allowed_recipients: z@other.de",)
+    assert recheck(
+        draft("me@home.de", cc=("x@firma.de",)), owners, SEND, lambda _d: (), Phase.SEND
+    ).decision is (Decision.ALLOW)
+
+
+def test_send_time_recheck_scans_last_and_only_when_everything_else_passed() -> None:
+    scanned: list[str] = []
+
+    def scan(d: DraftRequest) -> tuple[BlockedContent, ...]:
+        scanned.append(d.body)
+        return (BlockedContent(kind="secret", reason="vault entry api.token"),)
+
+    stopped = recheck(draft("x@firma.de"), snap(stop_list={"x@firma.de": "no"}), SEND, scan, Phase.SEND)
+    assert denying_rules(stopped) == "do-not-contact" and scanned == []
+    leaked = recheck(draft("x@firma.de"), snap(), SEND, scan, Phase.SEND)
+    assert denying_rules(leaked) == "blocked-content" and scanned == ["Hello"]
+    assert leaked.reasons == ("blocked content: vault entry api.token",)
+    assert [r.rule_id for r in leaked.ran] == [r.id for r in PHASE_RULES[Phase.SEND]]
+
+
+def test_send_time_recheck_refuses_a_source_route() -> None:
+    v = recheck(draft("a%b@firma.de"), snap(), SETTINGS, lambda _d: (), Phase.SEND)
+    assert denying_rules(v) == "source-route"
+    assert v.reasons == ("source route in a recipient: a%b@firma.de",)
+
+
+def test_approval_runs_only_the_stop_list() -> None:
+    assert [r.id for r in PHASE_RULES[Phase.APPROVE]] == ["do-not-contact"]
+    v = recheck(draft("x@evil.de"), snap(), SEND, lambda _d: (), Phase.APPROVE)
+    assert v.decision is Decision.ALLOW  # the allowlist is the settler's to enforce, not the approval's

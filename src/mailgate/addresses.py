@@ -24,8 +24,10 @@ from mailgate.errors import InvalidInput
 from mailgate.model import Address, ascii_lower
 
 __all__ = [
+    "NOBODY",
     "ROUTING_CHARACTERS",
     "allow_entry_matches",
+    "allow_entry_or_nobody",
     "grant_keys",
     "grant_matches",
     "normalise_domain",
@@ -35,9 +37,13 @@ __all__ = [
     "parse_send_recipient",
 ]
 
+# The one allowlist entry that matches no address (RFC 2606 .invalid): what a broken entry becomes.
+NOBODY = "@nobody.invalid"
 # RFC 5321 4.5.3.1: local part 64 octets, path 256 octets including "<" and ">" -> 254.
 LOCAL_MAX = 64
 ADDRESS_MAX = 254
+# The one allowlist entry that matches no address (RFC 2606 .invalid): what a broken entry becomes.
+NOBODY = "@nobody.invalid"
 # RFC 5321 4.5.3.1.2: a domain is at most 255 octets as sent in DNS (RFC 1035 2.3.4), which
 # counts a length octet per label and the root: 253 characters in text form.
 DOMAIN_MAX_TEXT = 253
@@ -159,6 +165,17 @@ def parse_allow_entry(text: str, field: str = "allowed_senders") -> str:
     if entry.startswith("@"):
         return "@" + normalise_domain(entry[1:], field)
     return _parse_bare(entry, field, text).key
+
+
+def allow_entry_or_nobody(text: str, field: str) -> str:
+    """``parse_allow_entry``, but a broken entry becomes ``NOBODY`` instead of an error.
+
+    A broken entry must narrow an allowlist, never empty it (an empty list allows everyone).
+    """
+    try:
+        return parse_allow_entry(text, field)
+    except InvalidInput:
+        return NOBODY
 
 
 def allow_entry_matches(entry: str, address: Address) -> bool:

@@ -18,13 +18,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mailgate.addresses import normalise_domain, parse_allow_entry
+from mailgate.addresses import NOBODY, normalise_domain, parse_allow_entry
 from mailgate.errors import ConfigError, InvalidInput
 from mailgate.mailboxes import ANY_DOMAIN, SEPARATOR_CHARACTERS, STRICT_SEPARATORS
 from mailgate.model import AGENT_NAME
 
 Check = Callable[[Any], str | None]
-NOBODY = "@nobody.invalid"  # an allowlist entry that matches no address (RFC 2606 .invalid)
 # Outbound attachment types whose text the leak scanner can read (the owner may narrow or widen).
 DEFAULT_ATTACHMENT_TYPES = (
     "text/plain",

@@ -82,6 +82,14 @@ class Answer:
 
 
 @dataclass(frozen=True, kw_only=True)
+class RuleRun:
+    """One rule that ran: a hit when it answered, a miss when it abstained."""
+
+    rule_id: str
+    hit: bool
+
+
+@dataclass(frozen=True, kw_only=True)
 class Verdict:
     """The policy's decision for a whole draft, with every rule's answer kept for the audit log."""
 
@@ -95,6 +103,17 @@ class Verdict:
     agent_message: str = ""
     # Kinds of vault entries found in the draft ("secret", "canary"): a canary raises an alarm.
     blocked_kinds: frozenset[str] = frozenset()
+    # Every rule that ran, in order (hits and misses); a rule after a deciding one did not run.
+    ran: tuple[RuleRun, ...] = ()
+
+    def trace(self) -> list[tuple[str, tuple[Answer, ...]]]:
+        """Each rule that ran, in order, with its answers: none for a miss."""
+        if not self.ran:
+            return [(a.rule_id, (a,)) for a in self.answers]
+        by_rule: dict[str, list[Answer]] = {}
+        for a in self.answers:
+            by_rule.setdefault(a.rule_id, []).append(a)
+        return [(r.rule_id, tuple(by_rule.get(r.rule_id, ())) if r.hit else ()) for r in self.ran]
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -110,6 +129,7 @@ class Verdict:
                 }
                 for a in self.answers
             ],
+            "misses": [r.rule_id for r in self.ran if not r.hit],
         }
 
 

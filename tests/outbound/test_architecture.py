@@ -11,6 +11,12 @@
 * every front door (the doors above, ``cli/`` and the chat callbacks) calls the Gateway's parts and
   nothing below them: no ``gw.store``, no ``gw.cfg``, no underscored attribute, on the gateway or on
   any of its parts;
+* only ``policy/`` decides: no other module builds an ``Answer``, ``Verdict`` or ``RuleRun``,
+  states a ``Decision`` (naming one in a comparison or as a table's key is reading it), compares
+  a rule id, or compares or records one spelled as a string (the ids are ``policy.rules.RuleId``'s);
+* only the settler sends: no module but the SMTP client calls ``sendmail``/``send_message``, no
+  module but the settler calls a sender's ``send(..., envelope_from=...)``, and only the SMTP
+  client imports ``smtplib`` or ``aiosmtplib``;
 * no module ships ``unittest.mock``;
 * only ``textfold`` reads the Unicode confusables data, and it imports nothing of mailgate: the
   fence, the injection scanner and the leak scanner share its one look-alike fold.
@@ -132,7 +138,9 @@ def test_the_walk_sees_the_whole_package() -> None:
 
 
 def test_only_the_smtp_client_imports_smtplib() -> None:
-    assert offenders(lambda t: names(t, "smtplib"), lambda m: m == "mailgate.outbound.smtp") == []
+    assert (
+        offenders(lambda t: names(t, "smtplib", "aiosmtplib"), lambda m: m == "mailgate.outbound.smtp") == []
+    )
     assert any(i.module == "mailgate.outbound.smtp" and i.target == "smtplib" for i in IMPORTS)
 
 
@@ -355,6 +363,184 @@ def test_one_confusables_fold_for_every_matcher() -> None:
     assert [str(i) for i in IMPORTS if i.module == "mailgate.textfold" and names(i.target, "mailgate")] == []
     for user in ("mailgate.inbound.fence", "mailgate.inbound.injection", "mailgate.secrets.transforms"):
         assert any(i.module == user and i.target == "mailgate.textfold" for i in IMPORTS), user
+
+
+# --- only policy/ decides, only the settler sends -------------------------------------------
+
+
+@dataclass(frozen=True)
+class Use:
+    """One place in the source that does something only one package may do."""
+
+    module: str
+    path: str
+    line: int
+    what: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line} {self.what}"
+
+
+def rule_ids(src: Path = SRC) -> frozenset[str]:
+    """The values of ``policy.rules.RuleId``, read from the source."""
+    tree = ast.parse((src / "mailgate" / "policy" / "rules.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef) and node.name == "RuleId":
+            return frozenset(
+                n.value.value
+                for n in node.body
+                if isinstance(n, ast.Assign)
+                and isinstance(n.value, ast.Constant)
+                and isinstance(n.value.value, str)
+            )
+    return frozenset()
+
+
+RULE_IDS = rule_ids()
+VERDICT_TYPES = ("Answer", "Verdict", "RuleRun")
+
+
+def _callee(func: ast.expr) -> str:
+    if isinstance(func, ast.Name):
+        return func.id
+    return func.attr if isinstance(func, ast.Attribute) else ""
+
+
+def _read_only(tree: ast.AST) -> set[int]:
+    """Nodes inside a comparison or a dict's key: a Decision named there is read, not stated."""
+    inside: set[int] = set()
+    for node in ast.walk(tree):
+        roots: list[ast.AST] = []
+        if isinstance(node, ast.Compare):
+            roots = [node]
+        elif isinstance(node, ast.Dict):
+            roots = [k for k in node.keys if k is not None]
+        for root in roots:
+            inside.update(id(sub) for sub in ast.walk(root))
+    return inside
+
+
+def decisions_in(source: str, module: str, path: str, ids: frozenset[str] = RULE_IDS) -> Iterator[Use]:
+    """Every place ``source`` decides: builds a verdict, states a Decision, compares or spells a rule id."""
+    tree = ast.parse(source, filename=path)
+    read_only = _read_only(tree)
+    # A module's own class of the same name (the agent hook's Verdict) is not the policy's.
+    own = {node.name for node in ast.walk(tree) if isinstance(node, ast.ClassDef)}
+    for node in ast.walk(tree):
+        line = getattr(node, "lineno", 0)
+        if (
+            isinstance(node, ast.Call)
+            and _callee(node.func) in VERDICT_TYPES
+            and _callee(node.func) not in own
+        ):
+            yield Use(module, path, line, f"builds a {_callee(node.func)}")
+        elif (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and node.value.id == "Decision"
+            and node.attr.isupper()
+            and id(node) not in read_only
+        ):
+            yield Use(module, path, line, f"states Decision.{node.attr}")
+        elif isinstance(node, ast.Compare):
+            for operand in (node.left, *node.comparators):
+                if isinstance(operand, ast.Attribute) and operand.attr == "rule_id":
+                    yield Use(module, path, line, "compares a rule id")
+                for sub in ast.walk(operand):
+                    if isinstance(sub, ast.Constant) and sub.value in ids:
+                        yield Use(module, path, line, f"compares rule id {sub.value!r}")
+        elif (
+            isinstance(node, ast.keyword)
+            and node.arg in ("rule_id", "outcome_by")
+            and isinstance(node.value, ast.Constant)
+            and node.value.value in ids
+        ):
+            yield Use(module, path, node.value.lineno, f"writes rule id {node.value.value!r}")
+
+
+def sends_in(source: str, module: str, path: str) -> Iterator[Use]:
+    """Every call in ``source`` that hands a message to a mail server or a provider's API."""
+    for node in ast.walk(ast.parse(source, filename=path)):
+        if not isinstance(node, ast.Call):
+            continue
+        name = _callee(node.func)
+        if name in ("sendmail", "send_message"):
+            yield Use(module, path, node.lineno, f"calls {name}")
+        elif any(k.arg == "envelope_from" for k in node.keywords):
+            yield Use(module, path, node.lineno, f"calls {name}(envelope_from=...)")
+
+
+def all_sources() -> Iterator[tuple[str, str, str]]:
+    for path in sorted(PACKAGE.rglob("*.py")):
+        yield module_name(path), str(path.relative_to(SRC)), path.read_text(encoding="utf-8")
+
+
+def uses(find: Callable[[str, str, str], Iterator[Use]], allowed: Callable[[str], bool]) -> list[str]:
+    return sorted(str(u) for m, p, text in all_sources() for u in find(text, m, p) if not allowed(u.module))
+
+
+def test_only_the_policy_decides() -> None:
+    assert {"do-not-contact", "blocked-content", "fail-closed", "owner-only"} <= RULE_IDS
+
+    def allowed(module: str) -> bool:
+        return names(module, "mailgate.policy") or module == "mailgate.model"
+
+    assert uses(decisions_in, allowed) == []
+
+
+def test_only_the_settler_sends() -> None:
+    assert uses(sends_in, lambda m: m in ("mailgate.outbound.settle", "mailgate.outbound.smtp")) == []
+    settler = (PACKAGE / "outbound" / "settle.py").read_text(encoding="utf-8")
+    assert list(sends_in(settler, "mailgate.outbound.settle", "settle.py")), "the settler's send not seen"
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        (
+            "from mailgate.model import Verdict\nv = Verdict(decision=d, reasons=(), answers=())",
+            "builds a Verdict",
+        ),
+        ("a = Answer(rule_id=r, decision=d, reason='')", "builds a Answer"),
+        ("state = Decision.ALLOW", "states Decision.ALLOW"),
+        ("return address, Decision.DENY if denied else d", "states Decision.DENY"),
+        ("if answer.rule_id == wanted:\n    pass", "compares a rule id"),
+        ("x = [a for a in v.answers if a.rule_id in ids]", "compares a rule id"),
+        ("if by == 'do-not-contact':\n    pass", "compares rule id 'do-not-contact'"),
+        ("if by in ('x', 'owner-only'):\n    pass", "compares rule id 'owner-only'"),
+        ("transition(outcome_by='blocked-content')", "writes rule id 'blocked-content'"),
+    ],
+)
+def test_the_decision_check_names_a_module_that_decides(source: str, expected: str) -> None:
+    found = [u.what for u in decisions_in(source, "mailgate.outbound.x", "x.py")]
+    assert expected in found
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "if verdict.decision is Decision.DENY:\n    pass",
+        "if d not in (Decision.ALLOW, Decision.HOLD):\n    pass",
+        "CODES = {Decision.ALLOW: 0, Decision.HOLD: 3}",
+        "rule = denying_rules(verdict)",
+        "raise InvalidInput('attachments', 'are turned off')",
+    ],
+)
+def test_the_decision_check_lets_a_module_read_a_decision(source: str) -> None:
+    assert list(decisions_in(source, "mailgate.outbound.x", "x.py")) == []
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("import smtplib\nsmtplib.SMTP('h').sendmail(a, b, c)", "calls sendmail"),
+        ("s.send_message(msg)", "calls send_message"),
+        ("sender.send(message, envelope_from=f, recipients=r)", "calls send(envelope_from=...)"),
+    ],
+)
+def test_the_send_check_names_a_module_that_sends(source: str, expected: str) -> None:
+    assert [u.what for u in sends_in(source, "mailgate.web.x", "x.py")] == [expected]
+    assert [u.what for u in sends_in("gw.agents.send(caller, request)", "mailgate.mcp.x", "x.py")] == []
 
 
 # --- the checker itself can fail -------------------------------------------------------------

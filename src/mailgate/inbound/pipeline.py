@@ -17,7 +17,7 @@ from datetime import timedelta
 from typing import Any
 
 from mailgate import clock
-from mailgate.addresses import allow_entry_matches, parse_allow_entry, parse_recipient
+from mailgate.addresses import allow_entry_matches, allow_entry_or_nobody, parse_recipient
 from mailgate.config import Config
 from mailgate.errors import InvalidInput, NotFound
 from mailgate.inbound.anomalies import known, strip_bom
@@ -79,7 +79,9 @@ class Pipeline:
         # Vault values are redacted from every stored field; raw bytes that carried one are sealed.
         self.secrets = secrets
         self.dnsfunc = dnsfunc
-        self.allowed_senders = tuple(_entry(e) for e in cfg.get_list("mail.allowed_senders"))
+        self.allowed_senders = tuple(
+            allow_entry_or_nobody(e, "mail.allowed_senders") for e in cfg.get_list("mail.allowed_senders")
+        )
         self.receiving = _receiving_addresses(cfg)
 
     def ingest(self, raw: bytes, *, account: str, folder: str = "", agent: str | None = None) -> Ingested:
@@ -254,17 +256,11 @@ class Pipeline:
 
 def _receiving_addresses(cfg: Config) -> tuple[str, ...]:
     """Our own addresses as allowlist entries: ``mail.receiving_addresses`` and smtp.from_addr."""
-    entries = [_entry(e, "mail.receiving_addresses") for e in cfg.get_list("mail.receiving_addresses")]
+    entries = [
+        allow_entry_or_nobody(e, "mail.receiving_addresses") for e in cfg.get_list("mail.receiving_addresses")
+    ]
     # Replies to what the agents send come back to the From address: it is ours too. Empty or
     # unusable, it adds nothing.
     with contextlib.suppress(InvalidInput):
         entries.append(parse_recipient(cfg.get_str("smtp.from_addr"), field="smtp.from_addr").key)
     return tuple(entries)
-
-
-def _entry(entry: str, field: str = "mail.allowed_senders") -> str:
-    # A broken allowlist entry narrows the list; it never empties it (an empty list accepts all).
-    try:
-        return parse_allow_entry(entry, field)
-    except InvalidInput:
-        return "@invalid-entry.invalid"

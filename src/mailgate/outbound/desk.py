@@ -18,6 +18,7 @@ from mailgate.model import Address, Decision, Draft, DraftState, Verdict
 from mailgate.outbound.attachments import AttachmentRules
 from mailgate.outbound.drafts import SendRequest, validate
 from mailgate.outbound.outbox import Outbox, SubmitResult
+from mailgate.policy.engine import recipient_decision
 from mailgate.store import Store
 from mailgate.store import audit as audit_rows
 from mailgate.store import drafts as stored_drafts
@@ -75,11 +76,7 @@ class OutboxDesk:
             max_body_chars=self.cfg.get_int("mail.max_body_chars"),
         )
         address = draft.recipients[0].address
-        verdict = self.engine.explain(draft)
-        denied = verdict.per_recipient.get(address.key) is Decision.DENY or any(
-            a.decision is Decision.DENY and not a.recipient for a in verdict.answers
-        )
-        return address, Decision.DENY if denied else verdict.per_recipient.get(address.key, Decision.HOLD)
+        return address, recipient_decision(self.engine.explain(draft), address)
 
     def submit(
         self, req: SendRequest, *, actor: str = "agent", require_key: bool = True, again: bool = False

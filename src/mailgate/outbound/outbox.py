@@ -12,7 +12,6 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from mailgate import audit, clock
-from mailgate.addresses import parse_allow_entry
 from mailgate.config import Config
 from mailgate.errors import Conflict, InvalidInput, NotFound
 from mailgate.mailboxes import mailbox_rules
@@ -20,25 +19,24 @@ from mailgate.model import Address, Decision, Draft, DraftRequest, DraftState, O
 from mailgate.outbound.attachments import AttachmentRules
 from mailgate.outbound.compose import MESSAGE_ID
 from mailgate.outbound.drafts import SendRequest, content_hash, validate
-from mailgate.policy.engine import decide
-from mailgate.policy.rules import PolicySettings
-from mailgate.policy.snapshot import Snapshot, read_snapshot
+from mailgate.policy.engine import (
+    allowed_by,
+    blocked_by_content,
+    decide,
+    decision_of_state,
+    denying_rules,
+    held_by_fail_closed,
+    recheck,
+)
+from mailgate.policy.rules import APPROVED_BY_POLICY, BlockedContent, Phase, policy_settings
+from mailgate.policy.snapshot import Snapshot, read_recheck_snapshot, read_snapshot
 from mailgate.secrets.guard import LeakScreen
 from mailgate.store import Store, Tx
 from mailgate.store import drafts as stored
 from mailgate.store import mails as mails_store
 from mailgate.store import rules as rules_store
 
-# How a retried submit reports a draft that already exists (exit codes of `mailgate send`).
-STATE_OUTCOME = {
-    DraftState.PENDING: Decision.HOLD,
-    DraftState.APPROVED: Decision.ALLOW,
-    DraftState.SENDING: Decision.ALLOW,
-    DraftState.SENT: Decision.ALLOW,
-    DraftState.UNKNOWN: Decision.HOLD,
-    DraftState.FAILED: Decision.DENY,
-    DraftState.REJECTED: Decision.DENY,
-}
+Scan = Callable[[DraftRequest], tuple[BlockedContent, ...]]
 
 # A keyless send of content the same agent sent this recently names the earlier draft instead of
 # storing a second one: running the same command twice must not write twice.
@@ -61,17 +59,6 @@ class SubmitResult:
     # For a duplicate: when the stored draft it names was made (its state is ``state``).
     earlier_at: datetime | None = None
     retry_of: str = ""  # the draft this one sends again
-
-
-def policy_settings(cfg: Config, agent: str) -> PolicySettings:
-    """The policy's view of the configuration for one agent."""
-    allowed = tuple(_allow_entry(e) for e in cfg.get_list("mail.allowed_recipients"))
-    return PolicySettings(
-        approval_mode=cfg.get_str("mail.approval_mode"),
-        signature=cfg.get_str("mail.signature"),
-        signature_text=cfg.get_str("mail.signature_text").replace("{agent}", agent),
-        allowed_recipients=allowed,
-    )
 
 
 class Outbox:
@@ -255,9 +242,7 @@ class Outbox:
         is decided again; the leak scan is not re-run (it found nothing, or the first verdict is a
         deny or a fail-closed hold, which stand as they are).
         """
-        if first.decision not in (Decision.ALLOW, Decision.HOLD) or any(
-            a.rule_id == "fail-closed" for a in first.answers
-        ):
+        if first.decision not in (Decision.ALLOW, Decision.HOLD) or held_by_fail_closed(first):
             return first
         now = clock.now()
         return decide(
@@ -294,11 +279,10 @@ class Outbox:
         self, draft: DraftRequest, body: str, digest: str, key: str, verdict: Verdict, retry_of: str = ""
     ) -> Draft:
         now = clock.now()
-        blocked = any(a.rule_id == "blocked-content" for a in verdict.answers)
+        blocked = blocked_by_content(verdict)
         state = {Decision.ALLOW: DraftState.APPROVED, Decision.HOLD: DraftState.PENDING}.get(
             verdict.decision, DraftState.REJECTED
         )
-        allowed_by = next((a.rule_id for a in verdict.answers if a.decision is Decision.ALLOW), "policy")
         return Draft(
             id="d" + secrets.token_hex(8),
             agent=draft.agent,
@@ -314,7 +298,7 @@ class Outbox:
             idempotency_key=key,
             verdict=verdict.to_json(),
             note="; ".join(verdict.reasons) if state is DraftState.REJECTED else "",
-            approved_by=f"policy:{allowed_by}" if state is DraftState.APPROVED else "",
+            approved_by=allowed_by(verdict) if state is DraftState.APPROVED else "",
             not_before=now + timedelta(seconds=self.cfg.get_int("mail.send_delay_secs")),
             outcome=Outcome.DENIED_BY_POLICY.value if state is DraftState.REJECTED else "",
             outcome_by=denying_rules(verdict) if state is DraftState.REJECTED else "",
@@ -350,19 +334,19 @@ class Outbox:
                     "not the message that would be sent",
                     confirm_hash,
                 )
-            keys = [r.address.key for r in draft.recipients]
-            stop = rules_store.dnc_among(tx, keys, self.mailboxes.key_of)
-            if stop:
+            verdict, stop_list = self._recheck_approval(tx, draft)
+            if verdict.decision is Decision.DENY:
                 # The stop list beats every human yes.
+                by_rule = denying_rules(verdict)
                 stored.transition(
                     tx,
                     draft.id,
                     draft.state,
                     DraftState.REJECTED,
                     now,
-                    note="do-not-contact: " + ", ".join(sorted(stop)),
+                    note="; ".join(verdict.reasons),
                     outcome=Outcome.DENIED_BY_POLICY.value,
-                    outcome_by="do-not-contact",
+                    outcome_by=by_rule,
                 )
                 audit.record(
                     tx,
@@ -370,9 +354,9 @@ class Outbox:
                     action="draft.reject",
                     subject=draft.id,
                     detail={
-                        "stop_list": stop,
+                        "stop_list": stop_list,
                         "outcome": Outcome.DENIED_BY_POLICY.value,
-                        "outcome_by": "do-not-contact",
+                        "outcome_by": by_rule,
                     },
                 )
             else:
@@ -398,6 +382,18 @@ class Outbox:
                     self._remember(tx, draft, remember, by, now)
                 return stored.get_draft(tx, draft.id)
         raise Conflict(f"draft {draft_id} was rejected: a recipient is on the do-not-contact list")
+
+    def _recheck_approval(self, tx: Tx, draft: Draft) -> tuple[Verdict, dict[str, str]]:
+        """The policy's approval-time rules (the stop list, read fresh) over the stored draft.
+
+        Also returns the stop-list entries it read (recipient key -> reason), for the audit row.
+        """
+        request = DraftRequest(
+            agent=draft.agent, recipients=draft.recipients, subject=draft.subject, body=draft.body
+        )
+        snap = read_recheck_snapshot(tx, request.addresses(), self.mailboxes.key_of, owners=False)
+        verdict = recheck(request, snap, policy_settings(self.cfg, draft.agent), lambda _d: (), Phase.APPROVE)
+        return verdict, snap.stop_list
 
     def _remember(self, tx: Tx, draft: Draft, how: str, by: str, now: datetime) -> None:
         for r in draft.recipients:
@@ -479,12 +475,6 @@ class Outbox:
             return stored.get_draft(tx, draft.id)
 
 
-def denying_rules(verdict: Verdict) -> str:
-    """The ids of the rules that denied a draft, comma-separated, in rule order."""
-    rules = [a.rule_id for a in verdict.answers if a.decision is Decision.DENY]
-    return ",".join(dict.fromkeys(rules)) or "policy"
-
-
 def _same_content(earlier: Draft, digest: str) -> SubmitResult:
     """A keyless repeat names the earlier draft; nothing new is stored and no verdict is given."""
     said = (
@@ -495,7 +485,7 @@ def _same_content(earlier: Draft, digest: str) -> SubmitResult:
     return SubmitResult(
         draft_id=earlier.id,
         state=earlier.state.value,
-        decision=STATE_OUTCOME[earlier.state],
+        decision=decision_of_state(earlier.state),
         reasons=(said,),
         content_hash=digest,
         body=earlier.body,
@@ -521,7 +511,7 @@ def _duplicate(existing: Draft, digest: str, given_key: str) -> SubmitResult:
     return SubmitResult(
         draft_id=existing.id,
         state=existing.state.value,
-        decision=STATE_OUTCOME[existing.state],
+        decision=decision_of_state(existing.state),
         reasons=(said + (f" ({existing.note})" if existing.note else ""),),
         content_hash=digest,
         body=existing.body,
@@ -533,18 +523,10 @@ def _duplicate(existing: Draft, digest: str, given_key: str) -> SubmitResult:
 
 def _check_person(by: str) -> None:
     # "policy:" marks what the rules allowed; a person's decision must never look like one.
-    if not by or len(by) > 64 or by.startswith("policy:") or any(not c.isprintable() for c in by):
+    if not by or len(by) > 64 or by.startswith(APPROVED_BY_POLICY) or any(not c.isprintable() for c in by):
         raise InvalidInput(
             "by", "must name the person (1-64 printable characters, not starting with policy:)", by
         )
-
-
-def _allow_entry(entry: str) -> str:
-    # A broken entry must narrow the allowlist, never empty it (an empty list allows everyone).
-    try:
-        return parse_allow_entry(entry, "mail.allowed_recipients")
-    except InvalidInput:
-        return "@invalid-entry.invalid"
 
 
 def _grant_for(address: Address, how: str) -> str:

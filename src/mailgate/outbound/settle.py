@@ -17,7 +17,6 @@ from datetime import datetime, timedelta
 
 from mailgate import audit, clock
 from mailgate.accounts.settings import OAuthAccount
-from mailgate.addresses import ROUTING_CHARACTERS, allow_entry_matches
 from mailgate.config import Config
 from mailgate.deadline import Deadline
 from mailgate.errors import (
@@ -31,15 +30,26 @@ from mailgate.errors import (
     SendUncertain,
 )
 from mailgate.mailboxes import mailbox_rules
-from mailgate.model import Draft, DraftRequest, DraftState, Outcome, Recipient, RecipientKind
-from mailgate.outbound.attachments import AttachmentRules, check_attachments
+from mailgate.model import (
+    Decision,
+    Draft,
+    DraftRequest,
+    DraftState,
+    Outcome,
+    Recipient,
+    RecipientKind,
+    Verdict,
+)
 from mailgate.outbound.compose import compose_message, new_message_id
 from mailgate.outbound.drafts import content_hash
-from mailgate.outbound.outbox import policy_settings
 from mailgate.outbound.providers import ApiSender
 from mailgate.outbound.providers import probe as api_probe
 from mailgate.outbound.sender import Sender
 from mailgate.outbound.smtp import SmtpSender, SmtpSettings, Step
+from mailgate.policy.engine import denying_rules, recheck
+from mailgate.policy.rules import APPROVED_BY_POLICY, BlockedContent, Phase, PolicySettings, policy_settings
+from mailgate.policy.snapshot import read_recheck_snapshot
+from mailgate.policy.trust import approved_by_person, earns_trust
 from mailgate.secrets.guard import SecretsGuard
 from mailgate.store import Store, Tx
 from mailgate.store import audit as audit_rows
@@ -120,6 +130,8 @@ class Settler:
         self.secrets = secrets
         self.mailboxes = mailbox_rules(cfg)
         self._sender: Sender | str | None = None  # a str: why sending is not configured
+        # The policy's view of the configuration, per agent, built once per pass (as the sender is).
+        self._policy: dict[str, PolicySettings] = {}
         # on_step(draft_id, step): the crash tests kill the process inside it.
         self.on_step = on_step
 
@@ -133,6 +145,7 @@ class Settler:
             raise SecretUnavailable(audit.NO_KEY)
         report = SettleReport()
         self._sender = None  # settings are read once per pass: a config change applies to the next
+        self._policy = {}
         report.expired = self._expire()
         report.unknown.extend(self._recover())
         tickets = iter(range(limit))
@@ -306,39 +319,30 @@ class Settler:
         problem = audit.approval_problem(self.chain_key, audit_rows.for_subject(tx, draft.id), draft)
         if problem:
             return APPROVAL_MISSING, problem
-        routed = [
-            r.address.key for r in draft.recipients if any(c in ROUTING_CHARACTERS for c in r.address.local)
-        ]
-        if draft.attachments:
-            # The owner's attachment rules as they are now: turned off (or narrowed) since the
-            # approval, the files do not go out.
-            try:
-                check_attachments(draft.attachments, AttachmentRules.from_config(self.cfg))
-            except InvalidInput as exc:
-                return "attachments", str(exc)
-        if routed:
-            # A draft stored before source routes were refused: the relay would carry it elsewhere.
-            return "source-route", "source route in a recipient: " + ", ".join(routed)
-        keys = [r.address.key for r in draft.recipients]
-        stop = rules_store.dnc_among(tx, keys, self.mailboxes.key_of)
-        if stop:
-            return "do-not-contact", "do-not-contact: " + ", ".join(sorted(stop))
-        entries = policy_settings(self.cfg, draft.agent).allowed_recipients
-        # The owner's own mail passes, as in the policy (only asked when a list is in force).
-        owners = rules_store.owners_among(tx, keys) if entries else set()
-        outside = [
-            r.address.key
-            for r in draft.recipients
-            if entries
-            and r.address.key not in owners
-            and not any(allow_entry_matches(e, r.address) for e in entries)
-        ]
-        if outside:
-            return "allowed-recipients", "not in mail.allowed_recipients: " + ", ".join(outside)
-        blocked = self.secrets.scan_draft(_request(draft), vault_generation)
-        if blocked:
-            return "blocked-content", "blocked content: " + "; ".join(b.reason for b in blocked)
+        # The rules a later change can break run again, fresh, right before sending.
+        verdict = self._recheck(tx, draft, vault_generation)
+        if verdict.decision is Decision.DENY:
+            return denying_rules(verdict), "; ".join(verdict.reasons)
         return "", ""
+
+    def _recheck(self, tx: Tx, draft: Draft, vault_generation: str) -> Verdict:
+        """The policy's send-time rules over the draft as stored, with the rules as they are now."""
+        request = _request(draft)
+        settings = self._policy.get(draft.agent)
+        if settings is None:
+            settings = self._policy[draft.agent] = policy_settings(self.cfg, draft.agent)
+        if request.attachments:
+            settings = policy_settings(self.cfg, draft.agent, request)
+        snap = read_recheck_snapshot(
+            tx, request.addresses(), self.mailboxes.key_of, owners=bool(settings.allowed_recipients)
+        )
+        secrets = self.secrets
+
+        # The leak scanner is given the vault's generation, read in the claim's transaction.
+        def rescan(req: DraftRequest) -> tuple[BlockedContent, ...]:
+            return secrets.scan_draft(req, vault_generation)
+
+        return recheck(request, snap, settings, rescan, Phase.SEND)
 
     def _send(self, draft: Draft) -> _Outcome:
         """Dial and send; the outcome is recorded by the caller (with the next claim)."""
@@ -453,9 +457,9 @@ class Settler:
             return []
         by = draft.approved_by
         how = (
-            ("X-Mailgate-Allowed-By", by.removeprefix("policy:"))
-            if by.startswith("policy:")
-            else ("X-Mailgate-Approved-By", f"person ({by})")
+            ("X-Mailgate-Approved-By", f"person ({by})")
+            if approved_by_person(by)
+            else ("X-Mailgate-Allowed-By", by.removeprefix(APPROVED_BY_POLICY))
         )
         return [("X-Mailgate-Agent", draft.agent), how, ("X-Mailgate-Draft", draft.id)]
 
@@ -497,18 +501,11 @@ class Settler:
             self._remember_contacts(tx, draft, now)
 
     def _remember_contacts(self, tx: Tx, draft: Draft, now: datetime) -> None:
-        by_person = not draft.approved_by.startswith("policy:")
         earn = self.cfg.get_int("mail.trust_after_approved_sends")
+        by_person = approved_by_person(draft.approved_by)
         for r in draft.recipients:
             rules_store.record_contact(tx, draft.agent, r.address.key, draft.id, by_person, now)
-            # Earned once, at exactly the Nth approved send: an entry the owner set (or removed
-            # with `agent disallow`) afterwards is never overwritten by later sends.
-            if (
-                earn
-                and by_person
-                and rules_store.approved_sends(tx, draft.agent, r.address.key) == earn
-                and not rules_store.allowed_for(tx, draft.agent, [r.address.key])
-            ):
+            if earns_trust(tx, draft.agent, r.address.key, approved_by=draft.approved_by, earn_after=earn):
                 rules_store.allow(tx, draft.agent, r.address.key, 0, "earned", now)
                 audit.record(
                     tx,

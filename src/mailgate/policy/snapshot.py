@@ -58,3 +58,24 @@ def read_snapshot(
         grants=frozenset(stored.grants_among(tx, agent, targets)),
         allowed=stored.allowed_for(tx, agent, targets),
     )
+
+
+def read_recheck_snapshot(
+    tx: Tx, recipients: Sequence[Address], mailbox_of: Callable[[str], str], *, owners: bool
+) -> Snapshot:
+    """What the rules run again after the submit look at: the stop list, and the owner's addresses
+    when ``owners`` (only the allowlist asks, so they are read only when one is in force).
+
+    One or two indexed queries: this is on the settler's path, once per send.
+    """
+    keys = sorted({a.key for a in recipients})
+    return Snapshot(
+        agent_exists=True,
+        rung=0,
+        rate_per_hour=None,
+        rate_per_day=None,
+        recipients_last_hour=0,
+        recipients_last_day=0,
+        owners=frozenset(stored.owners_among(tx, keys)) if owners else frozenset(),
+        stop_list=stored.dnc_among(tx, keys, mailbox_of),
+    )
