@@ -1163,15 +1163,24 @@ def _sync_stop_list(store: Store, rules: MailboxRules) -> None:
             )
 
 
-def open_gateway(home: Path, *, env: Mapping[str, str] = os.environ, migrate: bool = True) -> Gateway:
-    """Open a home made by ``mailgate init``; the store must be reachable (StoreUnavailable otherwise)."""
+def open_gateway(home: Path, *, env: Mapping[str, str] = os.environ, migrate: bool = False) -> Gateway:
+    """Open a home made by ``mailgate init``; the store must be reachable (StoreUnavailable otherwise).
+
+    The schema must be the one this code knows: an older one is refused ("run `mailgate migrate`"),
+    a newer one too ("upgrade mailgate"). ``migrate=True`` upgrades it first (``init`` does).
+    """
     cfg = configuration.load(home / CONFIG_FILE)
     if not home.exists():
         raise StoreUnavailable(f"{home} does not exist: run `mailgate init --home {home}` first")
     store = Store(database_url(home, cfg))
-    if migrate:
-        store.migrate()
-        _sync_stop_list(store, mailbox_rules(cfg))
+    try:
+        if migrate:
+            store.migrate()
+        store.check_schema()
+    except BaseException:
+        store.dispose()
+        raise
+    _sync_stop_list(store, mailbox_rules(cfg))
     try:
         key: bytes | None = load_vault_key(home, home / KEY_FILE, env)
     except SecretUnavailable:
