@@ -50,8 +50,9 @@ def take(conn: Connection, name: str, holder: str, now: datetime, until: datetim
             make(leases)
             .values(name=name, holder=holder, expires_at=until, taken_at=now)
             .on_conflict_do_nothing(index_elements=["name"])
-        )
-        if added.rowcount == 1:
+            .returning(leases.c.name)
+        ).first()
+        if added is not None:
             return Taken(held=True)
         # Another worker inserted it between our read and our insert: it is theirs.
         other = conn.execute(select(leases).where(leases.c.name == name)).first()
