@@ -75,6 +75,11 @@ class Process:
         self.proc.wait(timeout=30)
         self._close()
 
+    @staticmethod
+    def kill_pid(pid: int) -> None:
+        """SIGKILL another process (a worker of a supervisor this test runs)."""
+        os.kill(pid, signal.SIGKILL)
+
     def stop(self) -> int:
         """SIGTERM and wait; a process that does not stop is killed (and the test then fails on it)."""
         if self.proc.poll() is None:
