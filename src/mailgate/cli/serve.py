@@ -160,7 +160,14 @@ def _summary(doc: dict[str, object]) -> str:
     help="worker processes under this one (PostgreSQL only); worker 0 alone runs the HTTP and "
     "submission doors, every worker polls and sends; a worker that dies is restarted",
 )
-@click.option("--worker-index", type=int, default=None, hidden=True)
+@click.option(
+    "--worker-index",
+    type=int,
+    default=None,
+    metavar="N",
+    help="set by the --workers supervisor on the worker it starts (a worker stops when its "
+    "supervisor is gone); not for use by hand",
+)
 @home_option
 @json_option
 def serve(
