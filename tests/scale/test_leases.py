@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime, timedelta
 
+import pytest
+
+from mailgate.cli.main import main
 from mailgate.gateway import Gateway
 from mailgate.inbound.leases import Leases
 from mailgate.store import leases as rows
@@ -45,3 +49,22 @@ def test_two_workers_leases_one_holds_the_other_waits_and_a_release_hands_over(g
     assert [(e.kind, e.name, e.previous) for e in first.drain_events()] == [("took", "inbound:work", None)]
     assert [(e.kind, e.previous) for e in second.drain_events()] == [("took", None)]
     assert first.drain_events() == []
+
+
+def test_a_poll_leaves_a_source_another_worker_holds_and_says_so(
+    gw: Gateway, capsys: pytest.CaptureFixture[str]
+) -> None:
+    worker = Leases(gw.store, 60.0)
+    assert worker.take("inbound:dropfolder")  # a serve worker holds the drop folder
+    dropped = gw.home / "mail" / "inbound" / "one.eml"
+    dropped.parent.mkdir(parents=True, exist_ok=True)
+    dropped.write_bytes(
+        b"From: a@b.example\r\nTo: c@d.example\r\nSubject: hi\r\nMessage-ID: <x@b>\r\n\r\nhi\r\n"
+    )
+    assert main(["--home", str(gw.home), "poll", "--once", "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["stored"] == 0 and dropped.exists()  # untouched: not this poll's to take
+    assert f"skipped inbound:dropfolder: a serve worker pulls it now ({worker.holder})" in err
+    worker.release_all()
+    assert main(["--home", str(gw.home), "poll", "--once", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["stored"] == 1 and not dropped.exists()
