@@ -1,6 +1,6 @@
 """Scale-out benchmark: `mailgate serve` with 1 worker against 4 workers on one PostgreSQL database.
 
-Usage: .venv/bin/python bench/scale.py [--quick] [--drafts N] [--workers K] [--pg-url URL]
+Usage: .venv/bin/python bench/scale.py [--quick] [--drafts N] [--workers K] [--delay S] [--pg-url URL]
 
 A TLS (STARTTLS) capture server in its own process stands in for the provider and takes
 ``DELAY`` seconds to answer each message's DATA, as a real one does. For each run the database
@@ -35,7 +35,7 @@ from mailgate.home import init_home, migrate_home
 from mailgate.model import DraftState
 from mailgate.outbound.drafts import SendRequest
 
-DELAY = 0.05  # seconds the server takes per message
+DELAY = 0.05  # seconds the server takes per message (--delay)
 TARGET = 3.5  # 4 workers should send at least this many times as fast as 1
 MAILGATE = str(Path(sys.executable).with_name("mailgate"))
 
@@ -61,9 +61,9 @@ srv.stop()
 class Sink:
     """The capture server process: ``ask("count")`` says how many messages came and how many twice."""
 
-    def __init__(self) -> None:
+    def __init__(self, delay: float) -> None:
         self.proc = subprocess.Popen(
-            [sys.executable, "-c", SERVER, str(DELAY)],
+            [sys.executable, "-c", SERVER, str(delay)],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
@@ -183,6 +183,7 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="300 drafts instead of 2000")
     parser.add_argument("--drafts", type=int, default=None)
     parser.add_argument("--workers", type=int, default=4, help="the many-worker run (default 4)")
+    parser.add_argument("--delay", type=float, default=DELAY, help=f"server seconds per message ({DELAY})")
     parser.add_argument(
         "--pg-url", default=os.environ.get("MAILGATE_BENCH_PG_URL") or os.environ.get("MAILGATE_TEST_PG_URL")
     )
@@ -190,7 +191,7 @@ def main() -> None:
     if not args.pg_url:
         raise SystemExit("give --pg-url (or set MAILGATE_BENCH_PG_URL): the workers share one PostgreSQL")
     drafts = args.drafts or (300 if args.quick else 2000)
-    sink = Sink()
+    sink = Sink(args.delay)
     try:
         one = run(args.pg_url, sink, drafts, 1)
         print(f"1 worker:  {drafts} drafts in {one['seconds']} s ({one['per_second']}/s), ", end="")
@@ -210,7 +211,7 @@ def main() -> None:
             {
                 "bench": "scale",
                 "drafts": drafts,
-                "server_delay_secs": DELAY,
+                "server_delay_secs": args.delay,
                 "one": one,
                 "many": many,
                 "ratio": ratio,
