@@ -259,6 +259,7 @@ def serve(
     arrived = threading.Event()
     # IDLE where a server offers it: mail announced there is polled at the next tick.
     IdleWatcher([t for t in gw.inbox.transports() if isinstance(t, Idler)], arrived, stop).start()
+    _keep_leases(gw, log, stop)
     try:
         saved = 0
         while not stop.is_set():
@@ -268,7 +269,6 @@ def serve(
                 _logged(log, lambda: _poll_once(gw, log))
                 if gw.inbox.leases.busy:
                     next_poll = min(next_poll, time.monotonic() + lease_retry)
-            _logged(log, gw.inbox.leases.keep_all)
             _log_leases(gw, log)
             _logged(log, lambda: _report(gw.settle(), log))
             if time.monotonic() >= next_reconcile:
@@ -288,6 +288,18 @@ def serve(
         if listener is not None:
             listener.stop()
     log.event("stop", "mailgate stopped")
+
+
+def _keep_leases(gw: Gateway, log: EventLog, stop: threading.Event) -> None:
+    """Renew this worker's leases from a thread of their own: a settler pass over a long queue
+    keeps the loop busy far longer than a lease lasts, and a lease must not run out under it."""
+    every = gw.inbox.leases.duration / 4
+
+    def keep() -> None:
+        while not stop.wait(every):
+            _logged(log, gw.inbox.leases.keep_all)
+
+    threading.Thread(target=keep, name="lease-keeper", daemon=True).start()
 
 
 def _log_leases(gw: Gateway, log: EventLog) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 import secrets
 import socket
+import threading
 import time
 from dataclasses import dataclass, field
 from datetime import timedelta
@@ -50,9 +51,15 @@ class Leases:
     events: list[LeaseEvent] = field(default_factory=list)
     # The leases another worker held at our last try, with the holder.
     busy: dict[str, str] = field(default_factory=dict)
+    # A pull renews from the polling thread, a keeper thread renews between pulls.
+    _lock: threading.RLock = field(default_factory=threading.RLock)
 
     def take(self, name: str) -> bool:
         """Take or renew ``name``; False when another live worker holds it."""
+        with self._lock:
+            return self._take(name)
+
+    def _take(self, name: str) -> bool:
         now = clock.now()
         with self.store.write() as tx:
             taken = lease_rows.take(tx, name, self.holder, now, now + timedelta(seconds=self.duration))
@@ -69,35 +76,41 @@ class Leases:
 
     def keep(self, name: str) -> bool:
         """Still ours? Renews once half the duration has passed since the last renewal."""
-        last = self._renewed.get(name)
-        if last is None:
-            return False
-        if time.monotonic() - last < self.duration / 2:
-            return True
-        return self.take(name)
+        with self._lock:
+            last = self._renewed.get(name)
+            if last is None:
+                return False
+            if time.monotonic() - last < self.duration / 2:
+                return True
+            return self._take(name)
 
     def keep_all(self) -> None:
-        """Renew every lease held that is due (a resident loop calls this on each tick)."""
-        for name in list(self._renewed):
-            self.keep(name)
+        """Renew every lease held that is due (a resident loop's keeper thread calls this often)."""
+        with self._lock:
+            for name in list(self._renewed):
+                self.keep(name)
 
     def held(self) -> list[str]:
         """The leases this worker holds, by name."""
-        return sorted(self._renewed)
+        with self._lock:
+            return sorted(self._renewed)
 
     def release(self, name: str) -> None:
         """Give ``name`` up now, so the next worker need not wait for it to run out."""
-        if self._renewed.pop(name, None) is None:
-            return
-        with self.store.write() as tx:
-            lease_rows.release(tx, name, self.holder)
+        with self._lock:
+            if self._renewed.pop(name, None) is None:
+                return
+            with self.store.write() as tx:
+                lease_rows.release(tx, name, self.holder)
 
     def release_all(self) -> None:
         """Give every lease up (a clean shutdown)."""
-        for name in list(self._renewed):
-            self.release(name)
+        with self._lock:
+            for name in list(self._renewed):
+                self.release(name)
 
     def drain_events(self) -> list[LeaseEvent]:
         """The events since the last call, oldest first."""
-        out, self.events = self.events, []
+        with self._lock:
+            out, self.events = self.events, []
         return out
