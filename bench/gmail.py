@@ -73,7 +73,7 @@ def pull(root: Path, info: dict[str, Any], token: str, parallel: int, n: int) ->
         f"fetch_parallel = {parallel}\n"
     )
     (home / "config.toml").write_text(f'database_url = "sqlite:///{home / "mailgate.db"}"\n{table}')
-    gw = open_gateway(home)
+    gw = open_gateway(home, migrate=True)  # a new home: make its schema
     try:
         gw.secrets.vault.put("mail.oauth.bench.refresh_token", token, "secret", clock.now())
         gw.secrets.vault.put("mail.oauth.bench.client_secret", "bench-secret", "secret", clock.now())

@@ -154,7 +154,7 @@ def mailgate_round(server: Server, work: Path, n: int) -> dict[str, Any]:
         f'[[imap]]\nname = "{ACCOUNT}"\nhost = "127.0.0.1"\nport = {server.imaps_port}\n'
         f'tls = "implicit"\nusername = "{USER}"\nfolders = ["INBOX"]\nca_file = "{server.ca_file}"\n'
     )
-    gw = open_gateway(home)
+    gw = open_gateway(home, migrate=True)  # a new home: make its schema
     try:
         gw.rules.add_agent("sales")
         gw.secrets.add_secret(f"mail.imap.password.{ACCOUNT}", PASSWORD)

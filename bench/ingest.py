@@ -175,7 +175,7 @@ def make_home(path: Path) -> Path:
 
     init_home(path)
     (path / "config.toml").write_text(f'database_url = "sqlite:///{path / "mailgate.db"}"\n')
-    gw = open_gateway(path)
+    gw = open_gateway(path, migrate=True)  # a new home: make its schema
     gw.rules.add_agent("sales")
     for n, value in enumerate(SECRETS):
         gw.secrets.add_secret(f"bench.secret{n}", value)

@@ -52,7 +52,7 @@ def make_home(root: Path, url: str) -> Path:
         (home / "config.toml").write_text(f'database_url = "{url}"\n\n[api]\nrequests_per_minute = 1000000\n')
     else:
         (home / "config.toml").write_text("[api]\nrequests_per_minute = 1000000\n")
-    gw = open_gateway(home)
+    gw = open_gateway(home, migrate=True)  # a new home: make its schema
     gw.rules.add_agent("sales")
     gw.rules.add_agent("direct")
     gw.rules.add_grant("*@bench.example")  # allowed: stored approved (the settler is kept out of the way)

@@ -175,7 +175,7 @@ def make_home(root: Path, cert: Path, key: Path) -> tuple[Gateway, str]:
         "[api]\nrequests_per_minute = 10000000\n"
         f'[submission]\ntls_cert = "{cert}"\ntls_key = "{key}"\nmax_connections_per_agent = 64\n'
     )
-    gw = open_gateway(home)
+    gw = open_gateway(home, migrate=True)  # a new home: make its schema
     gw.rules.add_agent(AGENT)
     return gw, gw.tokens.create(AGENT, "mail:send").token
 

@@ -138,7 +138,7 @@ def make_gateway(root: Path, server: ServerProcess, parallel: int | None = None)
         f'from_addr = "{FROM}"\nca_file = "{server.ca_file}"\ntimeout_secs = 30\n'
         + ("" if parallel is None else f"parallel = {parallel}\n")
     )
-    gw = open_gateway(home)
+    gw = open_gateway(home, migrate=True)  # a new home: make its schema
     gw.rules.add_agent("bot")
     gw.rules.add_grant("*@bench.example")
     return gw

@@ -16,7 +16,7 @@ import pytest
 from sqlalchemy import create_engine, make_url, text
 
 from mailgate.gateway import Gateway, open_gateway
-from mailgate.home import init_home
+from mailgate.home import init_home, migrate_home
 from mailgate.testing.capture import CaptureServer
 
 
@@ -84,6 +84,7 @@ def make_home(path: Path, store_url: str, extra: str = "") -> Path:
     """A home made by init whose config.toml holds only the database URL and ``extra``."""
     init_home(path)
     (path / "config.toml").write_text(f'database_url = "{store_url}"\n' + extra + "\n")
+    migrate_home(path)  # what `mailgate init` does; nothing else migrates
     return path
 
 

@@ -135,7 +135,17 @@ def test_a_second_demo_run_reuses_its_home_and_its_held_draft(tmp_path: Path) ->
         demo = next(e for e in events if e["event"] == "demo" and e.get("held"))
         assert demo["home"] == str(home) and demo["approve"].endswith(f"approve {demo['held']}")
         start = events[-1]
-        assert start == {"event": "start", "home": str(home), "doors": None, "demo": True, "paused": False}
+        assert start == {
+            "event": "start",
+            "home": str(home),
+            "doors": None,
+            "demo": True,
+            "paused": False,
+            "worker": None,  # not one of several workers
+            "pid": proc.pid,
+            "holder": start["holder"],
+        }
+        assert start["holder"].split(":")[1] == str(proc.pid)
         held.append(demo["held"])
     assert held[0] == held[1]
     gw = open_gateway(home)

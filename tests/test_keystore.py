@@ -11,7 +11,7 @@ from keyring.backend import KeyringBackend
 
 from mailgate.errors import InvalidInput, SecretUnavailable
 from mailgate.gateway import open_gateway
-from mailgate.home import init_home
+from mailgate.home import init_home, migrate_home
 from mailgate.secrets.keystore import SERVICE, load_vault_key
 
 
@@ -50,6 +50,7 @@ def test_init_keeps_the_key_in_the_keyring(
     assert not (home / "vault.key").exists()
     assert "vault key (OS keyring)" in result.created
     assert (SERVICE, str(home)) in memory.store
+    migrate_home(home)  # the schema, as `mailgate init` makes it
     gw = open_gateway(home)
     gw.secrets.add_secret("api.key", "value-12345678")
     assert gw.secrets.vault.get("api.key") == "value-12345678"

@@ -151,7 +151,7 @@ def verify_home(home: Path) -> tuple[str, ...]:
     Raises SecretUnavailable when the vault key is missing or does not open the vault, AuditBroken
     when the chain or the anchor does not verify.
     """
-    gw = open_gateway(home)
+    gw = open_gateway(home, migrate=True)  # a new home from an archive an older mailgate made
     try:
         if gw.chain.key is None:
             raise SecretUnavailable(

@@ -319,6 +319,14 @@ FIELDS: tuple[Field, ...] = (
         clamp=(30, 86400),
     ),
     Field(
+        "mail.inbound_lease_secs",
+        int,
+        60,
+        "with several serve workers on one database, one worker at a time pulls each inbound "
+        "account; its hold lasts this long unless renewed (at half), then another worker takes over",
+        _between(2, 3600),
+    ),
+    Field(
         "mail.trust_after_approved_sends",
         int,
         0,

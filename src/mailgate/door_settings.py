@@ -15,8 +15,10 @@ from mailgate.config import Config, Problem
 class DoorSettings:
     """Read-only view of one home's configuration, by setting name (``web.listen``, ...)."""
 
-    def __init__(self, cfg: Config) -> None:
+    def __init__(self, cfg: Config, *, sqlite: bool) -> None:
         self._cfg = cfg
+        self.sqlite = sqlite
+        """True when the store is SQLite: one process's store, so one worker at most."""
 
     def get_str(self, name: str) -> str:
         """A text setting."""

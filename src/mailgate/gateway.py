@@ -111,7 +111,7 @@ class Gateway:
             ApprovalLinks(store, cipher.derive(APPROVAL_LINK_KEY_PURPOSE) if cipher is not None else None),
             self.outbox,
         )
-        self.settings = DoorSettings(cfg)
+        self.settings = DoorSettings(cfg, sqlite=store.is_sqlite)
         # Telling the owner: notices for held and unknown drafts, and the chat buttons that decide.
         chat_tokens = ChatTokens(cipher.derive(CHAT_KEY_PURPOSE) if cipher is not None else None)
         self.notices = Notices(
@@ -147,15 +147,24 @@ class Gateway:
         self.store.dispose()
 
 
-def open_gateway(home: Path, *, env: Mapping[str, str] = os.environ, migrate: bool = True) -> Gateway:
-    """Open a home made by ``mailgate init``; the store must be reachable (StoreUnavailable otherwise)."""
+def open_gateway(home: Path, *, env: Mapping[str, str] = os.environ, migrate: bool = False) -> Gateway:
+    """Open a home made by ``mailgate init``; the store must be reachable (StoreUnavailable otherwise).
+
+    The schema must be the one this code knows: an older one is refused ("run `mailgate migrate`"),
+    a newer one too ("upgrade mailgate"). ``migrate=True`` upgrades it first (``init`` does).
+    """
     cfg = configuration.load(home / CONFIG_FILE)
     if not home.exists():
         raise StoreUnavailable(f"{home} does not exist: run `mailgate init --home {home}` first")
     store = Store(database_url(home, cfg))
-    if migrate:
-        store.migrate()
-        sync_stop_list(store, mailbox_rules(cfg))
+    try:
+        if migrate:
+            store.migrate()
+        store.check_schema()
+    except BaseException:
+        store.dispose()
+        raise
+    sync_stop_list(store, mailbox_rules(cfg))
     try:
         key: bytes | None = load_vault_key(home, home / KEY_FILE, env)
     except SecretUnavailable:

@@ -9,9 +9,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mailgate import config as configuration
-from mailgate.errors import InvalidInput
+from mailgate.errors import InvalidInput, StoreUnavailable
 from mailgate.secrets.cipher import write_key_file
 from mailgate.secrets.keystore import forget_new_key, keyring_available, store_new_key
+from mailgate.store import Store
+from mailgate.store.engine import Migrated
 
 CONFIG_FILE = "config.toml"
 DB_FILE = "mailgate.db"
@@ -30,6 +32,21 @@ def resolve_home(explicit: str | os.PathLike[str] | None, env: Mapping[str, str]
 def database_url(home: Path, cfg: configuration.Config) -> str:
     """The configured URL, or the embedded SQLite database in the home."""
     return cfg.get_str("database_url") or f"sqlite:///{home / DB_FILE}"
+
+
+def migrate_home(home: Path) -> Migrated:
+    """Bring the home's database schema to this mailgate's newest revision (``mailgate migrate``).
+
+    Safe to run from several processes at once and more than once: the second run finds the
+    schema current and changes nothing.
+    """
+    if not home.exists():
+        raise StoreUnavailable(f"{home} does not exist: run `mailgate init --home {home}` first")
+    store = Store(database_url(home, configuration.load(home / CONFIG_FILE)))
+    try:
+        return store.migrate()
+    finally:
+        store.dispose()
 
 
 @dataclass(frozen=True)

@@ -8,8 +8,17 @@ import click
 
 from mailgate import config as configuration
 from mailgate import open_gateway
-from mailgate.cli.app import cli, emit_json, home_option, home_path, json_option, report_config, say
-from mailgate.home import CONFIG_FILE, init_home
+from mailgate.cli.app import (
+    check_owner,
+    cli,
+    emit_json,
+    home_option,
+    home_path,
+    json_option,
+    report_config,
+    say,
+)
+from mailgate.home import CONFIG_FILE, init_home, migrate_home
 
 
 @cli.command()
@@ -26,7 +35,7 @@ def init(use_keyring: bool, home: str | None, as_json: bool) -> None:
     """
 
     def database(made: Path) -> None:
-        gw = open_gateway(made)
+        gw = open_gateway(made, migrate=True)
         report_config(gw.settings.problems())
         gw.close()
 
@@ -40,6 +49,27 @@ def init(use_keyring: bool, home: str | None, as_json: bool) -> None:
     for name in result.kept:
         say(f"  kept    {name} (already there)")
     say("  database ready")
+
+
+@cli.command()
+@home_option
+@json_option
+def migrate(home: str | None, as_json: bool) -> None:
+    """Bring the database schema to this mailgate's version; run once per upgrade, before the workers.
+
+    No other command migrates (init creates the schema): a worker that finds the schema older
+    than its code refuses to start and says to run this. Several runs at once are safe (the
+    upgrade is serialised by a database lock); a second run finds nothing to do.
+    """
+    path = home_path(home)
+    check_owner(path, click.get_current_context().command_path)
+    result = migrate_home(path)
+    if as_json:
+        emit_json({"before": list(result.before), "after": list(result.after), "changed": result.changed})
+    elif result.changed:
+        say(f"schema migrated from {', '.join(result.before) or 'nothing'} to {', '.join(result.after)}")
+    else:
+        say(f"schema already at {', '.join(result.after)}: nothing to do")
 
 
 @cli.group("config")

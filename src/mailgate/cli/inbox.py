@@ -68,6 +68,8 @@ def poll(once: bool, interval: float | None, home: str | None, as_json: bool) ->
         result = gw.inbox.poll()
         for problem in result.errors:
             say(f"mailgate: {cell(problem)}", err=True)
+        for lease, holder in sorted(gw.inbox.leases.busy.items()):
+            say(f"mailgate: skipped {lease}: a serve worker pulls it now ({cell(holder)})", err=True)
         counts = result.to_json()
         if as_json:
             emit_json(counts)

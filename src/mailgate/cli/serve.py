@@ -7,9 +7,12 @@ sent, so it must never serve a home with real drafts in it.
 
 from __future__ import annotations
 
+import contextlib
+import os
 import shlex
 import shutil
 import signal
+import subprocess
 import sys
 import threading
 import time
@@ -54,6 +57,12 @@ DEMO_MARK = "demo-home"
 # web.listen and the demo never collide.
 DEMO_LISTEN = "127.0.0.1:0"
 RECONCILE_EVERY_SECS = 600.0  # unknown sends are looked up in sent mail this often
+MAX_WORKERS = 64
+SUPERVISE_TICK_SECS = 0.5
+RESTART_FIRST_SECS = 1.0  # a dead worker's first restart waits this long, doubling per early death
+RESTART_MAX_SECS = 60.0
+RESTART_RESET_SECS = 60.0  # a worker that lived this long restarts after RESTART_FIRST_SECS again
+STOP_GRACE_SECS = 30.0  # a stopping worker finishes its in-flight sends (each bounded by smtp.timeout)
 
 
 def _stop_event() -> threading.Event:
@@ -142,6 +151,23 @@ def _summary(doc: dict[str, object]) -> str:
     help="run the SMTP submission door here (port 0 picks one); default: submission.listen "
     "when submission.enabled = true",
 )
+@click.option("--no-submission", is_flag=True, help="run without the SMTP submission door")
+@click.option(
+    "--workers",
+    type=click.IntRange(1, MAX_WORKERS),
+    default=1,
+    show_default=True,
+    help="worker processes under this one (PostgreSQL only); worker 0 alone runs the HTTP and "
+    "submission doors, every worker polls and sends; a worker that dies is restarted",
+)
+@click.option(
+    "--worker-index",
+    type=int,
+    default=None,
+    metavar="N",
+    help="set by the --workers supervisor on the worker it starts (a worker stops when its "
+    "supervisor is gone); not for use by hand",
+)
 @home_option
 @json_option
 def serve(
@@ -150,23 +176,45 @@ def serve(
     listen: str | None,
     no_http: bool,
     submission: str | None,
+    no_submission: bool,
+    workers: int,
+    worker_index: int | None,
     home: str | None,
     as_json: bool,
 ) -> None:
     """Run the resident loop: polling, the settler, the HTTP doors (agents, dashboard), SMTP submission.
 
     With --json every event is one JSON object per line on stdout ({"event": "start", ...});
-    warnings and errors are JSON lines on stderr.
+    warnings and errors are JSON lines on stderr. With --workers N (N > 1) this process only
+    supervises N worker processes on one PostgreSQL database (see docs/deployment.md).
     """
     log = EventLog(as_json)
+    if workers > 1:
+        if demo:
+            raise InvalidInput("--workers", "the demo runs in one process", workers)
+        gw = gateway(home)
+        if gw.settings.sqlite:
+            raise InvalidInput(
+                "--workers",
+                "more than one worker needs PostgreSQL: SQLite is one process's store (one writer "
+                "at a time, no row locks to share the work); set database_url to a PostgreSQL "
+                "database, or run one worker",
+                workers,
+            )
+        gw.close()
+        argv = _worker_argv(gw.home, interval, listen, no_http, submission, as_json)
+        supervise(argv, workers, log, _stop_event())
+        return
     gw = _demo_gateway(home) if demo else gateway(home)
     stop = _stop_event()
+    if worker_index is not None:
+        _stop_with_parent(stop)
     capture = _start_demo(gw, log) if demo else None
     if capture is None:
         warn_unsendable(gw, log)
     listener = None if no_http else _start_http(gw, listen or (DEMO_LISTEN if demo else None))
     smtp_door = None
-    if submission is not None or gw.settings.get_bool("submission.enabled"):
+    if not no_submission and (submission is not None or gw.settings.get_bool("submission.enabled")):
         try:
             smtp_door = SubmissionServer(gw, settings_from(gw, submission)).start()
         except BaseException:
@@ -180,6 +228,9 @@ def serve(
         doors=listener.url if listener is not None else None,
         demo=demo,
         paused=gw.sending.is_paused(),
+        worker=worker_index,
+        pid=os.getpid(),
+        holder=gw.inbox.leases.holder,
     )
     if listener is not None:
         log.notice(
@@ -199,11 +250,16 @@ def serve(
     if gw.sending.is_paused():
         log.warning("mailgate: sending is paused: nothing is sent until `mailgate resume`", paused=True)
     poll_every = float(gw.settings.get_int("mail.poll_interval_secs"))
+    # Another worker's lease on an account is tried again this often: a dead holder's account is
+    # taken over soon after its lease runs out, not a whole poll interval later.
+    lease_retry = min(poll_every, gw.inbox.leases.duration / 2)
+    gw.inbox.hold_leases = True  # this worker keeps the accounts it pulls while it lives
     next_poll = 0.0
     next_reconcile = time.monotonic() + RECONCILE_EVERY_SECS
     arrived = threading.Event()
     # IDLE where a server offers it: mail announced there is polled at the next tick.
     IdleWatcher([t for t in gw.inbox.transports() if isinstance(t, Idler)], arrived, stop).start()
+    _keep_leases(gw, log, stop)
     try:
         saved = 0
         while not stop.is_set():
@@ -211,6 +267,9 @@ def serve(
                 arrived.clear()
                 next_poll = time.monotonic() + poll_every
                 _logged(log, lambda: _poll_once(gw, log))
+                if gw.inbox.leases.busy:
+                    next_poll = min(next_poll, time.monotonic() + lease_retry)
+            _log_leases(gw, log)
             _logged(log, lambda: _report(gw.sending.settle(), log))
             if time.monotonic() >= next_reconcile:
                 next_reconcile = time.monotonic() + RECONCILE_EVERY_SECS
@@ -220,6 +279,8 @@ def serve(
                 saved = _save_captured(capture, gw.home / DEMO_INBOX, saved, log)
             stop.wait(interval)
     finally:
+        # Handed back at once, so another worker takes the accounts over without waiting.
+        _logged(log, gw.inbox.leases.release_all)
         if capture is not None:
             capture.stop()
         if smtp_door is not None:
@@ -227,6 +288,126 @@ def serve(
         if listener is not None:
             listener.stop()
     log.event("stop", "mailgate stopped")
+
+
+def _keep_leases(gw: Gateway, log: EventLog, stop: threading.Event) -> None:
+    """Renew this worker's leases from a thread of their own: a settler pass over a long queue
+    keeps the loop busy far longer than a lease lasts, and a lease must not run out under it."""
+    every = gw.inbox.leases.duration / 4
+
+    def keep() -> None:
+        while not stop.wait(every):
+            _logged(log, gw.inbox.leases.keep_all)
+
+    threading.Thread(target=keep, name="lease-keeper", daemon=True).start()
+
+
+def _log_leases(gw: Gateway, log: EventLog) -> None:
+    for event in gw.inbox.leases.drain_events():
+        if event.kind == "lost":
+            log.warning(f"mailgate: lost the lease on {event.name} to another worker", lease=event.name)
+            continue
+        came = f" (taken over from {event.previous}, whose lease ran out)" if event.previous else ""
+        log.event(
+            "lease",
+            f"lease: this worker now holds {event.name}{came}",
+            lease=event.name,
+            previous=event.previous,
+            holder=gw.inbox.leases.holder,
+        )
+
+
+# --- several workers ------------------------------------------------------------------------
+
+
+def _worker_argv(
+    home: Path, interval: float, listen: str | None, no_http: bool, submission: str | None, as_json: bool
+) -> Callable[[int], list[str]]:
+    """The command line of worker ``i``: only worker 0 binds the HTTP and submission doors."""
+
+    def argv(index: int) -> list[str]:
+        out = [sys.executable, "-m", "mailgate.cli.main", *["-v"] * max(verbosity() - 1, 0)]
+        out += ["--home", str(home), "serve", "--interval", str(interval), "--worker-index", str(index)]
+        if index != 0 or no_http:
+            out.append("--no-http")
+        elif listen is not None:
+            out += ["--listen", listen]
+        if index == 0 and submission is not None:
+            out += ["--submission", submission]
+        if index != 0:
+            out += ["--no-submission"]
+        if as_json:
+            out.append("--json")
+        return out
+
+    return argv
+
+
+def supervise(argv: Callable[[int], list[str]], workers: int, log: EventLog, stop: threading.Event) -> None:
+    """Run ``workers`` worker processes until stopped; a worker that exits is logged and restarted.
+
+    Restarts back off (1 s, doubling to 60 s) while a worker keeps dying young, and reset once
+    it has lived a minute. On SIGTERM or Ctrl-C every worker is sent SIGTERM and waited for.
+    """
+    procs: dict[int, subprocess.Popen[bytes]] = {}
+    started: dict[int, float] = {}
+    backoff = dict.fromkeys(range(workers), RESTART_FIRST_SECS)
+    due = dict.fromkeys(range(workers), 0.0)
+    log.event("supervisor", f"mailgate supervising {workers} workers", workers=workers, pid=os.getpid())
+    try:
+        while not stop.is_set():
+            now = time.monotonic()
+            for index in range(workers):
+                proc = procs.get(index)
+                if proc is not None and (code := proc.poll()) is not None:
+                    del procs[index]
+                    lived = now - started[index]
+                    if lived >= RESTART_RESET_SECS:
+                        backoff[index] = RESTART_FIRST_SECS
+                    due[index] = now + backoff[index]
+                    log.warning(
+                        f"mailgate: worker {index} (pid {proc.pid}) exited with code {code} after "
+                        f"{lived:.0f} s; restarting it in {backoff[index]:g} s",
+                        worker=index,
+                        pid=proc.pid,
+                        code=code,
+                        restart_in=backoff[index],
+                    )
+                    backoff[index] = min(backoff[index] * 2, RESTART_MAX_SECS)
+                if index not in procs and now >= due[index]:
+                    procs[index] = subprocess.Popen(argv(index))  # noqa: S603 - our own executable
+                    started[index] = now
+                    log.event(
+                        "worker",
+                        f"worker {index} started (pid {procs[index].pid})",
+                        worker=index,
+                        pid=procs[index].pid,
+                    )
+            stop.wait(SUPERVISE_TICK_SECS)
+    finally:
+        for proc in procs.values():
+            with contextlib.suppress(ProcessLookupError):
+                proc.send_signal(signal.SIGTERM)
+        for index, proc in procs.items():
+            try:
+                proc.wait(timeout=STOP_GRACE_SECS)
+            except subprocess.TimeoutExpired:
+                log.warning(f"mailgate: worker {index} (pid {proc.pid}) did not stop; killing it")
+                proc.kill()
+                proc.wait()
+    log.event("stop", "mailgate supervisor stopped")
+
+
+def _stop_with_parent(stop: threading.Event) -> None:
+    """A worker stops when its supervisor is gone (killed with SIGKILL, say): no orphans keep sending."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while not stop.wait(SUPERVISE_TICK_SECS):
+            if os.getppid() != parent:
+                stop.set()
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
 def _start_http(gw: Gateway, listen: str | None) -> HttpListener:
@@ -340,10 +521,11 @@ def _demo_gateway(home: str | None) -> Gateway:
 
     def mark(made: Path) -> None:
         (made / DEMO_MARK).write_text("made by `mailgate serve --demo`; safe to delete with the demo\n")
-        open_gateway(made).close()  # the database, inside init's all-or-nothing
+        open_gateway(made, migrate=True).close()  # the database, inside init's all-or-nothing
 
     init_home(path, then=None if (path / DEMO_MARK).exists() else mark)
-    gw = open_gateway(path)
+    # The demo's own home, one process: it is brought up to date as it opens.
+    gw = open_gateway(path, migrate=True)
     click.get_current_context().call_on_close(gw.close)
     report_config(gw.settings.problems())
     return gw

@@ -22,6 +22,7 @@ from mailgate.errors import Conflict, InvalidInput, MailgateError, NotConfigured
 from mailgate.inbound import staging
 from mailgate.inbound.fence import FenceInput, fence
 from mailgate.inbound.injection import load_scanner
+from mailgate.inbound.leases import Leases
 from mailgate.inbound.pipeline import Ingested, Pipeline, PollCounts
 from mailgate.inbound.shown import shown
 from mailgate.inbound.staging import BufferedCursors, Flushable
@@ -36,6 +37,8 @@ from mailgate.store import mails as stored
 from mailgate.xoauth2 import BearerTokens
 
 POLL_BUDGET_SECS = 300.0
+LEASE_PREFIX = "inbound:"  # a source's lease is this plus its transport name
+STAGED_LEASE = "inbound-staged"  # held by the one worker that runs the pipeline over staged mail
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -101,6 +104,10 @@ class Inbox:
         self.imap_tokens = imap_tokens  # an OAuth account's tokens, for [[imap]] auth = "xoauth2"
         self._poll_totals: Counter[str] = Counter()
         self._last_poll: datetime | None = None
+        # One worker at a time pulls each source. A one-shot poll gives its leases back at once;
+        # a resident loop (serve) sets ``hold_leases`` and keeps them while it lives.
+        self.leases = Leases(store, float(cfg.get_int("mail.inbound_lease_secs")))
+        self.hold_leases = False
 
     # --- taking mail in -------------------------------------------------------------------
 
@@ -156,26 +163,46 @@ class Inbox:
         """Fetch from every transport: IMAP into the staging table, local folders straight through."""
         counts = PollCounts()
         for transport in transports if transports is not None else self.transports():
-            deadline = Deadline.after(budget, f"polling {transport.name}")
-            cursors = self._cursors.get(transport.name)
-            if cursors is not None:
-                counts.merge(staging.pull(self.store, transport, cursors, deadline))
-            else:
-                # A local file is its own durable copy; it goes to processed/ or failed/ by outcome.
-                counts.merge(self.drain(transport, deadline))
+            lease = LEASE_PREFIX + transport.name
+            if not self.leases.take(lease):
+                continue  # another worker pulls this source now
+            alive = functools.partial(self.leases.keep, lease)
+            try:
+                deadline = Deadline.after(budget, f"polling {transport.name}")
+                cursors = self._cursors.get(transport.name)
+                if cursors is not None:
+                    counts.merge(staging.pull(self.store, transport, cursors, deadline, alive))
+                else:
+                    # A local file is its own durable copy; it goes to processed/ or failed/ by outcome.
+                    counts.merge(self.drain(transport, deadline, alive))
+            finally:
+                if not self.hold_leases:
+                    self.leases.release(lease)
         return counts
 
     def process_staged(self) -> PollCounts:
         """Run the pipeline over mail pulled from servers and kept in the staging table."""
-        return staging.process(
-            self.store, lambda raw, account, folder: self.pipeline.ingest(raw, account=account, folder=folder)
-        )
+        if not self.leases.take(STAGED_LEASE):
+            return PollCounts()  # another worker is processing the staged mail
+        try:
+            return staging.process(
+                self.store,
+                lambda raw, account, folder: self.pipeline.ingest(raw, account=account, folder=folder),
+                functools.partial(self.leases.keep, STAGED_LEASE),
+            )
+        finally:
+            if not self.hold_leases:
+                self.leases.release(STAGED_LEASE)
 
-    def drain(self, transport: InboundTransport, deadline: Deadline) -> PollCounts:
+    def drain(
+        self, transport: InboundTransport, deadline: Deadline, alive: Callable[[], bool] | None = None
+    ) -> PollCounts:
         """Take a local folder's mail straight through the pipeline; each file moves by outcome."""
         counts = PollCounts()
         with staging.polling(transport, counts):
             for item in transport.poll(deadline):
+                if alive is not None and not alive():
+                    break  # the lease ran out under us: another worker has the folder now
                 result = self.pipeline.ingest(item.raw, account=item.account, folder=item.folder)
                 counts.add(result.outcome)
                 ok = result.outcome in ("stored", "duplicate")

@@ -67,13 +67,25 @@ def polling(transport: InboundTransport, counts: PollCounts) -> Iterator[None]:
             close()
 
 
-def pull(store: Store, transport: InboundTransport, cursors: Flushable, deadline: Deadline) -> PollCounts:
-    """Fetch everything new from ``transport`` into the staging table; counts transport errors only."""
+def pull(
+    store: Store,
+    transport: InboundTransport,
+    cursors: Flushable,
+    deadline: Deadline,
+    alive: Callable[[], bool] | None = None,
+) -> PollCounts:
+    """Fetch everything new from ``transport`` into the staging table; counts transport errors only.
+
+    ``alive`` is asked before each message: False (this worker's lease on the account ran out)
+    stops the pull, keeping what was fetched.
+    """
     counts = PollCounts()
     batch: list[Fetched] = []
     with polling(transport, counts):
         try:
             for item in transport.poll(deadline):
+                if alive is not None and not alive():
+                    break
                 batch.append(item)
                 if len(batch) >= BATCH:
                     _keep(store, transport, batch)
@@ -96,10 +108,15 @@ def _keep(store: Store, transport: InboundTransport, batch: list[Fetched]) -> No
         transport.ack(item, True)
 
 
-def process(store: Store, ingest: Callable[[bytes, str, str], Ingested]) -> PollCounts:
-    """Run the pipeline over staged mail, oldest first, removing each batch once it is taken."""
+def process(
+    store: Store, ingest: Callable[[bytes, str, str], Ingested], alive: Callable[[], bool] | None = None
+) -> PollCounts:
+    """Run the pipeline over staged mail, oldest first, removing each batch once it is taken.
+
+    ``alive`` is asked before each batch: False (another worker has the staged mail now) stops.
+    """
     counts = PollCounts()
-    while True:
+    while alive is None or alive():
         with store.read() as tx:
             rows = stored.staged(tx, BATCH)
         if not rows:
@@ -108,3 +125,4 @@ def process(store: Store, ingest: Callable[[bytes, str, str], Ingested]) -> Poll
             counts.add(ingest(raw, account, folder).outcome)
         with store.write() as tx:
             stored.unstage(tx, [row[0] for row in rows])
+    return counts

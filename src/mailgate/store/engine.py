@@ -1,4 +1,4 @@
-"""Open the database, run migrations, and hand out read and write transactions.
+"""Open the database, run migrations (only when asked), and hand out read and write transactions.
 
 SQLite (the embedded default) runs in WAL mode with a single writer: every write transaction
 starts with ``BEGIN IMMEDIATE`` so two writers queue instead of failing half-way. PostgreSQL is
@@ -9,6 +9,7 @@ Every SQLAlchemy error leaving this package is translated into ``StoreUnavailabl
 from __future__ import annotations
 
 import contextlib
+import functools
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -19,13 +20,47 @@ from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import Connection, Engine, create_engine, event, inspect
+from sqlalchemy import Connection, Engine, create_engine, event, inspect, text
 from sqlalchemy.exc import SQLAlchemyError
 
 from mailgate.errors import MailgateError, StoreUnavailable
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 _SCOPE_OPTION = "mailgate_write_scope"
+# pg_advisory_xact_lock key that serialises `mailgate migrate` runs on one PostgreSQL database
+# (any fixed 64-bit number; this one is "mailgate" in ASCII, truncated).
+MIGRATE_LOCK_KEY = 0x6D61696C67617465
+
+
+@dataclass(frozen=True)
+class Migrated:
+    """The schema revisions before and after one ``migrate``; equal when there was nothing to do."""
+
+    before: tuple[str, ...]
+    after: tuple[str, ...]
+
+    @property
+    def changed(self) -> bool:
+        """True when this run upgraded the schema."""
+        return self.before != self.after
+
+
+def _scripts() -> ScriptDirectory:
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    return ScriptDirectory.from_config(cfg)
+
+
+@functools.cache
+def code_heads() -> frozenset[str]:
+    """The newest revision(s) this code's migrations reach (read once per process)."""
+    return frozenset(_scripts().get_heads())
+
+
+@functools.cache
+def known_revisions() -> frozenset[str]:
+    """Every revision this code's migrations know."""
+    return frozenset(rev.revision for rev in _scripts().walk_revisions())
 
 
 @dataclass
@@ -65,16 +100,35 @@ class Store:
         except SQLAlchemyError as exc:
             raise StoreUnavailable(f"cannot open the database {_safe_url(url)}: {exc}") from exc
 
-    def migrate(self) -> None:
-        """Bring the schema to the newest revision (Alembic ``upgrade head``)."""
+    def migrate(self) -> Migrated:
+        """Bring the schema to the newest revision (Alembic ``upgrade head``); at head it does nothing.
+
+        Several processes may run it at once (every worker's deploy step, say): the upgrade runs
+        inside one transaction that first takes a lock (PostgreSQL: a transaction-level advisory
+        lock; SQLite: ``BEGIN IMMEDIATE``, the database's one write lock), so the second waits for
+        the first to commit and then finds the schema at head. DDL is transactional on both, so a
+        failed upgrade leaves the schema as it was.
+        """
         cfg = Config()
         cfg.set_main_option("script_location", str(MIGRATIONS))
         try:
-            with self.engine.begin() as conn:
-                cfg.attributes["connection"] = conn
-                command.upgrade(cfg, "head")
+            with self.engine.connect() as conn:
+                if self.is_sqlite:
+                    conn = conn.execution_options(sqlite_begin="IMMEDIATE")
+                with conn.begin():
+                    if conn.dialect.name == "postgresql":
+                        conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATE_LOCK_KEY})
+                    before = tuple(sorted(MigrationContext.configure(conn).get_current_heads()))
+                    cfg.attributes["connection"] = conn
+                    if not self._newer_than_code(set(before)):
+                        command.upgrade(cfg, "head")
+                    after = tuple(sorted(MigrationContext.configure(conn).get_current_heads()))
         except SQLAlchemyError as exc:
             raise StoreUnavailable(f"cannot migrate the database {_safe_url(self.url)}: {exc}") from exc
+        migrated = Migrated(before=before, after=after)
+        if self._newer_than_code(set(after)):
+            raise StoreUnavailable(self._mismatch_message("newer", after))
+        return migrated
 
     def is_current(self) -> bool:
         """True when the schema exists (the database was initialised)."""
@@ -84,24 +138,54 @@ class Store:
         except SQLAlchemyError:
             return False
 
+    def schema(self) -> tuple[str, tuple[str, ...]]:
+        """How the schema compares with this code: ``current``, ``empty``, ``older`` or ``newer``, and
+        the revisions found."""
+        with self._translate(), self.engine.connect() as conn:
+            found = tuple(sorted(MigrationContext.configure(conn).get_current_heads()))
+        if set(found) == code_heads():
+            return "current", found
+        if not found:
+            return "empty", found
+        if self._newer_than_code(set(found)):
+            return "newer", found
+        return "older", found
+
+    def check_schema(self) -> None:
+        """Refuse (StoreUnavailable) a schema this code cannot use, saying which command to run.
+
+        Nothing migrates implicitly: several workers share one database, and a worker that
+        upgraded the schema under the others' feet would break them mid-query.
+        """
+        state, found = self.schema()
+        if state != "current":
+            raise StoreUnavailable(self._mismatch_message(state, found))
+
     def at_head(self) -> tuple[bool, str]:
         """Whether the schema is at the newest migration this code knows, and a line saying so.
 
         A database left behind by an older release, or migrated by a newer one, is not current:
         the code and the tables would disagree about columns.
         """
-        cfg = Config()
-        cfg.set_main_option("script_location", str(MIGRATIONS))
-        heads = set(ScriptDirectory.from_config(cfg).get_heads())
-        with self._translate(), self.engine.connect() as conn:
-            found = set(MigrationContext.configure(conn).get_current_heads())
-        if found == heads:
-            return True, f"schema at {', '.join(sorted(heads))}"
-        return False, (
-            f"schema at {', '.join(sorted(found)) or 'nothing (not initialised)'}, "
-            f"this mailgate needs {', '.join(sorted(heads))} "
-            "(any mailgate command that opens the home migrates it)"
-        )
+        state, found = self.schema()
+        if state == "current":
+            return True, f"schema at {', '.join(found)}"
+        return False, self._mismatch_message(state, found)
+
+    def _newer_than_code(self, found: set[str]) -> bool:
+        return bool(found - known_revisions())
+
+    def _mismatch_message(self, state: str, found: tuple[str, ...]) -> str:
+        heads = ", ".join(sorted(code_heads()))
+        where = f"the database {_safe_url(self.url)}"
+        if state == "empty":
+            return f"{where} has no mailgate schema yet (this mailgate needs {heads}): run `mailgate migrate`"
+        if state == "newer":
+            return (
+                f"{where} has schema {', '.join(found)}, which a newer mailgate made (this one knows up "
+                f"to {heads}): this mailgate is older than the database: upgrade mailgate"
+            )
+        return f"{where} has schema {', '.join(found)}, this mailgate needs {heads}: run `mailgate migrate`"
 
     @contextlib.contextmanager
     def read(self) -> Iterator[Connection]:

@@ -376,3 +376,14 @@ notifications = Table(
     Column("sent_at", TS, nullable=True),
     Index(None, "state", "next_at"),
 )
+
+leases = Table(
+    # Work that one worker at a time may do (pulling one inbound account): who holds it, until when.
+    # A holder renews before ``expires_at``; once that has passed, any worker may take it over.
+    "leases",
+    metadata,
+    Column("name", String(128), primary_key=True),
+    Column("holder", String(128), nullable=False),
+    Column("expires_at", TS, nullable=False),
+    Column("taken_at", TS, nullable=False),
+)

@@ -73,6 +73,7 @@ class CaptureServer:
         username: str = "agent",
         password: str = "s3cret-pw",  # noqa: S107 - a test server's well-known demo login
         bearer: Callable[[str, str], bool] | None = None,
+        data_delay: float = 0.0,
     ) -> None:
         if mode not in MODES:
             raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
@@ -86,6 +87,12 @@ class CaptureServer:
         self._users = {username.encode(): password.encode()}
         self.bearer = bearer
         self.bearer_logins: list[str] = []  # the user of every XOAUTH2 attempt, in order
+        # A provider's latency: each DATA is answered this many seconds after it was received.
+        self.data_delay = data_delay
+        # Cleared: every DATA is recorded but not answered until it is set again (a test holds the
+        # senders mid-send this way, then kills one of them).
+        self.answering = threading.Event()
+        self.answering.set()
         self._cond = threading.Condition()
         self._messages: list[Captured] = []
         self._mail_commands: list[str] = []
@@ -258,6 +265,10 @@ class _Handler:
                 authenticated=bool(session.authenticated),
             )
         )
+        if self._owner.data_delay > 0:
+            await asyncio.sleep(self._owner.data_delay)
+        if not self._owner.answering.is_set():
+            await asyncio.to_thread(self._owner.answering.wait)  # a test holds the senders here
         if "stall_after_data" in self._owner.faults:
             # Never answer: the client's disconnect (or stop()) cancels this wait.
             await asyncio.Event().wait()
