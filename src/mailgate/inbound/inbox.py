@@ -22,9 +22,9 @@ from mailgate.inbound.fence import FenceInput, fence
 from mailgate.inbound.injection import load_scanner
 from mailgate.inbound.pipeline import Ingested, Pipeline, PollCounts, Redactors, Sealer
 from mailgate.inbound.shown import shown
-from mailgate.inbound.staging import BufferedCursors, Flushable
+from mailgate.inbound.staging import BufferedCursors
 from mailgate.inbound.transports.api import ApiSource
-from mailgate.inbound.transports.base import CursorStore, InboundTransport
+from mailgate.inbound.transports.base import CursorStore, Flushable, InboundTransport
 from mailgate.inbound.transports.dropfolder import DropFolder
 from mailgate.inbound.transports.imap import ImapAccount, ImapSource
 from mailgate.inbound.transports.maildir import MaildirSource
@@ -79,8 +79,6 @@ class Inbox:
         # Text was redacted at ingest; it is redacted again on the way out so that a secret added to
         # the vault after the mail arrived is still never shown to an agent.
         self.redactors = redactors
-        # Per pulling account (IMAP, Gmail, Graph), flushed after each pull.
-        self._cursors: dict[str, Flushable] = {}
         self.pipeline = Pipeline(
             store,
             cfg,
@@ -95,8 +93,10 @@ class Inbox:
     # --- taking mail in -------------------------------------------------------------------
 
     def ingest(self, raw: bytes, *, account: str = "cli", agent: str | None = None) -> Ingested:
-        """Ingest one message given directly (``mailgate ingest FILE``)."""
-        return self.pipeline.ingest(raw, account=account, agent=agent)
+        """Ingest one message given directly (``mailgate ingest FILE``), then wake its agent."""
+        result = self.pipeline.ingest(raw, account=account, agent=agent)
+        self.pipeline.run_wakeups()
+        return result
 
     def transports(self) -> list[InboundTransport]:
         """The drop folder (when enabled), every Maildir, IMAP, Gmail and Microsoft account."""
@@ -107,49 +107,70 @@ class Inbox:
             out.append(maildir_source(table))
         for table in self.cfg.tables.get("imap", []):
             account = imap_account(table, oauth_names(self.cfg.tables))
+            # Pulled into the staging table; the cursor is written once the pulled mail is kept.
             cursors = BufferedCursors(StoreCursors(self.store))
-            self._cursors[account.name] = cursors
-            out.append(self.imap_source(account, cursors))
-        for source in self.api_sources() if self.api_sources is not None else []:
-            self._cursors[source.name] = source  # its cursor moves when the staged mail is acked
-            out.append(source)
+            out.append(self.imap_source(account, cursors, staged=cursors))
+        if self.api_sources is not None:
+            out.extend(self.api_sources())
         return out
 
-    def imap_source(self, account: ImapAccount, cursors: CursorStore) -> ImapSource:
+    def imap_source(
+        self, account: ImapAccount, cursors: CursorStore, staged: Flushable | None = None
+    ) -> ImapSource:
         """The transport of one [[imap]] account, with its password or its OAuth account's tokens."""
         tokens = None
         if account.auth == "xoauth2" and self.imap_tokens is not None:
             tokens = self.imap_tokens(account.oauth_account)
         password = functools.partial(self.imap_password, account.name)
-        return ImapSource(account, password, cursors, tokens=tokens)
+        return ImapSource(account, password, cursors, tokens=tokens, staged=staged)
 
     def poll(
         self, transports: list[InboundTransport] | None = None, budget: float = POLL_BUDGET_SECS
     ) -> PollCounts:
-        """One pass over every transport; each outcome counted separately."""
-        counts = self.pull(transports, budget)
-        counts.merge(self.process_staged())
+        """One pass over every transport; each outcome counted separately.
+
+        One deadline, ``budget`` seconds from now, bounds every step of the pass: the fetches, the
+        pipeline's DKIM lookups and the staged mail it gets to (the rest waits for the next poll).
+        The agents' wake-ups run after the pass, outside it.
+        """
+        deadline = Deadline.after(budget, "the poll")
+        counts = self._pull(transports, deadline)
+        counts.merge(self._process_staged(deadline))
+        self.pipeline.run_wakeups()
         return counts
 
     def pull(
         self, transports: list[InboundTransport] | None = None, budget: float = POLL_BUDGET_SECS
     ) -> PollCounts:
         """Fetch from every transport: IMAP into the staging table, local folders straight through."""
+        counts = self._pull(transports, Deadline.after(budget, "the poll"))
+        self.pipeline.run_wakeups()
+        return counts
+
+    def _pull(self, transports: list[InboundTransport] | None, deadline: Deadline) -> PollCounts:
         counts = PollCounts()
         for transport in transports if transports is not None else self.transports():
-            deadline = Deadline.after(budget, f"polling {transport.name}")
-            cursors = self._cursors.get(transport.name)
-            if cursors is not None:
-                counts.merge(staging.pull(self.store, transport, cursors, deadline))
+            staged = transport.capabilities.staged
+            if staged is not None:
+                counts.merge(staging.pull(self.store, transport, staged, deadline))
             else:
                 # A local file is its own durable copy; it goes to processed/ or failed/ by outcome.
                 counts.merge(self.drain(transport, deadline))
         return counts
 
-    def process_staged(self) -> PollCounts:
+    def process_staged(self, budget: float = POLL_BUDGET_SECS) -> PollCounts:
         """Run the pipeline over mail pulled from servers and kept in the staging table."""
+        counts = self._process_staged(Deadline.after(budget, "processing staged mail"))
+        self.pipeline.run_wakeups()
+        return counts
+
+    def _process_staged(self, deadline: Deadline) -> PollCounts:
         return staging.process(
-            self.store, lambda raw, account, folder: self.pipeline.ingest(raw, account=account, folder=folder)
+            self.store,
+            lambda raw, account, folder: self.pipeline.ingest(
+                raw, account=account, folder=folder, deadline=deadline
+            ),
+            deadline,
         )
 
     def drain(self, transport: InboundTransport, deadline: Deadline) -> PollCounts:
@@ -157,7 +178,9 @@ class Inbox:
         counts = PollCounts()
         with staging.polling(transport, counts):
             for item in transport.poll(deadline):
-                result = self.pipeline.ingest(item.raw, account=item.account, folder=item.folder)
+                result = self.pipeline.ingest(
+                    item.raw, account=item.account, folder=item.folder, deadline=deadline
+                )
                 counts.add(result.outcome)
                 ok = result.outcome in ("stored", "duplicate")
                 transport.ack(item, ok, "" if ok else f"{result.outcome}: {result.detail}".rstrip(": "))
@@ -181,6 +204,7 @@ class Inbox:
             counts.add(outcome)
             if progress:
                 progress(outcome)
+        self.pipeline.run_wakeups()
         return counts
 
     # --- reading ----------------------------------------------------------------------------

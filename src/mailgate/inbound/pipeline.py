@@ -1,14 +1,18 @@
 """One function every transport feeds: raw bytes in, a stored, scanned, fenced-ready record out.
 
 parse (keep raw bytes) -> dedupe -> empty? -> sender authenticity -> allowlist -> route ->
-redact vault values -> injection scan -> quarantine -> store -> wake the agent (maybe).
+redact vault values -> injection scan -> quarantine -> store -> queue the agent's wake-up (maybe).
 Every outcome is counted on its own, so "nothing new" and "twelve refused" never look alike.
+
+A wake-up may wait on the owner's command or webhook for up to 30 s: it is queued, and the caller
+runs the queue (``run_wakeups``) once its poll is over, never in the middle of one.
 """
 
 from __future__ import annotations
 
 import contextlib
 import hashlib
+import queue
 import secrets
 from collections import Counter
 from collections.abc import Callable
@@ -19,6 +23,7 @@ from typing import Any
 from mailgate import clock
 from mailgate.addresses import allow_entry_matches, parse_allow_entry, parse_recipient
 from mailgate.config import Config
+from mailgate.deadline import Deadline
 from mailgate.errors import InvalidInput, NotFound
 from mailgate.inbound.anomalies import known, strip_bom
 from mailgate.inbound.authenticity import SenderCheck, check_sender
@@ -43,18 +48,23 @@ class PollCounts:
     errors: list[str] = field(default_factory=list)  # why a transport failed, for the log
 
     def add(self, outcome: str) -> None:
+        """Count one more ``outcome``."""
         self.counts[outcome] += 1
 
     def merge(self, other: PollCounts) -> None:
+        """Add ``other``'s counts and errors to these."""
         self.counts.update(other.counts)
         self.errors.extend(other.errors)
 
     def to_json(self) -> dict[str, int]:
+        """Every outcome with its count, zeros included."""
         return {k: self.counts.get(k, 0) for k in OUTCOMES}
 
 
 @dataclass(frozen=True, kw_only=True)
 class Ingested:
+    """What the pipeline did with one mail: its outcome, and the stored mail's id and agent."""
+
     outcome: str
     mail_id: str = ""
     agent: str = ""
@@ -87,9 +97,22 @@ class Pipeline:
         self.dnsfunc = dnsfunc
         self.allowed_senders = tuple(_entry(e) for e in cfg.get_list("mail.allowed_senders"))
         self.receiving = _receiving_addresses(cfg)
+        # (command, webhook, agent, mail_id) of each wake-up due; thread-safe, as several doors ingest.
+        self._wakeups: queue.SimpleQueue[tuple[str, str, str, str]] = queue.SimpleQueue()
 
-    def ingest(self, raw: bytes, *, account: str, folder: str = "", agent: str | None = None) -> Ingested:
-        """Take one message; the outcome is one of OUTCOMES. NotFound for an ``agent`` not registered."""
+    def ingest(
+        self,
+        raw: bytes,
+        *,
+        account: str,
+        folder: str = "",
+        agent: str | None = None,
+        deadline: Deadline | None = None,
+    ) -> Ingested:
+        """Take one message; the outcome is one of OUTCOMES. NotFound for an ``agent`` not registered.
+
+        ``deadline`` is the poll's: it bounds the steps that wait on the network (DKIM lookups).
+        """
         if agent:
             with self.store.read() as tx:
                 if rules_store.get_agent(tx, agent) is None:
@@ -109,7 +132,10 @@ class Pipeline:
             return Ingested(outcome="empty")
         # The same bytes the parser read: a byte-order mark in front is no part of the signed message.
         sender = check_sender(
-            strip_bom(raw), authserv_id=self.cfg.get_str("mail.authserv_id"), dnsfunc=self.dnsfunc
+            strip_bom(raw),
+            authserv_id=self.cfg.get_str("mail.authserv_id"),
+            dnsfunc=self.dnsfunc,
+            deadline=deadline,
         )
         refused = self._sender_refused(mail, sender)
         if refused:
@@ -125,7 +151,7 @@ class Pipeline:
                 return Ingested(outcome="duplicate")
             stored.insert_mail(tx, row, attachments)
         if not flagged and not quarantined and owner:
-            self._trigger(owner, mail_id)
+            self._queue_wakeup(owner, mail_id)
         # parse_mail also notes harmless oddities; only a message it could not read at all counts as
         # a parse error (stored raw all the same, and the drop folder moves the file to failed/).
         hard = mail.parse_error.startswith("unparseable") or not mail.headers
@@ -243,8 +269,8 @@ class Pipeline:
         # Agent names are ASCII: Unicode lowering would turn the Kelvin sign into "k".
         return ascii_lower(tag)
 
-    def _trigger(self, agent: str, mail_id: str) -> None:
-        """Wake the owning agent when configured; a budget caps wake-ups per hour (each costs money)."""
+    def _queue_wakeup(self, agent: str, mail_id: str) -> None:
+        """Queue the agent's wake-up if configured; a budget caps them per hour (each costs money)."""
         command = self.cfg.get_str("mail.trigger_command")
         webhook = self.cfg.get_str("mail.trigger_webhook")
         if not self.cfg.get_bool("mail.auto_trigger") or not (command or webhook):
@@ -255,7 +281,18 @@ class Pipeline:
             if stored.wakeups_since(tx, agent, now - timedelta(hours=1)) >= budget:
                 return
             stored.add_wakeup(tx, agent, mail_id, now)
-        wake(command=command, webhook=webhook, agent=agent, mail_id=mail_id)
+        self._wakeups.put((command, webhook, agent, mail_id))
+
+    def run_wakeups(self) -> int:
+        """Run every queued wake-up, oldest first; how many ran (a failed one loses no mail)."""
+        ran = 0
+        while True:
+            try:
+                command, webhook, agent, mail_id = self._wakeups.get_nowait()
+            except queue.Empty:
+                return ran
+            wake(command=command, webhook=webhook, agent=agent, mail_id=mail_id)
+            ran += 1
 
 
 def _receiving_addresses(cfg: Config) -> tuple[str, ...]:

@@ -12,25 +12,16 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Protocol
 
 from mailgate import clock
 from mailgate.deadline import Deadline
 from mailgate.errors import ConfigError, NotConfigured, TransportError
 from mailgate.inbound.pipeline import Ingested, PollCounts
-from mailgate.inbound.transports.base import CursorStore, Fetched, InboundTransport
+from mailgate.inbound.transports.base import CursorStore, Fetched, Flushable, InboundTransport
 from mailgate.store import Store
 from mailgate.store import mails as stored
 
 BATCH = 200
-
-
-class Flushable(Protocol):
-    """Where a pulling transport's cursor waits until the pulled mail is staged."""
-
-    def flush(self) -> None:
-        """Write the cursor the acknowledged mail allows."""
-        ...
 
 
 @dataclass
@@ -62,8 +53,8 @@ def polling(transport: InboundTransport, counts: PollCounts) -> Iterator[None]:
         counts.add("transport_error")
         counts.errors.append(f"{transport.name}: {exc}")
     finally:
-        close = getattr(transport, "close", None)
-        if callable(close):
+        close = transport.capabilities.close
+        if close is not None:
             close()
 
 
@@ -96,15 +87,25 @@ def _keep(store: Store, transport: InboundTransport, batch: list[Fetched]) -> No
         transport.ack(item, True)
 
 
-def process(store: Store, ingest: Callable[[bytes, str, str], Ingested]) -> PollCounts:
-    """Run the pipeline over staged mail, oldest first, removing each batch once it is taken."""
+def process(
+    store: Store, ingest: Callable[[bytes, str, str], Ingested], deadline: Deadline | None = None
+) -> PollCounts:
+    """Run the pipeline over staged mail, oldest first, removing each batch once it is taken.
+
+    Past ``deadline`` no further mail is taken: what is left stays staged for the next poll.
+    """
     counts = PollCounts()
-    while True:
+    while deadline is None or not deadline.expired():
         with store.read() as tx:
             rows = stored.staged(tx, BATCH)
         if not rows:
-            return counts
-        for _, account, folder, raw in rows:
+            break
+        taken: list[int] = []
+        for row_id, account, folder, raw in rows:
+            if taken and deadline is not None and deadline.expired():
+                break
             counts.add(ingest(raw, account, folder).outcome)
+            taken.append(row_id)
         with store.write() as tx:
-            stored.unstage(tx, [row[0] for row in rows])
+            stored.unstage(tx, taken)
+    return counts
