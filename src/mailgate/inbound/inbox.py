@@ -29,7 +29,7 @@ from mailgate.inbound.transports.dropfolder import DropFolder
 from mailgate.inbound.transports.imap import ImapAccount, ImapSource
 from mailgate.inbound.transports.maildir import MaildirSource
 from mailgate.store import Store
-from mailgate.store import mails as stored
+from mailgate.store import mails as mails_store
 from mailgate.xoauth2 import BearerTokens
 
 POLL_BUDGET_SECS = 300.0
@@ -52,11 +52,11 @@ class StoreCursors:
 
     def get_cursor(self, account: str, folder: str) -> tuple[int, int] | None:
         with self.store.read() as tx:
-            return stored.get_cursor(tx, account, folder)
+            return mails_store.get_cursor(tx, account, folder)
 
     def set_cursor(self, account: str, folder: str, uidvalidity: int, last_uid: int) -> None:
         with self.store.write() as tx:
-            stored.set_cursor(tx, account, folder, uidvalidity, last_uid)
+            mails_store.set_cursor(tx, account, folder, uidvalidity, last_uid)
 
 
 class Inbox:
@@ -211,7 +211,9 @@ class Inbox:
 
     def list(self, *, agent: str | None, unread: bool, owner: bool, limit: int = 50) -> list[dict[str, Any]]:
         with self.store.read() as tx:
-            rows = stored.list_mails(tx, agent=agent, unread=unread, include_quarantined=owner, limit=limit)
+            rows = mails_store.list_mails(
+                tx, agent=agent, unread=unread, include_quarantined=owner, limit=limit
+            )
         redact = self.redactors()
         for row in rows:
             # A From that names no single address is listed as ambiguous, never as its first one.
@@ -225,13 +227,13 @@ class Inbox:
     def read(self, mail_id: str, *, agent: str | None, actor: str, mark_read: bool = True) -> ReadMail:
         """The fenced mail; an agent may read only its own mail and nothing in quarantine."""
         with self.store.write() as tx:
-            record = stored.get_mail(tx, mail_id)
+            record = mails_store.get_mail(tx, mail_id)
             if agent is not None and record["agent"] != agent:
                 raise InvalidInput("mail_id", f"is not in agent {agent}'s inbox", mail_id)
             if agent is not None and record["quarantined"]:
                 raise Conflict(f"mail {mail_id} is in quarantine until the owner releases it")
             if mark_read and record["read_at"] is None:
-                stored.mark(tx, mail_id, read_at=clock.now())
+                mails_store.mark(tx, mail_id, read_at=clock.now())
         cap = self.cfg.get_int("mail.max_body_chars")
         redact = self.redactors()
         # Every field that reaches the fence is sender-controlled text: redact each one. What is
@@ -253,10 +255,10 @@ class Inbox:
     def release(self, mail_id: str, *, by: str) -> None:
         """Let a quarantined mail reach its agent."""
         with self.store.write() as tx:
-            record = stored.get_mail(tx, mail_id)
+            record = mails_store.get_mail(tx, mail_id)
             if not record["quarantined"]:
                 raise Conflict(f"mail {mail_id} is not in quarantine")
-            stored.mark(tx, mail_id, quarantined=False)
+            mails_store.mark(tx, mail_id, quarantined=False)
             audit.record(tx, actor=by, action="mail.release", subject=mail_id)
 
 

@@ -33,7 +33,7 @@ from mailgate.inbound.shown import attachment_rows, shown, stored_fields
 from mailgate.inbound.trigger import wake
 from mailgate.model import Address, SenderAuth, ascii_lower
 from mailgate.store import Store
-from mailgate.store import mails as stored
+from mailgate.store import mails as mails_store
 from mailgate.store import rules as rules_store
 
 OUTCOMES = ("stored", "duplicate", "sender_refused", "empty", "parse_error", "transport_error")
@@ -121,7 +121,7 @@ class Pipeline:
         digest = hashlib.sha256(raw).hexdigest()
         mail = parse_mail(raw)
         with self.store.read() as tx:
-            if stored.exists(tx, mail.message_id, digest):
+            if mails_store.exists(tx, mail.message_id, digest):
                 return Ingested(outcome="duplicate")
         if (
             not mail.parse_error
@@ -147,9 +147,9 @@ class Pipeline:
             mail, raw, digest, sender, owner, account, folder, mail_id, attachments
         )
         with self.store.write() as tx:
-            if stored.exists(tx, mail.message_id, digest):  # a concurrent poll stored it first
+            if mails_store.exists(tx, mail.message_id, digest):  # a concurrent poll stored it first
                 return Ingested(outcome="duplicate")
-            stored.insert_mail(tx, row, attachments)
+            mails_store.insert_mail(tx, row, attachments)
         if not flagged and not quarantined and owner:
             self._queue_wakeup(owner, mail_id)
         # parse_mail also notes harmless oddities; only a message it could not read at all counts as
@@ -175,7 +175,7 @@ class Pipeline:
         with self.store.read() as tx:
             # Same Message-ID, other bytes (the exact copy was a duplicate): a replayed or altered
             # copy of a mail the agent may already trust, stored but flagged.
-            if stored.message_id_taken(tx, mail.message_id):
+            if mails_store.message_id_taken(tx, mail.message_id):
                 found.append("message-id-reused")
         anomalies = known(found)
         redact = self.redactors()
@@ -278,9 +278,9 @@ class Pipeline:
         now = clock.now()
         budget = self.cfg.get_int("mail.trigger_budget_per_hour")
         with self.store.write() as tx:
-            if stored.wakeups_since(tx, agent, now - timedelta(hours=1)) >= budget:
+            if mails_store.wakeups_since(tx, agent, now - timedelta(hours=1)) >= budget:
                 return
-            stored.add_wakeup(tx, agent, mail_id, now)
+            mails_store.add_wakeup(tx, agent, mail_id, now)
         self._wakeups.put((command, webhook, agent, mail_id))
 
     def run_wakeups(self) -> int:

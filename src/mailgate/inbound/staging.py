@@ -19,7 +19,7 @@ from mailgate.errors import ConfigError, NotConfigured, TransportError
 from mailgate.inbound.pipeline import Ingested, PollCounts
 from mailgate.inbound.transports.base import CursorStore, Fetched, Flushable, InboundTransport
 from mailgate.store import Store
-from mailgate.store import mails as stored
+from mailgate.store import mails as mails_store
 
 BATCH = 200
 
@@ -80,7 +80,7 @@ def _keep(store: Store, transport: InboundTransport, batch: list[Fetched]) -> No
         return
     now = clock.now()
     with store.write() as tx:
-        stored.stage(
+        mails_store.stage(
             tx, [{"account": i.account, "folder": i.folder, "raw": i.raw, "fetched_at": now} for i in batch]
         )
     for item in batch:
@@ -97,7 +97,7 @@ def process(
     counts = PollCounts()
     while deadline is None or not deadline.expired():
         with store.read() as tx:
-            rows = stored.staged(tx, BATCH)
+            rows = mails_store.staged(tx, BATCH)
         if not rows:
             break
         taken: list[int] = []
@@ -107,5 +107,5 @@ def process(
             counts.add(ingest(raw, account, folder).outcome)
             taken.append(row_id)
         with store.write() as tx:
-            stored.unstage(tx, taken)
+            mails_store.unstage(tx, taken)
     return counts
