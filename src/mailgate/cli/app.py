@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 
 import click
 
+from mailgate.cli import exitcodes
 from mailgate.config import Config
 from mailgate.display import json_safe, show
 from mailgate.errors import InvalidInput, NotFound, OwnerOnly
@@ -232,7 +233,7 @@ def error_doc(exc: Exception, exit_code: int | None = None) -> dict[str, Any]:
         field = param.name if param is not None else None
         rule = exc.format_message()
     message = exc.format_message() if isinstance(exc, click.ClickException) else str(exc)
-    code = exit_code if exit_code is not None else getattr(exc, "exit_code", 1)
+    code = exit_code if exit_code is not None else getattr(exc, "exit_code", exitcodes.ERROR)
     doc: dict[str, Any] = {
         "type": type(exc).__name__,
         "field": field,
