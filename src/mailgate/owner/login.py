@@ -114,11 +114,6 @@ class OwnerLogin:
                 tx, actor=actor, action="owner.password", subject="owner", detail={"sessions_ended": ended}
             )
 
-    def has_password(self) -> bool:
-        """Whether a dashboard password is set."""
-        with self.store.read() as tx:
-            return owner_store.password_hash(tx) is not None
-
     def login_link(self, ttl: timedelta = LOGIN_LINK_TTL, *, actor: str = "owner") -> str:
         """A signed token for one login within ``ttl`` (at most an hour); usable once."""
         if not timedelta(0) < ttl <= MAX_LOGIN_LINK_TTL:

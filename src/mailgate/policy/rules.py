@@ -8,7 +8,7 @@ stored verdicts.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from mailgate.addresses import allow_entry_matches, grant_keys
@@ -22,9 +22,6 @@ class BlockedContent:
 
     kind: str  # "secret" or "canary"
     reason: str
-
-
-ContentCheck = Callable[[DraftRequest], Sequence[BlockedContent]]
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -20,7 +20,6 @@ from mailgate.store import vault as rows
 SMTP_PASSWORD = "mail.smtp.password"  # noqa: S105 - a vault entry name, not a password
 IMAP_PASSWORD_PREFIX = "mail.imap.password."  # noqa: S105 - a vault entry name prefix
 NAME_RULE = re.compile(r"^[a-z0-9][a-z0-9_.\-]{0,127}$")
-KINDS = ("secret", "canary")
 
 
 def imap_password_name(account: str) -> str:

@@ -233,11 +233,6 @@ def put_approval(
     )
 
 
-def get_approval(conn: Connection, draft_id: str) -> dict[str, Any] | None:
-    row = conn.execute(select(approvals).where(approvals.c.draft_id == draft_id)).first()
-    return None if row is None else dict(row._mapping)
-
-
 def _to_draft(conn: Connection, row: Any) -> Draft:
     recipients = tuple(
         Recipient(kind=RecipientKind(kind), address=Address(local=local, domain=domain, display_name=name))

@@ -19,7 +19,7 @@ from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import Connection, Engine, create_engine, event, inspect
+from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.exc import SQLAlchemyError
 
 from mailgate.errors import MailgateError, StoreUnavailable
@@ -75,14 +75,6 @@ class Store:
                 command.upgrade(cfg, "head")
         except SQLAlchemyError as exc:
             raise StoreUnavailable(f"cannot migrate the database {_safe_url(self.url)}: {exc}") from exc
-
-    def is_current(self) -> bool:
-        """True when the schema exists (the database was initialised)."""
-        try:
-            with self.engine.connect() as conn:
-                return bool(inspect(conn).has_table("alembic_version"))
-        except SQLAlchemyError:
-            return False
 
     def at_head(self) -> tuple[bool, str]:
         """Whether the schema is at the newest migration this code knows, and a line saying so.

@@ -48,7 +48,6 @@ from mailgate.web.verbatim import passages
 
 HERE = Path(__file__).parent
 OWNER = "web:owner"  # how a decision made on the dashboard is recorded
-LINK = "link"  # how a decision made through an approval link is recorded
 _ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 HISTORY_STATES = (DraftState.SENT, DraftState.FAILED, DraftState.REJECTED, DraftState.UNKNOWN)
 FLIGHT_STATES = (DraftState.APPROVED, DraftState.SENDING)
