@@ -83,6 +83,8 @@ CHAT_USER = {"slack": SLACK_USER, "telegram": TELEGRAM_USER}
 
 @dataclass(frozen=True, kw_only=True)
 class AgentInfo:
+    """One registered agent as the owner sees it: name, rung and rate limits."""
+
     name: str
     rung: int
     rate_per_hour: int | None
@@ -190,6 +192,7 @@ class Gateway:
             return delegation_store.managers(tx)
 
     def list_agents(self) -> list[AgentInfo]:
+        """Every registered agent, by name."""
         with self.store.read() as tx:
             return [
                 AgentInfo(
@@ -199,6 +202,7 @@ class Gateway:
             ]
 
     def set_rung(self, name: str, rung: int, *, actor: str = "owner") -> None:
+        """Set an agent's trust rung (audited)."""
         _check_rung(rung)
         with self.store.write() as tx:
             stored.update_agent(tx, name, rung=rung)
@@ -241,12 +245,14 @@ class Gateway:
         return entry
 
     def disallow(self, agent: str, target: str, *, actor: str = "owner") -> None:
+        """Remove an address or domain from an agent's allowed list (audited)."""
         entry = parse_grant(target)
         with self.store.write() as tx:
             stored.disallow(tx, agent, entry)
             audit.record(tx, actor=actor, action="agent.disallow", subject=agent, detail={"address": entry})
 
     def list_allowed(self, agent: str | None = None) -> list[dict[str, Any]]:
+        """The allowed-list entries, of one agent or of all."""
         with self.store.read() as tx:
             return stored.list_allowed(tx, agent)
 
@@ -294,10 +300,12 @@ class Gateway:
         return grant, agent
 
     def list_grants(self, agent: str | None = None) -> list[dict[str, Any]]:
+        """The grants, of one agent or of all."""
         with self.store.read() as tx:
             return stored.list_grants(tx, agent)
 
     def add_owner(self, raw: str, *, actor: str = "owner") -> str:
+        """Add one of the owner's own addresses (audited); returns its normalised key."""
         key = parse_recipient(raw, field="address").key
         with self.store.write() as tx:
             stored.add_owner(tx, key, clock.now())
@@ -305,6 +313,7 @@ class Gateway:
         return key
 
     def remove_owner(self, raw: str, *, actor: str = "owner") -> str:
+        """Remove one of the owner's addresses (audited); returns its normalised key."""
         key = parse_recipient(raw, field="address").key
         with self.store.write() as tx:
             stored.remove_owner(tx, key)
@@ -312,6 +321,7 @@ class Gateway:
         return key
 
     def list_owners(self) -> list[str]:
+        """The owner's addresses."""
         with self.store.read() as tx:
             return stored.list_owners(tx)
 
@@ -337,6 +347,7 @@ class Gateway:
         return key
 
     def remove_dnc(self, raw: str, *, actor: str = "owner") -> str:
+        """Take an address off the do-not-contact list (audited); returns its normalised key."""
         key = parse_recipient(raw, field="address").key
         with self.store.write() as tx:
             stored.remove_dnc(tx, key)
@@ -356,6 +367,7 @@ class Gateway:
             }
 
     def list_dnc(self) -> list[dict[str, Any]]:
+        """The do-not-contact list."""
         with self.store.read() as tx:
             return stored.list_dnc(tx)
 
@@ -429,12 +441,15 @@ class Gateway:
         return self.outbox.resubmit(old, by=by)
 
     def approve(self, draft_id: str, *, by: str, confirm_hash: str, remember: str = "") -> Draft:
+        """Approve a held draft whose content hash the approver saw; see Outbox.approve."""
         return self.outbox.approve(draft_id, by=by, confirm_hash=confirm_hash, remember=remember)
 
     def deny(self, draft_id: str, *, by: str, reason: str) -> Draft:
+        """Reject a held draft, with the reason; see Outbox.deny."""
         return self.outbox.deny(draft_id, by=by, reason=reason)
 
     def cancel(self, draft_id: str, *, by: str = "owner") -> Draft:
+        """Cancel a draft that was not sent yet; see Outbox.cancel."""
         return self.outbox.cancel(draft_id, by=by)
 
     def require_agent(self, name: str) -> None:
@@ -457,6 +472,7 @@ class Gateway:
         return ""
 
     def draft(self, draft_id: str) -> Draft:
+        """One draft by id (NotFound if there is none)."""
         with self.store.read() as tx:
             return stored_drafts.get_draft(tx, draft_id)
 
@@ -530,6 +546,7 @@ class Gateway:
         return checks
 
     def is_paused(self) -> bool:
+        """Whether the kill switch is on (the settler sends nothing)."""
         with self.store.read() as tx:
             return flags.get_flag(tx, flags.PAUSE_FLAG) is not None
 
@@ -855,6 +872,7 @@ class Gateway:
         self.vault.put(name, value, kind, clock.now(), actor=actor)
 
     def remove_secret(self, name: str, *, actor: str = "owner") -> None:
+        """Delete a vault entry (audited)."""
         self.vault.remove(name, actor=actor)
 
     def _alarm(self, kind: str, detail: Mapping[str, object]) -> None:
@@ -998,6 +1016,7 @@ class Gateway:
     # --- audit ------------------------------------------------------------------------------
 
     def audit_rows(self, limit: int | None = None) -> list[dict[str, Any]]:
+        """The audit log, oldest first (the last ``limit`` rows when given)."""
         with self.store.read() as tx:
             return list(audit_rows.rows(tx, limit=limit))
 

@@ -34,6 +34,8 @@ def database_url(home: Path, cfg: configuration.Config) -> str:
 
 @dataclass(frozen=True)
 class InitResult:
+    """What ``init_home`` did: the home, and the files it created and kept."""
+
     home: Path
     created: tuple[str, ...]
     kept: tuple[str, ...]

@@ -83,6 +83,7 @@ def json_option(func: F) -> F:
 
 
 def home_path(home: str | None) -> Path:
+    """The home to use: ``--home`` of this command, else of the root command, else the default."""
     ctx = click.get_current_context()
     root = ctx.find_root()
     return resolve_home(home or (root.obj or {}).get("home"))
@@ -268,5 +269,6 @@ def cell(value: Any) -> str:
 
 
 def read_stdin_text() -> str:
+    """All of stdin as text; bytes that are not UTF-8 become U+FFFD."""
     data = sys.stdin.buffer.read()
     return data.decode("utf-8", errors="replace")

@@ -51,10 +51,12 @@ class StoreCursors:
         self.store = store
 
     def get_cursor(self, account: str, folder: str) -> tuple[int, int] | None:
+        """``(uidvalidity, last_uid)`` stored for the folder, or None before the first pull."""
         with self.store.read() as tx:
             return mails_store.get_cursor(tx, account, folder)
 
     def set_cursor(self, account: str, folder: str, uidvalidity: int, last_uid: int) -> None:
+        """Store how far the folder was read."""
         with self.store.write() as tx:
             mails_store.set_cursor(tx, account, folder, uidvalidity, last_uid)
 
@@ -210,6 +212,7 @@ class Inbox:
     # --- reading ----------------------------------------------------------------------------
 
     def list(self, *, agent: str | None, unread: bool, owner: bool, limit: int = 50) -> list[dict[str, Any]]:
+        """Mail newest first, sender and subject redacted; quarantined mail only for the owner."""
         with self.store.read() as tx:
             rows = mails_store.list_mails(
                 tx, agent=agent, unread=unread, include_quarantined=owner, limit=limit

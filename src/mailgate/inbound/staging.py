@@ -32,12 +32,15 @@ class BufferedCursors:
     pending: dict[tuple[str, str], tuple[int, int]] = field(default_factory=dict)
 
     def get_cursor(self, account: str, folder: str) -> tuple[int, int] | None:
+        """The pending cursor of the folder, else the stored one."""
         return self.pending.get((account, folder)) or self.inner.get_cursor(account, folder)
 
     def set_cursor(self, account: str, folder: str, uidvalidity: int, last_uid: int) -> None:
+        """Keep the cursor in memory until ``flush``."""
         self.pending[(account, folder)] = (uidvalidity, last_uid)
 
     def flush(self) -> None:
+        """Write every pending cursor to the inner store."""
         for (account, folder), (uidvalidity, last_uid) in self.pending.items():
             self.inner.set_cursor(account, folder, uidvalidity, last_uid)
         self.pending.clear()

@@ -42,6 +42,7 @@ class ReconcileReport:
     errors: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, list[str]]:
+        """The report as a JSON object."""
         return {"found": self.found, "not_found": self.not_found, "errors": self.errors}
 
 

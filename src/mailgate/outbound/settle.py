@@ -68,6 +68,7 @@ class SettleReport:
     paused: bool = False
 
     def to_json(self) -> dict[str, object]:
+        """The report as a JSON object."""
         return {
             "sent": self.sent,
             "failed": self.failed,
@@ -198,6 +199,7 @@ class Settler:
 
     @property
     def timeout(self) -> float:
+        """Seconds one send may take (``smtp.timeout_secs``)."""
         return float(self.cfg.get_int("smtp.timeout_secs"))
 
     def _expire(self) -> int:

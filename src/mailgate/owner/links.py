@@ -41,6 +41,7 @@ class ApprovalLinks:
         self._signer = Signer(key, "mailgate approval link") if key is not None else None
 
     def signer(self) -> Signer:
+        """The link signer; SecretUnavailable without the vault key."""
         if self._signer is None:
             raise SecretUnavailable(
                 "the vault key is missing: approval links are signed with a key derived from it"

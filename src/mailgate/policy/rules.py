@@ -26,6 +26,8 @@ class BlockedContent:
 
 @dataclass(frozen=True, kw_only=True)
 class PolicySettings:
+    """The policy's settings from config.toml: approval mode, signature, allowed recipients."""
+
     approval_mode: str = "grants"
     signature: str = "append"
     signature_text: str = ""
@@ -34,6 +36,8 @@ class PolicySettings:
 
 @dataclass(frozen=True, kw_only=True)
 class Context:
+    """What every rule sees: the draft, the store snapshot, the settings and the leak scan."""
+
     draft: DraftRequest
     snap: Snapshot
     settings: PolicySettings
@@ -41,6 +45,7 @@ class Context:
 
     @property
     def recipients(self) -> list[Address]:
+        """Every recipient's address."""
         return self.draft.addresses()
 
 
@@ -49,18 +54,21 @@ def _draft(rule: str, decision: Decision, reason: str) -> list[Answer]:
 
 
 def known_agent(ctx: Context) -> list[Answer]:
+    """Deny a draft from an agent that is not registered."""
     if ctx.snap.agent_exists:
         return []
     return _draft("known-agent", Decision.DENY, f"agent {ctx.draft.agent} is not registered")
 
 
 def blocked_content(ctx: Context) -> list[Answer]:
+    """Deny a draft in which the leak scanner found a secret or a canary."""
     if not ctx.blocked:
         return []
     return _draft("blocked-content", Decision.DENY, "; ".join(b.reason for b in ctx.blocked))
 
 
 def do_not_contact(ctx: Context) -> list[Answer]:
+    """Deny each recipient on the do-not-contact list."""
     # Beats every grant and every human yes: checked before anything can allow.
     return [
         Answer(
@@ -75,12 +83,14 @@ def do_not_contact(ctx: Context) -> list[Answer]:
 
 
 def signature(ctx: Context) -> list[Answer]:
+    """Ask for a fix when ``signature = "require"`` and the body lacks the AI signature."""
     if ctx.settings.signature != "require" or has_signature(ctx.draft.body, ctx.settings.signature_text):
         return []
     return _draft("signature", Decision.FIX, "the body must end with the AI signature; add it and send again")
 
 
 def owner_only(ctx: Context) -> list[Answer]:
+    """Allow a draft only to the owner's own addresses; otherwise say nothing."""
     if ctx.recipients and all(a.key in ctx.snap.owners for a in ctx.recipients):
         return _draft("owner-only", Decision.ALLOW, "every recipient is one of the owner's addresses")
     return [
@@ -96,6 +106,7 @@ def owner_only(ctx: Context) -> list[Answer]:
 
 
 def allowed_recipients(ctx: Context) -> list[Answer]:
+    """Deny each recipient outside ``policy.allowed_recipients`` (when it is set)."""
     entries = ctx.settings.allowed_recipients
     if not entries:
         return []
@@ -112,6 +123,7 @@ def allowed_recipients(ctx: Context) -> list[Answer]:
 
 
 def rate_limit(ctx: Context) -> list[Answer]:
+    """Hold the draft when it would take the agent over its hourly or daily recipient limit."""
     # Recipients, not drafts: one draft may carry up to 100 of them, each one a mail delivered.
     snap, adding = ctx.snap, len(ctx.recipients)
     for limit, used, period in (
@@ -133,6 +145,7 @@ def _recipients(n: int) -> str:
 
 
 def grant(ctx: Context) -> list[Answer]:
+    """Allow each recipient covered by a grant to the agent (or to every agent)."""
     out = []
     for a in ctx.recipients:
         covering = [t for t in grant_keys(a) if t in ctx.snap.grants]
@@ -149,6 +162,7 @@ def grant(ctx: Context) -> list[Answer]:
 
 
 def allowed_list(ctx: Context) -> list[Answer]:
+    """Allow each recipient on the agent's allowed list at the agent's rung."""
     out = []
     for a in ctx.recipients:
         for target in grant_keys(a):
@@ -170,6 +184,7 @@ def allowed_list(ctx: Context) -> list[Answer]:
 
 
 def approval_mode(ctx: Context) -> list[Answer]:
+    """Hold every draft when ``approval_mode = "always"``."""
     if ctx.settings.approval_mode != "always":
         return []
     return _draft("approval-mode", Decision.HOLD, 'approval_mode is "always": every send waits for a person')
@@ -177,6 +192,8 @@ def approval_mode(ctx: Context) -> list[Answer]:
 
 @dataclass(frozen=True)
 class Rule:
+    """One policy rule: its id, its check, and whether its answer ends the evaluation (``terminal``)."""
+
     id: str
     check: Callable[[Context], list[Answer]]
     # A deny, or an answer about the whole draft, from a terminal rule decides the draft: later

@@ -59,11 +59,13 @@ class Vault:
         return None if blob is None else self._need_cipher().open(name, blob).decode("utf-8")
 
     def remove(self, name: str, *, actor: str = "owner") -> None:
+        """Delete an entry (audited); NotFound when there is none."""
         with self._store.write() as tx:
             rows.remove(tx, name)
             audit.record(tx, actor=actor, action="vault.remove", subject=name)
 
     def names(self) -> list[tuple[str, str]]:
+        """``(name, kind)`` of every entry, by name; never a value."""
         with self._store.read() as tx:
             return rows.names(tx)
 

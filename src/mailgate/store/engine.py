@@ -128,6 +128,7 @@ class Store:
             ) from exc
 
     def dispose(self) -> None:
+        """Close every pooled database connection."""
         self.engine.dispose()
 
 

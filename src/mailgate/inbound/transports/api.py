@@ -137,4 +137,5 @@ class ApiSource:
             self.state.set_cursor(self.name, pending.cursor)
 
     def close(self) -> None:
+        """Close the provider's HTTP client."""
         self.reader.close()
