@@ -31,17 +31,19 @@ errors, and live in ``cli/exitcodes.py``.
 
 from __future__ import annotations
 
+from mailgate.cli import exitcodes
+
 
 class MailgateError(Exception):
     """Base of every error mailgate raises on purpose."""
 
-    exit_code = 1
+    exit_code = exitcodes.ERROR
 
 
 class InvalidInput(MailgateError):
     """Input broke a rule; ``field`` and ``rule`` say which, ``value`` is what was given."""
 
-    exit_code = 2
+    exit_code = exitcodes.BAD_INPUT
 
     def __init__(self, field: str, rule: str, value: object = None) -> None:
         self.field = field
@@ -58,7 +60,7 @@ class ConfigError(InvalidInput):
 class NotFound(MailgateError):
     """A named record does not exist."""
 
-    exit_code = 2
+    exit_code = exitcodes.BAD_INPUT
 
     def __init__(self, kind: str, key: object, hint: str = "") -> None:
         self.kind = kind
@@ -69,7 +71,7 @@ class NotFound(MailgateError):
 class Conflict(MailgateError):
     """An operation does not fit the record's current state (e.g. approving a sent draft)."""
 
-    exit_code = 2
+    exit_code = exitcodes.BAD_INPUT
 
 
 class StoreUnavailable(MailgateError):
@@ -83,7 +85,7 @@ class SecretUnavailable(MailgateError):
 class AuditBroken(MailgateError):
     """The audit log's hash chain is broken: a row was edited, removed or inserted."""
 
-    exit_code = 6
+    exit_code = exitcodes.AUDIT_BROKEN
 
 
 class TransportError(MailgateError):
@@ -113,13 +115,13 @@ class NotConfigured(MailgateError):
 class ServeUnreachable(MailgateError):
     """An agent-side command could not reach ``mailgate serve`` (a temporary failure: try later)."""
 
-    exit_code = 75
+    exit_code = exitcodes.TEMPFAIL
 
 
 class Refused(MailgateError):
     """An agent's request was refused; ``code`` is the stable machine-readable reason."""
 
-    exit_code = 77
+    exit_code = exitcodes.NOPERM
     code = "refused"
 
 
@@ -148,7 +150,7 @@ class Forbidden(Refused):
 class RateLimited(Refused):
     """The token made too many requests; ``retry_after`` seconds until the next is accepted."""
 
-    exit_code = 75
+    exit_code = exitcodes.TEMPFAIL
     code = "rate_limited"
 
     def __init__(self, message: str, retry_after: float) -> None:
@@ -159,7 +161,7 @@ class RateLimited(Refused):
 class TooLarge(Refused):
     """A request or argument over its size cap; nothing was stored."""
 
-    exit_code = 65
+    exit_code = exitcodes.DATAERR
     code = "too_large"
 
 

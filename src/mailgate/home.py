@@ -51,6 +51,8 @@ def migrate_home(home: Path) -> Migrated:
 
 @dataclass(frozen=True)
 class InitResult:
+    """What ``init_home`` did: the home, and the files it created and kept."""
+
     home: Path
     created: tuple[str, ...]
     kept: tuple[str, ...]

@@ -27,10 +27,12 @@ class Address:
 
     @property
     def addr_spec(self) -> str:
+        """``local@domain`` as written (case kept)."""
         return f"{self.local}@{self.domain}"
 
     @property
     def key(self) -> str:
+        """The address as a lookup key: ASCII-lowered local part, ``@``, domain."""
         return f"{ascii_lower(self.local)}@{self.domain}"
 
     def __str__(self) -> str:
@@ -46,6 +48,8 @@ _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrst
 
 
 class RecipientKind(StrEnum):
+    """Where a recipient stands in the header: To, Cc or Bcc."""
+
     TO = "to"
     CC = "cc"
     BCC = "bcc"
@@ -53,6 +57,8 @@ class RecipientKind(StrEnum):
 
 @dataclass(frozen=True, kw_only=True)
 class Recipient:
+    """One recipient of a draft: the address and its kind."""
+
     kind: RecipientKind
     address: Address
 
@@ -116,6 +122,7 @@ class Verdict:
         return [(r.rule_id, tuple(by_rule.get(r.rule_id, ())) if r.hit else ()) for r in self.ran]
 
     def to_json(self) -> dict[str, object]:
+        """The verdict as a JSON object."""
         return {
             "decision": self.decision.value,
             "reasons": list(self.reasons),
@@ -148,6 +155,7 @@ class DraftRequest:
     idempotency_key: str = ""
 
     def addresses(self) -> list[Address]:
+        """Every recipient's address, in order."""
         return [r.address for r in self.recipients]
 
 
@@ -166,6 +174,8 @@ class Attachment:
 
 
 class DraftState(StrEnum):
+    """Where a draft is in its life, from pending to sent or rejected."""
+
     PENDING = "pending"
     APPROVED = "approved"
     SENDING = "sending"

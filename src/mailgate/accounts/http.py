@@ -120,11 +120,13 @@ class ApiReader:
         self.where = f"{account.provider} account {account.name}"
 
     def client(self) -> httpx2.Client:
+        """The account's HTTP client, opened on first use and kept for the next requests."""
         if self._client is None:
             self._client = new_client(self.account, pool=max(8, self.account.fetch_parallel))
         return self._client
 
     def close(self) -> None:
+        """Close the kept HTTP client; a later request opens a new one."""
         client, self._client = self._client, None
         if client is not None:
             client.close()
@@ -148,6 +150,7 @@ class ApiReader:
         return self.request("GET", url, deadline).content
 
     def json_of(self, response: httpx2.Response) -> dict[str, Any]:
+        """The JSON object in ``response``'s body; TransportError when it is not one."""
         try:
             doc = json.loads(response.content)
         except ValueError as exc:

@@ -22,7 +22,7 @@ from mailgate.errors import InvalidInput, NotFound, SecretUnavailable, Unauthori
 from mailgate.model import AGENT_NAME
 from mailgate.store import Store
 from mailgate.store import rules as rules_store
-from mailgate.store import tokens as stored
+from mailgate.store import tokens as tokens_store
 from mailgate.store.tokens import TokenRow
 
 PREFIX = "mg_"
@@ -119,7 +119,7 @@ class Tokens:
         with self.store.write() as tx:
             if rules_store.get_agent(tx, agent) is None:
                 raise NotFound("agent", agent)
-            stored.add(tx, row)
+            tokens_store.add(tx, row)
             audit.record(
                 tx,
                 actor=actor,
@@ -132,14 +132,14 @@ class Tokens:
     def list(self, agent: str | None = None) -> list[TokenInfo]:
         """Every token's metadata, oldest first."""
         with self.store.read() as tx:
-            return [_info(r) for r in stored.list_all(tx, agent)]
+            return [_info(r) for r in tokens_store.list_all(tx, agent)]
 
     def revoke(self, token_id: str, *, actor: str = "owner") -> TokenInfo:
         """Revoke a token at once; every later request with it is refused."""
         with self.store.write() as tx:
-            if stored.revoke(tx, token_id, clock.now()):
+            if tokens_store.revoke(tx, token_id, clock.now()):
                 audit.record(tx, actor=actor, action="token.revoke", subject=token_id)
-            row = stored.get(tx, token_id)
+            row = tokens_store.get(tx, token_id)
         assert row is not None
         return _info(row)
 
@@ -153,7 +153,7 @@ class Tokens:
         assert match is not None
         token_id, secret = match.group(1), match.group(2)
         with self.store.read() as tx:
-            row = stored.get(tx, token_id)
+            row = tokens_store.get(tx, token_id)
         now = clock.now()
         if row is None or not hmac.compare_digest(row.token_hash, self._mac(secret)):
             self._refuse(token_id, "unknown token", door)
@@ -164,7 +164,7 @@ class Tokens:
             self._refuse(token_id, "expired token", door)
         if row.last_used_at is None or now - row.last_used_at >= _TOUCH_EVERY:
             with self.store.write() as tx:
-                stored.touch(tx, token_id, now)
+                tokens_store.touch(tx, token_id, now)
         return Caller(agent=row.agent, token_id=token_id, scopes=parse_scopes(row.scopes))
 
     def _refuse(self, token_id: str, why: str, door: str) -> None:

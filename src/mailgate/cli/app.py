@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 import click
 
 from mailgate import Gateway, open_gateway
+from mailgate.cli import exitcodes
 from mailgate.config import Problem
 from mailgate.display import json_safe, show
 from mailgate.errors import InvalidInput, NotFound, OwnerOnly
@@ -82,6 +83,7 @@ def json_option(func: F) -> F:
 
 
 def home_path(home: str | None) -> Path:
+    """The home to use: ``--home`` of this command, else of the root command, else the default."""
     ctx = click.get_current_context()
     root = ctx.find_root()
     return resolve_home(home or (root.obj or {}).get("home"))
@@ -232,7 +234,7 @@ def error_doc(exc: Exception, exit_code: int | None = None) -> dict[str, Any]:
         field = param.name if param is not None else None
         rule = exc.format_message()
     message = exc.format_message() if isinstance(exc, click.ClickException) else str(exc)
-    code = exit_code if exit_code is not None else getattr(exc, "exit_code", 1)
+    code = exit_code if exit_code is not None else getattr(exc, "exit_code", exitcodes.ERROR)
     doc: dict[str, Any] = {
         "type": type(exc).__name__,
         "field": field,
@@ -267,5 +269,6 @@ def cell(value: Any) -> str:
 
 
 def read_stdin_text() -> str:
+    """All of stdin as text; bytes that are not UTF-8 become U+FFFD."""
     data = sys.stdin.buffer.read()
     return data.decode("utf-8", errors="replace")

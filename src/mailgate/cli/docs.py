@@ -215,8 +215,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"wrote {path}")
     if stale:
         print("not current (run `python -m mailgate.cli.docs`): " + ", ".join(stale), file=sys.stderr)
-        return 1
-    return 0
+        return exitcodes.NO
+    return exitcodes.OK
 
 
 if __name__ == "__main__":

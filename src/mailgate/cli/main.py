@@ -16,6 +16,7 @@ from mailgate.cli import (  # noqa: F401 - they register commands
     audit,
     backupcmd,
     doctor,
+    exitcodes,
     homecmd,
     hook,
     inbox,
@@ -48,21 +49,21 @@ def main(argv: list[str] | None = None) -> int:
     except click.exceptions.NoArgsIsHelpError as exc:
         # `mailgate` or `mailgate agent` alone: the help is what was asked for.
         click.echo(exc.ctx.get_help() if exc.ctx is not None else cli.get_help(click.Context(cli)))
-        return 0
+        return exitcodes.OK
     except click.exceptions.Abort as exc:
-        return _fail(exc, "mailgate: aborted", 2, as_json)
+        return _fail(exc, "mailgate: aborted", exitcodes.BAD_INPUT, as_json)
     except click.UsageError as exc:
         # One line that names the option and what is wrong with it (bad input exits 2).
         where = exc.ctx.command_path if exc.ctx is not None else "mailgate"
-        return _fail(exc, f"{where}: {cell(exc.format_message())}", 2, as_json)
+        return _fail(exc, f"{where}: {cell(exc.format_message())}", exitcodes.BAD_INPUT, as_json)
     except click.ClickException as exc:
         if as_json:
             return _fail(exc, "", exc.exit_code, True)
         exc.show()
         return exc.exit_code
     except SystemExit as exc:
-        return exc.code if isinstance(exc.code, int) else 0
-    return 0
+        return exc.code if isinstance(exc.code, int) else exitcodes.OK
+    return exitcodes.OK
 
 
 def _fail(exc: Exception, line: str, code: int, as_json: bool) -> int:

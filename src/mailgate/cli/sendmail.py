@@ -12,6 +12,7 @@ import sys
 
 import click
 
+from mailgate.cli import exitcodes
 from mailgate.cli.app import cell, cli, say
 from mailgate.client.api import AgentClient, find_token, find_url
 from mailgate.errors import (
@@ -24,11 +25,6 @@ from mailgate.errors import (
     Unauthorized,
 )
 from mailgate.proxy.sendmail import (
-    EX_DATAERR,
-    EX_NOPERM,
-    EX_OK,
-    EX_TEMPFAIL,
-    EX_USAGE,
     MAX_MESSAGE_BYTES,
     UsageError,
     message_send,
@@ -36,7 +32,12 @@ from mailgate.proxy.sendmail import (
 )
 
 AGENT_ENV = "MAILGATE_AGENT"
-_BY_OUTCOME = {"queued": EX_OK, "held": EX_OK, "denied": EX_NOPERM, "fix_needed": EX_DATAERR}
+_BY_OUTCOME = {
+    "queued": exitcodes.OK,
+    "held": exitcodes.OK,
+    "denied": exitcodes.NOPERM,
+    "fix_needed": exitcodes.DATAERR,
+}
 
 
 @cli.command(
@@ -56,7 +57,7 @@ def run(argv: list[str], stdin: bytes | None = None) -> int:
         args = parse_argv(argv)
     except UsageError as exc:
         _say(f"usage: {exc}")
-        return EX_USAGE
+        return exitcodes.USAGE
     raw = stdin if stdin is not None else sys.stdin.buffer.read(MAX_MESSAGE_BYTES + 1)
     try:
         send = message_send(raw, args)
@@ -74,20 +75,20 @@ def run(argv: list[str], stdin: bytes | None = None) -> int:
             client.close()
     except InvalidInput as exc:
         _say(f"message not accepted: {exc}")
-        return EX_DATAERR if exc.field not in ("token", "token_file") else EX_USAGE
+        return exitcodes.DATAERR if exc.field not in ("token", "token_file") else exitcodes.USAGE
     except TooLarge as exc:
         _say(f"message not accepted: {exc}")
-        return EX_DATAERR
+        return exitcodes.DATAERR
     except (Unauthorized, Forbidden) as exc:
         _say(f"refused: {exc}")
-        return EX_NOPERM
+        return exitcodes.NOPERM
     except (NotConfigured, Refused, MailgateError) as exc:
         # serve unreachable, rate limited, mail switched off: the caller keeps the message and retries.
         _say(f"temporary failure, message not accepted: {exc}")
-        return EX_TEMPFAIL
+        return exitcodes.TEMPFAIL
     outcome = str(result.get("outcome", ""))
     _say(f"{outcome}: draft {result.get('draft_id', '')}: {result.get('message', '')}")
-    return _BY_OUTCOME.get(outcome, EX_TEMPFAIL)
+    return _BY_OUTCOME.get(outcome, exitcodes.TEMPFAIL)
 
 
 def _say(text: str) -> None:

@@ -37,7 +37,7 @@ from mailgate.cli.app import (
 )
 from mailgate.errors import InvalidInput, MailgateError
 from mailgate.home import init_home
-from mailgate.inbound.idle import Idler, IdleWatcher
+from mailgate.inbound.idle import IdleWatcher
 from mailgate.model import DraftState
 from mailgate.notify.callbacks import routes as chat_routes
 from mailgate.notify.delivery import MAX_TRIES
@@ -258,7 +258,7 @@ def serve(
     next_reconcile = time.monotonic() + RECONCILE_EVERY_SECS
     arrived = threading.Event()
     # IDLE where a server offers it: mail announced there is polled at the next tick.
-    IdleWatcher([t for t in gw.inbox.transports() if isinstance(t, Idler)], arrived, stop).start()
+    IdleWatcher(gw.inbox.transports(), arrived, stop).start()
     _keep_leases(gw, log, stop)
     try:
         saved = 0

@@ -152,8 +152,8 @@ class Health:
             ok, detail = self.accounts.check(account)
             checks.append(Check(name=account.name, ok=ok, detail=detail))
         for source in self.inbox.transports():
-            idle = getattr(source, "idle_wait", None)
-            if callable(idle):
+            idle = source.capabilities.idle_wait
+            if idle is not None:
                 checks.append(self._probe(source.name, functools.partial(_imap_probe, idle)))
         if not self.rules.list_agents():
             checks.append(Check(name="agents", ok=False, detail="no agent yet: `mailgate agent add NAME`"))

@@ -52,8 +52,13 @@ def check_sender(
     authserv_id: str = "",
     dnsfunc: DnsFunc | None = None,
     deadline_secs: float = 10.0,
+    deadline: Deadline | None = None,
 ) -> SenderCheck:
-    """Check the From domain of ``raw`` (trusted Authentication-Results, else DKIM); never raises."""
+    """Check the From domain of ``raw`` (trusted Authentication-Results, else DKIM); never raises.
+
+    DKIM lookups stop at ``deadline_secs`` from now or at the caller's ``deadline`` (the poll's),
+    whichever comes first; a check cut short is UNVERIFIED, never FAILED.
+    """
     try:
         msg = BytesParser(policy=policy.default).parsebytes(raw, headersonly=True)
         headers = raw_headers(msg, 256_000)
@@ -66,7 +71,10 @@ def check_sender(
             trusted = _from_authentication_results(headers, authserv_id, from_domain)
             if trusted is not None:
                 return trusted
-        return _check_dkim(raw, from_domain, dnsfunc, Deadline.after(deadline_secs, "DKIM check"))
+        bound = Deadline.after(deadline_secs, "DKIM check")
+        if deadline is not None and deadline.at < bound.at:
+            bound = deadline
+        return _check_dkim(raw, from_domain, dnsfunc, bound)
     except Exception as exc:  # a verdict of "unverified" is always safe to return
         return _result(SenderAuth.UNVERIFIED, "", "", "none", f"check failed: {type(exc).__name__}")
 
@@ -174,6 +182,8 @@ class _Lookup:
                 answer = self.dnsfunc(name, timeout=bound)
         except Exception as exc:
             self.error = f"DNS lookup failed: {type(exc).__name__}"
+            if self.deadline.expired():  # the lookup waited until the deadline cut it
+                self.error += f" (deadline reached: {self.deadline.what} ran past its time limit)"
             raise
         self.got_key = bool(answer)
         if not answer:

@@ -25,15 +25,15 @@ from mailgate.inbound.injection import load_scanner
 from mailgate.inbound.leases import Leases
 from mailgate.inbound.pipeline import Ingested, Pipeline, PollCounts
 from mailgate.inbound.shown import shown
-from mailgate.inbound.staging import BufferedCursors, Flushable
+from mailgate.inbound.staging import BufferedCursors
 from mailgate.inbound.transports.api import ApiSource
-from mailgate.inbound.transports.base import CursorStore, InboundTransport
+from mailgate.inbound.transports.base import CursorStore, Flushable, InboundTransport
 from mailgate.inbound.transports.dropfolder import DropFolder
 from mailgate.inbound.transports.imap import ImapAccount, ImapSource
 from mailgate.inbound.transports.maildir import MaildirSource
 from mailgate.secrets.guard import SecretsGuard
 from mailgate.store import Store
-from mailgate.store import mails as stored
+from mailgate.store import mails as mails_store
 from mailgate.xoauth2 import BearerTokens
 
 POLL_BUDGET_SECS = 300.0
@@ -65,12 +65,14 @@ class StoreCursors:
         self.store = store
 
     def get_cursor(self, account: str, folder: str) -> tuple[int, int] | None:
+        """``(uidvalidity, last_uid)`` stored for the folder, or None before the first pull."""
         with self.store.read() as tx:
-            return stored.get_cursor(tx, account, folder)
+            return mails_store.get_cursor(tx, account, folder)
 
     def set_cursor(self, account: str, folder: str, uidvalidity: int, last_uid: int) -> None:
+        """Store how far the folder was read."""
         with self.store.write() as tx:
-            stored.set_cursor(tx, account, folder, uidvalidity, last_uid)
+            mails_store.set_cursor(tx, account, folder, uidvalidity, last_uid)
 
 
 class Inbox:
@@ -92,8 +94,6 @@ class Inbox:
         # the vault after the mail arrived is still never shown to an agent.
         # The guard also gives each [[imap]] account's password.
         self.secrets = secrets
-        # Per pulling account (IMAP, Gmail, Graph), flushed after each pull.
-        self._cursors: dict[str, Flushable] = {}
         self.pipeline = Pipeline(
             store,
             cfg,
@@ -112,8 +112,10 @@ class Inbox:
     # --- taking mail in -------------------------------------------------------------------
 
     def ingest(self, raw: bytes, *, account: str = "cli", agent: str | None = None) -> Ingested:
-        """Ingest one message given directly (``mailgate ingest FILE``)."""
-        return self.pipeline.ingest(raw, account=account, agent=agent)
+        """Ingest one message given directly (``mailgate ingest FILE``), then wake its agent."""
+        result = self.pipeline.ingest(raw, account=account, agent=agent)
+        self.pipeline.run_wakeups()
+        return result
 
     def transports(self) -> list[InboundTransport]:
         """The drop folder (when enabled), every Maildir, IMAP, Gmail and Microsoft account."""
@@ -124,30 +126,38 @@ class Inbox:
             out.append(maildir_source(table))
         for table in self.cfg.tables.get("imap", []):
             account = imap_account(table, oauth_names(self.cfg.tables))
+            # Pulled into the staging table; the cursor is written once the pulled mail is kept.
             cursors = BufferedCursors(StoreCursors(self.store))
-            self._cursors[account.name] = cursors
-            out.append(self.imap_source(account, cursors))
-        for source in self.api_sources() if self.api_sources is not None else []:
-            self._cursors[source.name] = source  # its cursor moves when the staged mail is acked
-            out.append(source)
+            out.append(self.imap_source(account, cursors, staged=cursors))
+        if self.api_sources is not None:
+            out.extend(self.api_sources())
         return out
 
-    def imap_source(self, account: ImapAccount, cursors: CursorStore) -> ImapSource:
+    def imap_source(
+        self, account: ImapAccount, cursors: CursorStore, staged: Flushable | None = None
+    ) -> ImapSource:
         """The transport of one [[imap]] account, with its password or its OAuth account's tokens."""
         tokens = None
         if account.auth == "xoauth2" and self.imap_tokens is not None:
             tokens = self.imap_tokens(account.oauth_account)
         password = functools.partial(self.secrets.imap_password, account.name)
-        return ImapSource(account, password, cursors, tokens=tokens)
+        return ImapSource(account, password, cursors, tokens=tokens, staged=staged)
 
     def poll(
         self, transports: list[InboundTransport] | None = None, budget: float = POLL_BUDGET_SECS
     ) -> PollCounts:
-        """One pass over every transport (``mailgate poll --once``); each outcome counted separately."""
+        """One pass over every transport (``mailgate poll --once``); each outcome counted separately.
+
+        One deadline, ``budget`` seconds from now, bounds every step of the pass: the fetches, the
+        pipeline's DKIM lookups and the staged mail it gets to (the rest waits for the next poll).
+        The agents' wake-ups run after the pass, outside it.
+        """
         if not self.cfg.get_bool("mail.enabled"):
             raise NotConfigured("mail is switched off (mail.enabled = false in config.toml)")
-        counts = self.pull(transports, budget)
-        counts.merge(self.process_staged())
+        deadline = Deadline.after(budget, "the poll")
+        counts = self._pull(transports, deadline)
+        counts.merge(self._process_staged(deadline))
+        self.pipeline.run_wakeups()
         self._poll_totals.update(counts.to_json())
         self._poll_totals["errors"] += len(counts.errors)
         self._last_poll = clock.now()
@@ -161,6 +171,11 @@ class Inbox:
         self, transports: list[InboundTransport] | None = None, budget: float = POLL_BUDGET_SECS
     ) -> PollCounts:
         """Fetch from every transport: IMAP into the staging table, local folders straight through."""
+        counts = self._pull(transports, Deadline.after(budget, "the poll"))
+        self.pipeline.run_wakeups()
+        return counts
+
+    def _pull(self, transports: list[InboundTransport] | None, deadline: Deadline) -> PollCounts:
         counts = PollCounts()
         for transport in transports if transports is not None else self.transports():
             lease = LEASE_PREFIX + transport.name
@@ -168,10 +183,9 @@ class Inbox:
                 continue  # another worker pulls this source now
             alive = functools.partial(self.leases.keep, lease)
             try:
-                deadline = Deadline.after(budget, f"polling {transport.name}")
-                cursors = self._cursors.get(transport.name)
-                if cursors is not None:
-                    counts.merge(staging.pull(self.store, transport, cursors, deadline, alive))
+                staged = transport.capabilities.staged
+                if staged is not None:
+                    counts.merge(staging.pull(self.store, transport, staged, deadline, alive))
                 else:
                     # A local file is its own durable copy; it goes to processed/ or failed/ by outcome.
                     counts.merge(self.drain(transport, deadline, alive))
@@ -180,15 +194,23 @@ class Inbox:
                     self.leases.release(lease)
         return counts
 
-    def process_staged(self) -> PollCounts:
+    def process_staged(self, budget: float = POLL_BUDGET_SECS) -> PollCounts:
         """Run the pipeline over mail pulled from servers and kept in the staging table."""
+        counts = self._process_staged(Deadline.after(budget, "processing staged mail"))
+        self.pipeline.run_wakeups()
+        return counts
+
+    def _process_staged(self, deadline: Deadline) -> PollCounts:
         if not self.leases.take(STAGED_LEASE):
             return PollCounts()  # another worker is processing the staged mail
         try:
             return staging.process(
                 self.store,
-                lambda raw, account, folder: self.pipeline.ingest(raw, account=account, folder=folder),
+                lambda raw, account, folder: self.pipeline.ingest(
+                    raw, account=account, folder=folder, deadline=deadline
+                ),
                 functools.partial(self.leases.keep, STAGED_LEASE),
+                deadline,
             )
         finally:
             if not self.hold_leases:
@@ -203,7 +225,9 @@ class Inbox:
             for item in transport.poll(deadline):
                 if alive is not None and not alive():
                     break  # the lease ran out under us: another worker has the folder now
-                result = self.pipeline.ingest(item.raw, account=item.account, folder=item.folder)
+                result = self.pipeline.ingest(
+                    item.raw, account=item.account, folder=item.folder, deadline=deadline
+                )
                 counts.add(result.outcome)
                 ok = result.outcome in ("stored", "duplicate")
                 transport.ack(item, ok, "" if ok else f"{result.outcome}: {result.detail}".rstrip(": "))
@@ -227,6 +251,7 @@ class Inbox:
             counts.add(outcome)
             if progress:
                 progress(outcome)
+        self.pipeline.run_wakeups()
         return counts
 
     # --- reading ----------------------------------------------------------------------------
@@ -234,16 +259,19 @@ class Inbox:
     def mail(self, mail_id: str) -> dict[str, Any]:
         """The owner's view of one stored mail (every field; nothing is marked read)."""
         with self.store.read() as tx:
-            return stored.get_mail(tx, mail_id)
+            return mails_store.get_mail(tx, mail_id)
 
     def mail_texts(self, agent: str, limit: int = 200) -> list[tuple[str, str, str]]:
         """(id, subject, body) of an agent's newest mails: what its drafts may be quoting."""
         with self.store.read() as tx:
-            return stored.texts(tx, agent, limit)
+            return mails_store.texts(tx, agent, limit)
 
     def list(self, *, agent: str | None, unread: bool, owner: bool, limit: int = 50) -> list[dict[str, Any]]:
+        """Mail newest first, sender and subject redacted; quarantined mail only for the owner."""
         with self.store.read() as tx:
-            rows = stored.list_mails(tx, agent=agent, unread=unread, include_quarantined=owner, limit=limit)
+            rows = mails_store.list_mails(
+                tx, agent=agent, unread=unread, include_quarantined=owner, limit=limit
+            )
         redact = self.secrets.redactor()
         for row in rows:
             # A From that names no single address is listed as ambiguous, never as its first one.
@@ -257,13 +285,13 @@ class Inbox:
     def read(self, mail_id: str, *, agent: str | None, actor: str, mark_read: bool = True) -> ReadMail:
         """The fenced mail; an agent may read only its own mail and nothing in quarantine."""
         with self.store.write() as tx:
-            record = stored.get_mail(tx, mail_id)
+            record = mails_store.get_mail(tx, mail_id)
             if agent is not None and record["agent"] != agent:
                 raise InvalidInput("mail_id", f"is not in agent {agent}'s inbox", mail_id)
             if agent is not None and record["quarantined"]:
                 raise Conflict(f"mail {mail_id} is in quarantine until the owner releases it")
             if mark_read and record["read_at"] is None:
-                stored.mark(tx, mail_id, read_at=clock.now())
+                mails_store.mark(tx, mail_id, read_at=clock.now())
         cap = self.cfg.get_int("mail.max_body_chars")
         redact = self.secrets.redactor()
         # Every field that reaches the fence is sender-controlled text: redact each one. What is
@@ -285,10 +313,10 @@ class Inbox:
     def release(self, mail_id: str, *, by: str) -> None:
         """Let a quarantined mail reach its agent."""
         with self.store.write() as tx:
-            record = stored.get_mail(tx, mail_id)
+            record = mails_store.get_mail(tx, mail_id)
             if not record["quarantined"]:
                 raise Conflict(f"mail {mail_id} is not in quarantine")
-            stored.mark(tx, mail_id, quarantined=False)
+            mails_store.mark(tx, mail_id, quarantined=False)
             audit.record(tx, actor=by, action="mail.release", subject=mail_id)
 
 

@@ -37,14 +37,18 @@ from mailgate.textfold import fold
 class SegmentModel(Protocol):
     """A classifier giving each paragraph a probability of being an injection."""
 
-    def score_segments(self, pieces: list[str]) -> list[SegmentScore]: ...
+    def score_segments(self, pieces: list[str]) -> list[SegmentScore]:
+        """A score for each piece of text."""
+        ...
 
 
 @runtime_checkable
 class Scanner(Protocol):
     """Anything that scores a text (plus the mail's headers) for prompt injection."""
 
-    def scan(self, text: str, headers: Sequence[tuple[str, str]]) -> ScanResult: ...
+    def scan(self, text: str, headers: Sequence[tuple[str, str]]) -> ScanResult:
+        """Scan the text an agent will see (and the headers); the verdict and its signals."""
+        ...
 
 
 # Weight of each signal family; a mail's score is the sum over families, capped at 1.0.
@@ -67,6 +71,8 @@ WEIGHTS: dict[str, float] = {
 
 @dataclass(frozen=True)
 class Pattern:
+    """One compiled injection pattern: its family and language ("" for any)."""
+
     family: str
     lang: str  # "" for language-neutral markup
     regex: re.Pattern[str]

@@ -1,14 +1,18 @@
 """One function every transport feeds: raw bytes in, a stored, scanned, fenced-ready record out.
 
 parse (keep raw bytes) -> dedupe -> empty? -> sender authenticity -> allowlist -> route ->
-redact vault values -> injection scan -> quarantine -> store -> wake the agent (maybe).
+redact vault values -> injection scan -> quarantine -> store -> queue the agent's wake-up (maybe).
 Every outcome is counted on its own, so "nothing new" and "twelve refused" never look alike.
+
+A wake-up may wait on the owner's command or webhook for up to 30 s: it is queued, and the caller
+runs the queue (``run_wakeups``) once its poll is over, never in the middle of one.
 """
 
 from __future__ import annotations
 
 import contextlib
 import hashlib
+import queue
 import secrets
 from collections import Counter
 from collections.abc import Callable
@@ -19,6 +23,7 @@ from typing import Any
 from mailgate import clock
 from mailgate.addresses import allow_entry_matches, allow_entry_or_nobody, parse_recipient
 from mailgate.config import Config
+from mailgate.deadline import Deadline
 from mailgate.errors import InvalidInput, NotFound
 from mailgate.inbound.anomalies import known, strip_bom
 from mailgate.inbound.authenticity import SenderCheck, check_sender
@@ -29,7 +34,7 @@ from mailgate.inbound.trigger import wake
 from mailgate.model import Address, SenderAuth, ascii_lower
 from mailgate.secrets.guard import SecretsGuard
 from mailgate.store import Store
-from mailgate.store import mails as stored
+from mailgate.store import mails as mails_store
 from mailgate.store import rules as rules_store
 
 OUTCOMES = ("stored", "duplicate", "sender_refused", "empty", "parse_error", "transport_error")
@@ -44,18 +49,23 @@ class PollCounts:
     errors: list[str] = field(default_factory=list)  # why a transport failed, for the log
 
     def add(self, outcome: str) -> None:
+        """Count one more ``outcome``."""
         self.counts[outcome] += 1
 
     def merge(self, other: PollCounts) -> None:
+        """Add ``other``'s counts and errors to these."""
         self.counts.update(other.counts)
         self.errors.extend(other.errors)
 
     def to_json(self) -> dict[str, int]:
+        """Every outcome with its count, zeros included."""
         return {k: self.counts.get(k, 0) for k in OUTCOMES}
 
 
 @dataclass(frozen=True, kw_only=True)
 class Ingested:
+    """What the pipeline did with one mail: its outcome, and the stored mail's id and agent."""
+
     outcome: str
     mail_id: str = ""
     agent: str = ""
@@ -83,9 +93,22 @@ class Pipeline:
             allow_entry_or_nobody(e, "mail.allowed_senders") for e in cfg.get_list("mail.allowed_senders")
         )
         self.receiving = _receiving_addresses(cfg)
+        # (command, webhook, agent, mail_id) of each wake-up due; thread-safe, as several doors ingest.
+        self._wakeups: queue.SimpleQueue[tuple[str, str, str, str]] = queue.SimpleQueue()
 
-    def ingest(self, raw: bytes, *, account: str, folder: str = "", agent: str | None = None) -> Ingested:
-        """Take one message; the outcome is one of OUTCOMES. NotFound for an ``agent`` not registered."""
+    def ingest(
+        self,
+        raw: bytes,
+        *,
+        account: str,
+        folder: str = "",
+        agent: str | None = None,
+        deadline: Deadline | None = None,
+    ) -> Ingested:
+        """Take one message; the outcome is one of OUTCOMES. NotFound for an ``agent`` not registered.
+
+        ``deadline`` is the poll's: it bounds the steps that wait on the network (DKIM lookups).
+        """
         if agent:
             with self.store.read() as tx:
                 if rules_store.get_agent(tx, agent) is None:
@@ -94,7 +117,7 @@ class Pipeline:
         digest = hashlib.sha256(raw).hexdigest()
         mail = parse_mail(raw)
         with self.store.read() as tx:
-            if stored.exists(tx, mail.message_id, digest):
+            if mails_store.exists(tx, mail.message_id, digest):
                 return Ingested(outcome="duplicate")
         if (
             not mail.parse_error
@@ -105,7 +128,10 @@ class Pipeline:
             return Ingested(outcome="empty")
         # The same bytes the parser read: a byte-order mark in front is no part of the signed message.
         sender = check_sender(
-            strip_bom(raw), authserv_id=self.cfg.get_str("mail.authserv_id"), dnsfunc=self.dnsfunc
+            strip_bom(raw),
+            authserv_id=self.cfg.get_str("mail.authserv_id"),
+            dnsfunc=self.dnsfunc,
+            deadline=deadline,
         )
         refused = self._sender_refused(mail, sender)
         if refused:
@@ -117,11 +143,11 @@ class Pipeline:
             mail, raw, digest, sender, owner, account, folder, mail_id, attachments
         )
         with self.store.write() as tx:
-            if stored.exists(tx, mail.message_id, digest):  # a concurrent poll stored it first
+            if mails_store.exists(tx, mail.message_id, digest):  # a concurrent poll stored it first
                 return Ingested(outcome="duplicate")
-            stored.insert_mail(tx, row, attachments)
+            mails_store.insert_mail(tx, row, attachments)
         if not flagged and not quarantined and owner:
-            self._trigger(owner, mail_id)
+            self._queue_wakeup(owner, mail_id)
         # parse_mail also notes harmless oddities; only a message it could not read at all counts as
         # a parse error (stored raw all the same, and the drop folder moves the file to failed/).
         hard = mail.parse_error.startswith("unparseable") or not mail.headers
@@ -145,7 +171,7 @@ class Pipeline:
         with self.store.read() as tx:
             # Same Message-ID, other bytes (the exact copy was a duplicate): a replayed or altered
             # copy of a mail the agent may already trust, stored but flagged.
-            if stored.message_id_taken(tx, mail.message_id):
+            if mails_store.message_id_taken(tx, mail.message_id):
                 found.append("message-id-reused")
         anomalies = known(found)
         redact = self.secrets.redactor()  # once per mail, not per field
@@ -239,8 +265,8 @@ class Pipeline:
         # Agent names are ASCII: Unicode lowering would turn the Kelvin sign into "k".
         return ascii_lower(tag)
 
-    def _trigger(self, agent: str, mail_id: str) -> None:
-        """Wake the owning agent when configured; a budget caps wake-ups per hour (each costs money)."""
+    def _queue_wakeup(self, agent: str, mail_id: str) -> None:
+        """Queue the agent's wake-up if configured; a budget caps them per hour (each costs money)."""
         command = self.cfg.get_str("mail.trigger_command")
         webhook = self.cfg.get_str("mail.trigger_webhook")
         if not self.cfg.get_bool("mail.auto_trigger") or not (command or webhook):
@@ -248,10 +274,21 @@ class Pipeline:
         now = clock.now()
         budget = self.cfg.get_int("mail.trigger_budget_per_hour")
         with self.store.write() as tx:
-            if stored.wakeups_since(tx, agent, now - timedelta(hours=1)) >= budget:
+            if mails_store.wakeups_since(tx, agent, now - timedelta(hours=1)) >= budget:
                 return
-            stored.add_wakeup(tx, agent, mail_id, now)
-        wake(command=command, webhook=webhook, agent=agent, mail_id=mail_id)
+            mails_store.add_wakeup(tx, agent, mail_id, now)
+        self._wakeups.put((command, webhook, agent, mail_id))
+
+    def run_wakeups(self) -> int:
+        """Run every queued wake-up, oldest first; how many ran (a failed one loses no mail)."""
+        ran = 0
+        while True:
+            try:
+                command, webhook, agent, mail_id = self._wakeups.get_nowait()
+            except queue.Empty:
+                return ran
+            wake(command=command, webhook=webhook, agent=agent, mail_id=mail_id)
+            ran += 1
 
 
 def _receiving_addresses(cfg: Config) -> tuple[str, ...]:

@@ -12,25 +12,16 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Protocol
 
 from mailgate import clock
 from mailgate.deadline import Deadline
 from mailgate.errors import ConfigError, NotConfigured, TransportError
 from mailgate.inbound.pipeline import Ingested, PollCounts
-from mailgate.inbound.transports.base import CursorStore, Fetched, InboundTransport
+from mailgate.inbound.transports.base import CursorStore, Fetched, Flushable, InboundTransport
 from mailgate.store import Store
-from mailgate.store import mails as stored
+from mailgate.store import mails as mails_store
 
 BATCH = 200
-
-
-class Flushable(Protocol):
-    """Where a pulling transport's cursor waits until the pulled mail is staged."""
-
-    def flush(self) -> None:
-        """Write the cursor the acknowledged mail allows."""
-        ...
 
 
 @dataclass
@@ -41,12 +32,15 @@ class BufferedCursors:
     pending: dict[tuple[str, str], tuple[int, int]] = field(default_factory=dict)
 
     def get_cursor(self, account: str, folder: str) -> tuple[int, int] | None:
+        """The pending cursor of the folder, else the stored one."""
         return self.pending.get((account, folder)) or self.inner.get_cursor(account, folder)
 
     def set_cursor(self, account: str, folder: str, uidvalidity: int, last_uid: int) -> None:
+        """Keep the cursor in memory until ``flush``."""
         self.pending[(account, folder)] = (uidvalidity, last_uid)
 
     def flush(self) -> None:
+        """Write every pending cursor to the inner store."""
         for (account, folder), (uidvalidity, last_uid) in self.pending.items():
             self.inner.set_cursor(account, folder, uidvalidity, last_uid)
         self.pending.clear()
@@ -62,8 +56,8 @@ def polling(transport: InboundTransport, counts: PollCounts) -> Iterator[None]:
         counts.add("transport_error")
         counts.errors.append(f"{transport.name}: {exc}")
     finally:
-        close = getattr(transport, "close", None)
-        if callable(close):
+        close = transport.capabilities.close
+        if close is not None:
             close()
 
 
@@ -101,7 +95,7 @@ def _keep(store: Store, transport: InboundTransport, batch: list[Fetched]) -> No
         return
     now = clock.now()
     with store.write() as tx:
-        stored.stage(
+        mails_store.stage(
             tx, [{"account": i.account, "folder": i.folder, "raw": i.raw, "fetched_at": now} for i in batch]
         )
     for item in batch:
@@ -109,20 +103,28 @@ def _keep(store: Store, transport: InboundTransport, batch: list[Fetched]) -> No
 
 
 def process(
-    store: Store, ingest: Callable[[bytes, str, str], Ingested], alive: Callable[[], bool] | None = None
+    store: Store,
+    ingest: Callable[[bytes, str, str], Ingested],
+    alive: Callable[[], bool] | None = None,
+    deadline: Deadline | None = None,
 ) -> PollCounts:
     """Run the pipeline over staged mail, oldest first, removing each batch once it is taken.
 
     ``alive`` is asked before each batch: False (another worker has the staged mail now) stops.
+    Past ``deadline`` no further mail is taken: what is left stays staged for the next poll.
     """
     counts = PollCounts()
-    while alive is None or alive():
+    while (alive is None or alive()) and (deadline is None or not deadline.expired()):
         with store.read() as tx:
-            rows = stored.staged(tx, BATCH)
+            rows = mails_store.staged(tx, BATCH)
         if not rows:
-            return counts
-        for _, account, folder, raw in rows:
+            break
+        taken: list[int] = []
+        for row_id, account, folder, raw in rows:
+            if taken and deadline is not None and deadline.expired():
+                break
             counts.add(ingest(raw, account, folder).outcome)
+            taken.append(row_id)
         with store.write() as tx:
-            stored.unstage(tx, [row[0] for row in rows])
+            mails_store.unstage(tx, taken)
     return counts

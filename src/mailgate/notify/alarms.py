@@ -17,6 +17,8 @@ from mailgate.notify.http import post_json
 
 @dataclass(frozen=True, kw_only=True)
 class Alarm:
+    """A leak alarm: what was found (canary or secret), in which draft, by which agent."""
+
     kind: str  # "canary" | "secret"
     draft_id: str
     agent: str

@@ -43,6 +43,7 @@ class NotifyReport:
     moot: int = 0
 
     def to_json(self) -> dict[str, object]:
+        """The report as a JSON object."""
         return {
             "created": self.created,
             "sent": self.sent,

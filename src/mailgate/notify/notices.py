@@ -19,7 +19,7 @@ from mailgate.owner.approvals import Links
 from mailgate.policy.admin import Rules
 from mailgate.store import Store
 from mailgate.store import notifications as notices_store
-from mailgate.store import rules as stored
+from mailgate.store import rules as rules_store
 
 
 class Notices:
@@ -82,7 +82,7 @@ class Notices:
 
     def _ensure_agent(self, name: str) -> None:
         with self.store.read() as tx:
-            if stored.get_agent(tx, name) is not None:
+            if rules_store.get_agent(tx, name) is not None:
                 return
         with contextlib.suppress(Conflict):  # another process registered it first
             self.rules.add_agent(name, 0, actor="notify")

@@ -115,15 +115,19 @@ class OutboxDesk:
         return self.engine.resubmit(old, by=by)
 
     def approve(self, draft_id: str, *, by: str, confirm_hash: str, remember: str = "") -> Draft:
+        """Approve a held draft as shown (``confirm_hash`` is the hash of what the person saw)."""
         return self.engine.approve(draft_id, by=by, confirm_hash=confirm_hash, remember=remember)
 
     def deny(self, draft_id: str, *, by: str, reason: str) -> Draft:
+        """Reject a held draft with the person's reason; nothing will be sent."""
         return self.engine.deny(draft_id, by=by, reason=reason)
 
     def cancel(self, draft_id: str, *, by: str = "owner") -> Draft:
+        """Withdraw a draft that has not been sent yet."""
         return self.engine.cancel(draft_id, by=by)
 
     def draft(self, draft_id: str) -> Draft:
+        """One draft by id (NotFound otherwise)."""
         with self.store.read() as tx:
             return stored_drafts.get_draft(tx, draft_id)
 

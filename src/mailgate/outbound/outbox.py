@@ -32,7 +32,7 @@ from mailgate.policy.rules import APPROVED_BY_POLICY, BlockedContent, Phase, pol
 from mailgate.policy.snapshot import Snapshot, read_recheck_snapshot, read_snapshot
 from mailgate.secrets.guard import LeakScreen
 from mailgate.store import Store, Tx
-from mailgate.store import drafts as stored
+from mailgate.store import drafts as drafts_store
 from mailgate.store import mails as mails_store
 from mailgate.store import rules as rules_store
 
@@ -177,19 +177,19 @@ class Outbox:
                 # counted below is the one this insert is judged against (and a keyless repeat
                 # finds the draft a concurrent identical send just stored).
                 rules_store.lock_agent(tx, draft.agent)
-                existing = stored.find_by_key(tx, draft.agent, key)
+                existing = drafts_store.find_by_key(tx, draft.agent, key)
                 if existing is not None:
                     return _duplicate(existing, digest, given_key)
                 if same_content:
                     since = clock.now() - SAME_CONTENT_WINDOW
-                    earlier = stored.find_same_content(tx, draft.agent, digest, since)
+                    earlier = drafts_store.find_same_content(tx, draft.agent, digest, since)
                     if earlier is not None:
                         return _same_content(earlier, digest)
                 verdict = self._decide_locked(tx, draft, verdict)
                 record = self._new_draft(draft, body, digest, key, verdict, retry_of)
-                stored.insert_draft(tx, record)
+                drafts_store.insert_draft(tx, record)
                 if record.state is DraftState.APPROVED:
-                    stored.put_approval(
+                    drafts_store.put_approval(
                         tx, record.id, "approved", digest, record.approved_by, "", record.created_at
                     )
                 detail: dict[str, object] = {
@@ -211,7 +211,7 @@ class Outbox:
         except Conflict:
             # Another submit with the same key committed between our read and our insert.
             with self.store.read() as tx:
-                raced = stored.find_by_key(tx, draft.agent, key)
+                raced = drafts_store.find_by_key(tx, draft.agent, key)
             if raced is None:
                 raise
             return _duplicate(raced, digest, given_key)
@@ -325,7 +325,7 @@ class Outbox:
         _check_person(by)
         now = clock.now()
         with self.store.write() as tx:
-            draft = stored.get_draft(tx, draft_id, for_update=True)
+            draft = drafts_store.get_draft(tx, draft_id, for_update=True)
             self._check_decidable(tx, draft, now)
             if confirm_hash != draft.content_hash:
                 raise InvalidInput(
@@ -338,7 +338,7 @@ class Outbox:
             if verdict.decision is Decision.DENY:
                 # The stop list beats every human yes.
                 by_rule = denying_rules(verdict)
-                stored.transition(
+                drafts_store.transition(
                     tx,
                     draft.id,
                     draft.state,
@@ -361,7 +361,7 @@ class Outbox:
                 )
             else:
                 delay = timedelta(seconds=self.cfg.get_int("mail.send_delay_secs"))
-                stored.transition(
+                drafts_store.transition(
                     tx,
                     draft.id,
                     DraftState.PENDING,
@@ -370,7 +370,7 @@ class Outbox:
                     approved_by=by,
                     not_before=now + delay,
                 )
-                stored.put_approval(tx, draft.id, "approved", draft.content_hash, by, "", now)
+                drafts_store.put_approval(tx, draft.id, "approved", draft.content_hash, by, "", now)
                 audit.record(
                     tx,
                     actor=by,
@@ -380,7 +380,7 @@ class Outbox:
                 )
                 if remember:
                     self._remember(tx, draft, remember, by, now)
-                return stored.get_draft(tx, draft.id)
+                return drafts_store.get_draft(tx, draft.id)
         raise Conflict(f"draft {draft_id} was rejected: a recipient is on the do-not-contact list")
 
     def _recheck_approval(self, tx: Tx, draft: Draft) -> tuple[Verdict, dict[str, str]]:
@@ -414,9 +414,9 @@ class Outbox:
             raise InvalidInput("reason", "must say why (it is kept in the audit log)")
         now = clock.now()
         with self.store.write() as tx:
-            draft = stored.get_draft(tx, draft_id, for_update=True)
+            draft = drafts_store.get_draft(tx, draft_id, for_update=True)
             self._check_decidable(tx, draft, now)
-            stored.transition(
+            drafts_store.transition(
                 tx,
                 draft.id,
                 DraftState.PENDING,
@@ -426,7 +426,7 @@ class Outbox:
                 outcome=Outcome.DENIED_BY_PERSON.value,
                 outcome_by=by,
             )
-            stored.put_approval(tx, draft.id, "denied", draft.content_hash, by, reason, now)
+            drafts_store.put_approval(tx, draft.id, "denied", draft.content_hash, by, reason, now)
             audit.record(
                 tx,
                 actor=by,
@@ -434,7 +434,7 @@ class Outbox:
                 subject=draft.id,
                 detail={"reason": reason, "outcome": Outcome.DENIED_BY_PERSON.value, "outcome_by": by},
             )
-            return stored.get_draft(tx, draft.id)
+            return drafts_store.get_draft(tx, draft.id)
 
     def _check_decidable(self, tx: Tx, draft: Draft, now: datetime) -> None:
         if draft.state is not DraftState.PENDING:
@@ -449,13 +449,13 @@ class Outbox:
         _check_person(by)
         now = clock.now()
         with self.store.write() as tx:
-            draft = stored.get_draft(tx, draft_id, for_update=True)
+            draft = drafts_store.get_draft(tx, draft_id, for_update=True)
             if draft.state is not DraftState.APPROVED:
                 raise Conflict(
                     f"draft {draft.id} is {draft.state}; only an approved draft not yet sending can be "
                     "cancelled"
                 )
-            stored.transition(
+            drafts_store.transition(
                 tx,
                 draft.id,
                 DraftState.APPROVED,
@@ -472,7 +472,7 @@ class Outbox:
                 subject=draft.id,
                 detail={"outcome": Outcome.CANCELLED.value, "outcome_by": by},
             )
-            return stored.get_draft(tx, draft.id)
+            return drafts_store.get_draft(tx, draft.id)
 
 
 def _same_content(earlier: Draft, digest: str) -> SubmitResult:

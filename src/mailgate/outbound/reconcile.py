@@ -18,7 +18,7 @@ from mailgate.errors import Conflict, MailgateError
 from mailgate.model import DraftState
 from mailgate.store import Store
 from mailgate.store import audit as audit_rows
-from mailgate.store import drafts as stored
+from mailgate.store import drafts as drafts_store
 
 SEARCH_SECS = 30.0
 
@@ -42,6 +42,7 @@ class ReconcileReport:
     errors: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, list[str]]:
+        """The report as a JSON object."""
         return {"found": self.found, "not_found": self.not_found, "errors": self.errors}
 
 
@@ -67,8 +68,8 @@ def reconcile(
     """Look for every unknown draft's Message-ID where it was sent; mark the ones found ``sent``."""
     report = ReconcileReport()
     with store.read() as tx:
-        ids = stored.ids_in_state(tx, DraftState.UNKNOWN, limit=limit)
-        drafts = [stored.get_draft(tx, i) for i in ids]
+        ids = drafts_store.ids_in_state(tx, DraftState.UNKNOWN, limit=limit)
+        drafts = [drafts_store.get_draft(tx, i) for i in ids]
     for draft in drafts:
         if not draft.message_id:
             report.not_found.append(draft.id)  # never claimed with an id: nothing to look for
@@ -81,7 +82,7 @@ def reconcile(
         now = clock.now()
         try:
             with store.write() as tx:
-                stored.transition(
+                drafts_store.transition(
                     tx,
                     draft.id,
                     DraftState.UNKNOWN,

@@ -52,6 +52,7 @@ class Sending:
             audit.record(tx, actor=actor, action="send.pause" if paused else "send.resume", subject="settler")
 
     def is_paused(self) -> bool:
+        """True while the kill switch holds every send."""
         with self.store.read() as tx:
             return flags.get_flag(tx, flags.PAUSE_FLAG) is not None
 

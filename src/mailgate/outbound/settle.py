@@ -53,7 +53,7 @@ from mailgate.policy.trust import approved_by_person, earns_trust
 from mailgate.secrets.guard import SecretsGuard
 from mailgate.store import Store, Tx
 from mailgate.store import audit as audit_rows
-from mailgate.store import drafts as stored
+from mailgate.store import drafts as drafts_store
 from mailgate.store import rules as rules_store
 from mailgate.store import settings as flags
 from mailgate.store import vault as vault_rows
@@ -78,6 +78,7 @@ class SettleReport:
     paused: bool = False
 
     def to_json(self) -> dict[str, object]:
+        """The report as a JSON object."""
         return {
             "sent": self.sent,
             "failed": self.failed,
@@ -210,14 +211,15 @@ class Settler:
 
     @property
     def timeout(self) -> float:
+        """Seconds one send may take (``smtp.timeout_secs``)."""
         return float(self.cfg.get_int("smtp.timeout_secs"))
 
     def _expire(self) -> int:
         now = clock.now()
         with self.store.write() as tx:
-            ids = stored.ids_in_state(tx, DraftState.PENDING, before=now, limit=1000, skip_locked=True)
+            ids = drafts_store.ids_in_state(tx, DraftState.PENDING, before=now, limit=1000, skip_locked=True)
             for draft_id in ids:
-                stored.transition(
+                drafts_store.transition(
                     tx,
                     draft_id,
                     DraftState.PENDING,
@@ -239,11 +241,11 @@ class Settler:
         now = clock.now()
         stale = now - timedelta(seconds=self.timeout + LEASE_MARGIN_SECS)
         with self.store.write() as tx:
-            ids = stored.ids_in_state(
+            ids = drafts_store.ids_in_state(
                 tx, DraftState.SENDING, before=stale, column="updated_at", limit=1000, skip_locked=True
             )
             for draft_id in ids:
-                stored.transition(
+                drafts_store.transition(
                     tx,
                     draft_id,
                     DraftState.SENDING,
@@ -264,7 +266,7 @@ class Settler:
     def _claim(self, tx: Tx, report: SettleReport, vault_generation: str) -> Draft | None:
         """Take the oldest due draft: reject it if its approval does not hold, else mark it sending."""
         now = clock.now()
-        due = stored.next_due(tx, now)
+        due = drafts_store.next_due(tx, now)
         if due is None:
             return None
         draft, approval = due
@@ -272,7 +274,7 @@ class Settler:
         if problem:
             outcome = Outcome.APPROVAL_MISSING if rule == APPROVAL_MISSING else Outcome.DENIED_BY_POLICY
             by = "" if outcome is Outcome.APPROVAL_MISSING else rule
-            stored.transition(
+            drafts_store.transition(
                 tx,
                 draft.id,
                 DraftState.APPROVED,
@@ -298,7 +300,9 @@ class Settler:
             message_id = new_message_id(domain)
         except InvalidInput:
             message_id = new_message_id("mailgate.localhost")
-        stored.transition(tx, draft.id, DraftState.APPROVED, DraftState.SENDING, now, message_id=message_id)
+        drafts_store.transition(
+            tx, draft.id, DraftState.APPROVED, DraftState.SENDING, now, message_id=message_id
+        )
         # "via" names the transport, so reconcile knows where to look for an unknown send.
         detail = {"message_id": message_id, "via": self.via()}
         audit.record(tx, actor="settler", action="draft.claim", subject=draft.id, detail=detail)
@@ -485,7 +489,7 @@ class Settler:
 
     def _record(self, tx: Tx, outcome: _Outcome) -> None:
         draft, state, note, now = outcome.draft, outcome.state, outcome.note, clock.now()
-        stored.transition(
+        drafts_store.transition(
             tx,
             draft.id,
             DraftState.SENDING,

@@ -17,7 +17,7 @@ from mailgate.model import Draft, DraftState
 from mailgate.owner.signing import Signer
 from mailgate.store import Store
 from mailgate.store import drafts as stored_drafts
-from mailgate.store import owner as stored
+from mailgate.store import owner as owner_store
 
 APPROVE_PURPOSE = "approve"
 DEFAULT_TTL = timedelta(hours=24)
@@ -41,6 +41,7 @@ class ApprovalLinks:
         self._signer = Signer(key, "mailgate approval link") if key is not None else None
 
     def signer(self) -> Signer:
+        """The link signer; SecretUnavailable without the vault key."""
         if self._signer is None:
             raise SecretUnavailable(
                 "the vault key is missing: approval links are signed with a key derived from it"
@@ -93,7 +94,7 @@ class ApprovalLinks:
                 raise LinkRefused("this approval link has expired", "expired")
             with self.store.read() as tx:
                 draft = stored_drafts.get_draft(tx, link.draft_id)
-                used = stored.link_used(tx, link.link_id)
+                used = owner_store.link_used(tx, link.link_id)
             if draft.content_hash != link.content_hash:
                 raise LinkRefused(
                     "the message changed since this link was made: it would approve other content", "mismatch"
@@ -108,7 +109,7 @@ class ApprovalLinks:
     def consume(self, link: ApprovalLink) -> None:
         """Mark the link used; LinkRefused("used") when another request used it first."""
         with self.store.write() as tx:
-            fresh = stored.mark_link_used(tx, link.link_id, APPROVE_PURPOSE, link.draft_id, clock.now())
+            fresh = owner_store.mark_link_used(tx, link.link_id, APPROVE_PURPOSE, link.draft_id, clock.now())
             if fresh:
                 audit.record(
                     tx, actor="link", action="link.use", subject=link.draft_id, detail={"link": link.link_id}

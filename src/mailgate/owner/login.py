@@ -29,7 +29,7 @@ from mailgate.errors import (
 )
 from mailgate.owner.signing import Signer
 from mailgate.store import Store
-from mailgate.store import owner as stored
+from mailgate.store import owner as owner_store
 
 SESSION_TTL = timedelta(hours=12)
 LOGIN_LINK_TTL = timedelta(minutes=10)
@@ -108,16 +108,11 @@ class OwnerLogin:
         hashed = self._hasher.hash(password)
         now = clock.now()
         with self.store.write() as tx:
-            stored.set_password_hash(tx, hashed, now)
-            ended = stored.end_all_sessions(tx)
+            owner_store.set_password_hash(tx, hashed, now)
+            ended = owner_store.end_all_sessions(tx)
             audit.record(
                 tx, actor=actor, action="owner.password", subject="owner", detail={"sessions_ended": ended}
             )
-
-    def has_password(self) -> bool:
-        """Whether a dashboard password is set."""
-        with self.store.read() as tx:
-            return stored.password_hash(tx) is not None
 
     def login_link(self, ttl: timedelta = LOGIN_LINK_TTL, *, actor: str = "owner") -> str:
         """A signed token for one login within ``ttl`` (at most an hour); usable once."""
@@ -149,7 +144,7 @@ class OwnerLogin:
         """A new session for the right password; Unauthorized or RateLimited otherwise (all audited)."""
         self._check_limit(ip, "password")
         with self.store.read() as tx:
-            hashed = stored.password_hash(tx)
+            hashed = owner_store.password_hash(tx)
         if hashed is None:
             self._refuse(ip, "password", "no password is set")
             raise NotConfigured("no dashboard password is set: run `mailgate owner password`")
@@ -170,7 +165,7 @@ class OwnerLogin:
             if not isinstance(doc.get("e"), int) or doc["e"] <= clock.now().timestamp():
                 raise LinkRefused("this login link has expired: ask for a new one", "expired")
             with self.store.write() as tx:
-                if not stored.mark_link_used(tx, doc["i"], LOGIN_LINK_PURPOSE, "", clock.now()):
+                if not owner_store.mark_link_used(tx, doc["i"], LOGIN_LINK_PURPOSE, "", clock.now()):
                     raise LinkRefused("this login link was used already: each works once", "used")
         except LinkRefused as exc:
             self._refuse(ip, "link", exc.why)
@@ -212,8 +207,8 @@ class OwnerLogin:
         now = clock.now()
         expires = now + SESSION_TTL
         with self.store.write() as tx:
-            stored.end_expired_sessions(tx, now)
-            stored.add_session(tx, _hash_secret(secret), csrf, now, expires)
+            owner_store.end_expired_sessions(tx, now)
+            owner_store.add_session(tx, _hash_secret(secret), csrf, now, expires)
             audit.record(tx, actor=f"web:{ip}", action="owner.login", subject="owner", detail={"via": via})
         return OwnerSession(secret=secret, csrf=csrf, expires_at=expires)
 
@@ -224,7 +219,7 @@ class OwnerLogin:
         if not secret or len(secret) > 128:
             return None
         with self.store.read() as tx:
-            row = stored.get_session(tx, _hash_secret(secret))
+            row = owner_store.get_session(tx, _hash_secret(secret))
         if row is None or clock.as_utc(row["expires_at"]) <= clock.now():
             return None
         return OwnerSession(secret=secret, csrf=str(row["csrf"]), expires_at=clock.as_utc(row["expires_at"]))
@@ -232,5 +227,5 @@ class OwnerLogin:
     def logout(self, secret: str) -> None:
         """End one session."""
         with self.store.write() as tx:
-            stored.end_session(tx, _hash_secret(secret))
+            owner_store.end_session(tx, _hash_secret(secret))
             audit.record(tx, actor="web:owner", action="owner.logout", subject="owner")

@@ -14,7 +14,7 @@ from mailgate.mailboxes import MailboxRules
 from mailgate.model import AGENT_NAME
 from mailgate.store import Store
 from mailgate.store import delegation as delegation_store
-from mailgate.store import rules as stored
+from mailgate.store import rules as rules_store
 from mailgate.store import settings as flags
 
 
@@ -40,7 +40,7 @@ class Rules:
         check_agent_name(name)
         _check_rung(rung)
         with self.store.write() as tx:
-            stored.add_agent(tx, name, rung, clock.now())
+            rules_store.add_agent(tx, name, rung, clock.now())
             audit.record(tx, actor=actor, action="agent.add", subject=name, detail={"rung": rung})
 
     def set_manager(self, agent: str, manager: str | None, *, actor: str = "owner") -> None:
@@ -66,18 +66,20 @@ class Rules:
             return delegation_store.managers(tx)
 
     def list_agents(self) -> list[AgentInfo]:
+        """Every registered agent with its rung and rate limits."""
         with self.store.read() as tx:
             return [
                 AgentInfo(
                     name=a.name, rung=a.rung, rate_per_hour=a.rate_per_hour, rate_per_day=a.rate_per_day
                 )
-                for a in stored.list_agents(tx)
+                for a in rules_store.list_agents(tx)
             ]
 
     def set_rung(self, name: str, rung: int, *, actor: str = "owner") -> None:
+        """Move an agent to another trust rung."""
         _check_rung(rung)
         with self.store.write() as tx:
-            stored.update_agent(tx, name, rung=rung)
+            rules_store.update_agent(tx, name, rung=rung)
             audit.record(tx, actor=actor, action="agent.set_rung", subject=name, detail={"rung": rung})
 
     def set_rate(self, name: str, per_hour: int | None, per_day: int | None, *, actor: str = "owner") -> None:
@@ -86,7 +88,7 @@ class Rules:
             if value is not None and value < 0:
                 raise InvalidInput(field, "must be 0 or more", value)
         with self.store.write() as tx:
-            stored.update_agent(tx, name, rate_per_hour=per_hour, rate_per_day=per_day)
+            rules_store.update_agent(tx, name, rate_per_hour=per_hour, rate_per_day=per_day)
             audit.record(
                 tx,
                 actor=actor,
@@ -104,9 +106,9 @@ class Rules:
         if entry == "*":
             raise InvalidInput("address", "an allowed list names an address or *@domain, not *", target)
         with self.store.write() as tx:
-            if stored.get_agent(tx, agent) is None:
+            if rules_store.get_agent(tx, agent) is None:
                 raise NotFound("agent", agent)
-            stored.allow(tx, agent, entry, min_rung, source, clock.now())
+            rules_store.allow(tx, agent, entry, min_rung, source, clock.now())
             audit.record(
                 tx,
                 actor=actor,
@@ -117,14 +119,16 @@ class Rules:
         return entry
 
     def disallow(self, agent: str, target: str, *, actor: str = "owner") -> None:
+        """Take a target off an agent's allowed list."""
         entry = parse_grant(target)
         with self.store.write() as tx:
-            stored.disallow(tx, agent, entry)
+            rules_store.disallow(tx, agent, entry)
             audit.record(tx, actor=actor, action="agent.disallow", subject=agent, detail={"address": entry})
 
     def list_allowed(self, agent: str | None = None) -> list[dict[str, Any]]:
+        """The allowed lists, of one agent or of all."""
         with self.store.read() as tx:
-            return stored.list_allowed(tx, agent)
+            return rules_store.list_allowed(tx, agent)
 
     def add_grant(self, target: str, agent: str = "", *, actor: str = "owner") -> str:
         """Grant sending to an address, ``*@domain`` or (typed out) ``*``, for one agent or all."""
@@ -132,9 +136,9 @@ class Rules:
         if agent:
             check_agent_name(agent)
         with self.store.write() as tx:
-            if agent and stored.get_agent(tx, agent) is None:
+            if agent and rules_store.get_agent(tx, agent) is None:
                 raise NotFound("agent", agent)
-            if stored.add_grant(tx, grant, agent, actor, clock.now()):
+            if rules_store.add_grant(tx, grant, agent, actor, clock.now()):
                 audit.record(tx, actor=actor, action="grant.add", subject=grant, detail={"agent": agent})
         return grant
 
@@ -146,7 +150,7 @@ class Rules:
         """
         grant = parse_grant(target)
         with self.store.write() as tx:
-            holders = [str(r["agent"]) for r in stored.list_grants(tx) if r["target"] == grant]
+            holders = [str(r["agent"]) for r in rules_store.list_grants(tx) if r["target"] == grant]
             if agent is None:
                 if not holders:
                     raise NotFound("grant", grant)
@@ -165,31 +169,35 @@ class Rules:
                 held = ", ".join(h or "*" for h in holders)
                 hint = f"; it is held by --agent {held}" if holders else ""
                 raise NotFound("grant", f"{grant} for {where}{hint}")
-            stored.remove_grant(tx, grant, agent)
+            rules_store.remove_grant(tx, grant, agent)
             audit.record(tx, actor=actor, action="grant.remove", subject=grant, detail={"agent": agent})
         return grant, agent
 
     def list_grants(self, agent: str | None = None) -> list[dict[str, Any]]:
+        """The grants, of one agent or of all."""
         with self.store.read() as tx:
-            return stored.list_grants(tx, agent)
+            return rules_store.list_grants(tx, agent)
 
     def add_owner(self, raw: str, *, actor: str = "owner") -> str:
+        """Record one of the owner's own addresses."""
         key = parse_recipient(raw, field="address").key
         with self.store.write() as tx:
-            stored.add_owner(tx, key, clock.now())
+            rules_store.add_owner(tx, key, clock.now())
             audit.record(tx, actor=actor, action="owner.add", subject=key)
         return key
 
     def remove_owner(self, raw: str, *, actor: str = "owner") -> str:
+        """Forget one of the owner's addresses."""
         key = parse_recipient(raw, field="address").key
         with self.store.write() as tx:
-            stored.remove_owner(tx, key)
+            rules_store.remove_owner(tx, key)
             audit.record(tx, actor=actor, action="owner.remove", subject=key)
         return key
 
     def list_owners(self) -> list[str]:
+        """The owner's own addresses."""
         with self.store.read() as tx:
-            return stored.list_owners(tx)
+            return rules_store.list_owners(tx)
 
     def add_dnc(self, raw: str, reason: str, *, actor: str = "owner") -> str:
         """Put an address on the do-not-contact list; it beats every grant and every yes.
@@ -202,7 +210,7 @@ class Rules:
         key = parse_recipient(raw, field="address").key
         mailbox = self.mailboxes.key_of(key)
         with self.store.write() as tx:
-            stored.add_dnc(tx, key, mailbox, reason, clock.now())
+            rules_store.add_dnc(tx, key, mailbox, reason, clock.now())
             audit.record(
                 tx,
                 actor=actor,
@@ -213,9 +221,10 @@ class Rules:
         return key
 
     def remove_dnc(self, raw: str, *, actor: str = "owner") -> str:
+        """Take an address off the stop list."""
         key = parse_recipient(raw, field="address").key
         with self.store.write() as tx:
-            stored.remove_dnc(tx, key)
+            rules_store.remove_dnc(tx, key)
             audit.record(tx, actor=actor, action="contact.undnc", subject=key)
         return key
 
@@ -223,23 +232,24 @@ class Rules:
         """Stop-list status, owner status and send history of one address."""
         key = parse_recipient(raw, field="address").key
         with self.store.read() as tx:
-            dnc = stored.dnc_among(tx, [key], self.mailboxes.key_of)
+            dnc = rules_store.dnc_among(tx, [key], self.mailboxes.key_of)
             return {
                 "address": key,
-                "owner": bool(stored.owners_among(tx, [key])),
+                "owner": bool(rules_store.owners_among(tx, [key])),
                 "do_not_contact": dnc.get(key),
-                "history": stored.contact_history(tx, key),
+                "history": rules_store.contact_history(tx, key),
             }
 
     def list_dnc(self) -> list[dict[str, Any]]:
+        """The stop list, with each entry's reason."""
         with self.store.read() as tx:
-            return stored.list_dnc(tx)
+            return rules_store.list_dnc(tx)
 
     def require_agent(self, name: str) -> None:
         """NotFound (exit 2) unless ``name`` is a registered agent."""
         check_agent_name(name)
         with self.store.read() as tx:
-            if stored.get_agent(tx, name) is None:
+            if rules_store.get_agent(tx, name) is None:
                 raise NotFound(
                     "agent",
                     name,
@@ -265,7 +275,7 @@ def sync_stop_list(store: Store, rules: MailboxRules) -> None:
         if flags.get_flag(tx, flags.STOP_LIST_RULES_FLAG) == fingerprint:
             return
     with store.write() as tx:
-        changed = stored.rekey_dnc(tx, rules.key_of)
+        changed = rules_store.rekey_dnc(tx, rules.key_of)
         flags.set_flag(tx, flags.STOP_LIST_RULES_FLAG, fingerprint)
         if changed:
             audit.record(

@@ -10,7 +10,7 @@ ids are stable: they appear in stored verdicts.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 from functools import cached_property
@@ -61,9 +61,6 @@ class BlockedContent:
 
     kind: str  # "secret" or "canary"
     reason: str
-
-
-ContentCheck = Callable[[DraftRequest], Sequence[BlockedContent]]
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -12,7 +12,7 @@ from datetime import datetime
 from mailgate.addresses import grant_keys
 from mailgate.model import Address
 from mailgate.store import Tx
-from mailgate.store import rules as stored
+from mailgate.store import rules as rules_store
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -40,12 +40,12 @@ def read_snapshot(
     ``mailbox_of`` gives an address key's mailbox key: the stop list covers every spelling of a
     mailbox (sub-address tags, Gmail's dots), grants and allowed lists only the exact address.
     For a decision that stores a draft, call it inside that write transaction after
-    ``stored.lock_agent``: the rate counted is then the one the insert is judged against.
+    ``rules_store.lock_agent``: the rate counted is then the one the insert is judged against.
     """
     keys = sorted({a.key for a in recipients})
     targets = sorted({t for a in recipients for t in grant_keys(a)})
-    row = stored.get_agent(tx, agent)
-    hour, day = stored.recent_recipients(tx, agent, now) if row else (0, 0)
+    row = rules_store.get_agent(tx, agent)
+    hour, day = rules_store.recent_recipients(tx, agent, now) if row else (0, 0)
     return Snapshot(
         agent_exists=row is not None,
         rung=row.rung if row else 0,
@@ -53,10 +53,10 @@ def read_snapshot(
         rate_per_day=row.rate_per_day if row else None,
         recipients_last_hour=hour,
         recipients_last_day=day,
-        owners=frozenset(stored.owners_among(tx, keys)),
-        stop_list=stored.dnc_among(tx, keys, mailbox_of),
-        grants=frozenset(stored.grants_among(tx, agent, targets)),
-        allowed=stored.allowed_for(tx, agent, targets),
+        owners=frozenset(rules_store.owners_among(tx, keys)),
+        stop_list=rules_store.dnc_among(tx, keys, mailbox_of),
+        grants=frozenset(rules_store.grants_among(tx, agent, targets)),
+        allowed=rules_store.allowed_for(tx, agent, targets),
     )
 
 
@@ -76,6 +76,6 @@ def read_recheck_snapshot(
         rate_per_day=None,
         recipients_last_hour=0,
         recipients_last_day=0,
-        owners=frozenset(stored.owners_among(tx, keys)) if owners else frozenset(),
-        stop_list=stored.dnc_among(tx, keys, mailbox_of),
+        owners=frozenset(rules_store.owners_among(tx, keys)) if owners else frozenset(),
+        stop_list=rules_store.dnc_among(tx, keys, mailbox_of),
     )

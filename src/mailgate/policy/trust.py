@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from mailgate.policy.rules import APPROVED_BY_POLICY
 from mailgate.store import Tx
-from mailgate.store import rules as stored
+from mailgate.store import rules as rules_store
 
 
 def approved_by_person(approved_by: str) -> bool:
@@ -24,6 +24,6 @@ def earns_trust(tx: Tx, agent: str, address: str, *, approved_by: str, earn_afte
     return bool(
         earn_after
         and approved_by_person(approved_by)
-        and stored.approved_sends(tx, agent, address) == earn_after
-        and not stored.allowed_for(tx, agent, [address])
+        and rules_store.approved_sends(tx, agent, address) == earn_after
+        and not rules_store.allowed_for(tx, agent, [address])
     )

@@ -17,11 +17,6 @@ from email.utils import getaddresses
 
 from mailgate.errors import InvalidInput
 
-EX_OK = 0
-EX_USAGE = 64
-EX_DATAERR = 65
-EX_TEMPFAIL = 75
-EX_NOPERM = 77
 MAX_MESSAGE_BYTES = 1_000_000
 
 

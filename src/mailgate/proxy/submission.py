@@ -278,6 +278,7 @@ class SubmissionServer:
     async def handle_RCPT(
         self, server: _Session, session: Any, envelope: _Envelope, address: str, options: list[str]
     ) -> str:
+        """Take one recipient the policy could accept for the agent; refuse it (with the reason) otherwise."""
         caller = server.caller
         assert caller is not None  # aiosmtpd refuses RCPT before AUTH (auth_required)
         if len(envelope.rcpt_tos) >= self.settings.max_recipients:
@@ -302,6 +303,7 @@ class SubmissionServer:
         return "250 2.1.5 OK"
 
     async def handle_DATA(self, server: _Session, session: Any, envelope: _Envelope) -> str:
+        """Submit the message as a draft of the logged-in agent; the SMTP reply says its verdict."""
         caller = server.caller
         assert caller is not None
         recipients = tuple(envelope.rcpt_tos)

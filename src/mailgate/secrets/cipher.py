@@ -106,6 +106,7 @@ def _check_private(key_file: Path, mode: int) -> None:
 
 
 def decode_key(text: str, source: str) -> bytes:
+    """The vault key from base64 text (URL-safe or not); SecretUnavailable naming ``source``."""
     # Accept both base64 alphabets, with or without padding.
     normal = text.replace("-", "+").replace("_", "/")
     try:

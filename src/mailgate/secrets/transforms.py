@@ -72,6 +72,7 @@ class Mapped:
 
     @classmethod
     def identity(cls, text: str) -> Mapped:
+        """``text`` mapped onto itself, character by character."""
         return cls(text, list(range(len(text))), list(range(1, len(text) + 1)))
 
     def span(self, start: int, end: int) -> tuple[int, int]:

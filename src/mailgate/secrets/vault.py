@@ -20,7 +20,6 @@ from mailgate.store import vault as rows
 SMTP_PASSWORD = "mail.smtp.password"  # noqa: S105 - a vault entry name, not a password
 IMAP_PASSWORD_PREFIX = "mail.imap.password."  # noqa: S105 - a vault entry name prefix
 NAME_RULE = re.compile(r"^[a-z0-9][a-z0-9_.\-]{0,127}$")
-KINDS = ("secret", "canary")
 
 
 def imap_password_name(account: str) -> str:
@@ -60,11 +59,13 @@ class Vault:
         return None if blob is None else self._need_cipher().open(name, blob).decode("utf-8")
 
     def remove(self, name: str, *, actor: str = "owner") -> None:
+        """Delete an entry (audited); NotFound when there is none."""
         with self._store.write() as tx:
             rows.remove(tx, name)
             audit.record(tx, actor=actor, action="vault.remove", subject=name)
 
     def names(self) -> list[tuple[str, str]]:
+        """``(name, kind)`` of every entry, by name; never a value."""
         with self._store.read() as tx:
             return rows.names(tx)
 

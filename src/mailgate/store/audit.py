@@ -37,6 +37,7 @@ def tail(conn: Connection) -> tuple[int, str]:
 
 
 def insert_row(conn: Connection, row: dict[str, Any]) -> None:
+    """Append one audit row."""
     _INSERT.run(conn, bound(conn, audit_log, {c: row[c] for c in _COLUMNS}))
 
 
@@ -49,6 +50,7 @@ def for_subject(conn: Connection, subject: str) -> list[dict[str, Any]]:
 def rows(
     conn: Connection, *, limit: int | None = None, subject: str | None = None
 ) -> Iterator[dict[str, Any]]:
+    """Audit rows, oldest first: all, only about one ``subject``, or the last ``limit``."""
     query = select(audit_log).order_by(audit_log.c.seq)
     if subject is not None:
         query = query.where(audit_log.c.subject == subject)

@@ -118,6 +118,7 @@ def next_due(conn: Connection, now: datetime) -> tuple[Draft, dict[str, str] | N
 
 
 def get_draft(conn: Connection, draft_id: str, *, for_update: bool = False) -> Draft:
+    """One draft; ``for_update`` locks its row on PostgreSQL. NotFound when there is none."""
     query = select(drafts).where(drafts.c.id == draft_id)
     if for_update and conn.dialect.name == "postgresql":
         query = query.with_for_update()
@@ -128,6 +129,7 @@ def get_draft(conn: Connection, draft_id: str, *, for_update: bool = False) -> D
 
 
 def find_by_key(conn: Connection, agent: str, key: str) -> Draft | None:
+    """The agent's draft with this idempotency key, or None."""
     row = conn.execute(select(drafts).where(drafts.c.agent == agent, drafts.c.idempotency_key == key)).first()
     return None if row is None else _to_draft(conn, row._mapping)
 
@@ -156,6 +158,7 @@ def list_drafts(
     outcome: str | None = None,
     exclude_state: str | None = None,
 ) -> list[Draft]:
+    """Drafts newest first, filtered by state, agent or outcome."""
     query = select(drafts).order_by(drafts.c.created_at.desc()).limit(limit)
     if state:
         query = query.where(drafts.c.state == state)
@@ -221,6 +224,7 @@ def ids_in_state(
 def put_approval(
     conn: Connection, draft_id: str, decision: str, content_hash: str, by: str, reason: str, now: datetime
 ) -> None:
+    """Record who approved or rejected a draft, when, and why."""
     conn.execute(
         insert(approvals).values(
             draft_id=draft_id,
@@ -231,11 +235,6 @@ def put_approval(
             decided_at=now,
         )
     )
-
-
-def get_approval(conn: Connection, draft_id: str) -> dict[str, Any] | None:
-    row = conn.execute(select(approvals).where(approvals.c.draft_id == draft_id)).first()
-    return None if row is None else dict(row._mapping)
 
 
 def _to_draft(conn: Connection, row: Any) -> Draft:

@@ -20,7 +20,7 @@ from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import Connection, Engine, create_engine, event, inspect, text
+from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.exc import SQLAlchemyError
 
 from mailgate.errors import MailgateError, StoreUnavailable
@@ -130,14 +130,6 @@ class Store:
             raise StoreUnavailable(self._mismatch_message("newer", after))
         return migrated
 
-    def is_current(self) -> bool:
-        """True when the schema exists (the database was initialised)."""
-        try:
-            with self.engine.connect() as conn:
-                return bool(inspect(conn).has_table("alembic_version"))
-        except SQLAlchemyError:
-            return False
-
     def schema(self) -> tuple[str, tuple[str, ...]]:
         """How the schema compares with this code: ``current``, ``empty``, ``older`` or ``newer``, and
         the revisions found."""
@@ -220,6 +212,7 @@ class Store:
             ) from exc
 
     def dispose(self) -> None:
+        """Close every pooled database connection."""
         self.engine.dispose()
 
 

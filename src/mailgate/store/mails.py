@@ -50,6 +50,7 @@ def message_id_taken(conn: Connection, message_id: str) -> bool:
 
 
 def insert_mail(conn: Connection, row: dict[str, Any], attachments: list[dict[str, Any]]) -> None:
+    """Insert one mail and its attachments' metadata."""
     conn.execute(insert(mails).values(**row))
     if attachments:
         conn.execute(
@@ -59,6 +60,7 @@ def insert_mail(conn: Connection, row: dict[str, Any], attachments: list[dict[st
 
 
 def get_mail(conn: Connection, mail_id: str) -> dict[str, Any]:
+    """One mail with its attachments' metadata; NotFound when there is none."""
     row = conn.execute(select(mails).where(mails.c.id == mail_id)).first()
     if row is None:
         raise NotFound("mail", mail_id)
@@ -82,6 +84,7 @@ def get_mail(conn: Connection, mail_id: str) -> dict[str, Any]:
 def list_mails(
     conn: Connection, *, agent: str | None, unread: bool, include_quarantined: bool, limit: int
 ) -> list[dict[str, Any]]:
+    """Mail newest first, of one agent or all, optionally unread only or with quarantine."""
     query = select(*LIST_COLUMNS).order_by(mails.c.received_at.desc()).limit(limit)
     if agent is not None:
         query = query.where(mails.c.agent == agent)
@@ -136,11 +139,13 @@ def page_mails(conn: Connection, f: MailFilter) -> list[dict[str, Any]]:
 
 
 def mark(conn: Connection, mail_id: str, **values: Any) -> None:
+    """Set columns of one mail (read_at, quarantined, archived_at...); NotFound when there is none."""
     if conn.execute(update(mails).where(mails.c.id == mail_id).values(**values)).rowcount == 0:
         raise NotFound("mail", mail_id)
 
 
 def get_cursor(conn: Connection, account: str, folder: str) -> tuple[int, int] | None:
+    """``(uidvalidity, last_uid)`` of an IMAP folder, or None before the first pull."""
     row = conn.execute(
         select(imap_cursors.c.uidvalidity, imap_cursors.c.last_uid).where(
             imap_cursors.c.account == account, imap_cursors.c.folder == folder
@@ -150,6 +155,7 @@ def get_cursor(conn: Connection, account: str, folder: str) -> tuple[int, int] |
 
 
 def set_cursor(conn: Connection, account: str, folder: str, uidvalidity: int, last_uid: int) -> None:
+    """Replace the cursor of an IMAP folder."""
     conn.execute(
         delete(imap_cursors).where(imap_cursors.c.account == account, imap_cursors.c.folder == folder)
     )
@@ -161,6 +167,7 @@ def set_cursor(conn: Connection, account: str, folder: str, uidvalidity: int, la
 
 
 def wakeups_since(conn: Connection, agent: str, since: datetime) -> int:
+    """How many wake-ups the agent had since ``since``."""
     return int(
         conn.scalar(
             select(func.count()).select_from(wakeups).where(wakeups.c.agent == agent, wakeups.c.at >= since)
@@ -170,6 +177,7 @@ def wakeups_since(conn: Connection, agent: str, since: datetime) -> int:
 
 
 def add_wakeup(conn: Connection, agent: str, mail_id: str, now: datetime) -> None:
+    """Record one wake-up of the agent, for the hourly budget."""
     conn.execute(insert(wakeups).values(agent=agent, mail_id=mail_id, at=now))
 
 
@@ -180,6 +188,7 @@ def stage(conn: Connection, rows: list[dict[str, Any]]) -> None:
 
 
 def staged(conn: Connection, limit: int) -> list[tuple[int, str, str, bytes]]:
+    """Up to ``limit`` staged mails, oldest first: ``(id, account, folder, raw)``."""
     rows = conn.execute(
         select(staged_mail.c.id, staged_mail.c.account, staged_mail.c.folder, staged_mail.c.raw)
         .order_by(staged_mail.c.id)
@@ -189,6 +198,7 @@ def staged(conn: Connection, limit: int) -> list[tuple[int, str, str, bytes]]:
 
 
 def unstage(conn: Connection, ids: list[int]) -> None:
+    """Delete staged mails the pipeline has taken."""
     if ids:
         conn.execute(delete(staged_mail).where(staged_mail.c.id.in_(ids)))
 
@@ -205,6 +215,7 @@ def texts(conn: Connection, agent: str, limit: int) -> list[tuple[str, str, str]
 
 
 def received_since(conn: Connection, since: datetime) -> list[datetime]:
+    """When each mail received since ``since`` arrived (for the activity chart)."""
     return [r[0] for r in conn.execute(select(mails.c.received_at).where(mails.c.received_at >= since))]
 
 

@@ -118,6 +118,7 @@ def finish(
 
 
 def for_draft(conn: Connection, draft_id: str) -> list[dict[str, Any]]:
+    """Every notice about one draft."""
     rows = conn.execute(
         select(notifications)
         .where(notifications.c.draft_id == draft_id)

@@ -40,6 +40,8 @@ _INSERT_CONTACT = insert_into(contacts, ("agent", "address", "draft_id", "approv
 
 @dataclass(frozen=True, kw_only=True)
 class AgentRow:
+    """One row of the agents table."""
+
     name: str
     rung: int
     rate_per_hour: int | None
@@ -50,6 +52,7 @@ class AgentRow:
 
 
 def add_agent(conn: Connection, name: str, rung: int, now: datetime) -> None:
+    """Register an agent; Conflict when the name is taken."""
     try:
         conn.execute(insert(agents).values(name=name, rung=rung, created_at=now))
     except IntegrityError as exc:
@@ -57,6 +60,7 @@ def add_agent(conn: Connection, name: str, rung: int, now: datetime) -> None:
 
 
 def get_agent(conn: Connection, name: str) -> AgentRow | None:
+    """One agent, or None."""
     row = conn.execute(select(agents).where(agents.c.name == name)).first()
     if row is None:
         return None
@@ -66,6 +70,7 @@ def get_agent(conn: Connection, name: str) -> AgentRow | None:
 
 
 def list_agents(conn: Connection) -> list[AgentRow]:
+    """Every agent, by name."""
     rows = conn.execute(select(agents).order_by(agents.c.name)).all()
     return [
         AgentRow(name=r.name, rung=r.rung, rate_per_hour=r.rate_per_hour, rate_per_day=r.rate_per_day)
@@ -74,6 +79,7 @@ def list_agents(conn: Connection) -> list[AgentRow]:
 
 
 def update_agent(conn: Connection, name: str, **values: Any) -> None:
+    """Set columns of one agent; NotFound when there is none."""
     result = conn.execute(update(agents).where(agents.c.name == name).values(**values))
     if result.rowcount == 0:
         raise NotFound("agent", name)
@@ -83,6 +89,7 @@ def update_agent(conn: Connection, name: str, **values: Any) -> None:
 
 
 def allow(conn: Connection, agent: str, address: str, min_rung: int, source: str, now: datetime) -> None:
+    """Put an address or domain on an agent's allowed list (or update its rung and source)."""
     existing = conn.execute(
         select(allowed.c.id).where(allowed.c.agent == agent, allowed.c.address == address)
     ).first()
@@ -97,12 +104,14 @@ def allow(conn: Connection, agent: str, address: str, min_rung: int, source: str
 
 
 def disallow(conn: Connection, agent: str, address: str) -> None:
+    """Take an entry off an agent's allowed list; NotFound when it is not there."""
     result = conn.execute(delete(allowed).where(allowed.c.agent == agent, allowed.c.address == address))
     if result.rowcount == 0:
         raise NotFound("allowed entry", f"{agent} {address}")
 
 
 def list_allowed(conn: Connection, agent: str | None = None) -> list[dict[str, Any]]:
+    """The allowed-list entries, of one agent or of all."""
     query = select(allowed.c.agent, allowed.c.address, allowed.c.min_rung, allowed.c.source)
     if agent:
         query = query.where(allowed.c.agent == agent)
@@ -123,20 +132,24 @@ def allowed_for(conn: Connection, agent: str, targets: Iterable[str]) -> dict[st
 
 
 def add_owner(conn: Connection, address: str, now: datetime) -> None:
+    """Add an owner address (nothing happens when it is there already)."""
     if conn.execute(select(owner_addresses).where(owner_addresses.c.address == address)).first() is None:
         conn.execute(insert(owner_addresses).values(address=address, created_at=now))
 
 
 def remove_owner(conn: Connection, address: str) -> None:
+    """Remove an owner address; NotFound when it is not there."""
     if conn.execute(delete(owner_addresses).where(owner_addresses.c.address == address)).rowcount == 0:
         raise NotFound("owner address", address)
 
 
 def list_owners(conn: Connection) -> list[str]:
+    """The owner addresses, sorted."""
     return list(conn.scalars(select(owner_addresses.c.address).order_by(owner_addresses.c.address)))
 
 
 def owners_among(conn: Connection, keys: Sequence[str]) -> set[str]:
+    """Which of ``keys`` are owner addresses."""
     return {str(address) for (address,) in _OWNERS_AMONG.rows(conn, keys)}
 
 
@@ -155,12 +168,14 @@ def add_grant(conn: Connection, target: str, agent: str, created_by: str, now: d
 
 
 def remove_grant(conn: Connection, target: str, agent: str) -> None:
+    """Remove a grant; NotFound when there is none."""
     result = conn.execute(delete(grants).where(grants.c.target == target, grants.c.agent == agent))
     if result.rowcount == 0:
         raise NotFound("grant", f"{target}" + (f" for {agent}" if agent else ""))
 
 
 def list_grants(conn: Connection, agent: str | None = None) -> list[dict[str, Any]]:
+    """The grants, of one agent or of all."""
     query = select(grants.c.target, grants.c.agent, grants.c.created_by, grants.c.created_at)
     if agent is not None:
         query = query.where(grants.c.agent == agent)
@@ -194,6 +209,7 @@ def add_dnc(conn: Connection, address: str, mailbox: str, reason: str, now: date
 
 
 def remove_dnc(conn: Connection, address: str) -> None:
+    """Take an address off the do-not-contact list; NotFound when it is not there."""
     if conn.execute(delete(do_not_contact).where(do_not_contact.c.address == address)).rowcount == 0:
         raise NotFound("stop-list entry", address)
 
@@ -233,6 +249,7 @@ def rekey_dnc(conn: Connection, mailbox_of: Callable[[str], str]) -> int:
 
 
 def list_dnc(conn: Connection) -> list[dict[str, Any]]:
+    """The do-not-contact list, by address."""
     return [dict(r._mapping) for r in conn.execute(select(do_not_contact).order_by(do_not_contact.c.address))]
 
 
@@ -242,11 +259,13 @@ def list_dnc(conn: Connection) -> list[dict[str, Any]]:
 def record_contact(
     conn: Connection, agent: str, address: str, draft_id: str, by_person: bool, now: datetime
 ) -> None:
+    """Record one send to an address, and whether a person approved it."""
     values = {"agent": agent, "address": address, "draft_id": draft_id, "approved_by_person": by_person}
     _INSERT_CONTACT.run(conn, bound(conn, contacts, {**values, "sent_at": now}))
 
 
 def contact_history(conn: Connection, address: str) -> list[dict[str, Any]]:
+    """Every send to ``address``, oldest first."""
     rows = conn.execute(
         select(contacts.c.agent, contacts.c.draft_id, contacts.c.approved_by_person, contacts.c.sent_at)
         .where(contacts.c.address == address)
@@ -256,6 +275,7 @@ def contact_history(conn: Connection, address: str) -> list[dict[str, Any]]:
 
 
 def approved_sends(conn: Connection, agent: str, address: str) -> int:
+    """How many sends of the agent to the address a person approved."""
     return int(
         conn.scalar(
             select(func.count())

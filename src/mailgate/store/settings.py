@@ -19,6 +19,7 @@ _GET_MANY = SqlIn('SELECT "key", "value" FROM settings WHERE "key" IN ({keys})')
 
 
 def get_flag(conn: Connection, key: str) -> str | None:
+    """The value of a setting, or None when it is not set."""
     rows = _GET.rows(conn, {"key": key})
     return None if not rows else str(rows[0][0])
 
@@ -29,6 +30,7 @@ def get_flags(conn: Connection, keys: Sequence[str]) -> dict[str, str]:
 
 
 def set_flag(conn: Connection, key: str, value: str | None) -> None:
+    """Set a setting, or clear it with None."""
     conn.execute(delete(settings).where(settings.c.key == key))
     if value is not None:
         conn.execute(insert(settings).values(key=key, value=value))

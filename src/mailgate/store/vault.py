@@ -14,12 +14,14 @@ GENERATION = "vault_generation"
 
 
 def put(conn: Connection, name: str, kind: str, blob: bytes, now: datetime) -> None:
+    """Store an entry's sealed value, replacing one of the same name."""
     conn.execute(delete(vault).where(vault.c.name == name))
     conn.execute(insert(vault).values(name=name, kind=kind, blob=blob, created_at=now))
     _bump(conn)
 
 
 def remove(conn: Connection, name: str) -> None:
+    """Delete an entry; NotFound when there is none."""
     if conn.execute(delete(vault).where(vault.c.name == name)).rowcount == 0:
         raise NotFound("vault entry", name)
     _bump(conn)
@@ -33,10 +35,12 @@ def _bump(conn: Connection) -> None:
 
 
 def names(conn: Connection) -> list[tuple[str, str]]:
+    """``(name, kind)`` of every entry, by name."""
     return [(r.name, r.kind) for r in conn.execute(select(vault.c.name, vault.c.kind).order_by(vault.c.name))]
 
 
 def blobs(conn: Connection) -> list[tuple[str, str, bytes]]:
+    """``(name, kind, sealed value)`` of every entry."""
     return [
         (r.name, r.kind, bytes(r.blob))
         for r in conn.execute(select(vault.c.name, vault.c.kind, vault.c.blob))
@@ -44,6 +48,7 @@ def blobs(conn: Connection) -> list[tuple[str, str, bytes]]:
 
 
 def blob(conn: Connection, name: str) -> bytes | None:
+    """The sealed value of one entry, or None."""
     value = conn.scalar(select(vault.c.blob).where(vault.c.name == name))
     return None if value is None else bytes(value)
 

@@ -48,7 +48,6 @@ from mailgate.web.verbatim import passages
 
 HERE = Path(__file__).parent
 OWNER = "web:owner"  # how a decision made on the dashboard is recorded
-LINK = "link"  # how a decision made through an approval link is recorded
 _ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 HISTORY_STATES = (DraftState.SENT, DraftState.FAILED, DraftState.REJECTED, DraftState.UNKNOWN)
 FLIGHT_STATES = (DraftState.APPROVED, DraftState.SENDING)
@@ -99,13 +98,16 @@ class Dashboard:
     # --- plumbing -----------------------------------------------------------------------------
 
     def render(self, page: Page, name: str, status: int = 200, **context: Any) -> HTMLResponse:
+        """Render a template with the page's CSRF token and path."""
         html = self.env.get_template(name).render(csrf=page.csrf, path=page.request.url.path, **context)
         return HTMLResponse(html, status_code=status)
 
     def message(self, page: Page, title: str, text: str, status: int = 200, **extra: Any) -> HTMLResponse:
+        """A page with a title and one message."""
         return self.render(page, "message.html", status, title=title, text=text, **extra)
 
     def error(self, page: Page, exc: MailgateError) -> HTMLResponse:
+        """The page for a MailgateError, with the status that fits it."""
         if isinstance(exc, Conflict):
             return self.message(page, "Already decided or not possible", str(exc), 409)
         if isinstance(exc, RateLimited):
@@ -186,12 +188,14 @@ class Dashboard:
     # --- login --------------------------------------------------------------------------------
 
     def login_form(self, page: Page, status: int = 200, problem: str = "") -> Response:
+        """The login form, with a fresh pre-login CSRF token in its cookie."""
         token = guard.prelogin_token(page.request)
         response = self.render(page, "login.html", status, login_csrf=token, problem=problem, bare=True)
         guard.set_prelogin_cookie(response, page.request, token)
         return response
 
     def login(self, page: Page) -> Response:
+        """GET: the login form. POST: check the password and start a session."""
         if page.request.method == "GET":
             return self.login_form(page)
         expected = page.request.cookies.get(guard.PRELOGIN_COOKIE, "")
@@ -207,6 +211,7 @@ class Dashboard:
         return self._logged_in(page, session.secret, session.expires_at)
 
     def login_link(self, page: Page) -> Response:
+        """GET: a button. POST: log in with a one-time login link."""
         token = page.request.path_params["token"]
         if page.request.method == "GET":
             # Only a POST logs in: link scanners that fetch the URL must not use it up.
@@ -225,6 +230,7 @@ class Dashboard:
         return response
 
     def logout(self, page: Page) -> Response:
+        """End the session and go back to the login form."""
         self.gw.owner.logout(page.request.cookies.get(guard.SESSION_COOKIE, ""))
         response = RedirectResponse("/owner/login", status_code=303)
         guard.clear_session_cookie(response, page.request)
@@ -246,10 +252,12 @@ class Dashboard:
         }
 
     def pending(self, page: Page) -> Response:
+        """The drafts waiting for a person."""
         drafts = self.gw.outbox.drafts(state=DraftState.PENDING.value)
         return self.render(page, "pending.html", drafts=[self.draft_view(d) for d in drafts])
 
     def approve(self, page: Page) -> Response:
+        """Approve a held draft (optionally remembering its address or domain)."""
         draft_id = _id(page.request.path_params["draft_id"], "draft_id")
         remember = page.form.get("remember", "")
         if remember not in ("", "address", "domain"):
@@ -265,11 +273,13 @@ class Dashboard:
         )
 
     def deny(self, page: Page) -> Response:
+        """Reject a held draft with the owner's reason."""
         draft_id = _id(page.request.path_params["draft_id"], "draft_id")
         draft = self.gw.outbox.deny(draft_id, by=OWNER, reason=page.form.get("reason", ""))
         return self.message(page, "Rejected", f"Draft {draft.id} is rejected; nothing will be sent.")
 
     def edit(self, page: Page) -> Response:
+        """GET: the edit form of a held draft. POST: save the edited draft."""
         draft_id = _id(page.request.path_params["draft_id"], "draft_id")
         draft = self.gw.outbox.draft(draft_id)
         if page.request.method == "GET":
@@ -289,6 +299,7 @@ class Dashboard:
     # --- inbox --------------------------------------------------------------------------------
 
     def inbox(self, page: Page) -> Response:
+        """The inbox, of one agent or of all."""
         agents = [a.name for a in self.gw.rules.list_agents()]
         agent = page.request.query_params.get("agent", "")
         if agent and agent not in agents:
@@ -298,11 +309,13 @@ class Dashboard:
         return self.render(page, "inbox.html", agents=agents, agent=agent, mails=mails, signals=signals)
 
     def mail(self, page: Page) -> Response:
+        """One mail as the owner sees it, invisible characters shown."""
         mail = self.gw.inbox.mail(_id(page.request.path_params["mail_id"], "mail_id"))
         escaped = sum(visible(str(mail[k])).escaped for k in ("from_addr", "subject", "body", "html_hidden"))
         return self.render(page, "mail.html", m=mail, escaped=escaped)
 
     def raw(self, page: Page) -> Response:
+        """One mail's raw bytes, as a download."""
         mail_id = _id(page.request.path_params["mail_id"], "mail_id")
         data = self.gw.secrets.raw_mail(mail_id)
         # A download, never a page: the browser must not render or sniff sender-controlled bytes.
@@ -315,6 +328,7 @@ class Dashboard:
     # --- history, rules, activity, audit ------------------------------------------------------
 
     def history(self, page: Page) -> Response:
+        """Sent, failed, rejected and unknown drafts, newest first."""
         done = sorted(
             (d for s in HISTORY_STATES for d in self.gw.outbox.drafts(state=s.value, limit=200)),
             key=lambda d: d.created_at,
@@ -326,6 +340,7 @@ class Dashboard:
         )
 
     def resolve(self, page: Page) -> Response:
+        """Settle an unknown draft: the owner says whether it arrived."""
         draft_id = _id(page.request.path_params["draft_id"], "draft_id")
         answer = page.form.get("arrived", "")
         if answer not in ("yes", "no"):
@@ -336,6 +351,7 @@ class Dashboard:
         )
 
     def rules(self, page: Page) -> Response:
+        """Agents, grants, allowed lists, owner addresses and the do-not-contact list."""
         gw = self.gw
         return self.render(
             page,
@@ -350,6 +366,7 @@ class Dashboard:
         )
 
     def rule_change(self, page: Page) -> Response:
+        """Apply one change from the rules page (audited as the dashboard)."""
         action = page.request.path_params["action"]
         f = page.form
         gw = self.gw
@@ -387,6 +404,7 @@ class Dashboard:
         return RedirectResponse("/owner/rules", status_code=303)
 
     def activity(self, page: Page) -> Response:
+        """Charts of mail sent and received."""
         return self.render(
             page,
             "activity.html",
@@ -397,6 +415,7 @@ class Dashboard:
         )
 
     def audit(self, page: Page) -> Response:
+        """The audit log, filtered by action and actor."""
         action = page.request.query_params.get("action", "").strip()
         actor = page.request.query_params.get("actor", "").strip()
         try:
@@ -423,6 +442,7 @@ class Dashboard:
     # --- approval links -----------------------------------------------------------------------
 
     def link(self, page: Page) -> Response:
+        """GET: the draft behind an approval link. POST: the decision it carries."""
         token = page.request.path_params["token"]
         if page.request.method == "GET":
             # Showing decides nothing: a prefetching scanner sees the message and a button.
@@ -442,6 +462,7 @@ class Dashboard:
     # --- routes -------------------------------------------------------------------------------
 
     def routes(self) -> list[BaseRoute]:
+        """The dashboard's routes: owner pages behind the login, link pages open."""
         own = self.owner_page
         opened = self.open_page
         owner_app = Starlette(

@@ -20,7 +20,7 @@ from mailgate.accounts.http import ApiReader
 from mailgate.accounts.state import AccountState
 from mailgate.deadline import Deadline
 from mailgate.errors import InvalidInput, MailgateError, TransportError
-from mailgate.inbound.transports.base import Fetched
+from mailgate.inbound.transports.base import Capabilities, Fetched
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +67,8 @@ class ApiSource:
         self.state = state
         self.where = reader.where
         self._pending: _Pending | None = None
+        # Always staged: its own cursor moves when the staged mail is acknowledged (see flush).
+        self.capabilities = Capabilities(staged=self, close=self.close)
 
     # --- what a provider implements -------------------------------------------------------
 
@@ -135,4 +137,5 @@ class ApiSource:
             self.state.set_cursor(self.name, pending.cursor)
 
     def close(self) -> None:
+        """Close the provider's HTTP client."""
         self.reader.close()

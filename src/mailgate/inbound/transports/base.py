@@ -8,6 +8,9 @@ Message-ID plus a hash of the raw bytes.
 Deadline contract shared by every transport: ``poll`` yields what it can fetch before the
 deadline and then stops quietly (the rest comes next poll); a wait on a server that the deadline
 cut short raises :class:`~mailgate.errors.TimedOut`.
+
+What a transport can do besides ``poll`` and ``ack`` (be staged, wait in IDLE, be closed) is
+said by its :class:`Capabilities` record, set where it is built; callers ask that record only.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from __future__ import annotations
 import os
 import re
 import stat
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
@@ -52,10 +55,36 @@ class CursorStore(Protocol):
         ...
 
 
+class Flushable(Protocol):
+    """Where a pulling transport's cursor waits until the pulled mail is staged."""
+
+    def flush(self) -> None:
+        """Write the cursor the acknowledged mail allows."""
+        ...
+
+
+@dataclass(frozen=True, kw_only=True)
+class Capabilities:
+    """What a transport can do besides poll and ack; the one place a caller asks."""
+
+    # Server mail: pulled into the staging table first, and this cursor is flushed once the batch
+    # is kept. None: a local file is its own durable copy and goes straight through the pipeline.
+    staged: Flushable | None = None
+    # Waits until the server announces new mail (IMAP IDLE); True when mail arrived.
+    idle_wait: Callable[[Deadline], bool] | None = None
+    # Lets go of a held connection; called after every pull and when an IDLE watch ends.
+    close: Callable[[], None] | None = None
+
+
+LOCAL = Capabilities()
+"""A local folder's capabilities: nothing to stage, watch or close."""
+
+
 class InboundTransport(Protocol):
     """A source of raw inbound mail."""
 
     name: str
+    capabilities: Capabilities
 
     def poll(self, deadline: Deadline) -> Iterator[Fetched]:
         """Yield the mail not acknowledged yet, oldest first, until done or the deadline."""

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from mailgate.deadline import Deadline
 from mailgate.errors import TransportError
-from mailgate.inbound.transports.base import Fetched, move_file, own_file_name, read_mail_file
+from mailgate.inbound.transports.base import LOCAL, Fetched, move_file, own_file_name, read_mail_file
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +36,7 @@ class DropFolder:
     """Reads ``inbound_dir/*.eml`` in name order; ack moves each file to ``processed/`` or ``failed/``."""
 
     name = ACCOUNT
+    capabilities = LOCAL
 
     def __init__(self, inbound_dir: Path) -> None:
         self._dir = Path(inbound_dir)

@@ -26,6 +26,7 @@ class GmailSource(ApiSource):
     folder = "gmail"
 
     def listing(self, cursor: str | None, deadline: Deadline) -> tuple[list[str], str]:
+        """New message ids from the history since ``cursor``, else from the account's query."""
         if cursor is not None:
             found = self._history(cursor, deadline)
             if found is not None:
@@ -77,6 +78,7 @@ class GmailSource(ApiSource):
         return list(dict.fromkeys(ids)), latest
 
     def fetch(self, message_id: str, deadline: Deadline) -> bytes | None:
+        """The raw MIME of one message (``format=raw``), or None when it is gone."""
         url = f"{self.account.api_url}/messages/{message_id}"
         doc = self.reader.get_json(url, deadline, {"format": "raw"}, missing=(404,))
         if isinstance(doc, int):
@@ -90,6 +92,7 @@ class GmailSource(ApiSource):
             raise TransportError(f"{self.where}: message {message_id} is not valid base64url") from exc
 
     def mark_read(self, message_id: str, deadline: Deadline) -> None:
+        """Remove the UNREAD label from one message."""
         url = f"{self.account.api_url}/messages/{message_id}/modify"
         self.reader.request("POST", url, deadline, json_body={"removeLabelIds": ["UNREAD"]})
 

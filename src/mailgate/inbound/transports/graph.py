@@ -30,6 +30,7 @@ class GraphSource(ApiSource):
     folder = "graph"
 
     def listing(self, cursor: str | None, deadline: Deadline) -> tuple[list[str], str]:
+        """New message ids from the delta link in ``cursor``, else from a fresh delta query."""
         if cursor is not None:
             found = self._round(cursor, None, deadline)
             if found is not None:
@@ -63,11 +64,13 @@ class GraphSource(ApiSource):
         raise TransportError(f"{self.where}: the delta round did not end within {MAX_PAGES} pages")
 
     def fetch(self, message_id: str, deadline: Deadline) -> bytes | None:
+        """The raw MIME of one message (``$value``), or None when it is gone."""
         url = f"{self.account.api_url}/messages/{message_id}/$value"
         response = self.reader.request("GET", url, deadline, missing=(404,))
         return None if response.status_code == 404 else response.content
 
     def mark_read(self, message_id: str, deadline: Deadline) -> None:
+        """Set isRead on one message."""
         url = f"{self.account.api_url}/messages/{message_id}"
         self.reader.request("PATCH", url, deadline, json_body={"isRead": True})
 

@@ -46,7 +46,7 @@ from mailgate.errors import (
     TLSUnavailable,
     TransportError,
 )
-from mailgate.inbound.transports.base import CursorStore, Fetched, check_account_name
+from mailgate.inbound.transports.base import Capabilities, CursorStore, Fetched, Flushable, check_account_name
 from mailgate.xoauth2 import BearerTokens, initial_response
 
 log = logging.getLogger(__name__)
@@ -138,7 +138,9 @@ class ImapSource:
         batch: int = 500,
         batch_bytes: int = 64 * 2**20,
         tokens: BearerTokens | None = None,
+        staged: Flushable | None = None,
     ) -> None:
+        """``staged``: the cursor to flush once pulled mail is staged (None: no staging)."""
         if batch < 1 or batch_bytes < 1:
             raise InvalidInput("imap.batch", "must be at least 1", min(batch, batch_bytes))
         self.name = account.name
@@ -154,6 +156,7 @@ class ImapSource:
         self._selected: tuple[str, int] | None = None  # (folder, UIDVALIDITY) commands rely on
         self._pending: dict[str, _Pending] = {}
         self._context: ssl.SSLContext | None = None
+        self.capabilities = Capabilities(staged=staged, idle_wait=self.idle_wait, close=self.close)
 
     def __enter__(self) -> ImapSource:
         return self

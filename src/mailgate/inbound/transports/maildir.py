@@ -27,6 +27,7 @@ from pathlib import Path
 from mailgate.deadline import Deadline
 from mailgate.errors import TransportError
 from mailgate.inbound.transports.base import (
+    LOCAL,
     Fetched,
     check_account_name,
     move_file,
@@ -48,6 +49,7 @@ class MaildirSource:
     def __init__(self, path: Path, name: str) -> None:
         check_account_name(name, "maildir.name")
         self.name = f"maildir:{name}"
+        self.capabilities = LOCAL
         self._path = Path(path)
         self._new = self._path / "new"
         self._cur = self._path / "cur"

@@ -16,6 +16,7 @@ depends_on = None
 
 
 def upgrade() -> None:
+    """Add the indexed mailbox key to the do-not-contact list."""
     with op.batch_alter_table("do_not_contact", schema=None) as batch_op:
         batch_op.add_column(sa.Column("mailbox", sa.String(length=320), nullable=True))
     # The exact address is a mailbox key that is never wrong, only narrow; opening the home
@@ -27,6 +28,7 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    """Drop the do-not-contact list's mailbox key."""
     with op.batch_alter_table("do_not_contact", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_do_not_contact_mailbox"))
         batch_op.drop_column("mailbox")

@@ -18,8 +18,10 @@ depends_on = None
 
 
 def upgrade() -> None:
+    """Index the audit log by subject."""
     op.create_index(op.f("ix_audit_log_subject"), "audit_log", ["subject"], unique=False)
 
 
 def downgrade() -> None:
+    """Drop the audit log's subject index."""
     op.drop_index(op.f("ix_audit_log_subject"), table_name="audit_log")

@@ -16,6 +16,7 @@ depends_on = None
 
 
 def upgrade() -> None:
+    """Keep each mail's From header and Reply-To as shown to agents."""
     # Mail stored before this revision has neither: its fence shows only the From address.
     with op.batch_alter_table("mails") as batch:
         batch.add_column(sa.Column("from_header", sa.Text(), nullable=False, server_default=""))
@@ -23,6 +24,7 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    """Drop the shown From header and Reply-To columns."""
     with op.batch_alter_table("mails") as batch:
         batch.drop_column("reply_to")
         batch.drop_column("from_header")

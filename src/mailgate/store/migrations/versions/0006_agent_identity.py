@@ -16,6 +16,7 @@ depends_on = None
 
 
 def upgrade() -> None:
+    """Add token names and expiry, agent identities and mail archiving."""
     with op.batch_alter_table("tokens") as batch:
         batch.add_column(sa.Column("name", sa.String(length=64), nullable=False, server_default=""))
         batch.add_column(sa.Column("expires_at", sa.DateTime(timezone=True), nullable=True))
@@ -27,6 +28,7 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    """Drop the token, agent and archiving columns of this revision."""
     with op.batch_alter_table("mails") as batch:
         batch.drop_column("archived_at")
     with op.batch_alter_table("agents") as batch:

@@ -16,6 +16,7 @@ depends_on = None
 
 
 def upgrade() -> None:
+    """Add the owner's dashboard login, sessions, used links and draft resolutions."""
     op.create_table(
         "owner_login",
         sa.Column("name", sa.String(length=16), nullable=False),
@@ -56,6 +57,7 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    """Drop the owner login tables."""
     op.drop_table("draft_resolutions")
     op.drop_table("used_links")
     op.drop_table("owner_sessions")

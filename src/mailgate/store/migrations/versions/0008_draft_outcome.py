@@ -20,6 +20,7 @@ depends_on = None
 
 
 def upgrade() -> None:
+    """Add a draft's outcome, who set it, its content hash and the draft it retries."""
     with op.batch_alter_table("drafts") as batch:
         batch.add_column(sa.Column("outcome", sa.String(length=32), nullable=False, server_default=""))
         batch.add_column(sa.Column("outcome_by", sa.Text(), nullable=False, server_default=""))
@@ -41,6 +42,7 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    """Drop the draft outcome columns and their index."""
     with op.batch_alter_table("drafts") as batch:
         batch.drop_index(batch.f("ix_drafts_agent_content_hash"))
         batch.drop_column("retry_of")

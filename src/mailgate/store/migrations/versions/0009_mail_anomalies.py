@@ -17,11 +17,13 @@ depends_on = None
 
 
 def upgrade() -> None:
+    """Add the anomalies found in each mail."""
     # Mail stored before this revision was never checked: an empty list, not a clean bill.
     with op.batch_alter_table("mails") as batch:
         batch.add_column(sa.Column("anomalies", sa.JSON(), nullable=False, server_default="[]"))
 
 
 def downgrade() -> None:
+    """Drop the mail anomalies column."""
     with op.batch_alter_table("mails") as batch:
         batch.drop_column("anomalies")

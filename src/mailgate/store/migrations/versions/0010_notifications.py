@@ -16,6 +16,7 @@ depends_on = None
 
 
 def upgrade() -> None:
+    """Add the notifications table: notices to the owner's channels and their retries."""
     op.create_table(
         "notifications",
         sa.Column("draft_id", sa.String(length=40), nullable=False),
@@ -41,5 +42,6 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    """Drop the notifications table."""
     op.drop_index(op.f("ix_notifications_state_next_at"), table_name="notifications")
     op.drop_table("notifications")

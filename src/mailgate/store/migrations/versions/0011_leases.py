@@ -16,6 +16,7 @@ depends_on = None
 
 
 def upgrade() -> None:
+    """Create the leases table."""
     op.create_table(
         "leases",
         sa.Column("name", sa.String(length=128), nullable=False),
@@ -27,4 +28,5 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    """Drop the leases table."""
     op.drop_table("leases")
