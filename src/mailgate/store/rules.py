@@ -12,9 +12,10 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy import Connection, and_, case, delete, func, insert, select, update
-from sqlalchemy.exc import IntegrityError
 
-from mailgate.errors import Conflict, NotFound
+from mailgate.errors import NotFound
+from mailgate.store import hotpath
+from mailgate.store.errors import conflict_on_duplicate
 from mailgate.store.schema import (
     agents,
     allowed,
@@ -25,17 +26,6 @@ from mailgate.store.schema import (
     grants,
     owner_addresses,
 )
-from mailgate.store.sql import SqlIn, bound, insert_into
-
-# The settler runs these for every send: fixed SQL on the DBAPI cursor (see store.sql).
-# Both columns are indexed; the keys hold the recipients' exact and mailbox keys. Matching the exact
-# address too means an entry is found even by a process whose mailbox rules are older than the
-# stored keys (config changed while it ran).
-_DNC_AMONG = SqlIn(
-    "SELECT address, mailbox, reason FROM do_not_contact WHERE address IN ({keys}) OR mailbox IN ({keys})"
-)
-_OWNERS_AMONG = SqlIn("SELECT address FROM owner_addresses WHERE address IN ({keys})")
-_INSERT_CONTACT = insert_into(contacts, ("agent", "address", "draft_id", "approved_by_person", "sent_at"))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -50,10 +40,8 @@ class AgentRow:
 
 
 def add_agent(conn: Connection, name: str, rung: int, now: datetime) -> None:
-    try:
+    with conflict_on_duplicate(f"agent {name} already exists"):
         conn.execute(insert(agents).values(name=name, rung=rung, created_at=now))
-    except IntegrityError as exc:
-        raise Conflict(f"agent {name} already exists") from exc
 
 
 def get_agent(conn: Connection, name: str) -> AgentRow | None:
@@ -137,7 +125,8 @@ def list_owners(conn: Connection) -> list[str]:
 
 
 def owners_among(conn: Connection, keys: Sequence[str]) -> set[str]:
-    return {str(address) for (address,) in _OWNERS_AMONG.rows(conn, keys)}
+    """The owner addresses among ``keys`` (address keys), in one query."""
+    return hotpath.owners_among(conn, keys)
 
 
 # --- grants -----------------------------------------------------------------------------------
@@ -205,12 +194,12 @@ def dnc_among(conn: Connection, keys: Sequence[str], mailbox_of: Callable[[str],
     (``mailbox_of``: the configured sub-address, dot and domain-alias rules).
     """
     mailboxes = {key: mailbox_of(key) for key in keys}
-    rows = _DNC_AMONG.rows(conn, sorted(set(keys) | set(mailboxes.values())))
+    rows = hotpath.stop_list_among(conn, sorted(set(keys) | set(mailboxes.values())))
     found: dict[str, str] = {}
     for key in keys:
         names = {key, mailboxes[key]}
-        exact = [str(reason) for address, _, reason in rows if address == key]
-        covering = [(str(a), str(r)) for a, m, r in rows if a in names or m in names]
+        exact = [reason for address, _, reason in rows if address == key]
+        covering = [(a, r) for a, m, r in rows if a in names or m in names]
         if exact:
             found[key] = exact[0]
         elif covering:
@@ -243,7 +232,7 @@ def record_contact(
     conn: Connection, agent: str, address: str, draft_id: str, by_person: bool, now: datetime
 ) -> None:
     values = {"agent": agent, "address": address, "draft_id": draft_id, "approved_by_person": by_person}
-    _INSERT_CONTACT.run(conn, bound(conn, contacts, {**values, "sent_at": now}))
+    hotpath.add_contact(conn, {**values, "sent_at": now})
 
 
 def contact_history(conn: Connection, address: str) -> list[dict[str, Any]]:
