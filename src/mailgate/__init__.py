@@ -50,7 +50,17 @@ from mailgate.errors import (
     Unauthorized,
 )
 from mailgate.gateway import AgentInfo, Check, DayCount, Gateway, PollTotals, Resolution, open_gateway
-from mailgate.model import Address, Decision, Draft, DraftState, RecipientKind, Verdict
+from mailgate.model import (
+    Address,
+    Decision,
+    Draft,
+    DraftState,
+    MailAttachment,
+    MailSummary,
+    RecipientKind,
+    StoredMail,
+    Verdict,
+)
 from mailgate.outbound.drafts import SendRequest
 from mailgate.outbound.outbox import SubmitResult
 from mailgate.store.metrics import StoreCounts
@@ -79,10 +89,12 @@ __all__ = [
     "IssuedToken",
     "LinkRefused",
     "ListQuery",
+    "MailAttachment",
     "MailItem",
     "MailItemJson",
     "MailPage",
     "MailPageJson",
+    "MailSummary",
     "MailText",
     "MailTextJson",
     "MailgateError",
@@ -106,6 +118,7 @@ __all__ = [
     "Shown",
     "StoreCounts",
     "StoreUnavailable",
+    "StoredMail",
     "SubmitResult",
     "TLSUnavailable",
     "TimedOut",

@@ -38,7 +38,7 @@ from mailgate.home import CONFIG_FILE, KEY_FILE, database_url
 from mailgate.inbound.inbox import Inbox, imap_account, oauth_names
 from mailgate.inbound.pipeline import PollCounts, Redactor
 from mailgate.mailboxes import MailboxRules, mailbox_rules
-from mailgate.model import AGENT_NAME, Address, Decision, Draft, DraftRequest, DraftState, Verdict
+from mailgate.model import AGENT_NAME, Address, Decision, Draft, DraftRequest, DraftState, StoredMail, Verdict
 from mailgate.notify.alarms import Alarm, notify, notify_account
 from mailgate.notify.channels import Channels, Hooks, configured
 from mailgate.notify.chat import SLACK_USER, TELEGRAM_USER, ChatTokens, replay_key
@@ -731,7 +731,7 @@ class Gateway:
             for k, v in rows.items()
         }
 
-    def mail(self, mail_id: str) -> dict[str, Any]:
+    def mail(self, mail_id: str) -> StoredMail:
         """The owner's view of one stored mail (every field; nothing is marked read)."""
         with self.store.read() as tx:
             return mails_store.get_mail(tx, mail_id)
@@ -843,8 +843,8 @@ class Gateway:
         """The owner's copy of the raw bytes, decrypted when they were sealed."""
         with self.store.read() as tx:
             record = mails_store.get_mail(tx, mail_id)
-        raw = bytes(record["raw"])
-        if record["raw_encrypted"]:
+        raw = record.raw
+        if record.raw_encrypted:
             if self._cipher is None:
                 raise SecretUnavailable("the vault key is missing: this raw mail is encrypted")
             return self._cipher.open(RAW_MAIL_AAD, raw)

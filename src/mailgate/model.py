@@ -226,3 +226,69 @@ class ScanResult:
     flagged: bool
     signals: tuple[str, ...] = ()
     scanner: str = "builtin"
+
+
+@dataclass(frozen=True, kw_only=True)
+class MailAttachment:
+    """An attachment of a stored inbound mail, as listed (its bytes stay in the store)."""
+
+    filename: str
+    content_type: str
+    size: int
+    sha256: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class MailSummary:
+    """One row of an inbox listing: a stored inbound mail without its body and raw bytes."""
+
+    id: str
+    agent: str
+    account: str
+    from_addr: str  # "" unless From names exactly one address
+    from_header: str  # From as shown, decoded
+    subject: str
+    date: str
+    sender_auth: SenderAuth
+    flagged: bool
+    quarantined: bool
+    parse_error: str
+    anomalies: tuple[str, ...]
+    received_at: datetime
+    read_at: datetime | None
+    archived_at: datetime | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class StoredMail:
+    """One stored inbound mail in full: every column, and its attachments in order."""
+
+    id: str
+    agent: str
+    account: str
+    folder: str
+    message_id: str
+    raw_sha256: str
+    raw: bytes = field(repr=False)
+    raw_encrypted: bool
+    from_addr: str  # "" unless From names exactly one address
+    from_header: str  # From as shown, decoded
+    reply_to: str
+    to_addrs: str
+    subject: str
+    date: str
+    in_reply_to: str
+    references: str
+    body: str
+    html_hidden: str
+    sender_auth: SenderAuth
+    sender_detail: str
+    scan: dict[str, object]  # the injection scanner's verdict: score, flagged, signals, scanner
+    flagged: bool
+    quarantined: bool
+    parse_error: str
+    anomalies: tuple[str, ...]
+    received_at: datetime
+    read_at: datetime | None
+    archived_at: datetime | None
+    attachments: tuple[MailAttachment, ...] = ()

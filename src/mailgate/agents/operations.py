@@ -148,18 +148,18 @@ class AgentOperations:
         redact = self.inbox.redactors()
         items = tuple(
             MailItem(
-                id=r["id"],
-                agent=r["agent"],
-                account=r["account"],
+                id=r.id,
+                agent=r.agent,
+                account=r.account,
                 # capped as in the fence: a listing must not carry what the fence keeps out
-                sender=capped(redact(r["from_addr"])[0], HEADER_CAP),
-                sender_auth=r["sender_auth"],
-                subject=capped(redact(r["subject"])[0], SUBJECT_CAP),
-                date=capped(redact(r["date"])[0], HEADER_CAP),
-                received_at=_aware(r["received_at"]),
-                unread=r["read_at"] is None,
-                archived=r["archived_at"] is not None,
-                flagged=bool(r["flagged"]),
+                sender=capped(redact(r.from_addr)[0], HEADER_CAP),
+                sender_auth=r.sender_auth.value,
+                subject=capped(redact(r.subject)[0], SUBJECT_CAP),
+                date=capped(redact(r.date)[0], HEADER_CAP),
+                received_at=_aware(r.received_at),
+                unread=r.read_at is None,
+                archived=r.archived_at is not None,
+                flagged=r.flagged,
             )
             for r in rows
         )
@@ -179,7 +179,7 @@ class AgentOperations:
             agent=owner_agent,
             fenced=got.fenced,
             body_cap=cap,
-            truncated=len(str(got.record["body"])) > cap,
+            truncated=len(got.record.body) > cap,
         )
 
     def send(self, caller: Caller, s: SendInput) -> SendOutcome:
@@ -274,9 +274,9 @@ class AgentOperations:
                 record = mails_store.get_mail(tx, mail_id)
             except NotFound:
                 record = None
-            if record is None or record["agent"] != caller.agent:
+            if record is None or record.agent != caller.agent:
                 raise NotFound("mail", mail_id)
-            if record["archived_at"] is None:
+            if record.archived_at is None:
                 mails_store.mark(tx, mail_id, archived_at=clock.now())
                 audit.record(tx, actor=f"agent:{caller.agent}", action="mail.archive", subject=mail_id)
         return mail_id
@@ -305,7 +305,7 @@ class AgentOperations:
         _cap("mail_id", mail_id, MAX_MAIL_ID)
         with self.store.read() as tx:
             try:
-                agent = str(mails_store.get_mail(tx, mail_id)["agent"])
+                agent = mails_store.get_mail(tx, mail_id).agent
             except NotFound:
                 agent = ""
             tree = delegation_store.managers(tx) if agent and agent != caller.agent else {}

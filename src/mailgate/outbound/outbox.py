@@ -280,14 +280,14 @@ class Outbox:
                 raise InvalidInput(
                     "in_reply_to", "must be the id of a stored inbound mail", draft.in_reply_to
                 ) from exc
-        if mail["agent"] != draft.agent:
+        if mail.agent != draft.agent:
             raise InvalidInput(
                 "in_reply_to", f"is not a mail in agent {draft.agent}'s inbox", draft.in_reply_to
             )
         # The inbound headers are the sender's text: keep only well-formed message ids, so a
         # malformed References header cannot make every reply to that mail unsendable.
-        parent = mail["message_id"] if MESSAGE_ID.fullmatch(mail["message_id"]) else ""
-        tokens = MESSAGE_ID.findall(mail["references"])[-20:] + ([parent] if parent else [])
+        parent = mail.message_id if MESSAGE_ID.fullmatch(mail.message_id) else ""
+        tokens = MESSAGE_ID.findall(mail.references)[-20:] + ([parent] if parent else [])
         references = " ".join(dict.fromkeys(tokens))
         subject = draft.subject if draft.subject.lower().startswith("re:") else f"Re: {draft.subject}"
         return replace(draft, in_reply_to=parent, references=references, subject=subject)

@@ -294,12 +294,14 @@ class Dashboard:
         if agent and agent not in agents:
             raise NotFound("agent", agent)
         mails = self.gw.inbox.list(agent=agent or None, unread=False, owner=True, limit=100)
-        signals = {m["id"]: self.gw.mail(m["id"])["scan"] for m in mails if m["flagged"]}
+        signals = {m.id: self.gw.mail(m.id).scan for m in mails if m.flagged}
         return self.render(page, "inbox.html", agents=agents, agent=agent, mails=mails, signals=signals)
 
     def mail(self, page: Page) -> Response:
         mail = self.gw.mail(_id(page.request.path_params["mail_id"], "mail_id"))
-        escaped = sum(visible(str(mail[k])).escaped for k in ("from_addr", "subject", "body", "html_hidden"))
+        escaped = sum(
+            visible(text).escaped for text in (mail.from_addr, mail.subject, mail.body, mail.html_hidden)
+        )
         return self.render(page, "mail.html", m=mail, escaped=escaped)
 
     def raw(self, page: Page) -> Response:
