@@ -52,13 +52,16 @@ from mailgate.errors import (
 from mailgate.gateway import AgentInfo, Check, DayCount, Gateway, PollTotals, Resolution, open_gateway
 from mailgate.model import (
     Address,
+    ApprovalMode,
     Decision,
     Draft,
     DraftState,
+    IngestOutcome,
     MailAttachment,
     MailSummary,
     RecipientKind,
     StoredMail,
+    SubmitState,
     Verdict,
 )
 from mailgate.outbound.drafts import SendRequest
@@ -71,6 +74,7 @@ __all__ = [
     "Address",
     "AgentInfo",
     "AgentOperations",
+    "ApprovalMode",
     "ArchiveJson",
     "AttachmentInput",
     "AuditBroken",
@@ -85,6 +89,7 @@ __all__ = [
     "DraftStatusJson",
     "Forbidden",
     "Gateway",
+    "IngestOutcome",
     "InvalidInput",
     "IssuedToken",
     "LinkRefused",
@@ -120,6 +125,7 @@ __all__ = [
     "StoreUnavailable",
     "StoredMail",
     "SubmitResult",
+    "SubmitState",
     "TLSUnavailable",
     "TimedOut",
     "TokenInfo",

@@ -210,6 +210,37 @@ class Draft:
     attachments: tuple[Attachment, ...] = ()
 
 
+class ApprovalMode(StrEnum):
+    """``mail.approval_mode``: whether grants and allowed lists may send without a person."""
+
+    GRANTS = "grants"
+    ALWAYS = "always"
+
+
+class SubmitState(StrEnum):
+    """Where a submitted draft stands: a ``DraftState`` value, or ``needs_fix`` (nothing stored)."""
+
+    PENDING = "pending"
+    APPROVED = "approved"
+    SENDING = "sending"
+    SENT = "sent"
+    FAILED = "failed"
+    UNKNOWN = "unknown"
+    REJECTED = "rejected"
+    NEEDS_FIX = "needs_fix"
+
+
+class IngestOutcome(StrEnum):
+    """What became of one inbound message (each is counted on its own in a poll)."""
+
+    STORED = "stored"
+    DUPLICATE = "duplicate"
+    SENDER_REFUSED = "sender_refused"
+    EMPTY = "empty"
+    PARSE_ERROR = "parse_error"
+    TRANSPORT_ERROR = "transport_error"
+
+
 class SenderAuth(StrEnum):
     """Whether the From address of an inbound mail was checked (DKIM + DMARC alignment)."""
 

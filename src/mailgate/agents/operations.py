@@ -22,7 +22,7 @@ from mailgate.config import Config
 from mailgate.errors import Forbidden, InvalidInput, NotConfigured, NotFound, TooLarge
 from mailgate.inbound.inbox import Inbox
 from mailgate.inbound.shown import HEADER_CAP, SUBJECT_CAP, capped
-from mailgate.model import AGENT_NAME, Attachment, Draft
+from mailgate.model import AGENT_NAME, Attachment, Draft, SubmitState
 from mailgate.outbound.attachments import ENABLE_HINT, MAX_ATTACHMENTS, MAX_FILENAME
 from mailgate.outbound.drafts import MAX_RECIPIENTS, SendRequest
 from mailgate.outbound.outbox import SubmitResult
@@ -214,7 +214,7 @@ class AgentOperations:
             f"agent:{caller.agent}",
         )
         outcome, message = OUTCOMES.get(result.state, ("unknown", result.state))
-        if result.state == "needs_fix":
+        if result.state is SubmitState.NEEDS_FIX:
             message = "; ".join(result.reasons) or message
         if result.duplicate:
             message = f"this idempotency key was used before: this is that draft ({message})"

@@ -28,7 +28,7 @@ from mailgate.inbound.transports.base import CursorStore, InboundTransport
 from mailgate.inbound.transports.dropfolder import DropFolder
 from mailgate.inbound.transports.imap import ImapAccount, ImapSource
 from mailgate.inbound.transports.maildir import MaildirSource
-from mailgate.model import MailSummary, StoredMail
+from mailgate.model import IngestOutcome, MailSummary, StoredMail
 from mailgate.store import Store
 from mailgate.store import mails as stored
 from mailgate.xoauth2 import BearerTokens
@@ -160,7 +160,7 @@ class Inbox:
             for item in transport.poll(deadline):
                 result = self.pipeline.ingest(item.raw, account=item.account, folder=item.folder)
                 counts.add(result.outcome)
-                ok = result.outcome in ("stored", "duplicate")
+                ok = result.outcome in (IngestOutcome.STORED, IngestOutcome.DUPLICATE)
                 transport.ack(item, ok, "" if ok else f"{result.outcome}: {result.detail}".rstrip(": "))
         return counts
 

@@ -16,7 +16,17 @@ from mailgate.addresses import parse_allow_entry
 from mailgate.config import Config
 from mailgate.errors import Conflict, InvalidInput, NotFound
 from mailgate.mailboxes import mailbox_rules
-from mailgate.model import Address, Decision, Draft, DraftRequest, DraftState, Outcome, Verdict
+from mailgate.model import (
+    Address,
+    ApprovalMode,
+    Decision,
+    Draft,
+    DraftRequest,
+    DraftState,
+    Outcome,
+    SubmitState,
+    Verdict,
+)
 from mailgate.outbound.attachments import AttachmentRules
 from mailgate.outbound.compose import MESSAGE_ID
 from mailgate.outbound.drafts import SendRequest, content_hash, validate
@@ -53,7 +63,7 @@ class SubmitResult:
     """What a front door reports back: the draft id ("" when nothing was stored), state, reasons."""
 
     draft_id: str
-    state: str  # a DraftState value, or "needs_fix" (nothing stored)
+    state: SubmitState
     decision: Decision
     reasons: tuple[str, ...]
     content_hash: str
@@ -68,7 +78,7 @@ def policy_settings(cfg: Config, agent: str) -> PolicySettings:
     """The policy's view of the configuration for one agent."""
     allowed = tuple(_allow_entry(e) for e in cfg.get_list("mail.allowed_recipients"))
     return PolicySettings(
-        approval_mode=cfg.get_str("mail.approval_mode"),
+        approval_mode=ApprovalMode(cfg.get_str("mail.approval_mode")),
         signature=cfg.get_str("mail.signature"),
         signature_text=cfg.get_str("mail.signature_text").replace("{agent}", agent),
         allowed_recipients=allowed,
@@ -180,7 +190,7 @@ class Outbox:
                 )
             return SubmitResult(
                 draft_id="",
-                state="needs_fix",
+                state=SubmitState.NEEDS_FIX,
                 decision=verdict.decision,
                 reasons=reasons,
                 content_hash=digest,
@@ -236,7 +246,7 @@ class Outbox:
             self.on_alarm(alarm, {"draft_id": record.id, "agent": record.agent})
         return SubmitResult(
             draft_id=record.id,
-            state=record.state.value,
+            state=SubmitState(record.state.value),
             decision=verdict.decision,
             reasons=reasons,
             content_hash=digest,
@@ -496,7 +506,7 @@ def _same_content(earlier: Draft, digest: str) -> SubmitResult:
     )
     return SubmitResult(
         draft_id=earlier.id,
-        state=earlier.state.value,
+        state=SubmitState(earlier.state.value),
         decision=STATE_OUTCOME[earlier.state],
         reasons=(said,),
         content_hash=digest,
@@ -522,7 +532,7 @@ def _duplicate(existing: Draft, digest: str, given_key: str) -> SubmitResult:
     said = f"already submitted as draft {existing.id}: {existing.state.value}"
     return SubmitResult(
         draft_id=existing.id,
-        state=existing.state.value,
+        state=SubmitState(existing.state.value),
         decision=STATE_OUTCOME[existing.state],
         reasons=(said + (f" ({existing.note})" if existing.note else ""),),
         content_hash=digest,

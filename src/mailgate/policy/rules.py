@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from mailgate.addresses import allow_entry_matches, grant_keys
-from mailgate.model import Address, Answer, Decision, DraftRequest
+from mailgate.model import Address, Answer, ApprovalMode, Decision, DraftRequest
 from mailgate.policy.snapshot import Snapshot
 
 
@@ -29,7 +29,7 @@ ContentCheck = Callable[[DraftRequest], Sequence[BlockedContent]]
 
 @dataclass(frozen=True, kw_only=True)
 class PolicySettings:
-    approval_mode: str = "grants"
+    approval_mode: ApprovalMode = ApprovalMode.GRANTS
     signature: str = "append"
     signature_text: str = ""
     allowed_recipients: tuple[str, ...] = ()
@@ -173,7 +173,7 @@ def allowed_list(ctx: Context) -> list[Answer]:
 
 
 def approval_mode(ctx: Context) -> list[Answer]:
-    if ctx.settings.approval_mode != "always":
+    if ctx.settings.approval_mode is not ApprovalMode.ALWAYS:
         return []
     return _draft("approval-mode", Decision.HOLD, 'approval_mode is "always": every send waits for a person')
 

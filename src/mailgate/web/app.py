@@ -39,6 +39,7 @@ from mailgate import (
     Refused,
     SendRequest,
     SubmitResult,
+    SubmitState,
     Unauthorized,
     show,
     visible,
@@ -532,11 +533,11 @@ def _fields_of(draft: Draft) -> dict[str, str]:
 
 
 def _outcome(result: SubmitResult) -> str:
-    if result.state == "needs_fix":
+    if result.state is SubmitState.NEEDS_FIX:
         return "The edit needs a fix before it can be stored; the original draft is still held."
-    if result.state == DraftState.PENDING.value:
+    if result.state is SubmitState.PENDING:
         return f"The edit is held as draft {result.draft_id}; confirm it on the Pending page."
-    if result.state == DraftState.APPROVED.value:
+    if result.state is SubmitState.APPROVED:
         return f"The policy allows the edit: draft {result.draft_id} is approved and will be sent."
     return f"The policy refused the edit (draft {result.draft_id}); nothing will be sent."
 
