@@ -38,7 +38,19 @@ from mailgate.home import CONFIG_FILE, KEY_FILE, database_url
 from mailgate.inbound.inbox import Inbox, imap_account, oauth_names
 from mailgate.inbound.pipeline import PollCounts, Redactor
 from mailgate.mailboxes import MailboxRules, mailbox_rules
-from mailgate.model import AGENT_NAME, Address, Decision, Draft, DraftRequest, DraftState, StoredMail, Verdict
+from mailgate.model import (
+    AGENT_NAME,
+    Address,
+    AllowedEntry,
+    Decision,
+    Draft,
+    DraftRequest,
+    DraftState,
+    GrantEntry,
+    StopEntry,
+    StoredMail,
+    Verdict,
+)
 from mailgate.notify.alarms import Alarm, notify, notify_account
 from mailgate.notify.channels import Channels, Hooks, configured
 from mailgate.notify.chat import SLACK_USER, TELEGRAM_USER, ChatTokens, replay_key
@@ -246,7 +258,7 @@ class Gateway:
             stored.disallow(tx, agent, entry)
             audit.record(tx, actor=actor, action="agent.disallow", subject=agent, detail={"address": entry})
 
-    def list_allowed(self, agent: str | None = None) -> list[dict[str, Any]]:
+    def list_allowed(self, agent: str | None = None) -> list[AllowedEntry]:
         with self.store.read() as tx:
             return stored.list_allowed(tx, agent)
 
@@ -270,7 +282,7 @@ class Gateway:
         """
         grant = parse_grant(target)
         with self.store.write() as tx:
-            holders = [str(r["agent"]) for r in stored.list_grants(tx) if r["target"] == grant]
+            holders = [r.agent for r in stored.list_grants(tx) if r.target == grant]
             if agent is None:
                 if not holders:
                     raise NotFound("grant", grant)
@@ -293,7 +305,7 @@ class Gateway:
             audit.record(tx, actor=actor, action="grant.remove", subject=grant, detail={"agent": agent})
         return grant, agent
 
-    def list_grants(self, agent: str | None = None) -> list[dict[str, Any]]:
+    def list_grants(self, agent: str | None = None) -> list[GrantEntry]:
         with self.store.read() as tx:
             return stored.list_grants(tx, agent)
 
@@ -355,7 +367,7 @@ class Gateway:
                 "history": stored.contact_history(tx, key),
             }
 
-    def list_dnc(self) -> list[dict[str, Any]]:
+    def list_dnc(self) -> list[StopEntry]:
         with self.store.read() as tx:
             return stored.list_dnc(tx)
 

@@ -323,3 +323,33 @@ class StoredMail:
     read_at: datetime | None
     archived_at: datetime | None
     attachments: tuple[MailAttachment, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class AllowedEntry:
+    """One entry of an agent's allowed list: an address it may send to from ``min_rung`` on."""
+
+    agent: str
+    address: str
+    min_rung: int
+    source: str  # who put it there: the owner, or "earned" by person-approved sends
+
+
+@dataclass(frozen=True, kw_only=True)
+class GrantEntry:
+    """One grant: ``target`` (address, *@domain or *) for ``agent`` ("" = every agent)."""
+
+    target: str
+    agent: str
+    created_by: str
+    created_at: datetime
+
+
+@dataclass(frozen=True, kw_only=True)
+class StopEntry:
+    """One entry of the do-not-contact list and the mailbox it covers."""
+
+    address: str
+    mailbox: str
+    reason: str
+    created_at: datetime

@@ -14,6 +14,7 @@ from typing import Any
 from sqlalchemy import Connection, and_, case, delete, func, insert, select, update
 
 from mailgate.errors import NotFound
+from mailgate.model import AllowedEntry, GrantEntry, StopEntry
 from mailgate.store import hotpath
 from mailgate.store.errors import conflict_on_duplicate
 from mailgate.store.schema import (
@@ -90,11 +91,16 @@ def disallow(conn: Connection, agent: str, address: str) -> None:
         raise NotFound("allowed entry", f"{agent} {address}")
 
 
-def list_allowed(conn: Connection, agent: str | None = None) -> list[dict[str, Any]]:
+def list_allowed(conn: Connection, agent: str | None = None) -> list[AllowedEntry]:
+    """Allowed-list entries (of one agent, or all), by agent and address."""
     query = select(allowed.c.agent, allowed.c.address, allowed.c.min_rung, allowed.c.source)
     if agent:
         query = query.where(allowed.c.agent == agent)
-    return [dict(r._mapping) for r in conn.execute(query.order_by(allowed.c.agent, allowed.c.address))]
+    rows = conn.execute(query.order_by(allowed.c.agent, allowed.c.address))
+    return [
+        AllowedEntry(agent=r.agent, address=r.address, min_rung=int(r.min_rung), source=r.source)
+        for r in rows
+    ]
 
 
 def allowed_for(conn: Connection, agent: str, targets: Iterable[str]) -> dict[str, int]:
@@ -149,11 +155,16 @@ def remove_grant(conn: Connection, target: str, agent: str) -> None:
         raise NotFound("grant", f"{target}" + (f" for {agent}" if agent else ""))
 
 
-def list_grants(conn: Connection, agent: str | None = None) -> list[dict[str, Any]]:
+def list_grants(conn: Connection, agent: str | None = None) -> list[GrantEntry]:
+    """Grants (of one agent, or all), by target and agent."""
     query = select(grants.c.target, grants.c.agent, grants.c.created_by, grants.c.created_at)
     if agent is not None:
         query = query.where(grants.c.agent == agent)
-    return [dict(r._mapping) for r in conn.execute(query.order_by(grants.c.target, grants.c.agent))]
+    rows = conn.execute(query.order_by(grants.c.target, grants.c.agent))
+    return [
+        GrantEntry(target=r.target, agent=r.agent, created_by=r.created_by, created_at=r.created_at)
+        for r in rows
+    ]
 
 
 def grants_among(conn: Connection, agent: str, targets: Sequence[str]) -> set[str]:
@@ -221,8 +232,14 @@ def rekey_dnc(conn: Connection, mailbox_of: Callable[[str], str]) -> int:
     return changed
 
 
-def list_dnc(conn: Connection) -> list[dict[str, Any]]:
-    return [dict(r._mapping) for r in conn.execute(select(do_not_contact).order_by(do_not_contact.c.address))]
+def list_dnc(conn: Connection) -> list[StopEntry]:
+    """The do-not-contact list, by address."""
+    d = do_not_contact
+    rows = conn.execute(select(d.c.address, d.c.mailbox, d.c.reason, d.c.created_at).order_by(d.c.address))
+    return [
+        StopEntry(address=r.address, mailbox=r.mailbox, reason=r.reason, created_at=r.created_at)
+        for r in rows
+    ]
 
 
 # --- contact history and rates ----------------------------------------------------------------
