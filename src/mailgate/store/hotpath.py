@@ -7,13 +7,15 @@ Written once as SQL text and run on the transaction's own DBAPI cursor it is ~1.
 
 Only the statements the settler runs per send live here: the due draft, its recipients and
 attachments, the state change, the audit tail / append / rows of one draft, the flags it checks,
-the stop-list and owner reads of the policy re-check, and the contact-history insert. Everything
-else in ``mailgate.store`` is SQLAlchemy Core, which also owns the schema and the migrations.
+the stop-list and owner reads of the policy re-check, and the contact-history insert (a state
+change or an audit append made elsewhere goes through the same function). Everything else in
+``mailgate.store`` is SQLAlchemy Core, which also owns the schema and the migrations.
 
 Each statement runs inside the caller's SQLAlchemy transaction (same connection, same commit), and
 every typed value goes through SQLAlchemy's own bind and result processors for its column, so what
 is stored is exactly what the Core path stores and reads back. A driver error is re-raised as
-SQLAlchemy's own ``DBAPIError`` so that ``store.engine`` translates it like every other one.
+SQLAlchemy's own ``DBAPIError``, so ``store.errors.translated`` (around every ``Store`` transaction)
+maps it to a mailgate error like every other database error.
 """
 
 from __future__ import annotations
