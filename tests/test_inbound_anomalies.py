@@ -272,6 +272,16 @@ def test_owner_inbox_lists_the_anomalies(
     rows = {r["id"]: r for r in json.loads(capsys.readouterr().out)}
     assert rows[smuggled]["anomalies"] == ["smtp-smuggling", "bare-lf"]
     assert rows[plain]["anomalies"] == []
+    # The JSON contract of `inbox --json`: these keys, plain JSON values (no record leaks through).
+    assert set(rows[plain]) == {
+        *("id", "agent", "account", "from_addr", "subject", "date", "sender_auth", "flagged"),
+        *("quarantined", "parse_error", "anomalies", "received_at", "read_at", "archived_at"),
+    }
+    assert (rows[plain]["sender_auth"], rows[plain]["flagged"], rows[plain]["read_at"]) == (
+        "unverified",
+        False,
+        None,
+    )
     assert main(["--home", str(home), "inbox"]) == 0
     table = capsys.readouterr().out.splitlines()
     assert "ANOMALIES" in table[0]
