@@ -250,7 +250,7 @@ def test_stop_list_lookup_is_an_indexed_column(gw: Gateway) -> None:
     assert ("mailbox",) in indexed
     gw.rules.add_dnc("A.Ngry+x@GoogleMail.com", "asked")
     (row,) = gw.rules.list_dnc()
-    assert (row["address"], row["mailbox"]) == ("a.ngry+x@googlemail.com", "angry@gmail.com")
+    assert (row.address, row.mailbox) == ("a.ngry+x@googlemail.com", "angry@gmail.com")
 
 
 # --- 3. Unicode spaces around and inside an address ---------------------------------------------

@@ -118,10 +118,10 @@ def test_anomaly_is_flagged_stored_and_fenced(agw: Gateway, name: str) -> None:
     assert got.outcome == "stored", got
     assert agw.secrets.raw_mail(got.mail_id) == raw  # every byte kept
     record = agw.inbox.mail(got.mail_id)
-    assert code in record["anomalies"], record["anomalies"]
-    assert set(record["anomalies"]) <= KNOWN
+    assert code in record.anomalies, record.anomalies
+    assert set(record.anomalies) <= KNOWN
     if code in SCORED:
-        assert f"anomaly-{code}" in record["scan"]["signals"]
+        assert f"anomaly-{code}" in record.scan["signals"]
     fenced = agw.inbox.read(got.mail_id, agent=AGENT, actor=AGENT).fenced
     line = next(x for x in fenced.splitlines() if x.startswith("Message anomalies"))
     assert code in line.split(": ", 1)[1].split(", ")
@@ -137,14 +137,14 @@ def test_ordinary_mail_has_no_anomalies(agw: Gateway) -> None:
     msg.add_attachment(b"%PDF-1.4\n", maintype="application", subtype="pdf", filename="rechnung.pdf")
     raw = msg.as_bytes().replace(b"\n", b"\r\n")
     got = agw.inbox.ingest(raw, agent=AGENT)
-    assert agw.inbox.mail(got.mail_id)["anomalies"] == []
+    assert agw.inbox.mail(got.mail_id).anomalies == ()
     assert "Message anomalies" not in agw.inbox.read(got.mail_id, agent=AGENT, actor=AGENT).fenced
     # All-LF, as Maildir and mbox store mail, is no anomaly (a lone dot line there would be: in
     # a file the smuggled "\n.\n" and a legitimate one look alike, so it is flagged).
     msg.replace_header("Message-ID", "<plain.unix@customer.example>")
     unix = msg.as_bytes().replace(b"\n.\n", b"\n")
     assert b"\r" not in unix
-    assert agw.inbox.mail(agw.inbox.ingest(unix, agent=AGENT).mail_id)["anomalies"] == []
+    assert agw.inbox.mail(agw.inbox.ingest(unix, agent=AGENT).mail_id).anomalies == ()
 
 
 def test_reused_message_id_with_other_bytes_is_stored_and_flagged(agw: Gateway) -> None:
@@ -154,10 +154,10 @@ def test_reused_message_id_with_other_bytes_is_stored_and_flagged(agw: Gateway) 
     assert agw.inbox.ingest(first, agent=AGENT).outcome == "duplicate"  # the same bytes: deduped
     two = agw.inbox.ingest(again, agent=AGENT)
     assert two.outcome == "stored" and two.mail_id != one.mail_id
-    assert "message-id-reused" not in agw.inbox.mail(one.mail_id)["anomalies"]
+    assert "message-id-reused" not in agw.inbox.mail(one.mail_id).anomalies
     second = agw.inbox.mail(two.mail_id)
-    assert "message-id-reused" in second["anomalies"]
-    assert "anomaly-message-id-reused" in second["scan"]["signals"]
+    assert "message-id-reused" in second.anomalies
+    assert "anomaly-message-id-reused" in second.scan["signals"]
 
 
 def test_bom_no_longer_hides_the_headers(agw: Gateway) -> None:
@@ -167,9 +167,9 @@ def test_bom_no_longer_hides_the_headers(agw: Gateway) -> None:
     got = agw.inbox.ingest(raw, agent=AGENT)
     assert got.outcome == "stored", got
     record = agw.inbox.mail(got.mail_id)
-    assert record["from_addr"] == "kim@customer.example"
-    assert record["subject"] == "Quote request"
-    assert record["body"].strip() == "Please quote 10 units."
+    assert record.from_addr == "kim@customer.example"
+    assert record.subject == "Quote request"
+    assert record.body.strip() == "Please quote 10 units."
     fenced = agw.inbox.read(got.mail_id, agent=AGENT, actor=AGENT).fenced
     assert 'from="kim@customer.example"' in fenced
     assert "To: sales@us.example" not in fenced  # the headers are headers, not body text
@@ -181,9 +181,9 @@ def test_broken_base64_is_decoded_as_far_as_it_goes_and_scanned(agw: Gateway) ->
     raw, _ = CASES["broken-base64"]
     got = agw.inbox.ingest(raw, agent=AGENT)
     record = agw.inbox.mail(got.mail_id)
-    assert "Ignore all previous instructions" in record["body"]
-    assert BROKEN_B64.decode() not in record["body"]
-    assert record["flagged"]
+    assert "Ignore all previous instructions" in record.body
+    assert BROKEN_B64.decode() not in record.body
+    assert record.flagged
 
 
 @pytest.mark.parametrize("kind", ["rfc822", "multipart"])
@@ -195,8 +195,8 @@ def test_nesting_beyond_the_parser_keeps_the_headers(agw: Gateway, kind: str) ->
     assert got.outcome == "parse_error", got  # the body could not be parsed; the mail is kept
     assert agw.secrets.raw_mail(got.mail_id) == raw
     record = agw.inbox.mail(got.mail_id)
-    assert record["from_addr"] == "kim@customer.example" and record["subject"] == "nested"
-    assert "deep-nesting" in record["anomalies"]
+    assert record.from_addr == "kim@customer.example" and record.subject == "nested"
+    assert "deep-nesting" in record.anomalies
 
 
 # ---------------------------------------------------------------------------- caps in the fence
@@ -272,6 +272,16 @@ def test_owner_inbox_lists_the_anomalies(
     rows = {r["id"]: r for r in json.loads(capsys.readouterr().out)}
     assert rows[smuggled]["anomalies"] == ["smtp-smuggling", "bare-lf"]
     assert rows[plain]["anomalies"] == []
+    # The JSON contract of `inbox --json`: these keys, plain JSON values (no record leaks through).
+    assert set(rows[plain]) == {
+        *("id", "agent", "account", "from_addr", "subject", "date", "sender_auth", "flagged"),
+        *("quarantined", "parse_error", "anomalies", "received_at", "read_at", "archived_at"),
+    }
+    assert (rows[plain]["sender_auth"], rows[plain]["flagged"], rows[plain]["read_at"]) == (
+        "unverified",
+        False,
+        None,
+    )
     assert main(["--home", str(home), "inbox"]) == 0
     table = capsys.readouterr().out.splitlines()
     assert "ANOMALIES" in table[0]

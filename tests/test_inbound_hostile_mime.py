@@ -13,7 +13,15 @@ from hypothesis import strategies as st
 from mailgate.gateway import Gateway
 from mailgate.inbound.anomalies import ANOMALIES
 from mailgate.inbound.parse import parse_mail
-from mailgate.inbound.shown import HEADER_CAP, MAX_LISTED, NAME_CAP, Shown, cap_of, shown, shown_of
+from mailgate.inbound.shown import (
+    HEADER_CAP,
+    MAX_LISTED,
+    NAME_CAP,
+    Shown,
+    cap_of,
+    shown_of,
+    shown_stored,
+)
 
 AGENT = "a"
 NASTY_CHARS = "\u202e\u2066\u200b\x1b\x00\x7f\x85\r\n\t/\\.<>\"';:=?"
@@ -151,8 +159,8 @@ def test_pipeline_keeps_every_byte_and_fences_within_caps(gw: Gateway, raw: byte
         return
     assert pipeline.secrets.raw_mail(got.mail_id) == raw
     record = pipeline.mail(got.mail_id)
-    assert hashlib.sha256(raw).hexdigest() == record["raw_sha256"]
-    assert set(record["anomalies"]) <= set(ANOMALIES)
-    _within_caps(shown(record, record["attachments"]))
+    assert hashlib.sha256(raw).hexdigest() == record.raw_sha256
+    assert set(record.anomalies) <= set(ANOMALIES)
+    _within_caps(shown_stored(record))
     fenced = pipeline.inbox.read(got.mail_id, agent=AGENT, actor=AGENT, mark_read=False).fenced
     assert fenced.count("</inbound_mail>") == 1

@@ -84,7 +84,7 @@ def test_an_injection_in_any_shown_field_is_flagged_and_quarantined(
     assert got.outcome == "stored"
     assert gw.inbox.list(agent="bot", unread=False, owner=False) == []  # the agent does not see it
     (row,) = gw.inbox.list(agent=None, unread=False, owner=True)
-    assert (row["flagged"], row["quarantined"]) == (True, True)
+    assert (row.flagged, row.quarantined) == (True, True)
     fenced = gw.inbox.read(got.mail_id, agent=None, actor="owner").fenced
     assert shown in fenced  # the owner is shown the field: it is one the fence shows
     assert 'flagged="true"' in fenced
@@ -176,8 +176,8 @@ def test_an_ambiguous_from_is_shown_as_ambiguous(
     got = gw.inbox.ingest(trusted.encode() + eml(f"From: {from_value}\r\nSubject: pay the invoice"))
     assert got.outcome == "stored"
     (row,) = gw.inbox.list(agent="bot", unread=False, owner=False)
-    assert row["from_addr"] == "(ambiguous sender)"
-    assert row["sender_auth"] == "unverified"
+    assert row.from_addr == "(ambiguous sender)"
+    assert row.sender_auth == "unverified"
     fenced = gw.inbox.read(got.mail_id, agent="bot", actor="bot").fenced
     head = fenced.split("\n")[0]
     assert 'from="(ambiguous sender)"' in head

@@ -53,7 +53,7 @@ def test_store_list_read_fenced_and_marked(gw_cfg: Gateway) -> None:
     got = gw_cfg.inbox.ingest(mail())
     assert got.outcome == "stored"
     assert got.agent == "sales"  # the only agent gets unrouted mail
-    assert [m["id"] for m in gw_cfg.inbox.list(agent="sales", unread=True, owner=False)] == [got.mail_id]
+    assert [m.id for m in gw_cfg.inbox.list(agent="sales", unread=True, owner=False)] == [got.mail_id]
     read = gw_cfg.inbox.read(got.mail_id, agent="sales", actor="sales")
     assert read.fenced.startswith(f'<inbound_mail id="{got.mail_id}"')
     assert read.fenced.rstrip().endswith("</inbound_mail>")
@@ -126,7 +126,7 @@ def test_injection_is_flagged_shown_and_stored(gw_cfg: Gateway) -> None:
     got = gw_cfg.inbox.ingest(mail(body=INJECTION))
     assert got.outcome == "stored"
     row = gw_cfg.inbox.list(agent="sales", unread=False, owner=False)[0]
-    assert row["flagged"] is True
+    assert row.flagged is True
     assert 'flagged="true"' in gw_cfg.inbox.read(got.mail_id, agent="sales", actor="sales").fenced
 
 
@@ -141,7 +141,7 @@ def test_fence_cannot_be_closed_by_the_body(gw_cfg: Gateway) -> None:
 def test_quarantine_flagged_until_released(gw_cfg: Gateway) -> None:
     bad = gw_cfg.inbox.ingest(mail(body=INJECTION))
     good = gw_cfg.inbox.ingest(mail(msgid="<ok@x>"))
-    assert [m["id"] for m in gw_cfg.inbox.list(agent="sales", unread=False, owner=False)] == [good.mail_id]
+    assert [m.id for m in gw_cfg.inbox.list(agent="sales", unread=False, owner=False)] == [good.mail_id]
     assert len(gw_cfg.inbox.list(agent=None, unread=False, owner=True)) == 2  # the owner sees everything
     with pytest.raises(Conflict, match="quarantine"):
         gw_cfg.inbox.read(bad.mail_id, agent="sales", actor="sales")
@@ -271,7 +271,7 @@ def test_secret_added_after_arrival_is_still_redacted(gw_cfg: Gateway) -> None:
     fenced = gw_cfg.inbox.read(got.mail_id, agent="sales", actor="sales").fenced
     assert "tok-99a8b7c6d5e4f3a2b1c0" not in fenced
     listed = gw_cfg.inbox.list(agent="sales", unread=False, owner=False)
-    assert "tok-99a8b7c6d5e4f3a2b1c0" not in listed[0]["subject"]
+    assert "tok-99a8b7c6d5e4f3a2b1c0" not in listed[0].subject
 
 
 def test_arrival_webhook_gets_agent_and_id_only(tmp_path: Path, store_url: str) -> None:

@@ -273,11 +273,11 @@ def test_nested_messages_are_attachments_not_body(gw: Gateway) -> None:
     gw.rules.add_agent(AGENT)
     got = gw.inbox.ingest(_nested_rfc822())
     record = gw.inbox.read(got.mail_id, agent=AGENT, actor=AGENT).record
-    assert "outer body words" in record["body"]
-    assert "inner body words" not in record["body"]  # an attached mail never speaks as the body
-    (attached,) = record["attachments"]
-    assert attached["content_type"] == "message/rfc822"
-    assert attached["size"] > len(b"inner body words deepest body")  # the whole inner mail, kept
+    assert "outer body words" in record.body
+    assert "inner body words" not in record.body  # an attached mail never speaks as the body
+    (attached,) = record.attachments
+    assert attached.content_type == "message/rfc822"
+    assert attached.size > len(b"inner body words deepest body")  # the whole inner mail, kept
 
 
 def test_message_id_of_empty_brackets_does_not_merge_mails(gw: Gateway) -> None:
@@ -294,8 +294,8 @@ def test_stored_text_has_no_nul_on_either_backend(gw: Gateway) -> None:
     raw = NAMED["nul-bytes"][0]
     got = gw.inbox.ingest(raw)
     row = gw.inbox.list(agent=AGENT, unread=False, owner=False)[0]
-    assert row["id"] == got.mail_id
-    assert "\x00" not in str(row["subject"]) + str(row["from_addr"])
+    assert row.id == got.mail_id
+    assert "\x00" not in str(row.subject) + str(row.from_addr)
 
 
 SECRET_IN = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mailgate.model import Address, Decision, DraftRequest, Recipient, RecipientKind
+from mailgate.model import Address, ApprovalMode, Decision, DraftRequest, Recipient, RecipientKind
 from mailgate.policy.engine import GENERIC_BLOCK, decide, denying_rules, evaluate, recheck
 from mailgate.policy.rules import PHASE_RULES, RULES, BlockedContent, Phase, PolicySettings, RuleId
 from mailgate.policy.snapshot import Snapshot
@@ -200,7 +200,7 @@ def test_allowed_list_needs_the_rung() -> None:
 
 
 def test_approval_mode_always_holds_granted_and_owner_mail() -> None:
-    settings = PolicySettings(signature="off", approval_mode="always")
+    settings = PolicySettings(signature="off", approval_mode=ApprovalMode.ALWAYS)
     assert evaluate(draft("x@firma.de"), snap(grants=frozenset({"*"})), settings).decision is Decision.HOLD
     owner = evaluate(draft("me@h.de"), snap(owners=frozenset({"me@h.de"})), settings)
     assert owner.decision is Decision.HOLD

@@ -30,7 +30,7 @@ def test_every_part_of_the_gateway_holds_the_one_guard(gw: Gateway) -> None:
     assert gw.inbox.secrets is gw.secrets
     assert gw.inbox.pipeline.secrets is gw.secrets
     assert gw.accounts.secrets is gw.secrets
-    assert gw.settler().secrets is gw.secrets
+    assert gw.sending.settler().secrets is gw.secrets
 
 
 def test_the_scanner_is_rebuilt_only_when_the_vault_changes(gw: Gateway) -> None:

@@ -1,4 +1,4 @@
-"""store.sql: fixed SQL on the DBAPI cursor stores exactly what the SQLAlchemy Core path reads."""
+"""store.hotpath: fixed SQL on the DBAPI cursor stores exactly what the SQLAlchemy Core path reads."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta, timezone
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from sqlalchemy import select
+from sqlalchemy import event, select
 
 from mailgate.errors import StoreUnavailable
 from mailgate.gateway import Gateway
@@ -16,8 +16,8 @@ from mailgate.outbound.drafts import SendRequest
 from mailgate.store import audit as audit_rows
 from mailgate.store import drafts as stored
 from mailgate.store import rules as rules_store
+from mailgate.store.hotpath import Sql, SqlIn
 from mailgate.store.schema import contacts, drafts
-from mailgate.store.sql import Sql, SqlIn
 
 MOMENTS = st.datetimes(
     min_value=datetime(1971, 1, 1),
@@ -102,5 +102,44 @@ def test_placeholders_casts_and_percent_signs(gw: Gateway) -> None:
 
 
 def test_driver_errors_become_store_unavailable(gw: Gateway) -> None:
-    with pytest.raises(StoreUnavailable, match="the database failed"), gw.store.write() as tx:
+    with pytest.raises(StoreUnavailable, match=r"the database .* failed"), gw.store.write() as tx:
         Sql("SELECT * FROM no_such_table").rows(tx)
+
+
+def test_list_drafts_reads_recipients_in_one_query_whatever_the_number_of_drafts(
+    gw: Gateway, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Recipients and attachments of every listed draft come in one query each, not one per draft."""
+    gw.rules.add_agent("bot")
+    gw.rules.add_grant("*@firma.de")
+    statements: list[str] = []
+    # The hot path's statements bypass SQLAlchemy's events: count them where they run, too.
+    raw_execute = Sql._execute
+
+    def counted(self: Sql, tx: object, params: object) -> object:
+        statements.append(self.text)
+        return raw_execute(self, tx, params)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Sql, "_execute", counted)
+
+    def count(_conn: object, _cursor: object, statement: str, *_rest: object) -> None:
+        statements.append(statement)
+
+    def listed_with(n: int) -> int:
+        for i in range(len(gw.outbox.drafts(limit=1000)), n):
+            to = [f"chef{i}@firma.de", f"buero{i}@firma.de"]
+            gw.outbox.submit(SendRequest(agent="bot", to=to, subject=f"s{i}", body="b"), require_key=False)
+        statements.clear()
+        event.listen(gw.store.engine, "before_cursor_execute", count)
+        try:
+            with gw.store.read() as tx:
+                got = stored.list_drafts(tx, limit=1000)
+        finally:
+            event.remove(gw.store.engine, "before_cursor_execute", count)
+        assert len(got) == n
+        assert all(len(d.recipients) == 2 for d in got)
+        return len(statements)
+
+    few, many = listed_with(2), listed_with(7)
+    assert few == many
+    assert many <= 3  # the drafts, their recipients, their attachments

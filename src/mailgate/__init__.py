@@ -71,7 +71,23 @@ from mailgate.health.activity import Activity, DayCount
 from mailgate.health.doctor import CHECKS, Check, Health
 from mailgate.inbound.inbox import Inbox, PollTotals
 from mailgate.inbound.pipeline import PollCounts
-from mailgate.model import Address, Decision, Draft, DraftState, RecipientKind, Verdict
+from mailgate.model import (
+    Address,
+    AllowedEntry,
+    ApprovalMode,
+    Decision,
+    Draft,
+    DraftState,
+    GrantEntry,
+    IngestOutcome,
+    MailAttachment,
+    MailSummary,
+    RecipientKind,
+    StopEntry,
+    StoredMail,
+    SubmitState,
+    Verdict,
+)
 from mailgate.notify.decisions import ChatAnswer, ChatDecisions
 from mailgate.notify.delivery import NotifyReport
 from mailgate.notify.notices import Notices
@@ -93,6 +109,8 @@ __all__ = [
     "Address",
     "AgentInfo",
     "AgentOperations",
+    "AllowedEntry",
+    "ApprovalMode",
     "ArchiveJson",
     "AttachmentInput",
     "AuditBroken",
@@ -111,17 +129,21 @@ __all__ = [
     "DraftStatusJson",
     "Forbidden",
     "Gateway",
+    "GrantEntry",
     "Health",
     "Inbox",
+    "IngestOutcome",
     "InvalidInput",
     "IssuedToken",
     "LinkRefused",
     "Links",
     "ListQuery",
+    "MailAttachment",
     "MailItem",
     "MailItemJson",
     "MailPage",
     "MailPageJson",
+    "MailSummary",
     "MailText",
     "MailTextJson",
     "MailgateError",
@@ -152,9 +174,12 @@ __all__ = [
     "ServeUnreachable",
     "SettleReport",
     "Shown",
+    "StopEntry",
     "StoreCounts",
     "StoreUnavailable",
+    "StoredMail",
     "SubmitResult",
+    "SubmitState",
     "TLSUnavailable",
     "TimedOut",
     "TokenInfo",

@@ -240,6 +240,37 @@ class Draft:
     attachments: tuple[Attachment, ...] = ()
 
 
+class ApprovalMode(StrEnum):
+    """``mail.approval_mode``: whether grants and allowed lists may send without a person."""
+
+    GRANTS = "grants"
+    ALWAYS = "always"
+
+
+class SubmitState(StrEnum):
+    """Where a submitted draft stands: a ``DraftState`` value, or ``needs_fix`` (nothing stored)."""
+
+    PENDING = "pending"
+    APPROVED = "approved"
+    SENDING = "sending"
+    SENT = "sent"
+    FAILED = "failed"
+    UNKNOWN = "unknown"
+    REJECTED = "rejected"
+    NEEDS_FIX = "needs_fix"
+
+
+class IngestOutcome(StrEnum):
+    """What became of one inbound message (each is counted on its own in a poll)."""
+
+    STORED = "stored"
+    DUPLICATE = "duplicate"
+    SENDER_REFUSED = "sender_refused"
+    EMPTY = "empty"
+    PARSE_ERROR = "parse_error"
+    TRANSPORT_ERROR = "transport_error"
+
+
 class SenderAuth(StrEnum):
     """Whether the From address of an inbound mail was checked (DKIM + DMARC alignment)."""
 
@@ -256,3 +287,99 @@ class ScanResult:
     flagged: bool
     signals: tuple[str, ...] = ()
     scanner: str = "builtin"
+
+
+@dataclass(frozen=True, kw_only=True)
+class MailAttachment:
+    """An attachment of a stored inbound mail, as listed (its bytes stay in the store)."""
+
+    filename: str
+    content_type: str
+    size: int
+    sha256: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class MailSummary:
+    """One row of an inbox listing: a stored inbound mail without its body and raw bytes."""
+
+    id: str
+    agent: str
+    account: str
+    from_addr: str  # "" unless From names exactly one address
+    from_header: str  # From as shown, decoded
+    subject: str
+    date: str
+    sender_auth: SenderAuth
+    flagged: bool
+    quarantined: bool
+    parse_error: str
+    anomalies: tuple[str, ...]
+    received_at: datetime
+    read_at: datetime | None
+    archived_at: datetime | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class StoredMail:
+    """One stored inbound mail in full: every column, and its attachments in order."""
+
+    id: str
+    agent: str
+    account: str
+    folder: str
+    message_id: str
+    raw_sha256: str
+    raw: bytes = field(repr=False)
+    raw_encrypted: bool
+    from_addr: str  # "" unless From names exactly one address
+    from_header: str  # From as shown, decoded
+    reply_to: str
+    to_addrs: str
+    subject: str
+    date: str
+    in_reply_to: str
+    references: str
+    body: str
+    html_hidden: str
+    sender_auth: SenderAuth
+    sender_detail: str
+    scan: dict[str, object]  # the injection scanner's verdict: score, flagged, signals, scanner
+    flagged: bool
+    quarantined: bool
+    parse_error: str
+    anomalies: tuple[str, ...]
+    received_at: datetime
+    read_at: datetime | None
+    archived_at: datetime | None
+    attachments: tuple[MailAttachment, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class AllowedEntry:
+    """One entry of an agent's allowed list: an address it may send to from ``min_rung`` on."""
+
+    agent: str
+    address: str
+    min_rung: int
+    source: str  # who put it there: the owner, or "earned" by person-approved sends
+
+
+@dataclass(frozen=True, kw_only=True)
+class GrantEntry:
+    """One grant: ``target`` (address, *@domain or *) for ``agent`` ("" = every agent)."""
+
+    target: str
+    agent: str
+    created_by: str
+    created_at: datetime
+
+
+@dataclass(frozen=True, kw_only=True)
+class StopEntry:
+    """One entry of the do-not-contact list and the mailbox it covers."""
+
+    address: str
+    mailbox: str
+    reason: str
+    created_at: datetime

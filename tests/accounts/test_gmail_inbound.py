@@ -23,7 +23,7 @@ def test_first_pull_by_query_then_history(open_home: OpenHome, fake: FakeProvide
     raw_gets = fake.calls("GET", f"{GMAIL}/messages/m")
     assert len(raw_gets) == 3 and all("format=raw" in r.path for r in raw_gets)
     # The raw bytes arrived unchanged, oldest first, through the normal pipeline.
-    subjects = sorted(r["subject"] for r in gw.inbox.list(agent="bot", unread=False, owner=True))
+    subjects = sorted(r.subject for r in gw.inbox.list(agent="bot", unread=False, owner=True))
     assert subjects == ["note 0", "note 1", "note 2"]
     cursor = AccountState(gw.store).cursor("personal")
     assert cursor is not None and cursor.isdigit()

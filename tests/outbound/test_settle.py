@@ -517,7 +517,7 @@ def test_trust_is_earned_after_approved_sends(open_gw: OpenGateway, start_server
     second = human_approved(gw, "x@y.de", subject="Zweite")
     assert gw.sending.settle().sent == [second]
     allowed = gw.rules.list_allowed("bot")
-    assert [(a["address"], a["source"]) for a in allowed] == [("x@y.de", "earned")]
+    assert [(a.address, a.source) for a in allowed] == [("x@y.de", "earned")]
     history = gw.rules.contact("x@y.de")["history"]
     assert [h["approved_by_person"] for h in history] == [True, True]
 

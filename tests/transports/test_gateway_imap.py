@@ -94,7 +94,7 @@ def agent_mail(gw: Gateway) -> list[dict[str, object]]:
 
 
 def raw_by_id(gw: Gateway) -> dict[str, bytes]:
-    return {str(row["id"]): gw.secrets.raw_mail(str(row["id"])) for row in agent_mail(gw)}
+    return {str(row.id): gw.secrets.raw_mail(str(row.id)) for row in agent_mail(gw)}
 
 
 def server_uids(dovecot: Dovecot, user: str, folder: str = "INBOX") -> tuple[list[int], list[int]]:
@@ -119,10 +119,10 @@ def test_poll_stores_each_message_once_verbatim_and_unseen(
 
     rows = agent_mail(gw)
     assert len(rows) == 6
-    assert {row["account"] for row in rows} == {ACCOUNT}
+    assert {row.account for row in rows} == {ACCOUNT}
     uids, unseen = server_uids(dovecot, imap_user)
     assert uids == [1, 2, 3, 4, 5, 6]
-    ids = [str(row["id"]) for row in rows]
+    ids = [str(row.id) for row in rows]
     # Our own ids, never the server's (ephemeral) UIDs nor a "uidvalidity:uid" reference.
     assert all(OUR_ID.fullmatch(i) for i in ids), ids
     assert len(set(ids)) == 6

@@ -34,7 +34,7 @@ def test_pull_keeps_raw_bytes_then_processing_stores_them(
     assert gw.inbox.list(agent=AGENT, unread=False, owner=True) == []
     assert gw.inbox.process_staged().to_json() == counts(stored=4)
     assert staged_rows(gw) == 0
-    stored = {gw.secrets.raw_mail(str(r["id"])) for r in gw.inbox.list(agent=AGENT, unread=False, owner=True)}
+    stored = {gw.secrets.raw_mail(str(r.id)) for r in gw.inbox.list(agent=AGENT, unread=False, owner=True)}
     assert stored == set(raws)
 
 

@@ -61,7 +61,7 @@ def _targets(site: Site) -> dict[str, str]:
 
 def _untouched(site: Site, values: dict[str, str]) -> None:
     assert site.gw.outbox.draft(values["draft"]).state is DraftState.PENDING
-    assert [g["target"] for g in site.gw.rules.list_grants()] == []
+    assert [g.target for g in site.gw.rules.list_grants()] == []
     assert not site.gw.sending.is_paused()
 
 
@@ -284,9 +284,7 @@ def test_confirm_is_bound_to_the_hash_that_was_shown(site: Site) -> None:
         data={"csrf": csrf, "confirm_hash": held.content_hash, "remember": "domain"},
     )
     assert ok.status_code == 200
-    assert [(g["target"], g["agent"]) for g in site.gw.rules.list_grants()] == [
-        ("*@customer.example", "sales")
-    ]
+    assert [(g.target, g.agent) for g in site.gw.rules.list_grants()] == [("*@customer.example", "sales")]
     assert site.delivered(1)[0].rcpt_tos == ("bob@customer.example",)
 
 
@@ -368,8 +366,8 @@ def test_rules_forms_change_rules_audited_and_never_grant_everyone(site: Site) -
         client.post("/owner/rules/rung", data={"csrf": csrf, "agent": "sales", "rung": "3"}).status_code
         == 303
     )
-    assert [g["target"] for g in site.gw.rules.list_grants()] == ["*@partner.example"]
-    assert site.gw.rules.list_dnc()[0]["address"] == "x@y.example"
+    assert [g.target for g in site.gw.rules.list_grants()] == ["*@partner.example"]
+    assert site.gw.rules.list_dnc()[0].address == "x@y.example"
     assert site.gw.rules.list_agents()[0].rung == 3
     actors = {r["action"]: r["actor"] for r in site.gw.audit.rows()}
     assert actors["grant.add"] == actors["contact.dnc"] == actors["agent.set_rung"] == "web:owner"

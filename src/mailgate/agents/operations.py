@@ -22,7 +22,7 @@ from mailgate.config import Config
 from mailgate.errors import Forbidden, InvalidInput, NotConfigured, NotFound, TooLarge
 from mailgate.inbound.inbox import Inbox
 from mailgate.inbound.shown import HEADER_CAP, SUBJECT_CAP, capped
-from mailgate.model import AGENT_NAME, Attachment, Draft
+from mailgate.model import AGENT_NAME, Attachment, Draft, SubmitState
 from mailgate.outbound.attachments import ENABLE_HINT, MAX_ATTACHMENTS, MAX_FILENAME
 from mailgate.outbound.drafts import MAX_RECIPIENTS, SendRequest
 from mailgate.outbound.outbox import SubmitResult
@@ -148,18 +148,18 @@ class AgentOperations:
         redact = self.inbox.secrets.redactor()
         items = tuple(
             MailItem(
-                id=r["id"],
-                agent=r["agent"],
-                account=r["account"],
+                id=r.id,
+                agent=r.agent,
+                account=r.account,
                 # capped as in the fence: a listing must not carry what the fence keeps out
-                sender=capped(redact(r["from_addr"])[0], HEADER_CAP),
-                sender_auth=r["sender_auth"],
-                subject=capped(redact(r["subject"])[0], SUBJECT_CAP),
-                date=capped(redact(r["date"])[0], HEADER_CAP),
-                received_at=_aware(r["received_at"]),
-                unread=r["read_at"] is None,
-                archived=r["archived_at"] is not None,
-                flagged=bool(r["flagged"]),
+                sender=capped(redact(r.from_addr)[0], HEADER_CAP),
+                sender_auth=r.sender_auth.value,
+                subject=capped(redact(r.subject)[0], SUBJECT_CAP),
+                date=capped(redact(r.date)[0], HEADER_CAP),
+                received_at=_aware(r.received_at),
+                unread=r.read_at is None,
+                archived=r.archived_at is not None,
+                flagged=r.flagged,
             )
             for r in rows
         )
@@ -179,7 +179,7 @@ class AgentOperations:
             agent=owner_agent,
             fenced=got.fenced,
             body_cap=cap,
-            truncated=len(str(got.record["body"])) > cap,
+            truncated=len(got.record.body) > cap,
         )
 
     def send(self, caller: Caller, s: SendInput) -> SendOutcome:
@@ -214,7 +214,7 @@ class AgentOperations:
             f"agent:{caller.agent}",
         )
         outcome, message = OUTCOMES.get(result.state, ("unknown", result.state))
-        if result.state == "needs_fix":
+        if result.state is SubmitState.NEEDS_FIX:
             message = "; ".join(result.reasons) or message
         if result.duplicate:
             message = f"this idempotency key was used before: this is that draft ({message})"
@@ -274,9 +274,9 @@ class AgentOperations:
                 record = mails_store.get_mail(tx, mail_id)
             except NotFound:
                 record = None
-            if record is None or record["agent"] != caller.agent:
+            if record is None or record.agent != caller.agent:
                 raise NotFound("mail", mail_id)
-            if record["archived_at"] is None:
+            if record.archived_at is None:
                 mails_store.mark(tx, mail_id, archived_at=clock.now())
                 audit.record(tx, actor=f"agent:{caller.agent}", action="mail.archive", subject=mail_id)
         return mail_id
@@ -305,7 +305,7 @@ class AgentOperations:
         _cap("mail_id", mail_id, MAX_MAIL_ID)
         with self.store.read() as tx:
             try:
-                agent = str(mails_store.get_mail(tx, mail_id)["agent"])
+                agent = mails_store.get_mail(tx, mail_id).agent
             except NotFound:
                 agent = ""
             tree = delegation_store.managers(tx) if agent and agent != caller.agent else {}

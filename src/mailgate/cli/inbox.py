@@ -5,11 +5,12 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Iterator
+from dataclasses import fields
 from pathlib import Path
 
 import click
 
-from mailgate import Gateway, PollCounts
+from mailgate import Gateway, MailSummary, PollCounts
 from mailgate.cli.app import cell, cli, emit_json, gateway, home_option, json_option, say, table, verbosity
 from mailgate.cli.scan import scan
 from mailgate.inbound.anomalies import known, strip_bom
@@ -145,11 +146,11 @@ def inbox(agent_name: str | None, unread: bool, limit: int, home: str | None, as
         gw.rules.require_agent(agent_name)
     rows = gw.inbox.list(agent=agent_name, unread=unread, owner=agent_name is None, limit=limit)
     if as_json:
-        emit_json(rows)
+        emit_json([_listed(r) for r in rows])
     else:
         table(
             [
-                {**r, "subject": str(r["subject"])[:40], "anomalies": ",".join(known(r["anomalies"])) or "-"}
+                {**_listed(r), "subject": r.subject[:40], "anomalies": ",".join(known(r.anomalies)) or "-"}
                 for r in rows
             ],
             [
@@ -157,6 +158,13 @@ def inbox(agent_name: str | None, unread: bool, limit: int, home: str | None, as
                 *("anomalies", "received_at"),
             ],
         )
+
+
+def _listed(m: MailSummary) -> dict[str, object]:
+    """A listing row as ``inbox --json`` prints it: every field but the raw From header."""
+    row = {f.name: getattr(m, f.name) for f in fields(m)}
+    del row["from_header"]
+    return row
 
 
 @cli.command()

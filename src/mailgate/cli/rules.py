@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import asdict
+
 import click
 
 from mailgate.addresses import parse_grant
@@ -119,7 +121,7 @@ def agent_disallow(name: str, addr: str, home: str | None, as_json: bool) -> Non
 @json_option
 def agent_allowed(name: str | None, home: str | None, as_json: bool) -> None:
     """Show allowed lists (of one agent, or all)."""
-    rows = gateway(home).rules.list_allowed(name)
+    rows = [asdict(r) for r in gateway(home).rules.list_allowed(name)]
     if as_json:
         emit_json(rows)
     else:
@@ -190,9 +192,7 @@ def grant_list(agent_name: str | None, home: str | None, as_json: bool) -> None:
     gw = gateway(home)
     if agent_name is not None:
         gw.rules.require_agent(agent_name)
-    rows = gw.rules.list_grants(agent_name)
-    for r in rows:
-        r["agent"] = r["agent"] or "*"
+    rows = [{**asdict(r), "agent": r.agent or "*"} for r in gw.rules.list_grants(agent_name)]
     if as_json:
         emit_json(rows)
     else:
@@ -267,7 +267,7 @@ def contact_undnc(addr: str, home: str | None, as_json: bool) -> None:
 @json_option
 def contact_list(home: str | None, as_json: bool) -> None:
     """Show the do-not-contact list."""
-    rows = gateway(home).rules.list_dnc()
+    rows = [asdict(r) for r in gateway(home).rules.list_dnc()]
     if as_json:
         emit_json(rows)
     else:

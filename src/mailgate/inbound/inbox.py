@@ -24,13 +24,14 @@ from mailgate.inbound.fence import FenceInput, fence
 from mailgate.inbound.injection import load_scanner
 from mailgate.inbound.leases import Leases
 from mailgate.inbound.pipeline import Ingested, Pipeline, PollCounts
-from mailgate.inbound.shown import shown
+from mailgate.inbound.shown import listed_sender, shown_stored
 from mailgate.inbound.staging import BufferedCursors
 from mailgate.inbound.transports.api import ApiSource
 from mailgate.inbound.transports.base import CursorStore, Flushable, InboundTransport
 from mailgate.inbound.transports.dropfolder import DropFolder
 from mailgate.inbound.transports.imap import ImapAccount, ImapSource
 from mailgate.inbound.transports.maildir import MaildirSource
+from mailgate.model import IngestOutcome, MailSummary, StoredMail
 from mailgate.secrets.guard import SecretsGuard
 from mailgate.store import Store
 from mailgate.store import mails as mails_store
@@ -47,7 +48,7 @@ class ReadMail:
 
     mail_id: str
     fenced: str
-    record: dict[str, Any]
+    record: StoredMail
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -229,7 +230,7 @@ class Inbox:
                     item.raw, account=item.account, folder=item.folder, deadline=deadline
                 )
                 counts.add(result.outcome)
-                ok = result.outcome in ("stored", "duplicate")
+                ok = result.outcome in (IngestOutcome.STORED, IngestOutcome.DUPLICATE)
                 transport.ack(item, ok, "" if ok else f"{result.outcome}: {result.detail}".rstrip(": "))
         return counts
 
@@ -256,7 +257,7 @@ class Inbox:
 
     # --- reading ----------------------------------------------------------------------------
 
-    def mail(self, mail_id: str) -> dict[str, Any]:
+    def mail(self, mail_id: str) -> StoredMail:
         """The owner's view of one stored mail (every field; nothing is marked read)."""
         with self.store.read() as tx:
             return mails_store.get_mail(tx, mail_id)
@@ -266,46 +267,51 @@ class Inbox:
         with self.store.read() as tx:
             return mails_store.texts(tx, agent, limit)
 
-    def list(self, *, agent: str | None, unread: bool, owner: bool, limit: int = 50) -> list[dict[str, Any]]:
-        """Mail newest first, sender and subject redacted; quarantined mail only for the owner."""
+    def list(self, *, agent: str | None, unread: bool, owner: bool, limit: int = 50) -> list[MailSummary]:
+        """Newest first, sender, subject and date redacted; quarantined mail only for the owner."""
         with self.store.read() as tx:
             rows = mails_store.list_mails(
                 tx, agent=agent, unread=unread, include_quarantined=owner, limit=limit
             )
         redact = self.secrets.redactor()
-        for row in rows:
-            # A From that names no single address is listed as ambiguous, never as its first one.
-            sender = shown(row, ()).sender
-            del row["from_header"]
-            row["from_addr"] = redact(sender)[0]
-            row["subject"] = redact(row["subject"])[0]
-            row["date"] = redact(row["date"])[0]
-        return rows
+        return [
+            replace(
+                row,
+                # A From that names no single address is listed as ambiguous, never as its first one.
+                from_addr=redact(listed_sender(row.from_addr, row.from_header))[0],
+                # Not printed by the listings, but the record carries it: never unredacted.
+                from_header=redact(row.from_header)[0],
+                subject=redact(row.subject)[0],
+                date=redact(row.date)[0],
+            )
+            for row in rows
+        ]
 
     def read(self, mail_id: str, *, agent: str | None, actor: str, mark_read: bool = True) -> ReadMail:
         """The fenced mail; an agent may read only its own mail and nothing in quarantine."""
         with self.store.write() as tx:
             record = mails_store.get_mail(tx, mail_id)
-            if agent is not None and record["agent"] != agent:
+            if agent is not None and record.agent != agent:
                 raise InvalidInput("mail_id", f"is not in agent {agent}'s inbox", mail_id)
-            if agent is not None and record["quarantined"]:
+            if agent is not None and record.quarantined:
                 raise Conflict(f"mail {mail_id} is in quarantine until the owner releases it")
-            if mark_read and record["read_at"] is None:
+            if mark_read and record.read_at is None:
                 mails_store.mark(tx, mail_id, read_at=clock.now())
         cap = self.cfg.get_int("mail.max_body_chars")
         redact = self.secrets.redactor()
         # Every field that reaches the fence is sender-controlled text: redact each one. What is
         # shown is built by shown() from the stored row, exactly as the pipeline scanned it.
-        view = shown(record, record["attachments"]).redacted(lambda text: redact(text)[0])
+        view = shown_stored(record).redacted(lambda text: redact(text)[0])
+        signals = record.scan.get("signals")
         text = fence(
             FenceInput(
                 mail_id=mail_id,
                 shown=replace(view, body=view.body[:cap]),
-                sender_auth=record["sender_auth"],
-                flagged=bool(record["flagged"]),
-                signals=tuple(record["scan"].get("signals", [])),
+                sender_auth=record.sender_auth,
+                flagged=record.flagged,
+                signals=tuple(str(s) for s in signals) if isinstance(signals, list) else (),
                 truncated_at=cap if len(view.body) > cap else None,
-                anomalies=tuple(record.get("anomalies") or ()),
+                anomalies=record.anomalies,
             )
         )
         return ReadMail(mail_id=mail_id, fenced=text, record=record)
@@ -314,7 +320,7 @@ class Inbox:
         """Let a quarantined mail reach its agent."""
         with self.store.write() as tx:
             record = mails_store.get_mail(tx, mail_id)
-            if not record["quarantined"]:
+            if not record.quarantined:
                 raise Conflict(f"mail {mail_id} is not in quarantine")
             mails_store.mark(tx, mail_id, quarantined=False)
             audit.record(tx, actor=by, action="mail.release", subject=mail_id)

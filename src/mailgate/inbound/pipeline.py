@@ -31,13 +31,13 @@ from mailgate.inbound.injection import Scanner, scan_shown
 from mailgate.inbound.parse import ParsedMail, parse_mail
 from mailgate.inbound.shown import attachment_rows, shown, stored_fields
 from mailgate.inbound.trigger import wake
-from mailgate.model import Address, SenderAuth, ascii_lower
+from mailgate.model import Address, IngestOutcome, SenderAuth, ascii_lower
 from mailgate.secrets.guard import SecretsGuard
 from mailgate.store import Store
 from mailgate.store import mails as mails_store
 from mailgate.store import rules as rules_store
 
-OUTCOMES = ("stored", "duplicate", "sender_refused", "empty", "parse_error", "transport_error")
+OUTCOMES = tuple(o.value for o in IngestOutcome)
 OWNER_INBOX = ""  # mail no rule routes, with no default agent and not exactly one agent: owner only
 
 
@@ -66,7 +66,7 @@ class PollCounts:
 class Ingested:
     """What the pipeline did with one mail: its outcome, and the stored mail's id and agent."""
 
-    outcome: str
+    outcome: IngestOutcome
     mail_id: str = ""
     agent: str = ""
     detail: str = ""
@@ -118,14 +118,14 @@ class Pipeline:
         mail = parse_mail(raw)
         with self.store.read() as tx:
             if mails_store.exists(tx, mail.message_id, digest):
-                return Ingested(outcome="duplicate")
+                return Ingested(outcome=IngestOutcome.DUPLICATE)
         if (
             not mail.parse_error
             and not mail.subject.strip()
             and not mail.text.strip()
             and not mail.attachments
         ):
-            return Ingested(outcome="empty")
+            return Ingested(outcome=IngestOutcome.EMPTY)
         # The same bytes the parser read: a byte-order mark in front is no part of the signed message.
         sender = check_sender(
             strip_bom(raw),
@@ -135,7 +135,7 @@ class Pipeline:
         )
         refused = self._sender_refused(mail, sender)
         if refused:
-            return Ingested(outcome="sender_refused", detail=refused)
+            return Ingested(outcome=IngestOutcome.SENDER_REFUSED, detail=refused)
         owner = agent if agent is not None else self._route(mail, account)
         mail_id = "m" + secrets.token_hex(8)
         attachments = attachment_rows(mail)
@@ -144,7 +144,7 @@ class Pipeline:
         )
         with self.store.write() as tx:
             if mails_store.exists(tx, mail.message_id, digest):  # a concurrent poll stored it first
-                return Ingested(outcome="duplicate")
+                return Ingested(outcome=IngestOutcome.DUPLICATE)
             mails_store.insert_mail(tx, row, attachments)
         if not flagged and not quarantined and owner:
             self._queue_wakeup(owner, mail_id)
@@ -152,7 +152,10 @@ class Pipeline:
         # a parse error (stored raw all the same, and the drop folder moves the file to failed/).
         hard = mail.parse_error.startswith("unparseable") or not mail.headers
         return Ingested(
-            outcome="parse_error" if hard else "stored", mail_id=mail_id, agent=owner, detail=mail.parse_error
+            outcome=IngestOutcome.PARSE_ERROR if hard else IngestOutcome.STORED,
+            mail_id=mail_id,
+            agent=owner,
+            detail=mail.parse_error,
         )
 
     def _row(

@@ -18,6 +18,7 @@ from typing import Any
 
 from mailgate.display import show
 from mailgate.inbound.parse import ParsedMail
+from mailgate.model import StoredMail
 
 AMBIGUOUS_SENDER = "(ambiguous sender)"
 """Shown instead of an address when From does not name exactly one well-formed address."""
@@ -96,6 +97,27 @@ def shown(record: Mapping[str, Any], attachments: Sequence[Mapping[str, Any]]) -
         headers=tuple((label, capped(text, cap_of(label))) for label, text in headers),
         body=str(record.get("body") or ""),
     )
+
+
+def shown_stored(mail: StoredMail) -> Shown:
+    """What the fence shows of a stored mail: :func:`shown` over its stored columns."""
+    fields = {
+        "from_addr": mail.from_addr,
+        "from_header": mail.from_header,
+        "reply_to": mail.reply_to,
+        "subject": mail.subject,
+        "date": mail.date,
+        "body": mail.body,
+    }
+    attachments = [
+        {"filename": a.filename, "content_type": a.content_type, "size": a.size} for a in mail.attachments
+    ]
+    return shown(fields, attachments)
+
+
+def listed_sender(from_addr: str, from_header: str) -> str:
+    """The sender a listing shows: the one From address, or the ambiguous marker (see :func:`shown`)."""
+    return shown({"from_addr": from_addr, "from_header": from_header}, ()).sender
 
 
 def attachment_list(attachments: Sequence[Mapping[str, Any]]) -> str:

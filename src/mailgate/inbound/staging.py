@@ -18,6 +18,7 @@ from mailgate.deadline import Deadline
 from mailgate.errors import ConfigError, NotConfigured, TransportError
 from mailgate.inbound.pipeline import Ingested, PollCounts
 from mailgate.inbound.transports.base import CursorStore, Fetched, Flushable, InboundTransport
+from mailgate.model import IngestOutcome
 from mailgate.store import Store
 from mailgate.store import mails as mails_store
 
@@ -53,7 +54,7 @@ def polling(transport: InboundTransport, counts: PollCounts) -> Iterator[None]:
         yield
     except (TransportError, NotConfigured, ConfigError) as exc:
         # One account's failure (unreachable, no password in the vault) never stops the others.
-        counts.add("transport_error")
+        counts.add(IngestOutcome.TRANSPORT_ERROR)
         counts.errors.append(f"{transport.name}: {exc}")
     finally:
         close = transport.capabilities.close

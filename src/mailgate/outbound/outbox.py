@@ -15,7 +15,16 @@ from mailgate import audit, clock
 from mailgate.config import Config
 from mailgate.errors import Conflict, InvalidInput, NotFound
 from mailgate.mailboxes import mailbox_rules
-from mailgate.model import Address, Decision, Draft, DraftRequest, DraftState, Outcome, Verdict
+from mailgate.model import (
+    Address,
+    Decision,
+    Draft,
+    DraftRequest,
+    DraftState,
+    Outcome,
+    SubmitState,
+    Verdict,
+)
 from mailgate.outbound.attachments import AttachmentRules
 from mailgate.outbound.compose import MESSAGE_ID
 from mailgate.outbound.drafts import SendRequest, content_hash, validate
@@ -50,7 +59,7 @@ class SubmitResult:
     """What a front door reports back: the draft id ("" when nothing was stored), state, reasons."""
 
     draft_id: str
-    state: str  # a DraftState value, or "needs_fix" (nothing stored)
+    state: SubmitState
     decision: Decision
     reasons: tuple[str, ...]
     content_hash: str
@@ -165,7 +174,7 @@ class Outbox:
                 )
             return SubmitResult(
                 draft_id="",
-                state="needs_fix",
+                state=SubmitState.NEEDS_FIX,
                 decision=verdict.decision,
                 reasons=reasons,
                 content_hash=digest,
@@ -221,7 +230,7 @@ class Outbox:
             self.on_alarm(alarm, {"draft_id": record.id, "agent": record.agent})
         return SubmitResult(
             draft_id=record.id,
-            state=record.state.value,
+            state=SubmitState(record.state.value),
             decision=verdict.decision,
             reasons=reasons,
             content_hash=digest,
@@ -263,14 +272,14 @@ class Outbox:
                 raise InvalidInput(
                     "in_reply_to", "must be the id of a stored inbound mail", draft.in_reply_to
                 ) from exc
-        if mail["agent"] != draft.agent:
+        if mail.agent != draft.agent:
             raise InvalidInput(
                 "in_reply_to", f"is not a mail in agent {draft.agent}'s inbox", draft.in_reply_to
             )
         # The inbound headers are the sender's text: keep only well-formed message ids, so a
         # malformed References header cannot make every reply to that mail unsendable.
-        parent = mail["message_id"] if MESSAGE_ID.fullmatch(mail["message_id"]) else ""
-        tokens = MESSAGE_ID.findall(mail["references"])[-20:] + ([parent] if parent else [])
+        parent = mail.message_id if MESSAGE_ID.fullmatch(mail.message_id) else ""
+        tokens = MESSAGE_ID.findall(mail.references)[-20:] + ([parent] if parent else [])
         references = " ".join(dict.fromkeys(tokens))
         subject = draft.subject if draft.subject.lower().startswith("re:") else f"Re: {draft.subject}"
         return replace(draft, in_reply_to=parent, references=references, subject=subject)
@@ -484,7 +493,7 @@ def _same_content(earlier: Draft, digest: str) -> SubmitResult:
     )
     return SubmitResult(
         draft_id=earlier.id,
-        state=earlier.state.value,
+        state=SubmitState(earlier.state.value),
         decision=decision_of_state(earlier.state),
         reasons=(said,),
         content_hash=digest,
@@ -510,7 +519,7 @@ def _duplicate(existing: Draft, digest: str, given_key: str) -> SubmitResult:
     said = f"already submitted as draft {existing.id}: {existing.state.value}"
     return SubmitResult(
         draft_id=existing.id,
-        state=existing.state.value,
+        state=SubmitState(existing.state.value),
         decision=decision_of_state(existing.state),
         reasons=(said + (f" ({existing.note})" if existing.note else ""),),
         content_hash=digest,

@@ -11,7 +11,7 @@ from mailgate.addresses import parse_grant, parse_recipient
 from mailgate.agents.delegation import check_no_cycle
 from mailgate.errors import InvalidInput, NotFound
 from mailgate.mailboxes import MailboxRules
-from mailgate.model import AGENT_NAME
+from mailgate.model import AGENT_NAME, AllowedEntry, GrantEntry, StopEntry
 from mailgate.store import Store
 from mailgate.store import delegation as delegation_store
 from mailgate.store import rules as rules_store
@@ -125,7 +125,7 @@ class Rules:
             rules_store.disallow(tx, agent, entry)
             audit.record(tx, actor=actor, action="agent.disallow", subject=agent, detail={"address": entry})
 
-    def list_allowed(self, agent: str | None = None) -> list[dict[str, Any]]:
+    def list_allowed(self, agent: str | None = None) -> list[AllowedEntry]:
         """The allowed lists, of one agent or of all."""
         with self.store.read() as tx:
             return rules_store.list_allowed(tx, agent)
@@ -150,7 +150,7 @@ class Rules:
         """
         grant = parse_grant(target)
         with self.store.write() as tx:
-            holders = [str(r["agent"]) for r in rules_store.list_grants(tx) if r["target"] == grant]
+            holders = [r.agent for r in rules_store.list_grants(tx) if r.target == grant]
             if agent is None:
                 if not holders:
                     raise NotFound("grant", grant)
@@ -173,7 +173,7 @@ class Rules:
             audit.record(tx, actor=actor, action="grant.remove", subject=grant, detail={"agent": agent})
         return grant, agent
 
-    def list_grants(self, agent: str | None = None) -> list[dict[str, Any]]:
+    def list_grants(self, agent: str | None = None) -> list[GrantEntry]:
         """The grants, of one agent or of all."""
         with self.store.read() as tx:
             return rules_store.list_grants(tx, agent)
@@ -240,7 +240,7 @@ class Rules:
                 "history": rules_store.contact_history(tx, key),
             }
 
-    def list_dnc(self) -> list[dict[str, Any]]:
+    def list_dnc(self) -> list[StopEntry]:
         """The stop list, with each entry's reason."""
         with self.store.read() as tx:
             return rules_store.list_dnc(tx)

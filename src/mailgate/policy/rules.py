@@ -19,7 +19,7 @@ from typing import NamedTuple
 from mailgate.addresses import ROUTING_CHARACTERS, allow_entry_matches, allow_entry_or_nobody, grant_keys
 from mailgate.config import Config
 from mailgate.errors import InvalidInput
-from mailgate.model import Address, Decision, DraftRequest
+from mailgate.model import Address, ApprovalMode, Decision, DraftRequest
 from mailgate.outbound.attachments import AttachmentRules, check_attachments
 from mailgate.policy.snapshot import Snapshot
 
@@ -67,7 +67,7 @@ class BlockedContent:
 class PolicySettings:
     """The policy's view of the configuration for one agent."""
 
-    approval_mode: str = "grants"
+    approval_mode: ApprovalMode = ApprovalMode.GRANTS
     signature: str = "append"
     signature_text: str = ""
     allowed_recipients: tuple[str, ...] = ()
@@ -78,7 +78,7 @@ class PolicySettings:
 def policy_settings(cfg: Config, agent: str, draft: DraftRequest | None = None) -> PolicySettings:
     """The policy's view of the configuration for one agent (and the attachment rules for ``draft``)."""
     return PolicySettings(
-        approval_mode=cfg.get_str("mail.approval_mode"),
+        approval_mode=ApprovalMode(cfg.get_str("mail.approval_mode")),
         signature=cfg.get_str("mail.signature"),
         signature_text=cfg.get_str("mail.signature_text").replace("{agent}", agent),
         allowed_recipients=tuple(
@@ -237,7 +237,7 @@ def allowed_list(ctx: Context) -> list[Said]:
 
 def approval_mode(ctx: Context) -> list[Said]:
     """Hold every draft when ``approval_mode`` is "always"."""
-    if ctx.settings.approval_mode != "always":
+    if ctx.settings.approval_mode is not ApprovalMode.ALWAYS:
         return []
     return _draft(Decision.HOLD, 'approval_mode is "always": every send waits for a person')
 

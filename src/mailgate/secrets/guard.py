@@ -124,8 +124,8 @@ class SecretsGuard:
         """The owner's copy of the raw bytes, decrypted when they were sealed."""
         with self._store.read() as tx:
             record = mails_store.get_mail(tx, mail_id)
-        raw = bytes(record["raw"])
-        return self.unseal(raw) if record["raw_encrypted"] else raw
+        raw = bytes(record.raw)
+        return self.unseal(raw) if record.raw_encrypted else raw
 
     # --- vault entries and credentials --------------------------------------------------------
 

@@ -2,36 +2,19 @@
 
 from __future__ import annotations
 
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Connection, insert, select
-from sqlalchemy.exc import IntegrityError
 
 from mailgate.clock import as_utc
 from mailgate.errors import Conflict, NotFound
 from mailgate.model import TRANSITIONS, Address, Attachment, Draft, DraftState, Recipient, RecipientKind
+from mailgate.store import hotpath
+from mailgate.store.errors import conflict_on_duplicate
 from mailgate.store.schema import approvals, attachments_out, draft_recipients, drafts
-from mailgate.store.sql import Sql, bind, bound, typed
-
-# The settler's path runs these for every send, as fixed SQL on the DBAPI cursor (see store.sql).
-_DRAFT_COLUMNS = tuple(drafts.c)
-_DUE = Sql(
-    "SELECT " + ", ".join(f'd."{c.name}"' for c in _DRAFT_COLUMNS) + ", a.decision, a.content_hash "
-    "FROM drafts d LEFT JOIN approvals a ON a.draft_id = d.id "
-    "WHERE d.state = 'approved' AND (d.not_before IS NULL OR d.not_before <= :now) "
-    "ORDER BY d.created_at LIMIT 1",
-    # Lock the row; skip the ones other workers hold (the outer join's nullable side cannot be locked).
-    postgresql_suffix="FOR UPDATE OF d SKIP LOCKED",
-)
-_RECIPIENTS = Sql(
-    'SELECT kind, "local", "domain", display_name FROM draft_recipients '
-    "WHERE draft_id = :draft_id ORDER BY position"
-)
-_ATTACHMENTS = Sql(
-    "SELECT filename, content_type, data FROM attachments_out WHERE draft_id = :draft_id ORDER BY position"
-)
-_UPDATES: dict[tuple[str, ...], Sql] = {}
 
 
 def insert_draft(conn: Connection, draft: Draft) -> None:
@@ -39,10 +22,8 @@ def insert_draft(conn: Connection, draft: Draft) -> None:
 
     Raises Conflict when a draft with the same agent and idempotency key already exists.
     """
-    try:
+    with conflict_on_duplicate(f"a draft with idempotency key {draft.idempotency_key!r} already exists"):
         _insert_row(conn, draft)
-    except IntegrityError as exc:
-        raise Conflict(f"a draft with idempotency key {draft.idempotency_key!r} already exists") from exc
     _insert_recipients(conn, draft)
     if draft.attachments:
         conn.execute(
@@ -109,12 +90,12 @@ def next_due(conn: Connection, now: datetime) -> tuple[Draft, dict[str, str] | N
 
     On PostgreSQL the row is locked and rows other workers hold are skipped (FOR UPDATE SKIP LOCKED).
     """
-    rows = _DUE.rows(conn, {"now": bind(conn, drafts.c.not_before, now)})
-    if not rows:
+    due = hotpath.due_draft(conn, now)
+    if due is None:
         return None
-    *values, decision, approved_hash = rows[0]
-    approval = None if decision is None else {"decision": decision, "content_hash": approved_hash}
-    return _to_draft(conn, typed(conn, _DRAFT_COLUMNS, values)), approval
+    row, approval = due
+    recipients = hotpath.draft_recipients_of(conn, row["id"])
+    return _to_draft(row, recipients, hotpath.draft_attachments_of(conn, row["id"])), approval
 
 
 def get_draft(conn: Connection, draft_id: str, *, for_update: bool = False) -> Draft:
@@ -125,13 +106,13 @@ def get_draft(conn: Connection, draft_id: str, *, for_update: bool = False) -> D
     row = conn.execute(query).first()
     if row is None:
         raise NotFound("draft", draft_id)
-    return _to_draft(conn, row._mapping)
+    return _drafts_of(conn, [row._mapping])[0]
 
 
 def find_by_key(conn: Connection, agent: str, key: str) -> Draft | None:
     """The agent's draft with this idempotency key, or None."""
     row = conn.execute(select(drafts).where(drafts.c.agent == agent, drafts.c.idempotency_key == key)).first()
-    return None if row is None else _to_draft(conn, row._mapping)
+    return None if row is None else _drafts_of(conn, [row._mapping])[0]
 
 
 def find_same_content(conn: Connection, agent: str, content_hash: str, since: datetime) -> Draft | None:
@@ -146,7 +127,7 @@ def find_same_content(conn: Connection, agent: str, content_hash: str, since: da
         .order_by(drafts.c.created_at.desc())
         .limit(1)
     ).first()
-    return None if row is None else _to_draft(conn, row._mapping)
+    return None if row is None else _drafts_of(conn, [row._mapping])[0]
 
 
 def list_drafts(
@@ -168,7 +149,7 @@ def list_drafts(
         query = query.where(drafts.c.state != exclude_state)
     if agent:
         query = query.where(drafts.c.agent == agent)
-    return [_to_draft(conn, r._mapping) for r in conn.execute(query)]
+    return _drafts_of(conn, [r._mapping for r in conn.execute(query)])
 
 
 def transition(
@@ -177,24 +158,11 @@ def transition(
     """Move a draft from ``old`` to ``new``; refuses any move the state table does not allow."""
     if new not in TRANSITIONS[old]:
         raise Conflict(f"draft {draft_id} cannot go from {old} to {new}")
-    values = {**values, "state": new.value, "updated_at": now}
-    params = {f"v_{k}": v for k, v in bound(conn, drafts, values).items()}
-    params.update(b_id=draft_id, b_old=old.value)
-    if _update_for(tuple(sorted(values))).run(conn, params) != 1:
+    if hotpath.move_draft(conn, draft_id, old.value, {**values, "state": new.value, "updated_at": now}) != 1:
         current = conn.scalar(select(drafts.c.state).where(drafts.c.id == draft_id))
         if current is None:
             raise NotFound("draft", draft_id)
         raise Conflict(f"draft {draft_id} is {current}, not {old}")
-
-
-def _update_for(keys: tuple[str, ...]) -> Sql:
-    """The state-change UPDATE that sets ``keys``, written once per set of keys."""
-    stmt = _UPDATES.get(keys)
-    if stmt is None:
-        # Column names from the schema (a KeyError names an unknown one); values are parameters.
-        sets = ", ".join(f'"{drafts.c[k].name}" = :v_{k}' for k in keys)
-        stmt = _UPDATES[keys] = Sql(f'UPDATE drafts SET {sets} WHERE "id" = :b_id AND "state" = :b_old')  # noqa: S608
-    return stmt
 
 
 def ids_in_state(
@@ -237,14 +205,43 @@ def put_approval(
     )
 
 
-def _to_draft(conn: Connection, row: Any) -> Draft:
+def get_approval(conn: Connection, draft_id: str) -> dict[str, Any] | None:
+    row = conn.execute(select(approvals).where(approvals.c.draft_id == draft_id)).first()
+    return None if row is None else dict(row._mapping)
+
+
+def _drafts_of(conn: Connection, rows: Sequence[Mapping[Any, Any]]) -> list[Draft]:
+    """Drafts for ``rows``: their recipients in one query and their attachments in one, for any count."""
+    ids = [row["id"] for row in rows]
+    recipients: dict[str, list[Sequence[Any]]] = defaultdict(list)
+    attachments: dict[str, list[Sequence[Any]]] = defaultdict(list)
+    if ids:
+        r, a = draft_recipients, attachments_out
+        for rec in conn.execute(
+            select(r.c.draft_id, r.c.kind, r.c.local, r.c.domain, r.c.display_name)
+            .where(r.c.draft_id.in_(ids))
+            .order_by(r.c.draft_id, r.c.position)
+        ):
+            recipients[rec.draft_id].append(tuple(rec)[1:])
+        for att in conn.execute(
+            select(a.c.draft_id, a.c.filename, a.c.content_type, a.c.data)
+            .where(a.c.draft_id.in_(ids))
+            .order_by(a.c.draft_id, a.c.position)
+        ):
+            attachments[att.draft_id].append(tuple(att)[1:])
+    return [_to_draft(row, recipients[row["id"]], attachments[row["id"]]) for row in rows]
+
+
+def _to_draft(
+    row: Mapping[Any, Any], recipient_rows: Iterable[Sequence[Any]], attachment_rows: Iterable[Sequence[Any]]
+) -> Draft:
     recipients = tuple(
         Recipient(kind=RecipientKind(kind), address=Address(local=local, domain=domain, display_name=name))
-        for kind, local, domain, name in _RECIPIENTS.rows(conn, {"draft_id": row["id"]})
+        for kind, local, domain, name in recipient_rows
     )
     attachments = tuple(
         Attachment(filename=name, content_type=ctype, data=bytes(data))
-        for name, ctype, data in _ATTACHMENTS.rows(conn, {"draft_id": row["id"]})
+        for name, ctype, data in attachment_rows
     )
     return Draft(
         id=row["id"],

@@ -3,7 +3,7 @@
 SQLite (the embedded default) runs in WAL mode with a single writer: every write transaction
 starts with ``BEGIN IMMEDIATE`` so two writers queue instead of failing half-way. PostgreSQL is
 used when several workers share the work; claims there use ``FOR UPDATE SKIP LOCKED``.
-Every SQLAlchemy error leaving this package is translated into ``StoreUnavailable`` once, here.
+Every SQLAlchemy error leaving a transaction is translated once, by ``store.errors.translated``.
 """
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, Engine, create_engine, event, text
-from sqlalchemy.exc import SQLAlchemyError
 
-from mailgate.errors import MailgateError, StoreUnavailable
+from mailgate.errors import StoreUnavailable
+from mailgate.store.errors import translated
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 _SCOPE_OPTION = "mailgate_write_scope"
@@ -95,10 +95,8 @@ class Store:
         # The home's audit chain (key and anchor), set by whoever opens the home; every write
         # transaction carries it to ``audit.record``.
         self.chain: object | None = None
-        try:
+        with translated(f"opening the database {_safe_url(url)}"):
             self.engine = _make_engine(url, create_dirs=create_dirs)
-        except SQLAlchemyError as exc:
-            raise StoreUnavailable(f"cannot open the database {_safe_url(url)}: {exc}") from exc
 
     def migrate(self) -> Migrated:
         """Bring the schema to the newest revision (Alembic ``upgrade head``); at head it does nothing.
@@ -111,20 +109,17 @@ class Store:
         """
         cfg = Config()
         cfg.set_main_option("script_location", str(MIGRATIONS))
-        try:
-            with self.engine.connect() as conn:
-                if self.is_sqlite:
-                    conn = conn.execution_options(sqlite_begin="IMMEDIATE")
-                with conn.begin():
-                    if conn.dialect.name == "postgresql":
-                        conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATE_LOCK_KEY})
-                    before = tuple(sorted(MigrationContext.configure(conn).get_current_heads()))
-                    cfg.attributes["connection"] = conn
-                    if not self._newer_than_code(set(before)):
-                        command.upgrade(cfg, "head")
-                    after = tuple(sorted(MigrationContext.configure(conn).get_current_heads()))
-        except SQLAlchemyError as exc:
-            raise StoreUnavailable(f"cannot migrate the database {_safe_url(self.url)}: {exc}") from exc
+        with translated(f"migrating the database {_safe_url(self.url)}"), self.engine.connect() as conn:
+            if self.is_sqlite:
+                conn = conn.execution_options(sqlite_begin="IMMEDIATE")
+            with conn.begin():
+                if conn.dialect.name == "postgresql":
+                    conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATE_LOCK_KEY})
+                before = tuple(sorted(MigrationContext.configure(conn).get_current_heads()))
+                cfg.attributes["connection"] = conn
+                if not self._newer_than_code(set(before)):
+                    command.upgrade(cfg, "head")
+                after = tuple(sorted(MigrationContext.configure(conn).get_current_heads()))
         migrated = Migrated(before=before, after=after)
         if self._newer_than_code(set(after)):
             raise StoreUnavailable(self._mismatch_message("newer", after))
@@ -199,17 +194,8 @@ class Store:
         for hook in scope.after_commit.values():
             hook()
 
-    @contextlib.contextmanager
-    def _translate(self) -> Iterator[None]:
-        try:
-            yield
-        except MailgateError:
-            raise
-        except SQLAlchemyError as exc:
-            raise StoreUnavailable(
-                f"the database {_safe_url(self.url)} failed: {exc.__class__.__name__}: "
-                f"{str(exc).splitlines()[0]}"
-            ) from exc
+    def _translate(self) -> contextlib.AbstractContextManager[None]:
+        return translated(f"the database {_safe_url(self.url)}")
 
     def dispose(self) -> None:
         """Close every pooled database connection."""

@@ -6,9 +6,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, and_, delete, func, insert, or_, select, update
+from sqlalchemy import Connection, Row, and_, delete, func, insert, or_, select, update
 
 from mailgate.errors import NotFound
+from mailgate.model import MailAttachment, MailSummary, SenderAuth, StoredMail
 from mailgate.store.schema import attachments_in, imap_cursors, mails, staged_mail, wakeups
 
 LIST_COLUMNS = (
@@ -59,14 +60,13 @@ def insert_mail(conn: Connection, row: dict[str, Any], attachments: list[dict[st
         )
 
 
-def get_mail(conn: Connection, mail_id: str) -> dict[str, Any]:
-    """One mail with its attachments' metadata; NotFound when there is none."""
+def get_mail(conn: Connection, mail_id: str) -> StoredMail:
+    """One stored mail in full, with its attachments listed (NotFound when there is none)."""
     row = conn.execute(select(mails).where(mails.c.id == mail_id)).first()
     if row is None:
         raise NotFound("mail", mail_id)
-    doc = dict(row._mapping)
-    doc["attachments"] = [
-        dict(r._mapping)
+    attachments = tuple(
+        MailAttachment(filename=r.filename, content_type=r.content_type, size=int(r.size), sha256=r.sha256)
         for r in conn.execute(
             select(
                 attachments_in.c.filename,
@@ -77,14 +77,64 @@ def get_mail(conn: Connection, mail_id: str) -> dict[str, Any]:
             .where(attachments_in.c.mail_id == mail_id)
             .order_by(attachments_in.c.position)
         )
-    ]
-    return doc
+    )
+    return StoredMail(
+        id=row.id,
+        agent=row.agent,
+        account=row.account,
+        folder=row.folder,
+        message_id=row.message_id,
+        raw_sha256=row.raw_sha256,
+        raw=bytes(row.raw),
+        raw_encrypted=bool(row.raw_encrypted),
+        from_addr=row.from_addr,
+        from_header=row.from_header,
+        reply_to=row.reply_to,
+        to_addrs=row.to_addrs,
+        subject=row.subject,
+        date=row.date,
+        in_reply_to=row.in_reply_to,
+        references=row.references,
+        body=row.body,
+        html_hidden=row.html_hidden,
+        sender_auth=SenderAuth(row.sender_auth),
+        sender_detail=row.sender_detail,
+        scan=dict(row.scan or {}),
+        flagged=bool(row.flagged),
+        quarantined=bool(row.quarantined),
+        parse_error=row.parse_error,
+        anomalies=tuple(row.anomalies or ()),
+        received_at=row.received_at,
+        read_at=row.read_at,
+        archived_at=row.archived_at,
+        attachments=attachments,
+    )
+
+
+def _summary(row: Row[*tuple[Any, ...]]) -> MailSummary:
+    return MailSummary(
+        id=row.id,
+        agent=row.agent,
+        account=row.account,
+        from_addr=row.from_addr,
+        from_header=row.from_header,
+        subject=row.subject,
+        date=row.date,
+        sender_auth=SenderAuth(row.sender_auth),
+        flagged=bool(row.flagged),
+        quarantined=bool(row.quarantined),
+        parse_error=row.parse_error,
+        anomalies=tuple(row.anomalies or ()),
+        received_at=row.received_at,
+        read_at=row.read_at,
+        archived_at=row.archived_at,
+    )
 
 
 def list_mails(
     conn: Connection, *, agent: str | None, unread: bool, include_quarantined: bool, limit: int
-) -> list[dict[str, Any]]:
-    """Mail newest first, of one agent or all, optionally unread only or with quarantine."""
+) -> list[MailSummary]:
+    """Newest first; quarantined mail only when asked (the owner's view)."""
     query = select(*LIST_COLUMNS).order_by(mails.c.received_at.desc()).limit(limit)
     if agent is not None:
         query = query.where(mails.c.agent == agent)
@@ -92,7 +142,7 @@ def list_mails(
         query = query.where(mails.c.read_at.is_(None))
     if not include_quarantined:
         query = query.where(mails.c.quarantined.is_(False))
-    return [dict(r._mapping) for r in conn.execute(query)]
+    return [_summary(r) for r in conn.execute(query)]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -110,7 +160,7 @@ class MailFilter:
     limit: int = 20
 
 
-def page_mails(conn: Connection, f: MailFilter) -> list[dict[str, Any]]:
+def page_mails(conn: Connection, f: MailFilter) -> list[MailSummary]:
     """Newest first, never quarantined mail; ``limit + 1`` rows so the caller knows if more follow."""
     query = (
         select(*LIST_COLUMNS)
@@ -135,7 +185,7 @@ def page_mails(conn: Connection, f: MailFilter) -> list[dict[str, Any]]:
         query = query.where(
             or_(mails.c.received_at < at, and_(mails.c.received_at == at, mails.c.id < last_id))
         )
-    return [dict(r._mapping) for r in conn.execute(query)]
+    return [_summary(r) for r in conn.execute(query)]
 
 
 def mark(conn: Connection, mail_id: str, **values: Any) -> None:

@@ -12,9 +12,11 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy import Connection, and_, case, delete, func, insert, select, update
-from sqlalchemy.exc import IntegrityError
 
-from mailgate.errors import Conflict, NotFound
+from mailgate.errors import NotFound
+from mailgate.model import AllowedEntry, GrantEntry, StopEntry
+from mailgate.store import hotpath
+from mailgate.store.errors import conflict_on_duplicate
 from mailgate.store.schema import (
     agents,
     allowed,
@@ -25,17 +27,6 @@ from mailgate.store.schema import (
     grants,
     owner_addresses,
 )
-from mailgate.store.sql import SqlIn, bound, insert_into
-
-# The settler runs these for every send: fixed SQL on the DBAPI cursor (see store.sql).
-# Both columns are indexed; the keys hold the recipients' exact and mailbox keys. Matching the exact
-# address too means an entry is found even by a process whose mailbox rules are older than the
-# stored keys (config changed while it ran).
-_DNC_AMONG = SqlIn(
-    "SELECT address, mailbox, reason FROM do_not_contact WHERE address IN ({keys}) OR mailbox IN ({keys})"
-)
-_OWNERS_AMONG = SqlIn("SELECT address FROM owner_addresses WHERE address IN ({keys})")
-_INSERT_CONTACT = insert_into(contacts, ("agent", "address", "draft_id", "approved_by_person", "sent_at"))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -52,11 +43,8 @@ class AgentRow:
 
 
 def add_agent(conn: Connection, name: str, rung: int, now: datetime) -> None:
-    """Register an agent; Conflict when the name is taken."""
-    try:
+    with conflict_on_duplicate(f"agent {name} already exists"):
         conn.execute(insert(agents).values(name=name, rung=rung, created_at=now))
-    except IntegrityError as exc:
-        raise Conflict(f"agent {name} already exists") from exc
 
 
 def get_agent(conn: Connection, name: str) -> AgentRow | None:
@@ -110,12 +98,16 @@ def disallow(conn: Connection, agent: str, address: str) -> None:
         raise NotFound("allowed entry", f"{agent} {address}")
 
 
-def list_allowed(conn: Connection, agent: str | None = None) -> list[dict[str, Any]]:
-    """The allowed-list entries, of one agent or of all."""
+def list_allowed(conn: Connection, agent: str | None = None) -> list[AllowedEntry]:
+    """Allowed-list entries (of one agent, or all), by agent and address."""
     query = select(allowed.c.agent, allowed.c.address, allowed.c.min_rung, allowed.c.source)
     if agent:
         query = query.where(allowed.c.agent == agent)
-    return [dict(r._mapping) for r in conn.execute(query.order_by(allowed.c.agent, allowed.c.address))]
+    rows = conn.execute(query.order_by(allowed.c.agent, allowed.c.address))
+    return [
+        AllowedEntry(agent=r.agent, address=r.address, min_rung=int(r.min_rung), source=r.source)
+        for r in rows
+    ]
 
 
 def allowed_for(conn: Connection, agent: str, targets: Iterable[str]) -> dict[str, int]:
@@ -149,8 +141,8 @@ def list_owners(conn: Connection) -> list[str]:
 
 
 def owners_among(conn: Connection, keys: Sequence[str]) -> set[str]:
-    """Which of ``keys`` are owner addresses."""
-    return {str(address) for (address,) in _OWNERS_AMONG.rows(conn, keys)}
+    """The owner addresses among ``keys`` (address keys), in one query."""
+    return hotpath.owners_among(conn, keys)
 
 
 # --- grants -----------------------------------------------------------------------------------
@@ -174,12 +166,16 @@ def remove_grant(conn: Connection, target: str, agent: str) -> None:
         raise NotFound("grant", f"{target}" + (f" for {agent}" if agent else ""))
 
 
-def list_grants(conn: Connection, agent: str | None = None) -> list[dict[str, Any]]:
-    """The grants, of one agent or of all."""
+def list_grants(conn: Connection, agent: str | None = None) -> list[GrantEntry]:
+    """Grants (of one agent, or all), by target and agent."""
     query = select(grants.c.target, grants.c.agent, grants.c.created_by, grants.c.created_at)
     if agent is not None:
         query = query.where(grants.c.agent == agent)
-    return [dict(r._mapping) for r in conn.execute(query.order_by(grants.c.target, grants.c.agent))]
+    rows = conn.execute(query.order_by(grants.c.target, grants.c.agent))
+    return [
+        GrantEntry(target=r.target, agent=r.agent, created_by=r.created_by, created_at=r.created_at)
+        for r in rows
+    ]
 
 
 def grants_among(conn: Connection, agent: str, targets: Sequence[str]) -> set[str]:
@@ -221,12 +217,12 @@ def dnc_among(conn: Connection, keys: Sequence[str], mailbox_of: Callable[[str],
     (``mailbox_of``: the configured sub-address, dot and domain-alias rules).
     """
     mailboxes = {key: mailbox_of(key) for key in keys}
-    rows = _DNC_AMONG.rows(conn, sorted(set(keys) | set(mailboxes.values())))
+    rows = hotpath.stop_list_among(conn, sorted(set(keys) | set(mailboxes.values())))
     found: dict[str, str] = {}
     for key in keys:
         names = {key, mailboxes[key]}
-        exact = [str(reason) for address, _, reason in rows if address == key]
-        covering = [(str(a), str(r)) for a, m, r in rows if a in names or m in names]
+        exact = [reason for address, _, reason in rows if address == key]
+        covering = [(a, r) for a, m, r in rows if a in names or m in names]
         if exact:
             found[key] = exact[0]
         elif covering:
@@ -248,9 +244,14 @@ def rekey_dnc(conn: Connection, mailbox_of: Callable[[str], str]) -> int:
     return changed
 
 
-def list_dnc(conn: Connection) -> list[dict[str, Any]]:
+def list_dnc(conn: Connection) -> list[StopEntry]:
     """The do-not-contact list, by address."""
-    return [dict(r._mapping) for r in conn.execute(select(do_not_contact).order_by(do_not_contact.c.address))]
+    d = do_not_contact
+    rows = conn.execute(select(d.c.address, d.c.mailbox, d.c.reason, d.c.created_at).order_by(d.c.address))
+    return [
+        StopEntry(address=r.address, mailbox=r.mailbox, reason=r.reason, created_at=r.created_at)
+        for r in rows
+    ]
 
 
 # --- contact history and rates ----------------------------------------------------------------
@@ -261,7 +262,7 @@ def record_contact(
 ) -> None:
     """Record one send to an address, and whether a person approved it."""
     values = {"agent": agent, "address": address, "draft_id": draft_id, "approved_by_person": by_person}
-    _INSERT_CONTACT.run(conn, bound(conn, contacts, {**values, "sent_at": now}))
+    hotpath.add_contact(conn, {**values, "sent_at": now})
 
 
 def contact_history(conn: Connection, address: str) -> list[dict[str, Any]]:

@@ -4,29 +4,25 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sqlalchemy import Connection, delete, insert
+from sqlalchemy import Connection, delete, insert, select
 
+from mailgate.store import hotpath
 from mailgate.store.schema import settings
-from mailgate.store.sql import Sql, SqlIn
 
 PAUSE_FLAG = "sending_paused"  # set while `mailgate pause` is in force; the settler takes nothing
 # The fingerprint of the mailbox rules the stop list's mailbox keys were computed with.
 STOP_LIST_RULES_FLAG = "stop_list_mailbox_rules"
 
-# The settler reads flags before every send: fixed SQL on the DBAPI cursor (see store.sql).
-_GET = Sql('SELECT "value" FROM settings WHERE "key" = :key')
-_GET_MANY = SqlIn('SELECT "key", "value" FROM settings WHERE "key" IN ({keys})')
-
 
 def get_flag(conn: Connection, key: str) -> str | None:
-    """The value of a setting, or None when it is not set."""
-    rows = _GET.rows(conn, {"key": key})
-    return None if not rows else str(rows[0][0])
+    """The flag's value, None when it is not set."""
+    value = conn.scalar(select(settings.c.value).where(settings.c.key == key))
+    return None if value is None else str(value)
 
 
 def get_flags(conn: Connection, keys: Sequence[str]) -> dict[str, str]:
-    """The flags among ``keys`` that are set, in one read."""
-    return {str(k): str(v) for k, v in _GET_MANY.rows(conn, keys)}
+    """The flags among ``keys`` that are set, in one read (the settler asks before every send)."""
+    return hotpath.flags(conn, keys)
 
 
 def set_flag(conn: Connection, key: str, value: str | None) -> None:

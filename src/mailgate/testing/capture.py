@@ -35,6 +35,7 @@ from base64 import b64decode
 from collections.abc import Callable, Iterable
 from contextlib import suppress
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -43,7 +44,18 @@ import trustme
 from aiosmtpd.controller import Controller
 from aiosmtpd.smtp import SMTP, AuthResult, LoginPassword
 
-MODES = ("starttls", "implicit", "no_starttls", "silent", "auth_required")
+
+class CaptureMode(StrEnum):
+    """How the capture server speaks TLS and AUTH (``silent``: accepts, then never answers)."""
+
+    STARTTLS = "starttls"
+    IMPLICIT = "implicit"
+    NO_STARTTLS = "no_starttls"
+    SILENT = "silent"
+    AUTH_REQUIRED = "auth_required"
+
+
+MODES = tuple(m.value for m in CaptureMode)
 FAULTS = ("refuse_rcpt", "stall_after_data", "drop_after_250")
 SERVER_NAME = "capture.mailgate.localhost"
 
@@ -64,7 +76,7 @@ class CaptureServer:
 
     def __init__(
         self,
-        mode: str = "starttls",
+        mode: str = CaptureMode.STARTTLS,
         *,
         faults: Iterable[str] = (),
         host: str = "127.0.0.1",
@@ -77,10 +89,10 @@ class CaptureServer:
     ) -> None:
         if mode not in MODES:
             raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
+        self.mode = CaptureMode(mode)
         self.faults = frozenset(faults)
         if unknown := self.faults - set(FAULTS):
             raise ValueError(f"unknown faults {sorted(unknown)}; known: {', '.join(FAULTS)}")
-        self.mode = mode
         self.host = host
         self.port = port
         self._tls_dir = tls_dir
@@ -117,7 +129,7 @@ class CaptureServer:
         try:
             self.port = listener.getsockname()[1]
             context = self._make_tls()
-            if self.mode == "silent":
+            if self.mode is CaptureMode.SILENT:
                 self._silent = _SilentServer(listener)
                 self._silent.start()
             else:
@@ -337,12 +349,12 @@ class _Controller(Controller):
         options: dict[str, Any] = {"authenticator": handler.authenticate}
         if owner.bearer is None:
             options["auth_exclude_mechanism"] = ["XOAUTH2"]
-        if mode == "implicit":
+        if mode is CaptureMode.IMPLICIT:
             # aiosmtpd counts only STARTTLS as TLS, so SMTPS must allow AUTH "without" it.
             options.update(ssl_context=context, auth_require_tls=False)
-        elif mode in ("starttls", "auth_required"):
+        elif mode in (CaptureMode.STARTTLS, CaptureMode.AUTH_REQUIRED):
             options.update(
-                tls_context=context, require_starttls=True, auth_required=(mode == "auth_required")
+                tls_context=context, require_starttls=True, auth_required=(mode is CaptureMode.AUTH_REQUIRED)
             )
         super().__init__(
             handler,

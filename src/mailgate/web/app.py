@@ -39,6 +39,7 @@ from mailgate import (
     Refused,
     SendRequest,
     SubmitResult,
+    SubmitState,
     Unauthorized,
     show,
     visible,
@@ -305,13 +306,15 @@ class Dashboard:
         if agent and agent not in agents:
             raise NotFound("agent", agent)
         mails = self.gw.inbox.list(agent=agent or None, unread=False, owner=True, limit=100)
-        signals = {m["id"]: self.gw.inbox.mail(m["id"])["scan"] for m in mails if m["flagged"]}
+        signals = {m.id: self.gw.inbox.mail(m.id).scan for m in mails if m.flagged}
         return self.render(page, "inbox.html", agents=agents, agent=agent, mails=mails, signals=signals)
 
     def mail(self, page: Page) -> Response:
         """One mail as the owner sees it, invisible characters shown."""
         mail = self.gw.inbox.mail(_id(page.request.path_params["mail_id"], "mail_id"))
-        escaped = sum(visible(str(mail[k])).escaped for k in ("from_addr", "subject", "body", "html_hidden"))
+        escaped = sum(
+            visible(text).escaped for text in (mail.from_addr, mail.subject, mail.body, mail.html_hidden)
+        )
         return self.render(page, "mail.html", m=mail, escaped=escaped)
 
     def raw(self, page: Page) -> Response:
@@ -555,11 +558,11 @@ def _fields_of(draft: Draft) -> dict[str, str]:
 
 
 def _outcome(result: SubmitResult) -> str:
-    if result.state == "needs_fix":
+    if result.state is SubmitState.NEEDS_FIX:
         return "The edit needs a fix before it can be stored; the original draft is still held."
-    if result.state == DraftState.PENDING.value:
+    if result.state is SubmitState.PENDING:
         return f"The edit is held as draft {result.draft_id}; confirm it on the Pending page."
-    if result.state == DraftState.APPROVED.value:
+    if result.state is SubmitState.APPROVED:
         return f"The policy allows the edit: draft {result.draft_id} is approved and will be sent."
     return f"The policy refused the edit (draft {result.draft_id}); nothing will be sent."
 

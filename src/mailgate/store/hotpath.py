@@ -1,0 +1,269 @@
+"""The settler's hot path: the fixed SQL it runs for every send (claim a draft, record the outcome).
+
+Why this module exists: the send benchmark (bench/send.py, docs/benchmarks.md) spent ~4 ms of store
+work per send through SQLAlchemy Core (compiled-cache lookup, events, result objects: ~0.15 ms per
+statement against ~0.02 ms for the statement itself in SQLite, about ten statements per send).
+Written once as SQL text and run on the transaction's own DBAPI cursor it is ~1.1 ms.
+
+Only the statements the settler runs per send live here: the due draft, its recipients and
+attachments, the state change, the audit tail / append / rows of one draft, the flags it checks,
+the stop-list and owner reads of the policy re-check, and the contact-history insert (a state
+change or an audit append made elsewhere goes through the same function). Everything else in
+``mailgate.store`` is SQLAlchemy Core, which also owns the schema and the migrations.
+
+Each statement runs inside the caller's SQLAlchemy transaction (same connection, same commit), and
+every typed value goes through SQLAlchemy's own bind and result processors for its column, so what
+is stored is exactly what the Core path stores and reads back. A driver error is re-raised as
+SQLAlchemy's own ``DBAPIError``, so ``store.errors.translated`` (around every ``Store`` transaction)
+maps it to a mailgate error like every other database error.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Column, Connection, Dialect, Table
+from sqlalchemy.exc import DBAPIError
+
+from mailgate.errors import StoreUnavailable
+from mailgate.store.schema import audit_log, contacts, drafts
+
+# ":name" placeholders (not "::" casts): sqlite3 takes them as they are; pyformat drivers
+# (psycopg, psycopg2) get "%(name)s".
+_PARAM = re.compile(r"(?<![:\w]):([A-Za-z_]\w*)")
+
+Processor = Callable[[Any], Any] | None
+_BIND: dict[tuple[str, int], Processor] = {}
+_RESULT: dict[tuple[str, int], Processor] = {}
+
+
+class Sql:
+    """One statement: SQL text with ``:name`` parameters, plus a suffix used only on PostgreSQL."""
+
+    def __init__(self, text: str, *, postgresql_suffix: str = "") -> None:
+        self.text = text
+        self.postgresql_suffix = postgresql_suffix
+        self._by_dialect: dict[str, str] = {}
+
+    def rows(self, tx: Connection, params: Mapping[str, Any] | None = None) -> list[tuple[Any, ...]]:
+        """Run the statement and return every row as a tuple of raw driver values."""
+        cursor = self._execute(tx, params)
+        try:
+            return list(cursor.fetchall())
+        finally:
+            cursor.close()
+
+    def run(self, tx: Connection, params: Mapping[str, Any] | None = None) -> int:
+        """Run the statement; returns the number of rows it changed."""
+        cursor = self._execute(tx, params)
+        try:
+            return int(cursor.rowcount)
+        finally:
+            cursor.close()
+
+    def _execute(self, tx: Connection, params: Mapping[str, Any] | None) -> Any:
+        text = self._text_for(tx.dialect)
+        cursor = tx.connection.cursor()
+        try:
+            cursor.execute(text, dict(params or {}))
+        except tx.dialect.loaded_dbapi.Error as exc:
+            cursor.close()
+            # As SQLAlchemy wraps it on the Core path, so that store.engine translates it (one place).
+            raise DBAPIError.instance(text, params, exc, tx.dialect.loaded_dbapi.Error) from exc
+        return cursor
+
+    def _text_for(self, dialect: Dialect) -> str:
+        text = self._by_dialect.get(dialect.name)
+        if text is None:
+            if dialect.name == "sqlite":
+                text = self.text
+            elif dialect.paramstyle == "pyformat":
+                text = _PARAM.sub(r"%(\1)s", self.text.replace("%", "%%"))
+                if dialect.name == "postgresql" and self.postgresql_suffix:
+                    text += " " + self.postgresql_suffix
+            else:
+                raise StoreUnavailable(
+                    f"the database driver {dialect.driver} (paramstyle {dialect.paramstyle}) is not "
+                    "supported: use sqlite or postgresql+psycopg"
+                )
+            self._by_dialect[dialect.name] = text
+        return text
+
+
+class SqlIn:
+    """A statement with one ``IN ({keys})`` list of varying length: one ``Sql`` per length."""
+
+    def __init__(self, template: str) -> None:
+        self.template = template
+        self._by_count: dict[int, Sql] = {}
+
+    def rows(self, tx: Connection, keys: Sequence[Any]) -> list[tuple[Any, ...]]:
+        """Rows for ``keys`` (none for an empty list, which SQL cannot write as ``IN ()``)."""
+        if not keys:
+            return []
+        stmt = self._by_count.get(len(keys))
+        if stmt is None:
+            names = ", ".join(f":k{i}" for i in range(len(keys)))
+            stmt = self._by_count[len(keys)] = Sql(self.template.format(keys=names))
+        return stmt.rows(tx, {f"k{i}": key for i, key in enumerate(keys)})
+
+
+def insert_into(table: Table, columns: Sequence[str]) -> Sql:
+    """An INSERT of ``columns`` (each checked against the schema) from parameters of the same names."""
+    names = [table.c[c].name for c in columns]  # a KeyError names a column the schema lacks
+    quoted, params = ", ".join(f'"{n}"' for n in names), ", ".join(f":{n}" for n in names)
+    # Identifiers come from the schema, values only ever travel as parameters.
+    return Sql(f'INSERT INTO "{table.name}" ({quoted}) VALUES ({params})')  # noqa: S608
+
+
+def bound(tx: Connection, table: Table, values: Mapping[str, Any]) -> dict[str, Any]:
+    """``values`` keyed by column name, each through ``bind`` for its column of ``table``."""
+    return {name: bind(tx, table.c[name], value) for name, value in values.items()}
+
+
+def bind(tx: Connection, column: Column[Any], value: Any) -> Any:
+    """``value`` as the driver should receive it for ``column`` (SQLAlchemy's bind processor)."""
+    if value is None:
+        return None
+    key = (tx.dialect.name, id(column))
+    if key not in _BIND:
+        _BIND[key] = column.type.dialect_impl(tx.dialect).bind_processor(tx.dialect)
+    process = _BIND[key]
+    return value if process is None else process(value)
+
+
+def typed(tx: Connection, columns: Iterable[Column[Any]], row: Sequence[Any]) -> dict[str, Any]:
+    """A raw row as ``{column name: value}``, each value through its column's result processor."""
+    out: dict[str, Any] = {}
+    for column, value in zip(columns, row, strict=True):
+        key = (tx.dialect.name, id(column))
+        if key not in _RESULT:
+            _RESULT[key] = column.type.dialect_impl(tx.dialect).result_processor(tx.dialect, None)
+        process = _RESULT[key]
+        out[column.name] = value if process is None or value is None else process(value)
+    return out
+
+
+# --- the statements ----------------------------------------------------------------------------
+
+DRAFT_COLUMNS = tuple(drafts.c)
+_DUE = Sql(
+    "SELECT " + ", ".join(f'd."{c.name}"' for c in DRAFT_COLUMNS) + ", a.decision, a.content_hash "
+    "FROM drafts d LEFT JOIN approvals a ON a.draft_id = d.id "
+    "WHERE d.state = 'approved' AND (d.not_before IS NULL OR d.not_before <= :now) "
+    "ORDER BY d.created_at LIMIT 1",
+    # Lock the row; skip the ones other workers hold (the outer join's nullable side cannot be locked).
+    postgresql_suffix="FOR UPDATE OF d SKIP LOCKED",
+)
+_RECIPIENTS = Sql(
+    'SELECT kind, "local", "domain", display_name FROM draft_recipients '
+    "WHERE draft_id = :draft_id ORDER BY position"
+)
+_ATTACHMENTS = Sql(
+    "SELECT filename, content_type, data FROM attachments_out WHERE draft_id = :draft_id ORDER BY position"
+)
+_UPDATES: dict[tuple[str, ...], Sql] = {}
+
+_AUDIT_TAIL = Sql('SELECT "seq", "hash" FROM audit_log ORDER BY "seq" DESC LIMIT 1')
+_AUDIT_LOCK = Sql("SELECT pg_advisory_xact_lock(:k)")
+AUDIT_COLUMNS = ("seq", "at", "actor", "action", "subject", "detail", "prev_hash", "hash")
+_AUDIT_INSERT = insert_into(audit_log, AUDIT_COLUMNS)
+# The settler reads a draft's rows before every send (its approval must verify): by the index.
+_AUDIT_FOR_SUBJECT = Sql(
+    # Column names from the schema, the subject only ever as a parameter.
+    "SELECT "  # noqa: S608
+    + ", ".join(f'"{audit_log.c[c].name}"' for c in AUDIT_COLUMNS)
+    + ' FROM audit_log WHERE "subject" = :subject ORDER BY "seq"'
+)
+# Any constant works: it names the one lock that serialises appends on PostgreSQL, where two
+# workers could otherwise both read the same tail and fork the chain.
+_PG_AUDIT_LOCK = 0x6D61696C
+
+_FLAGS = SqlIn('SELECT "key", "value" FROM settings WHERE "key" IN ({keys})')
+
+# Both columns are indexed; the keys hold the recipients' exact and mailbox keys. Matching the exact
+# address too means an entry is found even by a process whose mailbox rules are older than the
+# stored keys (config changed while it ran).
+_DNC_AMONG = SqlIn(
+    "SELECT address, mailbox, reason FROM do_not_contact WHERE address IN ({keys}) OR mailbox IN ({keys})"
+)
+_OWNERS_AMONG = SqlIn("SELECT address FROM owner_addresses WHERE address IN ({keys})")
+_INSERT_CONTACT = insert_into(contacts, ("agent", "address", "draft_id", "approved_by_person", "sent_at"))
+
+
+def due_draft(tx: Connection, now: datetime) -> tuple[dict[str, Any], dict[str, str] | None] | None:
+    """The oldest approved draft due by ``now`` (its row typed), and its approval's decision and hash.
+
+    On PostgreSQL the row is locked and rows other workers hold are skipped (FOR UPDATE SKIP LOCKED).
+    """
+    rows = _DUE.rows(tx, {"now": bind(tx, drafts.c.not_before, now)})
+    if not rows:
+        return None
+    *values, decision, approved_hash = rows[0]
+    approval = None if decision is None else {"decision": str(decision), "content_hash": str(approved_hash)}
+    return typed(tx, DRAFT_COLUMNS, values), approval
+
+
+def draft_recipients_of(tx: Connection, draft_id: str) -> list[tuple[Any, ...]]:
+    """(kind, local, domain, display_name) of one draft's recipients, in order."""
+    return _RECIPIENTS.rows(tx, {"draft_id": draft_id})
+
+
+def draft_attachments_of(tx: Connection, draft_id: str) -> list[tuple[Any, ...]]:
+    """(filename, content_type, data) of one draft's attachments, in order."""
+    return _ATTACHMENTS.rows(tx, {"draft_id": draft_id})
+
+
+def move_draft(tx: Connection, draft_id: str, old_state: str, values: Mapping[str, Any]) -> int:
+    """Set ``values`` on the draft if it is still in ``old_state``; the number of rows changed (0 or 1)."""
+    keys = tuple(sorted(values))
+    stmt = _UPDATES.get(keys)
+    if stmt is None:
+        # Column names from the schema (a KeyError names an unknown one); values are parameters.
+        sets = ", ".join(f'"{drafts.c[k].name}" = :v_{k}' for k in keys)
+        stmt = _UPDATES[keys] = Sql(f'UPDATE drafts SET {sets} WHERE "id" = :b_id AND "state" = :b_old')  # noqa: S608
+    params = {f"v_{k}": v for k, v in bound(tx, drafts, values).items()}
+    params.update(b_id=draft_id, b_old=old_state)
+    return stmt.run(tx, params)
+
+
+def audit_tail(tx: Connection) -> tuple[int, str]:
+    """The last sequence number and hash (0 and "" for an empty log); locks the tail for the append."""
+    if tx.dialect.name == "postgresql":
+        _AUDIT_LOCK.rows(tx, {"k": _PG_AUDIT_LOCK})
+    rows = _AUDIT_TAIL.rows(tx)
+    return (0, "") if not rows else (int(rows[0][0]), str(rows[0][1]))
+
+
+def audit_append(tx: Connection, row: Mapping[str, Any]) -> None:
+    """Insert one audit row (every column of ``AUDIT_COLUMNS``)."""
+    _AUDIT_INSERT.run(tx, bound(tx, audit_log, {c: row[c] for c in AUDIT_COLUMNS}))
+
+
+def audit_for_subject(tx: Connection, subject: str) -> list[dict[str, Any]]:
+    """Every audit row about ``subject``, oldest first, values typed as the schema says."""
+    columns = [audit_log.c[c] for c in AUDIT_COLUMNS]
+    return [typed(tx, columns, r) for r in _AUDIT_FOR_SUBJECT.rows(tx, {"subject": subject})]
+
+
+def flags(tx: Connection, keys: Sequence[str]) -> dict[str, str]:
+    """The flags among ``keys`` that are set, in one read."""
+    return {str(k): str(v) for k, v in _FLAGS.rows(tx, keys)}
+
+
+def stop_list_among(tx: Connection, keys: Sequence[str]) -> list[tuple[str, str, str]]:
+    """(address, mailbox, reason) of every stop-list entry whose address or mailbox is among ``keys``."""
+    return [(str(a), str(m), str(r)) for a, m, r in _DNC_AMONG.rows(tx, keys)]
+
+
+def owners_among(tx: Connection, keys: Sequence[str]) -> set[str]:
+    """The owner addresses among ``keys``."""
+    return {str(address) for (address,) in _OWNERS_AMONG.rows(tx, keys)}
+
+
+def add_contact(tx: Connection, values: Mapping[str, Any]) -> None:
+    """One contact-history row (agent, address, draft_id, approved_by_person, sent_at)."""
+    _INSERT_CONTACT.run(tx, bound(tx, contacts, values))
