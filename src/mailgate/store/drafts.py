@@ -205,11 +205,6 @@ def put_approval(
     )
 
 
-def get_approval(conn: Connection, draft_id: str) -> dict[str, Any] | None:
-    row = conn.execute(select(approvals).where(approvals.c.draft_id == draft_id)).first()
-    return None if row is None else dict(row._mapping)
-
-
 def _drafts_of(conn: Connection, rows: Sequence[Mapping[Any, Any]]) -> list[Draft]:
     """Drafts for ``rows``: their recipients in one query and their attachments in one, for any count."""
     ids = [row["id"] for row in rows]

@@ -43,6 +43,7 @@ class AgentRow:
 
 
 def add_agent(conn: Connection, name: str, rung: int, now: datetime) -> None:
+    """Register an agent; Conflict when the name is taken."""
     with conflict_on_duplicate(f"agent {name} already exists"):
         conn.execute(insert(agents).values(name=name, rung=rung, created_at=now))
 
