@@ -158,7 +158,7 @@ def test_pipeline_keeps_every_byte_and_fences_within_caps(gw: Gateway, raw: byte
         assert got.outcome in ("duplicate", "empty"), got
         return
     assert pipeline.secrets.raw_mail(got.mail_id) == raw
-    record = pipeline.mail(got.mail_id)
+    record = pipeline.inbox.mail(got.mail_id)
     assert hashlib.sha256(raw).hexdigest() == record.raw_sha256
     assert set(record.anomalies) <= set(ANOMALIES)
     _within_caps(shown_stored(record))
