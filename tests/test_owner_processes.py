@@ -65,7 +65,9 @@ def test_serve_json_start_event_and_json_warnings(tmp_path: Path) -> None:
     start = json.loads(proc.stdout.readline())
     proc.send_signal(signal.SIGTERM)
     assert proc.wait(timeout=20) == 0
-    assert start == {"event": "start", "home": str(home), "doors": None, "demo": False, "paused": False}
+    shown = {k: start[k] for k in ("event", "home", "doors", "demo", "paused")}
+    assert shown == {"event": "start", "home": str(home), "doors": None, "demo": False, "paused": False}
+    assert start["worker"] is None and start["pid"] == proc.pid and start["holder"]
     assert [json.loads(line)["event"] for line in proc.stdout.read().splitlines()] == ["stop"]
     warnings = [json.loads(line)["warning"] for line in proc.stderr.read().splitlines()]
     proc.stdout.close()

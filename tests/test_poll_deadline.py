@@ -63,10 +63,10 @@ def test_slow_dkim_lookup_is_cut_by_the_poll_deadline(
     # Each lookup got what was left of the poll, never its own longer timeout.
     assert all(0 < t <= POLL_BUDGET for t in asked), asked
     [row] = gw.inbox.list(agent=None, unread=False, owner=True)
-    record = gw.inbox.read(row["id"], agent=None, actor="owner").record
-    assert record["sender_auth"] == "unverified"
-    assert "deadline reached" in record["sender_detail"]
-    assert "the poll" in record["sender_detail"]
+    record = gw.inbox.read(row.id, agent=None, actor="owner").record
+    assert record.sender_auth == "unverified"
+    assert "deadline reached" in record.sender_detail
+    assert "the poll" in record.sender_detail
     gw.store.dispose()
 
 
@@ -90,7 +90,7 @@ def test_wakeups_run_after_the_poll_not_inside_it(tmp_path: Path, store_url: str
     assert gw.inbox.poll().to_json()["stored"] == 2
 
     seen = [line.split() for line in log.read_text().splitlines()]
-    stored_ids = sorted(m["id"] for m in gw.inbox.list(agent="sales", unread=False, owner=True))
+    stored_ids = sorted(m.id for m in gw.inbox.list(agent="sales", unread=False, owner=True))
     assert sorted(mail_id for mail_id, _ in seen) == stored_ids
     assert [left for _, left in seen] == ["0", "0"]  # both files were taken before any wake-up
     gw.store.dispose()

@@ -26,7 +26,7 @@ def draft(body: str) -> DraftRequest:
 
 def test_every_part_of_the_gateway_holds_the_one_guard(gw: Gateway) -> None:
     assert isinstance(gw.secrets, SecretsGuard)
-    assert gw.outbox.secrets is gw.secrets
+    assert gw.outbox.engine.secrets is gw.secrets
     assert gw.inbox.secrets is gw.secrets
     assert gw.inbox.pipeline.secrets is gw.secrets
     assert gw.accounts.secrets is gw.secrets
