@@ -326,6 +326,7 @@ class SubmissionServer:
             subject=send.subject,
             body=send.body,
             idempotency_key=_key(raw, recipients),
+            attachments=send.attachments,
         )
         try:
             outcome = await self.blocking(lambda: self.gw.agents.send(caller, request))
