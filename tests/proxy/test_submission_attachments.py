@@ -24,7 +24,7 @@ from fpdf import FPDF
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mailgate import Gateway, InvalidInput, open_gateway
+from mailgate import Gateway, open_gateway
 from mailgate.proxy.sendmail import SendmailArgs, message_send
 from mailgate.proxy.submission import SubmissionServer, SubmissionSettings
 from tests.conftest import make_home
@@ -99,7 +99,7 @@ def test_a_clean_pdf_becomes_a_held_draft_with_its_file(
     gw, door = allowed
     token = agent_token(gw)
     pdf = pdf_with("Quarter closed")
-    notes = "Revenue 4% up\n".encode()
+    notes = b"Revenue 4% up\n"
     with login(door.port, tls, "sales", token) as client:
         # octet-stream declares nothing: the content says what the file is.
         refused = client.sendmail(
@@ -260,11 +260,7 @@ NAMES = st.text(
 @given(files=st.lists(st.tuples(NAMES, st.binary(min_size=1, max_size=300)), max_size=4))
 def test_message_send_hands_over_every_attachment_as_sent(files: list[tuple[str, bytes]]) -> None:
     raw = mime(*((name, data, "application/octet-stream") for name, data in files))
-    try:
-        send = message_send(raw, SendmailArgs(recipients=("bob@customer.example",)))
-    except InvalidInput as exc:  # the only failure allowed: a name the mail library cannot carry
-        assert exc.field == "message"
-        return
+    send = message_send(raw, SendmailArgs(recipients=("bob@customer.example",)))
     assert [(a.filename, base64.b64decode(a.content_base64), a.content_type) for a in send.attachments] == [
         (name, data, "") for name, data in files
     ]
