@@ -381,7 +381,7 @@ class Gateway:
             max_body_chars=self.cfg.get_int("mail.max_body_chars"),
         )
         address = draft.recipients[0].address
-        verdict = self.outbox.explain(draft)
+        verdict = self.outbox.explain_recipients(draft)
         denied = verdict.per_recipient.get(address.key) is Decision.DENY or any(
             a.decision is Decision.DENY and not a.recipient for a in verdict.answers
         )

@@ -22,7 +22,7 @@ from mailgate.outbound.compose import MESSAGE_ID
 from mailgate.outbound.drafts import SendRequest, content_hash, validate
 from mailgate.policy.engine import decide
 from mailgate.policy.rules import BlockedContent, PolicySettings
-from mailgate.policy.snapshot import Snapshot, read_snapshot
+from mailgate.policy.snapshot import Snapshot, read_recipient_snapshot, read_snapshot
 from mailgate.store import Store, Tx
 from mailgate.store import drafts as stored
 from mailgate.store import mails as mails_store
@@ -104,6 +104,20 @@ class Outbox:
 
         return decide(draft, read, policy_settings(self.cfg, draft.agent), self.scan)
 
+    def explain_recipients(self, draft: DraftRequest) -> Verdict:
+        """The verdict on a draft's recipients alone, from the rules that can deny one; stores nothing.
+
+        Every DENY that :meth:`explain` would give a recipient (or the whole draft, for its agent
+        or an address carrying a secret) this gives too; a recipient it does not deny may still
+        be held. For a door that judges each recipient before the message exists (SMTP's RCPT).
+        """
+
+        def read() -> Snapshot:
+            with self.store.read() as tx:
+                return read_recipient_snapshot(tx, draft.agent, draft.addresses(), self.mailboxes.key_of)
+
+        return decide(draft, read, policy_settings(self.cfg, draft.agent), self.scan)
+
     def submit(self, req: SendRequest, *, actor: str, require_key: bool, again: bool = False) -> SubmitResult:
         """Validate, decide and store one draft; returns at once.
 
@@ -165,33 +179,36 @@ class Outbox:
         same_content: bool = False,
         retry_of: str = "",
     ) -> SubmitResult:
-        verdict = self.explain(draft)
-        body = verdict.body if verdict.body is not None else draft.body
-        digest = content_hash(draft, body)
-        if verdict.decision is Decision.FIX:
-            reasons = (self._agent_message(verdict),) if verdict.agent_message else verdict.reasons
-            with self.store.write() as tx:
-                audit.record(
-                    tx,
-                    actor=actor,
-                    action="draft.needs_fix",
-                    subject=draft.agent,
-                    detail={"verdict": verdict.to_json(), "content_hash": digest},
-                )
-            return SubmitResult(
-                draft_id="",
-                state="needs_fix",
-                decision=verdict.decision,
-                reasons=reasons,
-                content_hash=digest,
-                body=body,
-            )
+        # The leak scan reads only the draft: done before the write lock is taken. The rules
+        # are then read once, inside the transaction that stores the draft (after the agent's
+        # lock), so parallel senders cannot all count the same past and all pass a rate limit.
+        blocked = self._scan(draft)
         try:
             with self.store.write() as tx:
                 # Everything from here to the commit is serialised per agent, so the rate limit
                 # counted below is the one this insert is judged against (and a keyless repeat
                 # finds the draft a concurrent identical send just stored).
                 rules_store.lock_agent(tx, draft.agent)
+                verdict = self._decide_locked(tx, draft, blocked)
+                body = verdict.body if verdict.body is not None else draft.body
+                digest = content_hash(draft, body)
+                if verdict.decision is Decision.FIX:
+                    audit.record(
+                        tx,
+                        actor=actor,
+                        action="draft.needs_fix",
+                        subject=draft.agent,
+                        detail={"verdict": verdict.to_json(), "content_hash": digest},
+                    )
+                    reasons = (self._agent_message(verdict),) if verdict.agent_message else verdict.reasons
+                    return SubmitResult(
+                        draft_id="",
+                        state="needs_fix",
+                        decision=verdict.decision,
+                        reasons=reasons,
+                        content_hash=digest,
+                        body=body,
+                    )
                 existing = stored.find_by_key(tx, draft.agent, key)
                 if existing is not None:
                     return _duplicate(existing, digest, given_key)
@@ -200,7 +217,6 @@ class Outbox:
                     earlier = stored.find_same_content(tx, draft.agent, digest, since)
                     if earlier is not None:
                         return _same_content(earlier, digest)
-                verdict = self._decide_locked(tx, draft, verdict)
                 record = self._new_draft(draft, body, digest, key, verdict, retry_of)
                 stored.insert_draft(tx, record)
                 if record.state is DraftState.APPROVED:
@@ -249,24 +265,29 @@ class Outbox:
         told = self.cfg.get_str("notify.webhook_url") or self.cfg.get_str("notify.slack_webhook_url")
         return verdict.agent_message if told else NOT_TOLD
 
-    def _decide_locked(self, tx: Tx, draft: DraftRequest, first: Verdict) -> Verdict:
-        """The verdict again, from the rules as they stand inside the transaction storing the draft.
+    def _scan(self, draft: DraftRequest) -> tuple[BlockedContent, ...] | Exception:
+        """The leak scan's findings, or what it raised (the decision then fails closed on it)."""
+        try:
+            return self.scan(draft)
+        except Exception as exc:  # noqa: BLE001 - handed to decide(), which holds the draft
+            return exc
 
-        The first verdict was read before the write began: parallel senders would all have counted
-        the same past and all passed the rate limit. Only a verdict that a fresh read could change
-        is decided again; the leak scan is not re-run (it found nothing, or the first verdict is a
-        deny or a fail-closed hold, which stand as they are).
-        """
-        if first.decision not in (Decision.ALLOW, Decision.HOLD) or any(
-            a.rule_id == "fail-closed" for a in first.answers
-        ):
-            return first
+    def _decide_locked(
+        self, tx: Tx, draft: DraftRequest, blocked: tuple[BlockedContent, ...] | Exception
+    ) -> Verdict:
+        """The verdict from the rules as they stand inside the transaction storing the draft."""
         now = clock.now()
+
+        def scanned(_draft: DraftRequest) -> tuple[BlockedContent, ...]:
+            if isinstance(blocked, Exception):
+                raise blocked
+            return blocked
+
         return decide(
             draft,
             lambda: read_snapshot(tx, draft.agent, draft.addresses(), now, self.mailboxes.key_of),
             policy_settings(self.cfg, draft.agent),
-            lambda _draft: (),
+            scanned,
         )
 
     def _as_reply(self, draft: DraftRequest) -> DraftRequest:
