@@ -269,7 +269,7 @@ class Outbox:
         """The leak scan's findings, or what it raised (the decision then fails closed on it)."""
         try:
             return self.scan(draft)
-        except Exception as exc:  # noqa: BLE001 - handed to decide(), which holds the draft
+        except Exception as exc:
             return exc
 
     def _decide_locked(

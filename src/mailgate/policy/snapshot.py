@@ -65,7 +65,7 @@ def read_snapshot(
 def read_recipient_snapshot(
     tx: Tx, agent: str, recipients: Sequence[Address], mailbox_of: Callable[[str], str]
 ) -> Snapshot:
-    """What can refuse a recipient outright, in three queries: the agent, the owner's addresses, the stop list.
+    """What can refuse a recipient outright, in three queries: agent, owner addresses, stop list.
 
     For judging one recipient before the draft exists (SMTP's RCPT): the rules that can deny a
     recipient read only these (the owner's addresses matter because a send to them alone skips

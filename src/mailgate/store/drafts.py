@@ -9,10 +9,10 @@ from sqlalchemy import Connection, insert, select
 from sqlalchemy.exc import IntegrityError
 
 from mailgate.clock import as_utc
-from mailgate.errors import Conflict, NotFound
+from mailgate.errors import Conflict, NotFound, StoreUnavailable
 from mailgate.model import TRANSITIONS, Address, Attachment, Draft, DraftState, Recipient, RecipientKind
 from mailgate.store.schema import approvals, attachments_out, draft_recipients, drafts
-from mailgate.store.sql import Sql, bind, bound, typed
+from mailgate.store.sql import Sql, bind, bound, insert_into, typed
 
 # The settler's path runs these for every send, as fixed SQL on the DBAPI cursor (see store.sql).
 _DRAFT_COLUMNS = tuple(drafts.c)
@@ -32,6 +32,20 @@ _ATTACHMENTS = Sql(
     "SELECT filename, content_type, data FROM attachments_out WHERE draft_id = :draft_id ORDER BY position"
 )
 _UPDATES: dict[tuple[str, ...], Sql] = {}
+# Every submit runs these (the SMTP door once per message).
+_BY_KEY = Sql(
+    "SELECT " + ", ".join(f'"{c.name}"' for c in _DRAFT_COLUMNS) + " FROM drafts "  # noqa: S608
+    "WHERE agent = :agent AND idempotency_key = :key"
+)
+# Every column, so the schema's defaults (message_id "", ...) are written as the Core path would.
+_DRAFT_DEFAULTS = {
+    c.name: c.default.arg if c.default is not None and c.default.is_scalar else None for c in _DRAFT_COLUMNS
+}
+_DRAFT_INSERT_COLUMNS = tuple(_DRAFT_DEFAULTS)
+_INSERT_DRAFT = insert_into(drafts, _DRAFT_INSERT_COLUMNS)
+_INSERT_RECIPIENT = insert_into(
+    draft_recipients, ("draft_id", "position", "kind", "address", "display_name", "local", "domain")
+)
 
 
 def insert_draft(conn: Connection, draft: Draft) -> None:
@@ -61,35 +75,40 @@ def insert_draft(conn: Connection, draft: Draft) -> None:
 
 
 def _insert_row(conn: Connection, draft: Draft) -> None:
-    conn.execute(
-        insert(drafts).values(
-            id=draft.id,
-            agent=draft.agent,
-            state=draft.state.value,
-            subject=draft.subject,
-            body=draft.body,
-            in_reply_to=draft.in_reply_to,
-            references=draft.references,
-            content_hash=draft.content_hash,
-            idempotency_key=draft.idempotency_key,
-            verdict=draft.verdict,
-            note=draft.note,
-            approved_by=draft.approved_by,
-            created_at=draft.created_at,
-            updated_at=draft.created_at,
-            expires_at=draft.expires_at,
-            not_before=draft.not_before,
-            outcome=draft.outcome,
-            outcome_by=draft.outcome_by,
-            retry_of=draft.retry_of,
-        )
-    )
+    values = {
+        "id": draft.id,
+        "agent": draft.agent,
+        "state": draft.state.value,
+        "subject": draft.subject,
+        "body": draft.body,
+        "in_reply_to": draft.in_reply_to,
+        "references": draft.references,
+        "content_hash": draft.content_hash,
+        "idempotency_key": draft.idempotency_key,
+        "verdict": draft.verdict,
+        "note": draft.note,
+        "approved_by": draft.approved_by,
+        "created_at": draft.created_at,
+        "updated_at": draft.created_at,
+        "expires_at": draft.expires_at,
+        "not_before": draft.not_before,
+        "outcome": draft.outcome,
+        "outcome_by": draft.outcome_by,
+        "retry_of": draft.retry_of,
+    }
+    try:
+        _INSERT_DRAFT.run(conn, bound(conn, drafts, {**_DRAFT_DEFAULTS, **values}))
+    except StoreUnavailable as exc:
+        # Fixed SQL reports every driver error alike: the unique key is told apart here.
+        if isinstance(exc.__cause__, conn.dialect.loaded_dbapi.IntegrityError):
+            raise IntegrityError(_INSERT_DRAFT.text, None, exc.__cause__) from exc.__cause__
+        raise
 
 
 def _insert_recipients(conn: Connection, draft: Draft) -> None:
-    conn.execute(
-        insert(draft_recipients),
-        [
+    for i, r in enumerate(draft.recipients):
+        _INSERT_RECIPIENT.run(
+            conn,
             {
                 "draft_id": draft.id,
                 "position": i,
@@ -98,10 +117,8 @@ def _insert_recipients(conn: Connection, draft: Draft) -> None:
                 "display_name": r.address.display_name,
                 "local": r.address.local,
                 "domain": r.address.domain,
-            }
-            for i, r in enumerate(draft.recipients)
-        ],
-    )
+            },
+        )
 
 
 def next_due(conn: Connection, now: datetime) -> tuple[Draft, dict[str, str] | None] | None:
@@ -128,8 +145,8 @@ def get_draft(conn: Connection, draft_id: str, *, for_update: bool = False) -> D
 
 
 def find_by_key(conn: Connection, agent: str, key: str) -> Draft | None:
-    row = conn.execute(select(drafts).where(drafts.c.agent == agent, drafts.c.idempotency_key == key)).first()
-    return None if row is None else _to_draft(conn, row._mapping)
+    rows = _BY_KEY.rows(conn, {"agent": agent, "key": key})
+    return None if not rows else _to_draft(conn, typed(conn, _DRAFT_COLUMNS, rows[0]))
 
 
 def find_same_content(conn: Connection, agent: str, content_hash: str, since: datetime) -> Draft | None:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Connection, and_, case, delete, func, insert, select, update
+from sqlalchemy import Connection, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from mailgate.errors import Conflict, NotFound
@@ -20,12 +20,11 @@ from mailgate.store.schema import (
     allowed,
     contacts,
     do_not_contact,
-    draft_recipients,
     drafts,
     grants,
     owner_addresses,
 )
-from mailgate.store.sql import SqlIn, bound, insert_into
+from mailgate.store.sql import Sql, SqlIn, bind, bound, insert_into
 
 # The settler runs these for every send: fixed SQL on the DBAPI cursor (see store.sql).
 # Both columns are indexed; the keys hold the recipients' exact and mailbox keys. Matching the exact
@@ -35,6 +34,15 @@ _DNC_AMONG = SqlIn(
     "SELECT address, mailbox, reason FROM do_not_contact WHERE address IN ({keys}) OR mailbox IN ({keys})"
 )
 _OWNERS_AMONG = SqlIn("SELECT address FROM owner_addresses WHERE address IN ({keys})")
+# Every decision reads these (SMTP submission judges each RCPT with the first three).
+_AGENT = Sql("SELECT name, rung, rate_per_hour, rate_per_day FROM agents WHERE name = :name")
+_GRANTS_AMONG = SqlIn("SELECT target FROM grants WHERE target IN ({keys}) AND agent IN ('', :agent)")
+_ALLOWED_FOR = SqlIn("SELECT address, min_rung FROM allowed WHERE agent = :agent AND address IN ({keys})")
+_RECENT_RECIPIENTS = Sql(
+    "SELECT SUM(CASE WHEN d.created_at >= :hour THEN 1 ELSE 0 END), COUNT(*) "
+    "FROM drafts d JOIN draft_recipients r ON r.draft_id = d.id "
+    "WHERE d.agent = :agent AND d.created_at >= :day AND d.state != 'rejected'"
+)
 _INSERT_CONTACT = insert_into(contacts, ("agent", "address", "draft_id", "approved_by_person", "sent_at"))
 
 
@@ -57,11 +65,15 @@ def add_agent(conn: Connection, name: str, rung: int, now: datetime) -> None:
 
 
 def get_agent(conn: Connection, name: str) -> AgentRow | None:
-    row = conn.execute(select(agents).where(agents.c.name == name)).first()
-    if row is None:
+    rows = _AGENT.rows(conn, {"name": name})
+    if not rows:
         return None
+    got, rung, per_hour, per_day = rows[0]
     return AgentRow(
-        name=row.name, rung=row.rung, rate_per_hour=row.rate_per_hour, rate_per_day=row.rate_per_day
+        name=str(got),
+        rung=int(rung),
+        rate_per_hour=None if per_hour is None else int(per_hour),
+        rate_per_day=None if per_day is None else int(per_day),
     )
 
 
@@ -111,12 +123,8 @@ def list_allowed(conn: Connection, agent: str | None = None) -> list[dict[str, A
 
 def allowed_for(conn: Connection, agent: str, targets: Iterable[str]) -> dict[str, int]:
     """Allowed-list entries of ``agent`` among ``targets``, with the rung each requires."""
-    rows = conn.execute(
-        select(allowed.c.address, allowed.c.min_rung).where(
-            allowed.c.agent == agent, allowed.c.address.in_(list(targets))
-        )
-    )
-    return {r.address: r.min_rung for r in rows}
+    rows = _ALLOWED_FOR.rows(conn, list(targets), {"agent": agent})
+    return {str(address): int(min_rung) for address, min_rung in rows}
 
 
 # --- owner addresses --------------------------------------------------------------------------
@@ -169,10 +177,7 @@ def list_grants(conn: Connection, agent: str | None = None) -> list[dict[str, An
 
 def grants_among(conn: Connection, agent: str, targets: Sequence[str]) -> set[str]:
     """The grant targets among ``targets`` that hold for ``agent`` (its own or everyone's)."""
-    rows = conn.scalars(
-        select(grants.c.target).where(grants.c.target.in_(targets), grants.c.agent.in_(["", agent]))
-    )
-    return set(rows)
+    return {str(target) for (target,) in _GRANTS_AMONG.rows(conn, targets, {"agent": agent})}
 
 
 # --- stop list --------------------------------------------------------------------------------
@@ -284,12 +289,8 @@ def lock_agent(conn: Connection, agent: str) -> None:
 def recent_recipients(conn: Connection, agent: str, now: datetime) -> tuple[int, int]:
     """Recipients of the agent's drafts of the last hour and the last day that were not rejected."""
     hour, day = now - timedelta(hours=1), now - timedelta(days=1)
-    row = conn.execute(
-        select(
-            func.sum(case((drafts.c.created_at >= hour, 1), else_=0)),
-            func.count(),
-        )
-        .select_from(drafts.join(draft_recipients, draft_recipients.c.draft_id == drafts.c.id))
-        .where(and_(drafts.c.agent == agent, drafts.c.created_at >= day, drafts.c.state != "rejected"))
-    ).one()
-    return int(row[0] or 0), int(row[1] or 0)
+    created = drafts.c.created_at  # the times are bound as that column stores them
+    [(in_hour, in_day)] = _RECENT_RECIPIENTS.rows(
+        conn, {"agent": agent, "hour": bind(conn, created, hour), "day": bind(conn, created, day)}
+    )
+    return int(in_hour or 0), int(in_day or 0)

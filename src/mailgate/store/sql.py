@@ -88,15 +88,20 @@ class SqlIn:
         self.template = template
         self._by_count: dict[int, Sql] = {}
 
-    def rows(self, tx: Connection, keys: Sequence[Any]) -> list[tuple[Any, ...]]:
-        """Rows for ``keys`` (none for an empty list, which SQL cannot write as ``IN ()``)."""
+    def rows(
+        self, tx: Connection, keys: Sequence[Any], params: Mapping[str, Any] | None = None
+    ) -> list[tuple[Any, ...]]:
+        """Rows for ``keys`` (none for an empty list, which SQL cannot write as ``IN ()``).
+
+        ``params`` fills the template's other ``:name`` parameters (never named ``k<digits>``).
+        """
         if not keys:
             return []
         stmt = self._by_count.get(len(keys))
         if stmt is None:
             names = ", ".join(f":k{i}" for i in range(len(keys)))
             stmt = self._by_count[len(keys)] = Sql(self.template.format(keys=names))
-        return stmt.rows(tx, {f"k{i}": key for i, key in enumerate(keys)})
+        return stmt.rows(tx, {**(params or {}), **{f"k{i}": key for i, key in enumerate(keys)}})
 
 
 def insert_into(table: Table, columns: Sequence[str]) -> Sql:

@@ -9,6 +9,7 @@ from sqlalchemy import Connection, insert, select, update
 
 from mailgate.errors import NotFound
 from mailgate.store.schema import tokens
+from mailgate.store.sql import Sql, typed
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -54,10 +55,16 @@ def add(conn: Connection, row: TokenRow) -> None:
     )
 
 
+# Every request of every agent door reads one token (see store.sql for why this is fixed SQL).
+_GET = Sql(  # identifiers from the schema; the id travels as a parameter
+    "SELECT " + ", ".join(f'"{c.name}"' for c in _COLUMNS) + " FROM tokens WHERE id = :id"  # noqa: S608
+)
+
+
 def get(conn: Connection, token_id: str) -> TokenRow | None:
     """The token with this public id, if any."""
-    found = conn.execute(select(*_COLUMNS).where(tokens.c.id == token_id)).first()
-    return None if found is None else TokenRow(**found._mapping)
+    found = _GET.rows(conn, {"id": token_id})
+    return None if not found else TokenRow(**typed(conn, _COLUMNS, found[0]))
 
 
 def list_all(conn: Connection, agent: str | None = None) -> list[TokenRow]:
