@@ -3,7 +3,7 @@
 Front doors (``cli/``, ``api/``, ``mcp/``, ``proxy/``, ``web/``) import from here and nothing
 below: ``open_gateway(home)`` gives a ``Gateway`` whose parts are the whole API —
 rules and drafts on the gateway itself, ``gw.tokens`` (agent identity: create, list, revoke,
-authenticate) and ``gw.agents`` (the six operations an agent may ask for, each taking the
+authenticate) and ``gw.agents`` (the seven operations an agent may ask for, each taking the
 authenticated ``Caller``), plus the records and errors below.
 """
 
@@ -13,6 +13,10 @@ from mailgate.agents.records import (
     Accounts,
     AccountsJson,
     ArchiveJson,
+    AttachmentContent,
+    AttachmentContentJson,
+    AttachmentItem,
+    AttachmentJson,
     DraftStatus,
     DraftStatusJson,
     MailItem,
@@ -62,7 +66,11 @@ __all__ = [
     "AgentInfo",
     "AgentOperations",
     "ArchiveJson",
+    "AttachmentContent",
+    "AttachmentContentJson",
     "AttachmentInput",
+    "AttachmentItem",
+    "AttachmentJson",
     "AuditBroken",
     "Caller",
     "Check",

@@ -7,6 +7,7 @@ from typing import Any
 
 from sqlalchemy import Connection, insert, select
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.sql.schema import ScalarElementColumnDefault
 
 from mailgate.clock import as_utc
 from mailgate.errors import Conflict, NotFound, StoreUnavailable
@@ -38,8 +39,9 @@ _BY_KEY = Sql(
     "WHERE agent = :agent AND idempotency_key = :key"
 )
 # Every column, so the schema's defaults (message_id "", ...) are written as the Core path would.
-_DRAFT_DEFAULTS = {
-    c.name: c.default.arg if c.default is not None and c.default.is_scalar else None for c in _DRAFT_COLUMNS
+_DRAFT_DEFAULTS: dict[str, Any] = {
+    c.name: c.default.arg if isinstance(c.default, ScalarElementColumnDefault) else None
+    for c in _DRAFT_COLUMNS
 }
 _DRAFT_INSERT_COLUMNS = tuple(_DRAFT_DEFAULTS)
 _INSERT_DRAFT = insert_into(drafts, _DRAFT_INSERT_COLUMNS)
