@@ -370,16 +370,23 @@ class Gateway:
         )
         return self.outbox.explain(draft)
 
+    def recipient_address(self, agent: str, raw: str) -> Address:
+        """One would-be recipient parsed as a draft's is (no I/O); InvalidInput when it is not one."""
+        return self._recipient_draft(agent, raw).recipients[0].address
+
+    def _recipient_draft(self, agent: str, raw: str) -> DraftRequest:
+        return validate(
+            SendRequest(agent=agent, to=(raw,), subject="-", body="-"),
+            max_body_chars=self.cfg.get_int("mail.max_body_chars"),
+        )
+
     def judge_recipient(self, agent: str, raw: str) -> tuple[Address, Decision]:
         """One would-be recipient, parsed and judged as a draft to it alone would be; stores nothing.
 
         InvalidInput when it is not one address the drafts accept. DENY when the policy refuses
         it (stop list, mail.allowed_recipients, a secret in the address, an unknown agent).
         """
-        draft = validate(
-            SendRequest(agent=agent, to=(raw,), subject="-", body="-"),
-            max_body_chars=self.cfg.get_int("mail.max_body_chars"),
-        )
+        draft = self._recipient_draft(agent, raw)
         address = draft.recipients[0].address
         verdict = self.outbox.explain_recipients(draft)
         denied = verdict.per_recipient.get(address.key) is Decision.DENY or any(
