@@ -384,7 +384,8 @@ class Gateway:
         """One would-be recipient, parsed and judged as a draft to it alone would be; stores nothing.
 
         InvalidInput when it is not one address the drafts accept. DENY when the policy refuses
-        it (stop list, mail.allowed_recipients, a secret in the address, an unknown agent).
+        it (stop list, mail.allowed_recipients, a secret in the address, an unknown agent); only
+        the rules that can deny are read, so any other answer is HOLD (ALLOW for an owner address).
         """
         draft = self._recipient_draft(agent, raw)
         address = draft.recipients[0].address
