@@ -14,7 +14,7 @@ The parts of a ``Gateway`` (each built once in ``open_gateway``):
 * ``gw.health`` (``Health``): doctor and readiness checks; ``gw.activity`` (``Activity``): counts;
 * ``gw.links`` (``Links``), ``gw.notices`` (``Notices``), ``gw.chat`` (``ChatDecisions``): the owner's
   approval links, notices and chat buttons;
-* ``gw.tokens`` (``Tokens``): agent identity; ``gw.agents`` (``AgentOperations``): the six operations an
+* ``gw.tokens`` (``Tokens``): agent identity; ``gw.agents`` (``AgentOperations``): the seven operations an
   agent may ask for, each taking the authenticated ``Caller``;
 * ``gw.owner`` (``OwnerLogin``), ``gw.accounts`` (``Accounts``); ``gw.secrets`` (``SecretsGuard``):
   vault entries, the leak scan, redaction, the owner's raw mail; ``gw.settings`` (``DoorSettings``):
@@ -28,6 +28,10 @@ from mailgate.agents.records import (
     Accounts,
     AccountsJson,
     ArchiveJson,
+    AttachmentContent,
+    AttachmentContentJson,
+    AttachmentItem,
+    AttachmentJson,
     DraftStatus,
     DraftStatusJson,
     MailItem,
@@ -112,7 +116,11 @@ __all__ = [
     "AllowedEntry",
     "ApprovalMode",
     "ArchiveJson",
+    "AttachmentContent",
+    "AttachmentContentJson",
     "AttachmentInput",
+    "AttachmentItem",
+    "AttachmentJson",
     "AuditBroken",
     "AuditLog",
     "Caller",

@@ -14,6 +14,7 @@ Which library does what:
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -75,6 +76,13 @@ ROUTING_CHARACTERS = {
 
 def parse_recipient(raw: str, field: str = "address") -> Address:
     """Parse exactly one ``addr-spec`` or ``Display Name <addr-spec>``; refuse anything else."""
+    return _parse_recipient(raw, field)
+
+
+# A pure function of its text (no configuration): a door that parses each recipient twice
+# (SMTP's RCPT, then the draft) pays once. Refusals raise and are not kept.
+@functools.lru_cache(maxsize=4096)
+def _parse_recipient(raw: str, field: str) -> Address:
     if len(raw) > RAW_MAX:
         raise InvalidInput(field, f"is longer than {RAW_MAX} characters (RFC 5322 2.1.1)", raw)
     _refuse_controls(raw, field)

@@ -17,6 +17,7 @@ ENDPOINTS = {
     ("GET", "/api/v1/accounts"),
     ("GET", "/api/v1/mail"),
     ("GET", "/api/v1/mail/{mail_id}"),
+    ("GET", "/api/v1/mail/{mail_id}/attachments/{index}"),
     ("POST", "/api/v1/mail/{mail_id}/archive"),
     ("POST", "/api/v1/drafts"),
     ("GET", "/api/v1/drafts/{draft_id}"),

@@ -48,7 +48,7 @@ def gw_with(home: Path) -> Iterator[Callable[[str], Gateway]]:
 
 
 @pytest.mark.parametrize("mode", ["auto", "legacy"])
-async def test_the_tool_list_is_exactly_six_and_send_says_it_does_not_send(
+async def test_the_tool_list_is_exactly_seven_and_send_says_it_does_not_send(
     gw: Gateway, door: str, mode: str
 ) -> None:
     async with session(door, token(gw), mode) as client:
@@ -249,6 +249,7 @@ async def test_mail_switched_off_refuses_every_tool(
         "mail_accounts": {},
         "mail_list": {},
         "mail_read": {"mail_id": "m1"},
+        "mail_attachment": {"mail_id": "m1", "index": 0},
         "mail_send": SEND,
         "mail_draft_status": {"draft_id": "d1"},
         "mail_archive": {"mail_id": "m1"},

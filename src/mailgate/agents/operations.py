@@ -1,4 +1,4 @@
-"""The six operations an agent door may ask for; every door (JSON API, MCP) calls these and only these.
+"""The operations an agent door may ask for; every door (JSON API, MCP, SMTP) calls these and only these.
 
 Each takes the authenticated ``Caller`` first. Scopes, delegation, the master switch, argument
 caps and the per-token rate are checked here, once, so no door can forget one.
@@ -8,22 +8,38 @@ from __future__ import annotations
 
 import base64
 import binascii
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from mailgate import audit, clock
 from mailgate.agents.delegation import readable_by
 from mailgate.agents.limits import RequestRate
-from mailgate.agents.records import Accounts, DraftStatus, MailItem, MailPage, MailText, SendOutcome
+from mailgate.agents.records import (
+    Accounts,
+    AttachmentContent,
+    AttachmentItem,
+    DraftStatus,
+    MailItem,
+    MailPage,
+    MailText,
+    SendOutcome,
+)
 from mailgate.agents.scopes import Scope
 from mailgate.agents.tokens import Caller
 from mailgate.config import Config
-from mailgate.errors import Forbidden, InvalidInput, NotConfigured, NotFound, TooLarge
+from mailgate.errors import Conflict, Forbidden, InvalidInput, NotConfigured, NotFound, TooLarge
 from mailgate.inbound.inbox import Inbox
-from mailgate.inbound.shown import HEADER_CAP, SUBJECT_CAP, capped
+from mailgate.inbound.shown import HEADER_CAP, MAX_LISTED, SUBJECT_CAP, capped, shown_name
 from mailgate.model import AGENT_NAME, Attachment, Draft, SubmitState
-from mailgate.outbound.attachments import ENABLE_HINT, MAX_ATTACHMENTS, MAX_FILENAME
+from mailgate.outbound.attachments import (
+    ENABLE_HINT,
+    MAX_ATTACHMENTS,
+    MAX_FILENAME,
+    SNIFF_BYTES,
+    AttachmentRules,
+    judge_inbound,
+)
 from mailgate.outbound.drafts import MAX_RECIPIENTS, SendRequest
 from mailgate.outbound.outbox import SubmitResult
 from mailgate.store import Store
@@ -37,6 +53,7 @@ MAX_FILTER = 200
 MAX_ADDRESS = 320
 MAX_KEY = 200
 MAX_MAIL_ID = 100
+MAX_ATTACHMENT_INDEX = 10_000
 MAX_SUBJECT_IN = 998
 MAX_BODY_IN = 20_000
 
@@ -95,7 +112,7 @@ class AttachmentInput:
 
 
 class AgentOperations:
-    """accounts, list, read, send, draft status, archive: the whole of what an agent can do."""
+    """accounts, list, read, attachment, send, draft status, archive: the whole of what an agent can do."""
 
     def __init__(
         self,
@@ -110,7 +127,7 @@ class AgentOperations:
         self._submit = submit
         self.rate = RequestRate(cfg.get_int("api.requests_per_minute"))
 
-    # --- the six operations ---------------------------------------------------------------
+    # --- the operations -------------------------------------------------------------------
 
     def accounts(self, caller: Caller) -> Accounts:
         """Configured inbound account names and the default; never a password or raw config."""
@@ -180,6 +197,74 @@ class AgentOperations:
             fenced=got.fenced,
             body_cap=cap,
             truncated=len(got.record.body) > cap,
+            attachments=self._listed(mail_id),
+        )
+
+    def read_attachment(self, caller: Caller, mail_id: str, index: int) -> AttachmentContent:
+        """One attachment of a mail the caller may read, as bytes; only within the owner's caps.
+
+        The same caps as an outbound file: ``mail.max_attachment_bytes`` and ``mail.attachment_types``
+        judged on the content. A file over them is listed by ``read_mail`` but refused here.
+        """
+        self._enter(caller, Scope.MAIL_READ)
+        owner_agent = self._mail_agent(caller, mail_id)
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < MAX_ATTACHMENT_INDEX:
+            raise InvalidInput(
+                "index",
+                f"must be an attachment index from mail_read (0 to {MAX_ATTACHMENT_INDEX - 1})",
+                index,
+            )
+        with self.store.write() as tx:
+            record = mails_store.get_mail(tx, mail_id)
+            if record.quarantined:
+                raise Conflict(f"mail {mail_id} is in quarantine until the owner releases it")
+            listed = record.attachments
+            if index >= len(listed):
+                raise NotFound("attachment", f"{mail_id}/{index}")
+            data = mails_store.attachment_data(tx, mail_id, index)
+            if data is None:
+                raise NotFound("attachment", f"{mail_id}/{index}")
+            row = listed[index]
+            kind, why = judge_inbound(
+                row.content_type, len(data), data, AttachmentRules.from_config(self.cfg), whole=True
+            )
+            item = self._item(
+                index, {"filename": row.filename, "size": row.size, "sha256": row.sha256}, kind, why
+            )
+            audit.record(
+                tx,
+                actor=f"agent:{caller.agent}",
+                action="mail.attachment" if not why else "mail.attachment_refused",
+                subject=mail_id,
+                detail={"index": index, "sha256": row.sha256, "agent": owner_agent, "refused": why},
+            )
+        if why:
+            raise Forbidden(f"attachment {index} of mail {mail_id} is not handed to agents: {why}")
+        return AttachmentContent(mail_id=mail_id, item=item, data=data)
+
+    def _listed(self, mail_id: str) -> tuple[AttachmentItem, ...]:
+        """The first attachments of a mail, each judged on its first bytes (fetching judges all of them)."""
+        rules = AttachmentRules.from_config(self.cfg)
+        with self.store.read() as tx:
+            rows = mails_store.attachment_heads(tx, mail_id, SNIFF_BYTES)
+        out = []
+        for row in rows[:MAX_LISTED]:
+            head: bytes = row["head"]
+            size = int(row["size"])
+            kind, why = judge_inbound(str(row["content_type"]), size, head, rules, whole=len(head) >= size)
+            out.append(self._item(int(row["position"]), row, kind, why))
+        return tuple(out)
+
+    def _item(self, index: int, row: Mapping[str, object], kind: str, why: str) -> AttachmentItem:
+        redact = self.inbox.secrets.redactor()
+        return AttachmentItem(
+            index=index,
+            # The name is the sender's text: escaped as the fence shows it, and redacted.
+            filename=redact(shown_name(str(row["filename"])))[0],
+            content_type=kind,  # "" when the content is of no known type
+            size=int(str(row["size"])),
+            sha256=str(row["sha256"]),
+            refused=why,
         )
 
     def send(self, caller: Caller, s: SendInput) -> SendOutcome:

@@ -1,7 +1,8 @@
-"""What the six agent operations return: frozen records with one JSON form each, shared by every door."""
+"""What the agent operations return: frozen records with one JSON form each, shared by every door."""
 
 from __future__ import annotations
 
+import base64
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -31,14 +32,39 @@ class MailPageJson(TypedDict):
     next_cursor: str
 
 
+class AttachmentJson(TypedDict):
+    """One attachment as ``mail_read`` lists it; ``refused`` says why it cannot be fetched ("" if it can)."""
+
+    index: int
+    filename: str
+    content_type: str
+    size: int
+    sha256: str
+    available: bool
+    refused: str
+
+
 class MailTextJson(TypedDict):
-    """``mail_read``: the mail inside the fence that says it is data."""
+    """``mail_read``: the mail inside the fence that says it is data, and its attachments listed."""
 
     id: str
     agent_id: str
     fenced: str
     body_cap_chars: int
     truncated: bool
+    attachments: list[AttachmentJson]
+
+
+class AttachmentContentJson(TypedDict):
+    """``mail_attachment``: one attachment's bytes as base64, with the type its content shows."""
+
+    mail_id: str
+    index: int
+    filename: str
+    content_type: str
+    size: int
+    sha256: str
+    content_base64: str
 
 
 class SendOutcomeJson(TypedDict):
@@ -123,14 +149,60 @@ class MailPage:
 
 
 @dataclass(frozen=True, kw_only=True)
+class AttachmentItem:
+    """One attachment of an inbound mail, listed: the name as shown (escaped, redacted), type, size."""
+
+    index: int
+    filename: str
+    content_type: str
+    size: int
+    sha256: str
+    refused: str = ""  # why it cannot be fetched ("" when it can)
+
+    def to_json(self) -> AttachmentJson:
+        """The wire form."""
+        return AttachmentJson(
+            index=self.index,
+            filename=self.filename,
+            content_type=self.content_type,
+            size=self.size,
+            sha256=self.sha256,
+            available=not self.refused,
+            refused=self.refused,
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class AttachmentContent:
+    """One inbound attachment's content, handed to an agent that asked for it."""
+
+    mail_id: str
+    item: AttachmentItem
+    data: bytes
+
+    def to_json(self) -> AttachmentContentJson:
+        """The wire form (the bytes as standard base64)."""
+        return AttachmentContentJson(
+            mail_id=self.mail_id,
+            index=self.item.index,
+            filename=self.item.filename,
+            content_type=self.item.content_type,
+            size=self.item.size,
+            sha256=self.item.sha256,
+            content_base64=base64.b64encode(self.data).decode("ascii"),
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
 class MailText:
-    """One mail, fenced."""
+    """One mail, fenced, with its attachments listed."""
 
     id: str
     agent: str
     fenced: str
     body_cap: int
     truncated: bool
+    attachments: tuple[AttachmentItem, ...] = ()
 
     def to_json(self) -> MailTextJson:
         """The wire form."""
@@ -140,6 +212,7 @@ class MailText:
             fenced=self.fenced,
             body_cap_chars=self.body_cap,
             truncated=self.truncated,
+            attachments=[a.to_json() for a in self.attachments],
         )
 
 

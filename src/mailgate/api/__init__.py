@@ -1,1 +1,1 @@
-"""The JSON API for agents without MCP: the six agent operations under ``/api/v1``."""
+"""The JSON API for agents without MCP: the seven agent operations under ``/api/v1``."""

@@ -1,4 +1,4 @@
-"""``/api/v1``: the six agent operations over HTTP with bearer tokens, and its OpenAPI document.
+"""``/api/v1``: the seven agent operations over HTTP with bearer tokens, and its OpenAPI document.
 
 Every route authenticates the token, then calls ``gw.agents`` (the layer the MCP tools call too)
 in a worker thread: the store is synchronous, the event loop must not wait on it.
@@ -106,6 +106,11 @@ def routes(gw: Gateway) -> list[Route]:
         mail_id = request.path_params["mail_id"]
         return (await run_in_threadpool(gw.agents.read_mail, caller, mail_id)).to_json()
 
+    async def read_attachment(request: Request, caller: Caller) -> Any:
+        mail_id = request.path_params["mail_id"]
+        index = _int(request.path_params["index"], "index")
+        return (await run_in_threadpool(gw.agents.read_attachment, caller, mail_id, index)).to_json()
+
     async def archive(request: Request, caller: Caller) -> Any:
         mail_id = request.path_params["mail_id"]
         done = await run_in_threadpool(gw.agents.archive, caller, mail_id)
@@ -142,6 +147,7 @@ def routes(gw: Gateway) -> list[Route]:
         Route(f"{PREFIX}/accounts", endpoint(accounts), methods=["GET"]),
         Route(f"{PREFIX}/mail", endpoint(list_mail), methods=["GET"]),
         Route(f"{PREFIX}/mail/{{mail_id}}", endpoint(read_mail), methods=["GET"]),
+        Route(f"{PREFIX}/mail/{{mail_id}}/attachments/{{index}}", endpoint(read_attachment), methods=["GET"]),
         Route(f"{PREFIX}/mail/{{mail_id}}/archive", endpoint(archive), methods=["POST"]),
         Route(f"{PREFIX}/drafts", endpoint(send), methods=["POST"]),
         Route(f"{PREFIX}/drafts/{{draft_id}}", endpoint(draft_status), methods=["GET"]),

@@ -54,6 +54,19 @@ _MAIL_ITEM = {
     },
 }
 
+_ATTACHMENT = {
+    "type": "object",
+    "properties": {
+        "index": {"type": "integer"},
+        "filename": {"type": "string"},
+        "content_type": {"type": "string"},
+        "size": {"type": "integer"},
+        "sha256": {"type": "string"},
+        "available": {"type": "boolean"},
+        "refused": {"type": "string"},
+    },
+}
+
 _SEND_OUTCOME = {
     "type": "object",
     "properties": {
@@ -187,9 +200,39 @@ def openapi_document() -> dict[str, Any]:
                                 "fenced": {"type": "string"},
                                 "body_cap_chars": {"type": "integer"},
                                 "truncated": {"type": "boolean"},
+                                "attachments": {"type": "array", "items": _ATTACHMENT},
                             },
                         },
-                        "the fenced mail",
+                        "the fenced mail and its attachments listed",
+                    ),
+                }
+            },
+            "/api/v1/mail/{mail_id}/attachments/{index}": {
+                "get": {
+                    "summary": (
+                        "One attachment of a mail as base64, only within the owner's caps on size and "
+                        "type (judged on the content); refused with the reason otherwise (scope mail:read)"
+                    ),
+                    "parameters": [
+                        _param("mail_id", "path", {"type": "string"}, "the mail's id", True),
+                        _param(
+                            "index", "path", {"type": "integer", "minimum": 0}, "index from the listing", True
+                        ),
+                    ],
+                    "responses": _ok(
+                        {
+                            "type": "object",
+                            "properties": {
+                                "mail_id": {"type": "string"},
+                                "index": {"type": "integer"},
+                                "filename": {"type": "string"},
+                                "content_type": {"type": "string"},
+                                "size": {"type": "integer"},
+                                "sha256": {"type": "string"},
+                                "content_base64": {"type": "string", "contentEncoding": "base64"},
+                            },
+                        },
+                        "the attachment",
                     ),
                 }
             },

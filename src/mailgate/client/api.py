@@ -88,6 +88,10 @@ class AgentClient:
         """``GET /api/v1/mail/{id}``: the fenced mail."""
         return self._call("GET", f"/api/v1/mail/{_seg(mail_id)}")
 
+    def read_attachment(self, mail_id: str, index: int) -> dict[str, Any]:
+        """``GET /api/v1/mail/{id}/attachments/{index}``: one attachment's content as base64."""
+        return self._call("GET", f"/api/v1/mail/{_seg(mail_id)}/attachments/{int(index)}")
+
     def archive(self, mail_id: str) -> dict[str, Any]:
         """``POST /api/v1/mail/{id}/archive``."""
         return self._call("POST", f"/api/v1/mail/{_seg(mail_id)}/archive")

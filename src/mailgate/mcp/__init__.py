@@ -1,1 +1,1 @@
-"""The MCP door: six tools over the agent operations, served over HTTP inside ``serve`` and on stdio."""
+"""The MCP door: seven tools over the agent operations, served over HTTP inside ``serve`` and on stdio."""

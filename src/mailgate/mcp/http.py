@@ -25,6 +25,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from mailgate import (
     AccountsJson,
     ArchiveJson,
+    AttachmentContentJson,
     Caller,
     DraftStatusJson,
     Gateway,
@@ -81,6 +82,10 @@ class LocalBackend:
     async def read_mail(self, headers: ToolHeaders, mail_id: str) -> MailTextJson:
         """``mail_read``."""
         return await self._run(headers, lambda c: self.gw.agents.read_mail(c, mail_id).to_json())
+
+    async def read_attachment(self, headers: ToolHeaders, mail_id: str, index: int) -> AttachmentContentJson:
+        """``mail_attachment``."""
+        return await self._run(headers, lambda c: self.gw.agents.read_attachment(c, mail_id, index).to_json())
 
     async def send(self, headers: ToolHeaders, data: SendInput) -> SendOutcomeJson:
         """``mail_send``."""

@@ -1,4 +1,4 @@
-"""MCP on stdio for one agent: the same six tools, answered by a running ``serve`` over the JSON API.
+"""MCP on stdio for one agent: the same seven tools, answered by a running ``serve`` over the JSON API.
 
 A thin client: it holds only the agent's token and never opens the home, the database or the
 vault, so a desktop MCP client can start it as any OS user. When serve is down the server still
@@ -17,6 +17,7 @@ import anyio.to_thread
 from mailgate import (
     AccountsJson,
     ArchiveJson,
+    AttachmentContentJson,
     DraftStatusJson,
     Forbidden,
     ListQuery,
@@ -91,6 +92,12 @@ class RemoteBackend:
     async def read_mail(self, headers: Headers, mail_id: str) -> MailTextJson:
         """``mail_read``."""
         return cast(MailTextJson, await self._run(lambda: self.client.read_mail(mail_id)))
+
+    async def read_attachment(self, headers: Headers, mail_id: str, index: int) -> AttachmentContentJson:
+        """``mail_attachment``."""
+        return cast(
+            AttachmentContentJson, await self._run(lambda: self.client.read_attachment(mail_id, index))
+        )
 
     async def send(self, headers: Headers, data: SendInput) -> SendOutcomeJson:
         """``mail_send``."""

@@ -8,6 +8,7 @@ an executable cannot pass as text. Text types are text when the bytes are UTF-8.
 
 from __future__ import annotations
 
+import codecs
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -122,3 +123,36 @@ def _check_one(n: int, attachment: Attachment, rules: AttachmentRules) -> Attach
         # Unreadable means unscannable: it could carry a secret the leak scanner never sees.
         raise InvalidInput("attachments", f"{label} ({name!r}) cannot be checked for secrets: {exc}") from exc
     return Attachment(filename=name, content_type=kind, data=attachment.data)
+
+
+# Enough of a file for its magic numbers (``filetype`` reads at most this much).
+SNIFF_BYTES = 8192
+
+
+def judge_inbound(
+    declared: str, size: int, head: bytes, rules: AttachmentRules, *, whole: bool
+) -> tuple[str, str]:
+    """(type by content, why it may not go to an agent or "") for one inbound attachment.
+
+    The same caps as an outbound file: ``mail.max_attachment_bytes`` and ``mail.attachment_types``
+    judged on the content (the sender's declared type only names which text/* a UTF-8 file is).
+    ``head`` is the file's first bytes (``whole``: all of it); text is then UTF-8 up to its end.
+    """
+    kind = filetype.guess(head[:SNIFF_BYTES])
+    if kind is not None:
+        found = str(kind.mime)
+    else:
+        try:
+            # A head cut inside a character is still text: only a wrong byte sequence is not.
+            codecs.getincrementaldecoder("utf-8")().decode(head, final=whole)
+        except UnicodeDecodeError:
+            return "", "its content is of no known type"
+        found = "text/plain"
+        declared = declared.strip().lower()
+        if declared.startswith("text/") and _MIME_TYPE.fullmatch(declared):
+            found = declared
+    if size > rules.max_file_bytes:
+        return found, f"it is {size} bytes; mail.max_attachment_bytes is {rules.max_file_bytes}"
+    if found not in rules.types:
+        return found, f"it is {found}, not one of mail.attachment_types"
+    return found, ""

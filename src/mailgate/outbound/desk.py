@@ -14,7 +14,7 @@ from typing import Any
 from mailgate import audit, clock
 from mailgate.config import Config
 from mailgate.errors import Conflict, InvalidInput, NotConfigured, SecretUnavailable
-from mailgate.model import Address, Decision, Draft, DraftState, Verdict
+from mailgate.model import Address, Decision, Draft, DraftRequest, DraftState, Verdict
 from mailgate.outbound.attachments import AttachmentRules
 from mailgate.outbound.drafts import SendRequest, validate
 from mailgate.outbound.outbox import Outbox, SubmitResult
@@ -69,14 +69,22 @@ class OutboxDesk:
         """One would-be recipient, parsed and judged as a draft to it alone would be; stores nothing.
 
         InvalidInput when it is not one address the drafts accept. DENY when the policy refuses
-        it (stop list, mail.allowed_recipients, a secret in the address, an unknown agent).
+        it (stop list, mail.allowed_recipients, a secret in the address, an unknown agent); only
+        the rules that can deny are read, so any other answer is HOLD (ALLOW for an owner address).
         """
-        draft = validate(
+        draft = self._recipient_draft(agent, raw)
+        address = draft.recipients[0].address
+        return address, recipient_decision(self.engine.explain_recipients(draft), address)
+
+    def recipient_address(self, agent: str, raw: str) -> Address:
+        """One would-be recipient parsed as a draft's is (no I/O); InvalidInput when it is not one."""
+        return self._recipient_draft(agent, raw).recipients[0].address
+
+    def _recipient_draft(self, agent: str, raw: str) -> DraftRequest:
+        return validate(
             SendRequest(agent=agent, to=(raw,), subject="-", body="-"),
             max_body_chars=self.cfg.get_int("mail.max_body_chars"),
         )
-        address = draft.recipients[0].address
-        return address, recipient_decision(self.engine.explain(draft), address)
 
     def submit(
         self, req: SendRequest, *, actor: str = "agent", require_key: bool = True, again: bool = False

@@ -38,7 +38,7 @@ from mailgate.policy.engine import (
     recheck,
 )
 from mailgate.policy.rules import APPROVED_BY_POLICY, BlockedContent, Phase, policy_settings
-from mailgate.policy.snapshot import Snapshot, read_recheck_snapshot, read_snapshot
+from mailgate.policy.snapshot import Snapshot, read_recheck_snapshot, read_recipient_snapshot, read_snapshot
 from mailgate.secrets.guard import LeakScreen
 from mailgate.store import Store, Tx
 from mailgate.store import drafts as drafts_store
@@ -95,6 +95,20 @@ class Outbox:
         def read() -> Snapshot:
             with self.store.read() as tx:
                 return read_snapshot(tx, draft.agent, draft.addresses(), now, self.mailboxes.key_of)
+
+        return decide(draft, read, policy_settings(self.cfg, draft.agent), self.secrets.scan_draft)
+
+    def explain_recipients(self, draft: DraftRequest) -> Verdict:
+        """The verdict on a draft's recipients alone, from the rules that can deny one; stores nothing.
+
+        Every DENY that :meth:`explain` would give a recipient (or the whole draft, for its agent
+        or an address carrying a secret) this gives too; a recipient it does not deny may still
+        be held. For a door that judges each recipient before the message exists (SMTP's RCPT).
+        """
+
+        def read() -> Snapshot:
+            with self.store.read() as tx:
+                return read_recipient_snapshot(tx, draft.agent, draft.addresses(), self.mailboxes.key_of)
 
         return decide(draft, read, policy_settings(self.cfg, draft.agent), self.secrets.scan_draft)
 

@@ -35,7 +35,7 @@ class Snapshot:
 def read_snapshot(
     tx: Tx, agent: str, recipients: Sequence[Address], now: datetime, mailbox_of: Callable[[str], str]
 ) -> Snapshot:
-    """Six indexed queries, whatever the number of recipients.
+    """At most six indexed queries, whatever the number of recipients.
 
     ``mailbox_of`` gives an address key's mailbox key: the stop list covers every spelling of a
     mailbox (sub-address tags, Gmail's dots), grants and allowed lists only the exact address.
@@ -45,7 +45,9 @@ def read_snapshot(
     keys = sorted({a.key for a in recipients})
     targets = sorted({t for a in recipients for t in grant_keys(a)})
     row = rules_store.get_agent(tx, agent)
-    hour, day = rules_store.recent_recipients(tx, agent, now) if row else (0, 0)
+    limited = row is not None and (row.rate_per_hour is not None or row.rate_per_day is not None)
+    # The count grows with the agent's day of mail: read only when a limit will compare with it.
+    hour, day = rules_store.recent_recipients(tx, agent, now) if limited else (0, 0)
     return Snapshot(
         agent_exists=row is not None,
         rung=row.rung if row else 0,
@@ -77,5 +79,29 @@ def read_recheck_snapshot(
         recipients_last_hour=0,
         recipients_last_day=0,
         owners=frozenset(rules_store.owners_among(tx, keys)) if owners else frozenset(),
+        stop_list=rules_store.dnc_among(tx, keys, mailbox_of),
+    )
+
+
+def read_recipient_snapshot(
+    tx: Tx, agent: str, recipients: Sequence[Address], mailbox_of: Callable[[str], str]
+) -> Snapshot:
+    """What can refuse a recipient outright, in three queries: agent, owner addresses, stop list.
+
+    For judging one recipient before the draft exists (SMTP's RCPT): the rules that can deny a
+    recipient read only these (the owner's addresses matter because a send to them alone skips
+    the allowed-recipients rule). Rates, grants and allowed lists can only hold or allow, so they
+    are left empty here; the draft itself is judged later on a full :func:`read_snapshot`.
+    """
+    keys = sorted({a.key for a in recipients})
+    row = rules_store.get_agent(tx, agent)
+    return Snapshot(
+        agent_exists=row is not None,
+        rung=row.rung if row else 0,
+        rate_per_hour=None,
+        rate_per_day=None,
+        recipients_last_hour=0,
+        recipients_last_day=0,
+        owners=frozenset(rules_store.owners_among(tx, keys)),
         stop_list=rules_store.dnc_among(tx, keys, mailbox_of),
     )

@@ -4,10 +4,16 @@ Programs that send through sendmail (git send-email, mutt, cron, mail(1)) hand o
 RFC 5322 message on stdin and name recipients as arguments, or with ``-t`` in the headers. The
 recipients that count are the envelope's (where mail really goes); headers only decide whether
 a recipient is shown as To, Cc, or not at all (Bcc).
+
+A MIME message may carry attachments (parts with a file name or ``Content-Disposition:
+attachment``): they become the send's attachments, as base64, and are judged by the same agent
+operation as the JSON API's (switched off by default, caps, allowed types checked on the content,
+text scanned for secrets). Any other part besides the one text/plain body is refused.
 """
 
 from __future__ import annotations
 
+import base64
 import hashlib
 from dataclasses import dataclass
 from email import policy
@@ -15,6 +21,7 @@ from email.message import EmailMessage
 from email.parser import BytesParser
 from email.utils import getaddresses
 
+from mailgate import AttachmentInput
 from mailgate.errors import InvalidInput
 
 MAX_MESSAGE_BYTES = 1_000_000
@@ -106,10 +113,11 @@ class MessageSend:
     subject: str
     body: str
     idempotency_key: str
+    attachments: tuple[AttachmentInput, ...] = ()
 
     def to_json(self) -> dict[str, object]:
         """The JSON API's send document."""
-        return {
+        doc: dict[str, object] = {
             "to": list(self.to),
             "cc": list(self.cc),
             "bcc": list(self.bcc),
@@ -117,6 +125,12 @@ class MessageSend:
             "body": self.body,
             "idempotency_key": self.idempotency_key,
         }
+        if self.attachments:
+            doc["attachments"] = [
+                {"filename": a.filename, "content_base64": a.content_base64, "content_type": a.content_type}
+                for a in self.attachments
+            ]
+        return doc
 
 
 def message_send(raw: bytes, args: SendmailArgs) -> MessageSend:
@@ -144,13 +158,15 @@ def message_send(raw: bytes, args: SendmailArgs) -> MessageSend:
     if not to and rest:
         to, rest = rest[:1], rest[1:]
     subject = str(msg.get("subject", "") or "")
+    body, attachments = _parts(msg)
     return MessageSend(
         to=tuple(to),
         cc=tuple(cc),
         bcc=tuple(rest),
         subject=subject,
-        body=_text_body(msg),
+        body=body,
         idempotency_key=_key(msg, raw),
+        attachments=attachments,
     )
 
 
@@ -159,27 +175,58 @@ def _addresses(msg: EmailMessage, name: str) -> list[str]:
     return [addr for _, addr in getaddresses(values) if addr]
 
 
-def _text_body(msg: EmailMessage) -> str:
+def _parts(msg: EmailMessage) -> tuple[str, tuple[AttachmentInput, ...]]:
+    """The text/plain body and the attachments; any other kind of part is refused."""
+    body_part = msg.get_body(preferencelist=("plain",))
+    attachments: list[AttachmentInput] = []
     if msg.is_multipart():
-        parts = [p for p in msg.walk() if not p.is_multipart()]
-        extra = [p for p in parts if p.get_content_type() != "text/plain" or p.get_filename()]
-        if extra:
-            raise InvalidInput(
-                "message",
-                "only a plain-text message can be sent through mailgate for now (found "
-                f"{extra[0].get_content_type()}{' attachment' if extra[0].get_filename() else ''})",
-            )
-    part = msg.get_body(preferencelist=("plain",))
-    if part is None:
+        for part in msg.walk():
+            if part.get_content_maintype() == "message":
+                # A forwarded message's parts would be walked as if they were this message's.
+                raise InvalidInput(
+                    "message", "an attached message (message/*) cannot be sent through mailgate"
+                )
+            if part.is_multipart() or part is body_part:
+                continue
+            assert isinstance(part, EmailMessage)
+            if _is_attachment(part):
+                attachments.append(_attachment(part))
+            else:
+                raise InvalidInput(
+                    "message",
+                    "only a plain-text body and attachments can be sent through mailgate (found "
+                    f"a {part.get_content_type()} part that is not an attachment)",
+                )
+    if body_part is None:
         raise InvalidInput("message", "has no text/plain body")
     try:
-        content = part.get_content()
+        content = body_part.get_content()
     except (LookupError, KeyError, ValueError) as exc:
         raise InvalidInput("message", f"its text cannot be decoded ({exc.__class__.__name__})") from None
     if not isinstance(content, str):
         raise InvalidInput("message", "has no text/plain body")
     # sendmail input uses bare LF; the draft keeps plain newlines (the settler writes CRLF).
-    return content.replace("\r\n", "\n")
+    return content.replace("\r\n", "\n"), tuple(attachments)
+
+
+def _is_attachment(part: EmailMessage) -> bool:
+    return part.get_content_disposition() == "attachment" or bool(part.get_filename())
+
+
+def _attachment(part: EmailMessage) -> AttachmentInput:
+    """One attachment part as the agent operation takes it: name, base64 of the bytes, declared type."""
+    data = part.get_payload(decode=True)
+    if not isinstance(data, bytes):
+        raise InvalidInput("message", "an attachment's content cannot be decoded")
+    declared = part.get_content_type()
+    # Mail programs say octet-stream for "some file": that declares nothing, so the content decides.
+    if declared == "application/octet-stream" or part.get("content-type") is None:
+        declared = ""
+    return AttachmentInput(
+        filename=str(part.get_filename() or ""),
+        content_base64=base64.b64encode(data).decode("ascii"),
+        content_type=declared,
+    )
 
 
 def _key(msg: EmailMessage, raw: bytes) -> str:

@@ -6,8 +6,10 @@ names the draft and its state. The rules of the door:
 
 * AUTH PLAIN/LOGIN is required; the user name is the agent, the password a ``mail:send`` token of
   that same agent. Before STARTTLS, AUTH is refused unless the client is on loopback.
-* Every RCPT is parsed and judged as a draft's recipient is. One the policy denies is remembered,
-  and DATA then refuses the whole transaction (554 5.7.1): a message goes to all or to none.
+* Every RCPT is parsed as a draft's recipient is (553 when it is not one address). At DATA each
+  recipient is judged by the policy; one it denies refuses the whole transaction (554 5.7.1): a
+  message goes to all or to none. Then the message becomes the draft, in the same trip to the
+  worker pool, so a message costs one hand-over between threads besides the login.
 * Recipients are the envelope's, where mail really goes; the headers only decide who is shown as
   To or Cc. A header address not in the envelope receives nothing.
 * Limits: message size (552), recipients per message (452), logged-in connections per agent,
@@ -164,12 +166,11 @@ class AuthLimiter:
 
 
 class _Envelope(Envelope):
-    """aiosmtpd's envelope plus what RCPT learned: recipient keys and the ones the policy denies."""
+    """aiosmtpd's envelope plus the keys of the recipients RCPT accepted (one each)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.keys: set[str] = set()
-        self.denied: list[str] = []
 
 
 class SubmissionServer:
@@ -284,22 +285,17 @@ class SubmissionServer:
         if len(envelope.rcpt_tos) >= self.settings.max_recipients:
             return f"452 4.5.3 Too many recipients: at most {self.settings.max_recipients} per message"
         try:
-            parsed, decision = await self.blocking(
-                lambda: self.gw.outbox.judge_recipient(caller.agent, address)
-            )
+            # Parsing needs no store: done here. The policy's word on each recipient is read at
+            # DATA, in the same trip to the worker pool as the draft (a refused recipient is
+            # accepted here anyway, so every reply stays what it was).
+            parsed = self.gw.outbox.recipient_address(caller.agent, address)
         except InvalidInput as exc:
             return f"553 5.1.3 Recipient not accepted: {_line(exc.rule)}"
-        except MailgateError:
-            return "451 4.3.0 Recipient could not be checked now; try again later"
         if parsed.key in envelope.keys:
             return "250 2.1.5 OK (already a recipient)"
         envelope.keys.add(parsed.key)
         envelope.rcpt_tos.append(parsed.addr_spec)
         envelope.rcpt_options.extend(options)
-        if decision is Decision.DENY:
-            # Accepted for now, refused at DATA: a client that skips a refused RCPT would still
-            # deliver to the others, and this message must go to all of its recipients or none.
-            envelope.denied.append(parsed.key)
         return "250 2.1.5 OK"
 
     async def handle_DATA(self, server: _Session, session: Any, envelope: _Envelope) -> str:
@@ -307,18 +303,32 @@ class SubmissionServer:
         caller = server.caller
         assert caller is not None
         recipients = tuple(envelope.rcpt_tos)
-        if envelope.denied:
-            denied = list(envelope.denied)
-            await self.blocking(
-                lambda: self.gw.audit.record_refusal(
-                    DOOR,
-                    actor=f"agent:{caller.agent}",
-                    subject=caller.agent,
-                    detail={"reason": "a recipient is refused by policy", "denied": denied},
-                )
+        raw = bytes(envelope.original_content or b"")
+        # One trip to the pool per message: judging the recipients, parsing, storing the draft.
+        return await self.blocking(lambda: self.submit(caller, recipients, raw))
+
+    def submit(self, caller: Caller, recipients: tuple[str, ...], raw: bytes) -> str:
+        """The reply to DATA: the recipients judged, then the message made a draft (blocking)."""
+        try:
+            # Accepted at RCPT, refused here: a client that skips a refused RCPT would still
+            # deliver to the others, and this message must go to all of its recipients or none.
+            denied = [
+                address.key
+                for address, decision in (self.gw.outbox.judge_recipient(caller.agent, r) for r in recipients)
+                if decision is Decision.DENY
+            ]
+        except InvalidInput as exc:
+            return f"553 5.1.3 Recipient not accepted: {_line(exc.rule)}"
+        except MailgateError:
+            return "451 4.3.0 Recipients could not be checked now; try again later"
+        if denied:
+            self.gw.audit.record_refusal(
+                DOOR,
+                actor=f"agent:{caller.agent}",
+                subject=caller.agent,
+                detail={"reason": "a recipient is refused by policy", "denied": denied},
             )
             return "554 5.7.1 A recipient of this message is refused by policy; nothing was submitted"
-        raw = bytes(envelope.original_content or b"")
         try:
             send = message_send(raw, SendmailArgs(recipients=recipients))
         except InvalidInput as exc:
@@ -330,9 +340,10 @@ class SubmissionServer:
             subject=send.subject,
             body=send.body,
             idempotency_key=_key(raw, recipients),
+            attachments=send.attachments,
         )
         try:
-            outcome = await self.blocking(lambda: self.gw.agents.send(caller, request))
+            outcome = self.gw.agents.send(caller, request)
         except InvalidInput as exc:
             return f"554 5.6.0 Message not accepted: {_line(exc.field)} {_line(exc.rule)}"
         except TooLarge as exc:

@@ -131,6 +131,36 @@ def _summary(row: Row[*tuple[Any, ...]]) -> MailSummary:
     )
 
 
+def attachment_heads(conn: Connection, mail_id: str, limit: int) -> list[dict[str, Any]]:
+    """A mail's attachments in order: declared type, size, sha256 and the first ``limit`` bytes."""
+    head = func.substr(attachments_in.c.data, 1, limit).label("head")
+    return [
+        {**r._mapping, "head": bytes(r.head or b"")}
+        for r in conn.execute(
+            select(
+                attachments_in.c.position,
+                attachments_in.c.filename,
+                attachments_in.c.content_type,
+                attachments_in.c.size,
+                attachments_in.c.sha256,
+                head,
+            )
+            .where(attachments_in.c.mail_id == mail_id)
+            .order_by(attachments_in.c.position)
+        )
+    ]
+
+
+def attachment_data(conn: Connection, mail_id: str, position: int) -> bytes | None:
+    """One attachment's bytes (None when the mail has no attachment at ``position``)."""
+    row = conn.execute(
+        select(attachments_in.c.data).where(
+            attachments_in.c.mail_id == mail_id, attachments_in.c.position == position
+        )
+    ).first()
+    return None if row is None else bytes(row.data)
+
+
 def list_mails(
     conn: Connection, *, agent: str | None, unread: bool, include_quarantined: bool, limit: int
 ) -> list[MailSummary]:
