@@ -123,7 +123,7 @@ async def test_mail_read_lists_and_mail_attachment_fetches_within_the_caps(
         missing = await client.call_tool("mail_attachment", {"mail_id": mail_id, "index": 9})
         assert missing.is_error and "not_found: " in error_text(missing)
     fetched = [
-        r for r in capped.audit_rows() if r["action"] in ("mail.attachment", "mail.attachment_refused")
+        r for r in capped.audit.rows() if r["action"] in ("mail.attachment", "mail.attachment_refused")
     ]
     assert sorted(r["action"] for r in fetched) == ["mail.attachment"] * 2 + ["mail.attachment_refused"] * 3
 
