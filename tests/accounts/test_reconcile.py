@@ -34,9 +34,13 @@ def test_reconcile_looks_in_the_accounts_sent_mail(
         assert report.found == [draft_id] and draft.state is DraftState.SENT
         (row,) = [r for r in gw.audit.rows() if r["action"] == "draft.reconciled"]
         assert row["subject"] == draft_id and json.loads(row["detail"])["message_id"] == draft.message_id
+        # A send found later is recorded as the settler records one it saw accepted.
+        history = gw.rules.contact("chef@firma.de")["history"]
+        assert [h["draft_id"] for h in history] == [draft_id]
     else:
         assert report.not_found == [draft_id] and draft.state is DraftState.UNKNOWN
         assert not [r for r in gw.audit.rows() if r["action"] == "draft.reconciled"]
+        assert gw.rules.contact("chef@firma.de")["history"] == []  # not known to have gone out
     search = f"{GMAIL}/messages?q=rfc822msgid" if provider == "gmail" else f"{GRAPH}/messages?%24filter"
     assert fake.calls("GET", search)
     assert sends(fake, provider) == 1  # reconcile never sends

@@ -16,6 +16,7 @@ from mailgate import audit, clock
 from mailgate.deadline import Deadline
 from mailgate.errors import Conflict, MailgateError
 from mailgate.model import DraftState
+from mailgate.outbound.delivered import record_delivered
 from mailgate.store import Store
 from mailgate.store import audit as audit_rows
 from mailgate.store import drafts as drafts_store
@@ -63,9 +64,13 @@ def via_of(store: Store, draft_id: str) -> str:
 
 
 def reconcile(
-    store: Store, finders: Callable[[str], Sequence[Finder]], *, limit: int = 200
+    store: Store, finders: Callable[[str], Sequence[Finder]], *, earn_after: int = 0, limit: int = 200
 ) -> ReconcileReport:
-    """Look for every unknown draft's Message-ID where it was sent; mark the ones found ``sent``."""
+    """Look for every unknown draft's Message-ID where it was sent; mark the ones found ``sent``.
+
+    A draft found is recorded as the settler records a send it saw accepted: contact history for
+    each recipient and the trust it earns (``earn_after``: mail.trust_after_approved_sends).
+    """
     report = ReconcileReport()
     with store.read() as tx:
         ids = drafts_store.ids_in_state(tx, DraftState.UNKNOWN, limit=limit)
@@ -98,6 +103,7 @@ def reconcile(
                     subject=draft.id,
                     detail={"message_id": draft.message_id, "via": via, "found_in": where},
                 )
+                record_delivered(tx, draft, now, earn_after=earn_after, actor="reconcile")
         except Conflict as exc:
             report.errors.append(f"{draft.id}: {exc}")
             continue

@@ -74,7 +74,9 @@ class Sending:
 
     def reconcile(self) -> ReconcileReport:
         """Look for unknown sends in the sent mail of the account they went through; never re-sends."""
-        return reconcile(self.store, self._finders)
+        return reconcile(
+            self.store, self._finders, earn_after=self.cfg.get_int("mail.trust_after_approved_sends")
+        )
 
     def _finders(self, via: str) -> list[Finder]:
         """Where a draft sent ``via`` a transport can be looked for."""

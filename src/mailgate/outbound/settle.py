@@ -13,7 +13,7 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta
+from datetime import timedelta
 
 from mailgate import audit, clock
 from mailgate.accounts.settings import OAuthAccount
@@ -41,6 +41,7 @@ from mailgate.model import (
     Verdict,
 )
 from mailgate.outbound.compose import compose_message, new_message_id
+from mailgate.outbound.delivered import record_delivered
 from mailgate.outbound.drafts import content_hash
 from mailgate.outbound.providers import ApiSender
 from mailgate.outbound.providers import probe as api_probe
@@ -49,12 +50,11 @@ from mailgate.outbound.smtp import SmtpSender, SmtpSettings, Step
 from mailgate.policy.engine import denying_rules, recheck
 from mailgate.policy.rules import APPROVED_BY_POLICY, BlockedContent, Phase, PolicySettings, policy_settings
 from mailgate.policy.snapshot import read_recheck_snapshot
-from mailgate.policy.trust import approved_by_person, earns_trust
+from mailgate.policy.trust import approved_by_person
 from mailgate.secrets.guard import SecretsGuard
 from mailgate.store import Store, Tx
 from mailgate.store import audit as audit_rows
 from mailgate.store import drafts as drafts_store
-from mailgate.store import rules as rules_store
 from mailgate.store import settings as flags
 from mailgate.store import vault as vault_rows
 from mailgate.xoauth2 import BearerTokens
@@ -502,22 +502,8 @@ class Settler:
             tx, actor="settler", action=f"draft.{state.value}", subject=draft.id, detail={"note": note}
         )
         if state is DraftState.SENT:
-            self._remember_contacts(tx, draft, now)
-
-    def _remember_contacts(self, tx: Tx, draft: Draft, now: datetime) -> None:
-        earn = self.cfg.get_int("mail.trust_after_approved_sends")
-        by_person = approved_by_person(draft.approved_by)
-        for r in draft.recipients:
-            rules_store.record_contact(tx, draft.agent, r.address.key, draft.id, by_person, now)
-            if earns_trust(tx, draft.agent, r.address.key, approved_by=draft.approved_by, earn_after=earn):
-                rules_store.allow(tx, draft.agent, r.address.key, 0, "earned", now)
-                audit.record(
-                    tx,
-                    actor="settler",
-                    action="agent.allow",
-                    subject=draft.agent,
-                    detail={"address": r.address.key, "earned_after": earn},
-                )
+            earn = self.cfg.get_int("mail.trust_after_approved_sends")
+            record_delivered(tx, draft, now, earn_after=earn, actor="settler")
 
     def _step(self, draft_id: str, step: Step | str) -> None:
         if self.on_step is not None:
