@@ -580,7 +580,7 @@ def test_the_agent_is_told_the_owner_knows_only_when_a_channel_exists(cli: Cli) 
 def test_the_generated_reference_is_current() -> None:
     from mailgate.cli import docs
 
-    folder = Path(__file__).resolve().parent.parent / "docs"
+    folder = Path(__file__).resolve().parents[2] / "docs"
     for name, wanted in docs.render().items():
         assert (folder / name).read_text(encoding="utf-8") == wanted, (
             f"docs/{name} is not current: run `python -m mailgate.cli.docs`"
