@@ -305,3 +305,19 @@ def test_arrival_webhook_gets_agent_and_id_only(tmp_path: Path, store_url: str) 
         server.shutdown()
         server.server_close()
     assert received == [{"event": "mail.arrived", "agent": "sales", "mail_id": got.mail_id}]
+
+
+def test_every_fenced_field_is_redacted(gw: Gateway) -> None:
+    gw.rules.add_agent("bot")
+    secret = "zz-secret-4f8a2c9e7b1d"
+    gw.secrets.add_secret("s", secret)
+    msg = EmailMessage()
+    msg["From"] = "kim@customer.example"
+    msg["To"] = "bot@us.example"
+    msg["Subject"] = "files"
+    msg["Date"] = f"Tue, 01 Dec 2026 09:00:00 +0000 {secret}"
+    msg.set_content("see attached")
+    msg.add_attachment(b"data", maintype="application", subtype="octet-stream", filename=f"{secret}.bin")
+    mail_id = gw.inbox.ingest(msg.as_bytes()).mail_id
+    fenced = gw.inbox.read(mail_id, agent="bot", actor="bot").fenced
+    assert secret not in fenced
