@@ -1,11 +1,16 @@
 """Recipient parsing, domain normalisation, grants and allowlists (mailgate.addresses).
 
-Named cases first, then hypothesis properties.
+Named cases first, then hypothesis properties, then the attacks a hostile agent ran through the
+real CLI: routing characters in local parts and Unicode spaces around an address.
 """
 
 from __future__ import annotations
 
+import io
+import json
+import sys
 import unicodedata
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -21,8 +26,12 @@ from mailgate.addresses import (
     parse_recipient,
     parse_send_recipient,
 )
+from mailgate.cli.main import main
 from mailgate.errors import InvalidInput
-from mailgate.model import Address
+from mailgate.gateway import open_gateway
+from mailgate.model import Address, DraftRequest, Recipient, RecipientKind
+from mailgate.outbound.drafts import SendRequest, validate
+from tests.conftest import StartServer, make_home
 
 
 def _domain(length: int) -> str:
@@ -431,3 +440,191 @@ def test_no_parser_accepts_a_unicode_space(before: str, space: str, after: str) 
     for parse in (parse_recipient, parse_send_recipient, parse_grant, parse_allow_entry, normalise_domain):
         with pytest.raises(InvalidInput):
             parse(before + space + after)
+
+
+# --- the CLI as an attacker drives it ---------------------------------------------------------
+
+
+class Cli:
+    """``mailgate --home HOME ...`` in process, as a user (or an agent with a shell) runs it."""
+
+    def __init__(self, home: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch):
+        self.home = home
+        self.capsys = capsys
+        self.monkeypatch = monkeypatch
+
+    def __call__(self, *args: str, stdin: str = "") -> tuple[int, str, str]:
+        self.capsys.readouterr()
+        self.monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin.encode())))
+        code = main(["--home", str(self.home), *args])
+        out, err = self.capsys.readouterr()
+        return code, out, err
+
+    def json(self, *args: str) -> tuple[int, object, str]:
+        code, out, err = self(*args, "--json")
+        return code, json.loads(out) if out.strip() else None, err
+
+    def send(self, *to: str, agent: str = "bot") -> tuple[int, object, str]:
+        flags = [part for address in to for part in ("--to", address)]
+        return self.json("send", "--agent", agent, *flags, "--subject", "Angebot", "--body", "Guten Tag.")
+
+    def configure(self, extra: str) -> None:
+        path = self.home / "config.toml"
+        path.write_text(path.read_text() + "\n" + extra + "\n")
+
+
+@pytest.fixture(name="cli")
+def cli_fixture(home: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> Cli:
+    return Cli(home, capsys, monkeypatch)
+
+
+def outbox(cli: Cli) -> list[dict[str, object]]:
+    code, rows, _ = cli.json("outbox")
+    assert code == 0 and isinstance(rows, list)
+    return rows
+
+
+# --- 1. routing characters in local parts ---------------------------------------------------
+
+ROUTED = {
+    "percent-hack": ("x%evil.test@ok.test", "%"),
+    "percent-hack-named": ("Kasse <x%evil.test@ok.test>", "%"),
+    "bang-path": ("evil.test!y@ok.test", "!"),
+    "bang-path-named": ('"Kasse" <evil.test!y@ok.test>', "!"),
+    "both": ("evil.test!x%other.test@ok.test", "!"),
+}
+
+
+@pytest.mark.parametrize(("raw", "char"), ROUTED.values(), ids=ROUTED.keys())
+def test_send_refuses_a_source_routed_local_part(cli: Cli, raw: str, char: str) -> None:
+    """A ``*@ok.test`` grant and an ``@ok.test`` allowlist must not carry mail on to evil.test."""
+    cli.configure('[mail]\nallowed_recipients = ["@ok.test"]')
+    assert cli("agent", "add", "bot")[0] == 0
+    assert cli("grant", "add", "*@ok.test", "--agent", "bot")[0] == 0
+    code, doc, err = cli.send(raw)
+    assert code == 2, (doc, err)
+    error = json.loads(err)["error"]  # under --json the refusal is JSON on stderr too
+    assert error["field"] == "to" and f"'{char}'" in error["rule"] and "source route" in error["rule"]
+    assert outbox(cli) == []  # refused before anything was stored
+    code, _, err_parse = cli("address", "parse", raw)
+    assert code == 2 and f"'{char}'" in err_parse and "source route" in err_parse
+
+
+def test_settler_refuses_a_source_route_stored_before_the_parser_refused_it(
+    tmp_path: Path, store_url: str, start_server: StartServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A draft an older version stored (its parser let ``%`` through) must not reach the relay."""
+    srv = start_server("starttls")
+    extra = (
+        f'[smtp]\nhost = "127.0.0.1"\nport = {srv.port}\nfrom_addr = "bot@mg.test"\n'
+        f'ca_file = "{srv.ca_file}"\ntimeout_secs = 10'
+    )
+    gw = open_gateway(make_home(tmp_path / "home", store_url, extra))
+    try:
+        gw.rules.add_agent("bot")
+        gw.rules.add_grant("*@ok.test", "bot")
+
+        def old_validate(
+            req: SendRequest, *, max_body_chars: int, attachments: object = None
+        ) -> DraftRequest:
+            local, _, domain = req.to[0].rpartition("@")
+            rcpt = Recipient(kind=RecipientKind.TO, address=Address(local=local, domain=domain))
+            return DraftRequest(agent=req.agent, recipients=(rcpt,), subject=req.subject, body=req.body)
+
+        monkeypatch.setattr("mailgate.outbound.outbox.validate", old_validate)
+        req = SendRequest(agent="bot", to=["x%evil.test@ok.test"], subject="Hi", body="Hello")
+        result = gw.outbox.submit(req, require_key=False)
+        assert result.state == "approved"  # what the older version decided
+        report = gw.sending.settle()
+        assert report.rejected == [result.draft_id] and report.sent == []
+        assert "source route" in gw.outbox.draft(result.draft_id).note
+        assert srv.mail_commands == []
+    finally:
+        gw.store.dispose()
+
+
+@pytest.mark.parametrize("command", ["grant", "dnc", "owner"])
+def test_rule_commands_refuse_source_routes_too(cli: Cli, command: str) -> None:
+    argv = {
+        "grant": ("grant", "add", "x%evil.test@ok.test"),
+        "dnc": ("contact", "dnc", "x%evil.test@ok.test", "--reason", "r"),
+        "owner": ("owner", "add", "evil.test!x@ok.test"),
+    }[command]
+    code, _, err = cli(*argv)
+    assert code == 2 and "source route" in err
+
+
+# --- 3. Unicode spaces around and inside an address ---------------------------------------------
+
+SPACES = ["\u00a0", "\u3000", "\u2000", "\u2007", "\u200a", "\u202f", "\u205f", "\u1680", "\u3164"]
+
+
+@pytest.mark.parametrize("space", SPACES, ids=[f"U+{ord(s):04X}" for s in SPACES])
+@pytest.mark.parametrize(
+    "shape", ["{a}{s}", "{s}{a}", "chef{s}@firma.de", "Chef{s}<{a}>", "Chef <{a}{s}>", "Chef{s}Koch <{a}>"]
+)
+def test_unicode_space_is_refused_by_send_and_parse(cli: Cli, space: str, shape: str) -> None:
+    raw = shape.format(a="chef@firma.de", s=space)
+    assert cli("agent", "add", "bot")[0] == 0
+    assert cli("grant", "add", "*@firma.de", "--agent", "bot")[0] == 0
+    code, doc, err = cli.send(raw)
+    assert code == 2, (doc, err)
+    assert f"U+{ord(space):04X}" in err and unicodedata.name(space) in err
+    assert outbox(cli) == []
+    code, _, err = cli("address", "parse", raw)
+    assert code == 2 and f"U+{ord(space):04X}" in err
+
+
+def test_address_parse_refuses_what_send_refuses(cli: Cli) -> None:
+    """Non-ASCII local parts need SMTPUTF8, which mailgate does not send: parse says so too."""
+    assert cli("agent", "add", "bot")[0] == 0
+    for raw in ("müller@firma.de", '"Chef <x>" <chef@firma.de>'):
+        assert cli.send(raw)[0] == 2
+        code, _, err = cli("address", "parse", raw)
+        assert code == 2 and err.startswith("mailgate: address:"), raw
+    assert cli("address", "parse", "mueller@bücher.de")[0] == 0
+
+
+def _send_accepts(raw: str) -> str | None:
+    try:
+        draft = validate(SendRequest(agent="bot", to=[raw], subject="s", body="b"), max_body_chars=100)
+    except InvalidInput as exc:
+        if exc.field != "to":
+            raise
+        return None
+    return draft.recipients[0].address.addr_spec
+
+
+def _parse_accepts(raw: str) -> str | None:
+    out, err = io.StringIO(), io.StringIO()
+    sys_out, sys_err = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = out, err
+    try:
+        code = main(["address", "parse", "--", raw])  # "--": a raw "-h" is an address, not an option
+    finally:
+        sys.stdout, sys.stderr = sys_out, sys_err
+    if code == 0:
+        return out.getvalue().strip()
+    assert code == 2 and err.getvalue().startswith("mailgate: address:"), err.getvalue()
+    return None
+
+
+UNICODE_SPACES = [chr(c) for c in range(0x10000) if unicodedata.category(chr(c)) == "Zs" and c != 0x20]
+PIECES = st.sampled_from(
+    [
+        *("chef", "@", "firma.de", "<", ">", '"', " ", "Chef", "ü"),
+        *("%", "!", "+", ".", "\\", ",", "x.test", *UNICODE_SPACES),
+    ]
+)
+ADDRESSISH = st.lists(PIECES, max_size=12).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(ADDRESSISH, st.text(max_size=40)))
+def test_parse_accepts_exactly_what_send_accepts(raw: str) -> None:
+    if "\0" in raw:
+        raw = raw.replace("\0", "")  # argv cannot carry NUL; the send path refuses it anyway
+    sent = _send_accepts(raw)
+    assert _parse_accepts(raw) == sent
+    if any(c in UNICODE_SPACES for c in raw):
+        assert sent is None

@@ -14,13 +14,15 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from sqlalchemy import inspect
 
 from mailgate import config
 from mailgate.addresses import grant_matches, parse_grant, parse_recipient
 from mailgate.errors import InvalidInput
 from mailgate.gateway import Gateway, open_gateway
 from mailgate.mailboxes import STRICT_SEPARATORS, MailboxRules, mailbox_rules
-from tests.conftest import make_home
+from tests.conftest import StartServer, make_home
+from tests.test_addresses import Cli, cli_fixture  # noqa: F401 - the cli fixture
 
 DEFAULT = MailboxRules()
 
@@ -226,3 +228,120 @@ def test_a_tag_routes_only_on_our_own_addresses(routing: Gateway, local: str, do
     ours = (local == "me" and domain == "mine.test") or domain == "team.test"
     assert got.outcome == "stored"
     assert got.agent == (tag.lower() if ours else "support")
+
+
+# --- 2. sub-addresses and provider spellings past the stop list --------------------------------
+
+
+def _stopped(cli: Cli, entry: str, grant: str = "*@ok.test") -> None:
+    assert cli("agent", "add", "bot")[0] == 0
+    assert cli("grant", "add", grant, "--agent", "bot", *(["--yes"] if grant == "*" else []))[0] == 0
+    assert cli("contact", "dnc", entry, "--reason", "asked us to stop")[0] == 0
+
+
+SAME_PERSON = {
+    "plus-tag": ("angry@ok.test", "angry+promo@ok.test"),
+    "plus-tag-upper": ("angry@ok.test", "Angry+Promo@OK.test"),
+    "two-plus-tags": ("angry@ok.test", "angry+a+b@ok.test"),
+    "empty-tag": ("angry@ok.test", "angry+@ok.test"),
+    "tagged-entry-covers-the-mailbox": ("angry+old@ok.test", "angry@ok.test"),
+    "tagged-entry-covers-other-tags": ("angry+old@ok.test", "angry+new@ok.test"),
+    "gmail-dots": ("angry@gmail.com", "a.ngry@gmail.com"),
+    "gmail-dots-and-tag": ("angry@gmail.com", "A.N.G.R.Y+x@gmail.com"),
+    "googlemail-is-gmail": ("angry@gmail.com", "an.gry@googlemail.com"),
+    "dotted-entry": ("an.gry@googlemail.com", "angry+x@gmail.com"),
+}
+
+
+@pytest.mark.parametrize(("entry", "attack"), SAME_PERSON.values(), ids=SAME_PERSON.keys())
+def test_stop_list_covers_every_spelling_of_the_mailbox(cli: Cli, entry: str, attack: str) -> None:
+    _stopped(cli, entry, grant="*")
+    code, doc, err = cli.send(attack)
+    assert code == 4, (doc, err)
+    assert isinstance(doc, dict) and doc["state"] == "rejected"
+    assert any("do-not-contact" in reason for reason in doc["reasons"])
+    code, shown, _ = cli.json("contact", "show", attack)
+    assert code == 0 and isinstance(shown, dict) and shown["do_not_contact"]
+
+
+NOT_THE_SAME = {
+    "other-mailbox": ("angry@ok.test", "angrier@ok.test"),
+    "prefix-is-not-a-mailbox": ("angry@ok.test", "an@ok.test"),
+    "hyphen-is-not-a-separator-by-default": ("mary@ok.test", "mary-jane@ok.test"),
+    "dots-count-outside-gmail": ("angry@ok.test", "an.gry@ok.test"),
+    "other-domain": ("angry@gmail.com", "angry@gmail.com.evil.test"),
+}
+
+
+@pytest.mark.parametrize(("entry", "other"), NOT_THE_SAME.values(), ids=NOT_THE_SAME.keys())
+def test_stop_list_does_not_swallow_other_people(cli: Cli, entry: str, other: str) -> None:
+    _stopped(cli, entry, grant="*")
+    code, doc, err = cli.send(other)
+    assert code == 0, (doc, err)
+
+
+def test_per_domain_separator(cli: Cli) -> None:
+    cli.configure('[addresses.subaddress_separators_by_domain]\n"ok.test" = ["-"]')
+    _stopped(cli, "angry@ok.test")
+    assert cli.send("angry-promo@ok.test")[0] == 4
+    assert cli.send("angry+promo@ok.test")[0] == 4  # "+" still counts: the lists add up
+    assert cli.send("angry@other.test")[0] == 3  # no grant there: held, not stopped
+
+
+def test_exact_grant_does_not_cover_a_sub_address(cli: Cli) -> None:
+    """The stricter side for grants and allowed lists: ``bob@`` is not ``bob+x@``."""
+    assert cli("agent", "add", "bot")[0] == 0
+    assert cli("grant", "add", "bob@ok.test", "--agent", "bot")[0] == 0
+    assert cli("agent", "allow", "bot", "pat@ok.test")[0] == 0
+    assert cli.send("bob@ok.test")[0] == 0
+    assert cli.send("bob+x@ok.test")[0] == 3
+    assert cli.send("pat@ok.test")[0] == 0
+    assert cli.send("pat+x@ok.test")[0] == 3
+    assert cli.send("b.o.b@ok.test")[0] == 3
+
+
+def test_stop_list_holds_at_approval(cli: Cli) -> None:
+    assert cli("agent", "add", "bot")[0] == 0
+    code, doc, _ = cli.send("angry+promo@ok.test")
+    assert code == 3 and isinstance(doc, dict)
+    assert cli("contact", "dnc", "angry@ok.test", "--reason", "asked us to stop")[0] == 0
+    code, _, err = cli("approve", str(doc["id"]), "--confirm", str(doc["content_hash"]))
+    assert code == 2 and "do-not-contact" in err
+    code, shown, _ = cli.json("show", str(doc["id"]))
+    assert isinstance(shown, dict) and shown["state"] == "rejected"
+
+
+def test_stop_list_holds_in_the_settler(cli: Cli, start_server: StartServer) -> None:
+    srv = start_server("starttls")
+    cli.configure(
+        f'[smtp]\nhost = "127.0.0.1"\nport = {srv.port}\nfrom_addr = "bot@mg.test"\n'
+        f'ca_file = "{srv.ca_file}"\ntimeout_secs = 10'
+    )
+    assert cli("agent", "add", "bot")[0] == 0
+    assert cli("grant", "add", "*@googlemail.com", "--agent", "bot")[0] == 0
+    code, doc, _ = cli.send("a.ngry+promo@googlemail.com")
+    assert code == 0 and isinstance(doc, dict) and doc["state"] == "approved"
+    assert cli("contact", "dnc", "angry@gmail.com", "--reason", "asked us to stop")[0] == 0
+    code, report, _ = cli.json("settle", "--once")
+    assert code == 0 and isinstance(report, dict)
+    assert report["sent"] == [] and report["rejected"] == [doc["id"]]
+    assert srv.mail_commands == [] and srv.messages == []
+
+
+def test_stop_list_keys_follow_a_config_change(cli: Cli) -> None:
+    """A separator added later re-keys the stored entries when the home is next opened."""
+    _stopped(cli, "mary-old@ok.test")
+    assert cli.send("mary-new@ok.test")[0] == 0
+    cli.configure('[addresses.subaddress_separators_by_domain]\n"ok.test" = ["-"]')
+    assert cli.send("mary-newer@ok.test")[0] == 4
+    assert cli.send("mary@ok.test")[0] == 4
+
+
+def test_stop_list_lookup_is_an_indexed_column(gw: Gateway) -> None:
+    indexed = {
+        tuple(index["column_names"]) for index in inspect(gw.store.engine).get_indexes("do_not_contact")
+    }
+    assert ("mailbox",) in indexed
+    gw.rules.add_dnc("A.Ngry+x@GoogleMail.com", "asked")
+    (row,) = gw.rules.list_dnc()
+    assert (row.address, row.mailbox) == ("a.ngry+x@googlemail.com", "angry@gmail.com")

@@ -2,7 +2,7 @@
 
 Front doors (``cli/``, ``api/``, ``mcp/``, ``proxy/``, ``web/``, ``serving/``, the chat callbacks)
 import from here and call ``open_gateway(home)``'s parts, nothing below them: never ``gw.store``,
-``gw.cfg`` or an underscored name (tests/outbound/test_architecture.py enforces it).
+``gw.cfg`` or an underscored name (tests/test_architecture.py enforces it).
 
 The parts of a ``Gateway`` (each built once in ``open_gateway``):
 

@@ -14,7 +14,7 @@ from mailgate.owner.login import LoginLimit
 from mailgate.owner.signing import Signer
 from mailgate.web import chart
 from mailgate.web.verbatim import MIN_WORDS, _words, passages
-from tests.outbound.test_architecture import IMPORTS, names
+from tests.test_architecture import IMPORTS, names
 
 WORDS = st.sampled_from(["wire", "the", "money", "to", "account", "now", "please", "Bob", "über", "1234"])
 SEPS = st.sampled_from([" ", "  ", "\n", ", ", ". ", " - "])

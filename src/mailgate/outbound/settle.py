@@ -1,4 +1,4 @@
-"""The settler: the only code that sends (tests/outbound/test_architecture.py checks it).
+"""The settler: the only code that sends (tests/test_architecture.py checks it).
 
 It claims approved drafts and dials once each, one draft per transaction: claim (approved ->
 sending, with its Message-ID) commits before the dial, so a crash leaves the draft in ``sending``.

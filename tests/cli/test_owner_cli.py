@@ -580,7 +580,7 @@ def test_the_agent_is_told_the_owner_knows_only_when_a_channel_exists(cli: Cli) 
 def test_the_generated_reference_is_current() -> None:
     from mailgate.cli import docs
 
-    folder = Path(__file__).resolve().parent.parent / "docs"
+    folder = Path(__file__).resolve().parents[2] / "docs"
     for name, wanted in docs.render().items():
         assert (folder / name).read_text(encoding="utf-8") == wanted, (
             f"docs/{name} is not current: run `python -m mailgate.cli.docs`"
@@ -620,3 +620,35 @@ def test_unknown_home_for_the_demo_is_refused_before_anything_is_touched(
         assert len(gw.outbox.drafts()) == 1
     finally:
         gw.store.dispose()
+
+
+def test_only_a_person_can_approve(
+    home: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    main(["--home", str(home), "agent", "add", "bot"])
+    capsys.readouterr()
+    main(
+        [
+            "--home",
+            str(home),
+            "send",
+            "--agent",
+            "bot",
+            "--to",
+            "x@firma.de",
+            "--subject",
+            "S",
+            "--body",
+            "B",
+            "--json",
+        ]
+    )
+    doc = json.loads(capsys.readouterr().out)
+    draft_id, digest = doc["id"], doc["content_hash"]
+    assert main(["--home", str(home), "approve", draft_id, "--confirm", digest, "--by", "policy:grant"]) == 2
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"yes\n")))
+    capsys.readouterr()
+    assert main(["--home", str(home), "approve", draft_id, "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["state"] == "approved"  # stdout is one JSON document
+    assert "Type yes" in err

@@ -16,7 +16,7 @@ from pathlib import Path
 from tests.conftest import make_home
 
 MAILGATE = str(Path(sys.executable).parent / "mailgate")
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 
 
 def _serve_start(home: Path, *flags: str) -> tuple[list[str], list[str]]:

@@ -145,3 +145,14 @@ def test_a_refused_draft_is_stored_without_the_secret(armed: Gateway) -> None:
     draft = armed.outbox.draft(result.draft_id)  # type: ignore[attr-defined]
     assert SECRET not in draft.body
     assert "[REDACTED]" in draft.body
+
+
+def test_vault_changes_are_seen_through_the_generation(gw: Gateway) -> None:
+    before = gw.secrets.vault.fingerprint()
+    gw.secrets.add_secret("a.b", "value-one-1234")
+    middle = gw.secrets.vault.fingerprint()
+    gw.secrets.add_secret("a.b", "value-two-5678")  # same length, same name
+    after = gw.secrets.vault.fingerprint()
+    assert len({before, middle, after}) == 3
+    actions = [r["action"] for r in gw.audit.rows()]
+    assert actions.count("vault.set.secret") == 2

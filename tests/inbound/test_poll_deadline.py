@@ -18,9 +18,9 @@ import pytest
 from mailgate.gateway import open_gateway
 from tests.bounded import finishes
 from tests.conftest import make_home
-from tests.test_authenticity import mail as plain_mail
-from tests.test_authenticity import sign
-from tests.test_inbox import mail
+from tests.inbound.test_authenticity import mail as plain_mail
+from tests.inbound.test_authenticity import sign
+from tests.inbound.test_inbox import mail
 
 POLL_BUDGET = 2.0  # far below the 5 s a DKIM lookup may take on its own
 

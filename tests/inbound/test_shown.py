@@ -214,3 +214,17 @@ def test_a_trusted_dmarc_pass_without_header_from_does_not_verify(tmp_path: Path
         named + eml("From: Kim <kim@customer.example>\r\nSubject: pay", n="2")
     ).outcome == ("stored")
     gw.store.dispose()
+
+
+def test_two_from_addresses_never_pass_the_allowlist(tmp_path: Path, store_url: str) -> None:
+    gw = open_gateway(make_home(tmp_path / "h", store_url, '[mail]\nallowed_senders = ["@allowed.example"]'))
+    gw.rules.add_agent("bot")
+    for froms in (["boss@allowed.example, eve@evil.example"], ["boss@allowed.example", "eve@evil.example"]):
+        raw = b"".join(f"From: {f}\r\n".encode() for f in froms)
+        raw += (
+            b"To: bot@us.example\r\nSubject: pay\r\nMessage-ID: <"
+            + str(len(froms)).encode()
+            + b"@x>\r\n\r\npay\r\n"
+        )
+        assert gw.inbox.ingest(raw).outcome == "sender_refused", froms
+    gw.store.dispose()

@@ -176,3 +176,18 @@ def test_approve_warns_of_a_missing_server_except_in_a_demo_home(
         assert main(["--home", str(home), "approve", held.draft_id, "--confirm", held.content_hash]) == 0
         warned = "outgoing mail server is not configured" in capsys.readouterr().err
         assert warned is not demo
+
+
+def test_demo_refuses_a_home_with_a_real_smtp_server(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    home = make_home(tmp_path / "h", f"sqlite:///{tmp_path / 'h.db'}", '[smtp]\nhost = "smtp.example.com"')
+    assert main(["--home", str(home), "serve", "--demo"]) == 2
+    assert "--home: the demo runs only in a new or empty directory" in capsys.readouterr().err
+    # Even a home the demo made is refused once someone gave it a real server.
+    demo_home = tmp_path / "demo"
+    demo_home.mkdir()
+    (demo_home / "demo-home").write_text("")
+    (demo_home / "config.toml").write_text('[smtp]\nhost = "smtp.example.com"\n')
+    assert main(["--home", str(demo_home), "serve", "--demo", "--no-http"]) == 2
+    assert "--demo" in capsys.readouterr().err
