@@ -214,6 +214,8 @@ def test_cli_goes_through_the_gateway(forbidden: str) -> None:
 # The agent and owner doors built on the public API: they may use `mailgate` itself (what
 # mailgate/__init__.py exports), their own package, the other doors, and the display helpers.
 DOORS = (
+    "mailgate.cli",
+    "mailgate.hook",
     "mailgate.api",
     "mailgate.mcp",
     "mailgate.web",
@@ -221,7 +223,8 @@ DOORS = (
     "mailgate.serving",
     "mailgate.client",
 )
-DOOR_MAY_IMPORT = ("mailgate.display", "mailgate.errors", *DOORS)
+# The chat callbacks are a door too, kept beside the notices they answer (notify/).
+DOOR_MAY_IMPORT = ("mailgate.display", "mailgate.errors", "mailgate.notify.callbacks", *DOORS)
 
 
 def public_names() -> set[str]:
@@ -244,7 +247,9 @@ def test_doors_import_only_the_public_api() -> None:
 
     door_imports = [i for i in IMPORTS if names(i.module, *DOORS)]
     assert door_imports, "no door modules walked"
-    assert offenders(below_the_api, lambda m: not names(m, *DOORS)) == []
+    # cli/exitcodes.py is the one door module the core imports (errors.py names its codes), so it
+    # takes Decision from mailgate.model: through `mailgate` it would import itself half-built.
+    assert offenders(below_the_api, lambda m: not names(m, *DOORS) or m == "mailgate.cli.exitcodes") == []
     # The rule bites: a door reaching into the store or the policy is named.
     sneaky = list(
         imports_of("from mailgate.store import Store\nfrom mailgate import Gateway", "mailgate.api.x", "x.py")

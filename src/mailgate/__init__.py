@@ -22,6 +22,11 @@ The parts of a ``Gateway`` (each built once in ``open_gateway``):
 * ``gw.home`` and ``gw.close()``.
 """
 
+from mailgate import clock, config  # the time source and the configuration schema, for the CLI
+from mailgate.accounts.configfile import add_table, remove_table
+from mailgate.accounts.settings import Provider, client_secret_name, oauth_account, refresh_token_name
+from mailgate.accounts.signin import google_signin, microsoft_signin
+from mailgate.addresses import grant_matches, parse_grant, parse_send_recipient
 from mailgate.agents.limits import request_limit
 from mailgate.agents.operations import AgentOperations, AttachmentInput, ListQuery, SendInput
 from mailgate.agents.records import (
@@ -44,8 +49,10 @@ from mailgate.agents.records import (
     SendOutcomeJson,
 )
 from mailgate.agents.scopes import Scope
-from mailgate.agents.tokens import Caller, IssuedToken, TokenInfo, Tokens, parse_duration
+from mailgate.agents.tokens import Caller, IssuedToken, TokenInfo, Tokens, check_agent_name, parse_duration
 from mailgate.audit.log import AuditLog
+from mailgate.backup import create_backup, restore_backup
+from mailgate.config import Problem
 from mailgate.display import Shown, show, visible
 from mailgate.door_settings import DoorSettings
 from mailgate.errors import (
@@ -73,12 +80,20 @@ from mailgate.errors import (
 from mailgate.gateway import Gateway, open_gateway
 from mailgate.health.activity import Activity, DayCount
 from mailgate.health.doctor import CHECKS, Check, Health
+from mailgate.home import CONFIG_FILE, init_home, migrate_home, resolve_home
+from mailgate.inbound.anomalies import known as known_anomalies
+from mailgate.inbound.anomalies import strip_bom
+from mailgate.inbound.authenticity import check_sender
+from mailgate.inbound.idle import IdleWatcher
 from mailgate.inbound.inbox import Inbox, PollTotals
+from mailgate.inbound.injection import load_scanner, scan_parsed
+from mailgate.inbound.parse import parse_mail
 from mailgate.inbound.pipeline import PollCounts
 from mailgate.model import (
     Address,
     AllowedEntry,
     ApprovalMode,
+    Attachment,
     Decision,
     Draft,
     DraftState,
@@ -86,6 +101,7 @@ from mailgate.model import (
     IngestOutcome,
     MailAttachment,
     MailSummary,
+    Outcome,
     RecipientKind,
     StopEntry,
     StoredMail,
@@ -93,20 +109,30 @@ from mailgate.model import (
     Verdict,
 )
 from mailgate.notify.decisions import ChatAnswer, ChatDecisions
+from mailgate.notify.delivery import MAX_TRIES as MAX_NOTICE_TRIES
 from mailgate.notify.delivery import NotifyReport
 from mailgate.notify.notices import Notices
 from mailgate.outbound.desk import OutboxDesk, Resolution
 from mailgate.outbound.drafts import SendRequest
 from mailgate.outbound.outbox import SubmitResult
 from mailgate.outbound.sending import Sending, SettleReport
+from mailgate.outbound.status import RESOLVE_HINT, STATE_OR_OUTCOME, next_step, outcome_text, short_outcome
 from mailgate.owner.approvals import Links
 from mailgate.owner.login import OwnerLogin
 from mailgate.policy.admin import AgentInfo, Rules
+from mailgate.secrets.canary import CANARY_KINDS, new_canary
 from mailgate.secrets.guard import SecretsGuard
+from mailgate.secrets.leaks import extract_parts
 from mailgate.store.metrics import StoreCounts
+from mailgate.testing.capture import CaptureServer
 
 __all__ = [
+    "CANARY_KINDS",
     "CHECKS",
+    "CONFIG_FILE",
+    "MAX_NOTICE_TRIES",
+    "RESOLVE_HINT",
+    "STATE_OR_OUTCOME",
     "Accounts",
     "AccountsJson",
     "Activity",
@@ -116,6 +142,7 @@ __all__ = [
     "AllowedEntry",
     "ApprovalMode",
     "ArchiveJson",
+    "Attachment",
     "AttachmentContent",
     "AttachmentContentJson",
     "AttachmentInput",
@@ -124,6 +151,7 @@ __all__ = [
     "AuditBroken",
     "AuditLog",
     "Caller",
+    "CaptureServer",
     "ChatAnswer",
     "ChatDecisions",
     "Check",
@@ -139,6 +167,7 @@ __all__ = [
     "Gateway",
     "GrantEntry",
     "Health",
+    "IdleWatcher",
     "Inbox",
     "IngestOutcome",
     "InvalidInput",
@@ -160,10 +189,13 @@ __all__ = [
     "Notices",
     "NotifyReport",
     "OutboxDesk",
+    "Outcome",
     "OwnerLogin",
     "OwnerOnly",
     "PollCounts",
     "PollTotals",
+    "Problem",
+    "Provider",
     "RateLimited",
     "RecipientKind",
     "Refused",
@@ -195,9 +227,38 @@ __all__ = [
     "TooLarge",
     "Unauthorized",
     "Verdict",
+    "add_table",
+    "check_agent_name",
+    "check_sender",
+    "client_secret_name",
+    "clock",
+    "config",
+    "create_backup",
+    "extract_parts",
+    "google_signin",
+    "grant_matches",
+    "init_home",
+    "known_anomalies",
+    "load_scanner",
+    "microsoft_signin",
+    "migrate_home",
+    "new_canary",
+    "next_step",
+    "oauth_account",
     "open_gateway",
+    "outcome_text",
     "parse_duration",
+    "parse_grant",
+    "parse_mail",
+    "parse_send_recipient",
+    "refresh_token_name",
+    "remove_table",
     "request_limit",
+    "resolve_home",
+    "restore_backup",
+    "scan_parsed",
+    "short_outcome",
     "show",
+    "strip_bom",
     "visible",
 ]

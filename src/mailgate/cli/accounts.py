@@ -9,17 +9,19 @@ from typing import Any
 
 import click
 
-from mailgate.accounts.configfile import add_table, remove_table
-from mailgate.accounts.settings import (
+from mailgate import (
+    CONFIG_FILE,
     Provider,
+    add_table,
     client_secret_name,
+    google_signin,
+    microsoft_signin,
     oauth_account,
     refresh_token_name,
+    remove_table,
 )
-from mailgate.accounts.signin import google_signin, microsoft_signin
 from mailgate.cli.app import cli, emit_json, gateway, home_option, home_path, json_option, say, table
 from mailgate.errors import InvalidInput
-from mailgate.home import CONFIG_FILE
 
 # Options that become keys of a new account's table when given (the rest keep their defaults).
 _TABLE_OPTIONS = ("query", "label", "folder", "auth_url", "device_url", "token_url", "api_url", "ca_file")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from mailgate.addresses import grant_matches, parse_grant, parse_send_recipient
+from mailgate import grant_matches, parse_grant, parse_send_recipient
 from mailgate.cli import exitcodes
 from mailgate.cli.app import cli, emit_json, json_option, say
 

@@ -18,12 +18,10 @@ from typing import Any, TypeVar
 
 import click
 
-from mailgate import Gateway, open_gateway
+from mailgate import Gateway, Problem, open_gateway, resolve_home
 from mailgate.cli import exitcodes
-from mailgate.config import Problem
 from mailgate.display import json_safe, show
 from mailgate.errors import InvalidInput, NotFound, OwnerOnly
-from mailgate.home import resolve_home
 
 F = TypeVar("F", bound=Callable[..., Any])
 

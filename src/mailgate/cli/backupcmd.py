@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from mailgate.backup import create_backup, restore_backup
+from mailgate import create_backup, restore_backup
 from mailgate.cli.app import check_owner, cli, emit_json, home_option, home_path, json_option, say
 
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from mailgate import Check, open_gateway
+from mailgate import CONFIG_FILE, Check, open_gateway
 from mailgate import config as configuration
 from mailgate.cli import exitcodes
 from mailgate.cli.app import cell, cli, emit_json, home_option, home_path, json_option, report_config, say
 from mailgate.errors import ConfigError, MailgateError, SecretUnavailable
-from mailgate.home import CONFIG_FILE
 
 
 @cli.command()

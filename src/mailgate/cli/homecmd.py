@@ -6,8 +6,8 @@ from pathlib import Path
 
 import click
 
+from mailgate import CONFIG_FILE, init_home, migrate_home, open_gateway
 from mailgate import config as configuration
-from mailgate import open_gateway
 from mailgate.cli.app import (
     check_owner,
     cli,
@@ -18,7 +18,6 @@ from mailgate.cli.app import (
     report_config,
     say,
 )
-from mailgate.home import CONFIG_FILE, init_home, migrate_home
 
 
 @cli.command()

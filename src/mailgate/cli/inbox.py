@@ -10,13 +10,19 @@ from pathlib import Path
 
 import click
 
-from mailgate import Gateway, MailSummary, PollCounts
+from mailgate import (
+    Gateway,
+    MailSummary,
+    PollCounts,
+    check_sender,
+    load_scanner,
+    parse_mail,
+    scan_parsed,
+    strip_bom,
+)
+from mailgate import known_anomalies as known
 from mailgate.cli.app import cell, cli, emit_json, gateway, home_option, json_option, say, table, verbosity
 from mailgate.cli.scan import scan
-from mailgate.inbound.anomalies import known, strip_bom
-from mailgate.inbound.authenticity import check_sender
-from mailgate.inbound.injection import load_scanner, scan_parsed
-from mailgate.inbound.parse import parse_mail
 
 
 @cli.command()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from mailgate.agents.tokens import check_agent_name
+from mailgate import check_agent_name
 from mailgate.cli.app import cell, cli, err
 from mailgate.client.api import TOKEN_ENV, URL_ENV, find_token, find_url
 

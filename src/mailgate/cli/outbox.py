@@ -12,15 +12,27 @@ from typing import Any
 
 import click
 
-from mailgate import Gateway, SubmitResult, clock
+from mailgate import (
+    RESOLVE_HINT,
+    STATE_OR_OUTCOME,
+    Attachment,
+    Decision,
+    Draft,
+    DraftState,
+    Gateway,
+    Outcome,
+    SendRequest,
+    SubmitResult,
+    clock,
+    next_step,
+    outcome_text,
+    short_outcome,
+)
 from mailgate.cli import exitcodes
 from mailgate.cli.app import cell, cli, emit_json, err, gateway, home_option, json_option, say, table
 from mailgate.cli.serve import DEMO_MARK
 from mailgate.display import note, visible
 from mailgate.errors import InvalidInput
-from mailgate.model import Attachment, Decision, Draft, DraftState, Outcome
-from mailgate.outbound.drafts import SendRequest
-from mailgate.outbound.status import RESOLVE_HINT, STATE_OR_OUTCOME, next_step, outcome_text, short_outcome
 
 
 def read_body(body: str | None, body_file: str | None) -> str:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from mailgate import SendRequest
 from mailgate.cli.app import cell, cli, emit_json, gateway, home_option, json_option, say
 from mailgate.cli.outbox import send_options
-from mailgate.outbound.drafts import SendRequest
 
 
 @cli.group()

@@ -6,7 +6,7 @@ from dataclasses import asdict
 
 import click
 
-from mailgate.addresses import parse_grant
+from mailgate import parse_grant
 from mailgate.cli.app import cell, cli, emit_json, gateway, home_option, json_option, say, table
 from mailgate.errors import InvalidInput
 

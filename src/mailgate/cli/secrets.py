@@ -6,12 +6,11 @@ import sys
 
 import click
 
+from mailgate import CANARY_KINDS, extract_parts, new_canary
 from mailgate.cli import exitcodes
 from mailgate.cli.app import cli, emit_json, gateway, home_option, json_option, say, table
 from mailgate.cli.scan import scan
 from mailgate.errors import InvalidInput
-from mailgate.secrets.canary import CANARY_KINDS, new_canary
-from mailgate.secrets.leaks import extract_parts
 
 
 @cli.group()

@@ -22,7 +22,17 @@ from types import FrameType
 
 import click
 
-from mailgate import Gateway, SettleReport, open_gateway
+from mailgate import MAX_NOTICE_TRIES as MAX_TRIES
+from mailgate import (
+    CaptureServer,
+    DraftState,
+    Gateway,
+    IdleWatcher,
+    SendRequest,
+    SettleReport,
+    init_home,
+    open_gateway,
+)
 from mailgate.cli.app import (
     EventLog,
     check_owner,
@@ -36,16 +46,10 @@ from mailgate.cli.app import (
     verbosity,
 )
 from mailgate.errors import InvalidInput, MailgateError
-from mailgate.home import init_home
-from mailgate.inbound.idle import IdleWatcher
-from mailgate.model import DraftState
 from mailgate.notify.callbacks import routes as chat_routes
-from mailgate.notify.delivery import MAX_TRIES
-from mailgate.outbound.drafts import SendRequest
 from mailgate.proxy.submission import SubmissionServer, settings_from
 from mailgate.serving.app import build_app
 from mailgate.serving.listener import HttpListener, ListenSettings, parse_listen
-from mailgate.testing.capture import CaptureServer
 from mailgate.web import routes as web_routes
 
 DEMO_INBOX = "demo/inbox"
