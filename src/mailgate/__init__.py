@@ -17,8 +17,8 @@ The parts of a ``Gateway`` (each built once in ``open_gateway``):
 * ``gw.tokens`` (``Tokens``): agent identity; ``gw.agents`` (``AgentOperations``): the seven operations an
   agent may ask for, each taking the authenticated ``Caller``;
 * ``gw.owner`` (``OwnerLogin``), ``gw.accounts`` (``Accounts``); ``gw.secrets`` (``SecretsGuard``):
-  vault entries, the leak scan, redaction, the owner's raw mail; ``gw.settings`` (``DoorSettings``):
-  the settings a door reads;
+  vault entries, the leak scan, redaction, the owner's raw mail; ``gw.settings`` (``Settings``):
+  every setting, typed (``gw.settings.web.listen``), and what config.toml held that was not used;
 * ``gw.home`` and ``gw.close()``.
 """
 
@@ -47,7 +47,6 @@ from mailgate.agents.scopes import Scope
 from mailgate.agents.tokens import Caller, IssuedToken, TokenInfo, Tokens, parse_duration
 from mailgate.audit.log import AuditLog
 from mailgate.display import Shown, show, visible
-from mailgate.door_settings import DoorSettings
 from mailgate.errors import (
     AuditBroken,
     Conflict,
@@ -103,6 +102,7 @@ from mailgate.owner.approvals import Links
 from mailgate.owner.login import OwnerLogin
 from mailgate.policy.admin import AgentInfo, Rules
 from mailgate.secrets.guard import SecretsGuard
+from mailgate.settings import Adjust, Settings
 from mailgate.store.metrics import StoreCounts
 
 __all__ = [
@@ -111,6 +111,7 @@ __all__ = [
     "AccountsJson",
     "Activity",
     "Address",
+    "Adjust",
     "AgentInfo",
     "AgentOperations",
     "AllowedEntry",
@@ -130,7 +131,6 @@ __all__ = [
     "Conflict",
     "DayCount",
     "Decision",
-    "DoorSettings",
     "Draft",
     "DraftState",
     "DraftStatus",
@@ -180,6 +180,7 @@ __all__ = [
     "SendUncertain",
     "Sending",
     "ServeUnreachable",
+    "Settings",
     "SettleReport",
     "Shown",
     "StopEntry",

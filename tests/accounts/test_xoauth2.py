@@ -18,7 +18,7 @@ import pytest
 from mailgate.accounts.settings import oauth_account
 from mailgate.errors import InvalidInput
 from mailgate.gateway import Gateway
-from mailgate.inbound.inbox import imap_account
+from mailgate.inbound.transports.imap import imap_account
 from mailgate.model import DraftState
 from mailgate.outbound.drafts import SendRequest
 from mailgate.testing.capture import CaptureServer

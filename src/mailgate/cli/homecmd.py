@@ -36,7 +36,7 @@ def init(use_keyring: bool, home: str | None, as_json: bool) -> None:
 
     def database(made: Path) -> None:
         gw = open_gateway(made, migrate=True)
-        report_config(gw.settings.problems())
+        report_config(gw.settings.problems)
         gw.close()
 
     result = init_home(home_path(home), keyring=use_keyring, then=database)
