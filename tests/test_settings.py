@@ -223,15 +223,15 @@ def test_a_gateway_runs_on_adjusted_settings_and_its_config_stays_as_loaded(
     try:
         assert gw.cfg.values["smtp.host"] == "" and gw.cfg.sources["smtp.host"] == "default"
         assert gw.settings.smtp.host == "127.0.0.1"
-        gw.add_agent("sales")
-        gw.add_grant("bob@customer.example")
-        sent = gw.submit(
+        gw.rules.add_agent("sales")
+        gw.rules.add_grant("bob@customer.example")
+        sent = gw.outbox.submit(
             SendRequest(agent="sales", to=["bob@customer.example"], subject="Hi", body="Hello"),
             actor="test",
             require_key=False,
         )
         assert sent.state == "approved"
-        assert len(gw.settle().sent) == 1
+        assert len(gw.sending.settle().sent) == 1
         assert [list(m.rcpt_tos) for m in capture.messages] == [["bob@customer.example"]]
     finally:
         gw.store.dispose()

@@ -662,6 +662,10 @@ class Config:
         self.problems.append(problem)
         self.warnings.append(problem.message)
 
+    def shown(self) -> list[tuple[str, Any, str]]:
+        """Every option as (name, effective value, where it came from), in FIELDS order."""
+        return [(f.name, self.values[f.name], self.sources[f.name]) for f in FIELDS]
+
 
 def defaults() -> Config:
     """The configuration a home without config.toml gets."""

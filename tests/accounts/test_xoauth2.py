@@ -154,7 +154,7 @@ def test_no_bearer_token_goes_out_before_tls(open_home: OpenHome, fake: FakeProv
 def test_smtp_auth_must_be_a_known_mode(open_home: OpenHome) -> None:
     gw = open_home(sections={"smtp": {"auth": "cram-md5"}})
     assert any("smtp.auth" in w for w in gw.cfg.warnings), gw.cfg.warnings
-    assert gw.cfg.get_str("smtp.auth") == "password"  # the bad value is not used
+    assert gw.settings.smtp.auth == "password"  # the bad value is not used
 
 
 def imap_table(**extra: object) -> dict[str, object]:

@@ -89,7 +89,7 @@ def config_show(home: str | None, as_json: bool) -> None:
         emit_json(
             {
                 "file": str(path),
-                "values": cfg.values,
+                "values": {name: value for name, value, _ in cfg.shown()},
                 "sources": cfg.sources,
                 "warnings": cfg.warnings,
                 "problems": [
@@ -101,9 +101,8 @@ def config_show(home: str | None, as_json: bool) -> None:
         )
         return
     width = max(len(f.name) for f in configuration.FIELDS)
-    for spec in configuration.FIELDS:
-        value = cfg.values[spec.name]
-        say(f"{spec.name.ljust(width)}  {value!r}  ({cfg.sources[spec.name]})")
+    for name, value, source in cfg.shown():
+        say(f"{name.ljust(width)}  {value!r}  ({source})")
     for name, tables in cfg.tables.items():
         for t in tables:
             say(f"[[{name}]] {t!r}")
