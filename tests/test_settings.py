@@ -50,7 +50,8 @@ def test_every_field_has_exactly_one_attribute_and_every_attribute_a_field() -> 
     assert len(names) == len(set(names))
     assert set(names) == set(config.FIELD_BY_NAME)
     top = {f.name for f in dataclasses.fields(Settings)}
-    assert top == {"database_url", *SECTIONS, *config.TABLE_LISTS}
+    # problems is no option: it carries what config.toml held that could not be used.
+    assert top == {"database_url", "problems", *SECTIONS, *config.TABLE_LISTS}
 
 
 def test_every_attribute_has_the_type_its_field_declares() -> None:
@@ -240,3 +241,25 @@ def test_a_gateway_runs_on_adjusted_settings_and_its_config_stays_as_loaded(
         assert again.settings.smtp.host == ""
     finally:
         again.store.dispose()
+
+
+def test_a_value_that_could_not_be_used_travels_with_the_settings(tmp_path: Path) -> None:
+    path = tmp_path / "config.toml"
+    path.write_text("[smtp]\nport = 70000\n")
+    settings = Settings.from_config(config.load(path))
+    assert settings.smtp.port == 587
+    assert [p.field for p in settings.problems] == ["smtp.port"]
+
+
+def test_the_base_url_is_the_public_url_else_derived_from_the_listen_address() -> None:
+    web = Settings.from_config(config.defaults()).web
+    assert web.base_url() == f"http://{web.listen}"
+    assert dataclasses.replace(web, tls_cert="c.pem").base_url() == f"https://{web.listen}"
+    assert dataclasses.replace(web, public_url="https://gw.example/").base_url() == "https://gw.example"
+
+
+def test_sqlite_is_told_from_the_database_url() -> None:
+    settings = Settings.from_config(config.defaults())
+    assert settings.sqlite
+    assert dataclasses.replace(settings, database_url="sqlite:////tmp/x.db").sqlite
+    assert not dataclasses.replace(settings, database_url="postgresql+psycopg://u@h/d").sqlite
