@@ -29,6 +29,7 @@ from mailgate.model import DraftRequest
 from mailgate.outbound.drafts import SendRequest, validate
 from mailgate.outbound.outbox import Outbox
 from mailgate.policy.rules import BlockedContent
+from mailgate.settings import Settings
 from mailgate.store import Store
 from mailgate.store.schema import agents, contacts, do_not_contact, grants
 
@@ -105,8 +106,7 @@ def run_backend(
     t0 = time.perf_counter()
     fill(store, *sizes)
     fill_s = time.perf_counter() - t0
-    cfg = defaults()
-    outbox = Outbox(store, cfg, NoSecrets(), lambda k, d: None)
+    outbox = Outbox(store, Settings.from_config(defaults()), NoSecrets(), lambda k, d: None)
     draft = validate(
         SendRequest(agent="bot", to=["person77@domain77.example"], subject="s", body="b"), max_body_chars=4000
     )

@@ -213,7 +213,7 @@ def main() -> None:
     try:
         with tempfile.TemporaryDirectory(prefix="mg-bench-send-") as tmp:
             gw = make_gateway(Path(tmp), server, args.parallel)
-            parallel = gw.cfg.get_int("smtp.parallel")
+            parallel = gw.settings.smtp.parallel
             try:
                 times = alternate(gw, server, sizes)
                 received = server.count()

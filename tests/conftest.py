@@ -17,6 +17,7 @@ from sqlalchemy import create_engine, make_url, text
 
 from mailgate.gateway import Gateway, open_gateway
 from mailgate.home import init_home, migrate_home
+from mailgate.settings import Adjust
 from mailgate.testing.capture import CaptureServer
 
 
@@ -98,6 +99,28 @@ def gw(home: Path) -> Iterator[Gateway]:
     gateway = open_gateway(home)
     yield gateway
     gateway.store.dispose()
+
+
+Reopen = Callable[[Adjust], Gateway]
+
+
+@pytest.fixture
+def reopen(home: Path) -> Iterator[Reopen]:
+    """Open the test's home again on adjusted settings (a built gateway's settings never change).
+
+    Ask for it before fixtures that use the gateway it returns (a door, a listener): fixtures end
+    in reverse order, so those stop before its store is disposed.
+    """
+    opened: list[Gateway] = []
+
+    def open_adjusted(adjust: Adjust) -> Gateway:
+        gateway = open_gateway(home, adjust=adjust)
+        opened.append(gateway)
+        return gateway
+
+    yield open_adjusted
+    for gateway in opened:
+        gateway.store.dispose()
 
 
 StartServer = Callable[..., CaptureServer]

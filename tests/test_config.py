@@ -20,8 +20,8 @@ def load_text(tmp_path: Path, text: str) -> config.Config:
 def test_missing_file_gives_defaults_without_warnings(tmp_path: Path) -> None:
     cfg = config.load(tmp_path / "nope.toml")
     assert cfg.warnings == []
-    assert cfg.get_str("mail.approval_mode") == "grants"
-    assert cfg.get_int("mail.max_body_chars") == 4000
+    assert cfg.values["mail.approval_mode"] == "grants"
+    assert cfg.values["mail.max_body_chars"] == 4000
     assert set(cfg.sources.values()) == {"default"}
 
 
@@ -48,13 +48,13 @@ port = 70000
 host = "smtp.example.com"
 """,
     )
-    assert cfg.get_int("mail.max_body_chars") == 4000
-    assert cfg.get_str("mail.approval_mode") == "always"  # a security setting falls back strict
-    assert cfg.get_int("mail.outbound_ttl_secs") == 86400
-    assert cfg.get_int("smtp.port") == 587
+    assert cfg.values["mail.max_body_chars"] == 4000
+    assert cfg.values["mail.approval_mode"] == "always"  # a security setting falls back strict
+    assert cfg.values["mail.outbound_ttl_secs"] == 86400
+    assert cfg.values["smtp.port"] == 587
     # the good lines still apply
-    assert cfg.get_str("mail.signature") == "require"
-    assert cfg.get_str("smtp.host") == "smtp.example.com"
+    assert cfg.values["mail.signature"] == "require"
+    assert cfg.values["smtp.host"] == "smtp.example.com"
     joined = "\n".join(cfg.warnings)
     for field, bad in (
         ("mail.max_body_chars", "'lots'"),
@@ -74,7 +74,7 @@ def test_unknown_keys_outside_guarded_sections_are_warned_about(tmp_path: Path) 
     cfg = load_text(tmp_path, '[notify]\nwebhok_url = "https://x.test/"\n[nonsense]\nx = 1\n')
     assert any("notify.webhok_url: unknown option" in w and "did you mean" in w for w in cfg.warnings)
     assert any("nonsense.x: unknown option" in w for w in cfg.warnings)
-    assert cfg.get_str("notify.webhook_url") == ""
+    assert cfg.values["notify.webhook_url"] == ""
 
 
 def test_unknown_keys_in_guarded_sections_stop_loading(tmp_path: Path) -> None:
@@ -91,7 +91,7 @@ def test_unknown_keys_in_guarded_sections_stop_loading(tmp_path: Path) -> None:
 )
 def test_hard_limits_clamp_with_a_warning(tmp_path: Path, text: str, field: str, value: int) -> None:
     cfg = load_text(tmp_path, text)
-    assert cfg.get_int(field) == value
+    assert cfg.values[field] == value
     assert any(w.startswith(field) and "clamped" in w for w in cfg.warnings)
 
 

@@ -21,6 +21,7 @@ from mailgate.addresses import grant_matches, parse_grant, parse_recipient
 from mailgate.errors import InvalidInput
 from mailgate.gateway import Gateway, open_gateway
 from mailgate.mailboxes import STRICT_SEPARATORS, MailboxRules, mailbox_rules
+from mailgate.settings import Settings
 from tests.conftest import StartServer, make_home
 from tests.test_addresses import Cli, cli_fixture  # noqa: F401 - the cli fixture
 
@@ -69,7 +70,7 @@ def test_the_addresses_settings_load_and_shape_the_key(tmp_path: Path) -> None:
         '[addresses.subaddress_separators_by_domain]\n"yahoo.test" = ["-"]\n',
     )
     assert cfg.warnings == []
-    rules = mailbox_rules(cfg)
+    rules = mailbox_rules(Settings.from_config(cfg).addresses)
     assert rules.key_of("a.b=c@old.test") == "ab@dots.test"
     assert rules.key_of("a-b@yahoo.test") == "a@yahoo.test"
     assert rules.key_of("a.b@gmail.com") == "a.b@gmail.com"  # the list replaced the default
@@ -119,7 +120,7 @@ def test_a_bad_value_falls_back_to_the_strict_side(
     (warning,) = cfg.warnings
     assert warning.startswith(f"addresses.{name}: ")
     assert repr(value) in warning  # it names the value used
-    rules = mailbox_rules(cfg)
+    rules = mailbox_rules(Settings.from_config(cfg).addresses)
     # Whatever broke, the stop list still sees these spellings as the same person.
     assert rules.key_of("a.ngry+promo@googlemail.com") == "angry@gmail.com"
     assert rules.key_of("angry+x@ok.test") == "angry@ok.test"
@@ -127,7 +128,7 @@ def test_a_bad_value_falls_back_to_the_strict_side(
 
 def test_receiving_addresses_fall_back_to_none(tmp_path: Path) -> None:
     cfg = load_text(tmp_path, '[mail]\nreceiving_addresses = ["me@mine.test", "not an address"]\n')
-    assert cfg.get_list("mail.receiving_addresses") == []
+    assert Settings.from_config(cfg).mail.receiving_addresses == ()
     assert any(w.startswith("mail.receiving_addresses: 'not an address'") for w in cfg.warnings)
 
 

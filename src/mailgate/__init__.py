@@ -17,8 +17,8 @@ The parts of a ``Gateway`` (each built once in ``open_gateway``):
 * ``gw.tokens`` (``Tokens``): agent identity; ``gw.agents`` (``AgentOperations``): the seven operations an
   agent may ask for, each taking the authenticated ``Caller``;
 * ``gw.owner`` (``OwnerLogin``), ``gw.accounts`` (``Accounts``); ``gw.secrets`` (``SecretsGuard``):
-  vault entries, the leak scan, redaction, the owner's raw mail; ``gw.settings`` (``DoorSettings``):
-  the settings a door reads;
+  vault entries, the leak scan, redaction, the owner's raw mail; ``gw.settings`` (``Settings``):
+  every setting, typed (``gw.settings.web.listen``), and what config.toml held that was not used;
 * ``gw.home`` and ``gw.close()``.
 """
 
@@ -54,7 +54,6 @@ from mailgate.audit.log import AuditLog
 from mailgate.backup import create_backup, restore_backup
 from mailgate.config import Problem
 from mailgate.display import Shown, show, visible
-from mailgate.door_settings import DoorSettings
 from mailgate.errors import (
     AuditBroken,
     Conflict,
@@ -123,6 +122,7 @@ from mailgate.policy.admin import AgentInfo, Rules
 from mailgate.secrets.canary import CANARY_KINDS, new_canary
 from mailgate.secrets.guard import SecretsGuard
 from mailgate.secrets.leaks import extract_parts
+from mailgate.settings import Adjust, Settings
 from mailgate.store.metrics import StoreCounts
 from mailgate.testing.capture import CaptureServer
 
@@ -137,6 +137,7 @@ __all__ = [
     "AccountsJson",
     "Activity",
     "Address",
+    "Adjust",
     "AgentInfo",
     "AgentOperations",
     "AllowedEntry",
@@ -158,7 +159,6 @@ __all__ = [
     "Conflict",
     "DayCount",
     "Decision",
-    "DoorSettings",
     "Draft",
     "DraftState",
     "DraftStatus",
@@ -212,6 +212,7 @@ __all__ = [
     "SendUncertain",
     "Sending",
     "ServeUnreachable",
+    "Settings",
     "SettleReport",
     "Shown",
     "StopEntry",

@@ -24,6 +24,7 @@ from mailgate.anchor import ANCHOR_FILE
 from mailgate.errors import Conflict, InvalidInput, MailgateError, SecretUnavailable
 from mailgate.gateway import open_gateway
 from mailgate.home import CONFIG_FILE, DB_FILE, KEY_FILE, database_url
+from mailgate.settings import Settings
 
 MANIFEST = "manifest.json"
 FORMAT = 1
@@ -53,7 +54,7 @@ class RestoreResult:
 
 def sqlite_path(home: Path) -> Path:
     """The home's SQLite database file; a PostgreSQL home is refused with what to use instead."""
-    url = database_url(home, configuration.load(home / CONFIG_FILE))
+    url = database_url(home, Settings.from_config(configuration.load(home / CONFIG_FILE)))
     if not url.startswith("sqlite"):
         raise InvalidInput(
             "database_url",

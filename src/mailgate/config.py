@@ -662,33 +662,9 @@ class Config:
         self.problems.append(problem)
         self.warnings.append(problem.message)
 
-    def get_str(self, name: str) -> str:
-        """The string value of ``name`` (a known key; asserts its type)."""
-        value = self.values[name]
-        assert isinstance(value, str)
-        return value
-
-    def get_int(self, name: str) -> int:
-        """The integer value of ``name`` (a known key; asserts its type)."""
-        value = self.values[name]
-        assert isinstance(value, int)
-        return value
-
-    def get_float(self, name: str) -> float:
-        """The value of ``name`` as a float."""
-        return float(self.values[name])
-
-    def get_bool(self, name: str) -> bool:
-        """The boolean value of ``name`` (a known key; asserts its type)."""
-        value = self.values[name]
-        assert isinstance(value, bool)
-        return value
-
-    def get_list(self, name: str) -> list[str]:
-        """The value of ``name`` as a list of strings."""
-        value = self.values[name]
-        assert isinstance(value, list)
-        return [str(v) for v in value]
+    def shown(self) -> list[tuple[str, Any, str]]:
+        """Every option as (name, effective value, where it came from), in FIELDS order."""
+        return [(f.name, self.values[f.name], self.sources[f.name]) for f in FIELDS]
 
 
 def defaults() -> Config:

@@ -18,7 +18,6 @@ from mailgate.agents.operations import AgentOperations
 from mailgate.agents.tokens import Tokens
 from mailgate.anchor import ANCHOR_FILE, Anchor
 from mailgate.audit.log import AuditLog
-from mailgate.door_settings import DoorSettings
 from mailgate.errors import (
     SecretUnavailable,
     StoreUnavailable,
@@ -42,6 +41,7 @@ from mailgate.policy.admin import AgentInfo, Rules, sync_stop_list
 from mailgate.secrets.cipher import VaultCipher
 from mailgate.secrets.guard import RAW_MAIL_AAD, SecretsGuard
 from mailgate.secrets.keystore import load_vault_key
+from mailgate.settings import Adjust, Settings, load_settings
 from mailgate.store import Store
 
 # HKDF label: the token key is derived from, never equal to, the vault key.
@@ -64,37 +64,42 @@ class Gateway:
         chain: audit.AuditChain | None = None,
         *,
         secrets: SecretsGuard | None = None,
+        settings: Settings | None = None,
     ) -> None:
         self.home = home
+        # cfg keeps where each value came from and the warnings; code reads the typed settings.
         self.cfg = cfg
+        self.settings = settings if settings is not None else Settings.from_config(cfg)
         self.store = store
         self.chain = chain or audit.AuditChain(key=None, anchor=Anchor(home / ANCHOR_FILE))
         # Every write transaction of this store signs its audit rows with this chain.
         store.chain = self.chain
         # The vault, the leak scanner, redaction, sealed raw mail and every credential lookup.
-        self.secrets = secrets or SecretsGuard(store, cfg, cipher)
+        self.secrets = secrets or SecretsGuard(store, self.settings, cipher)
         self._cipher = cipher
-        self.mailboxes = mailbox_rules(cfg)
+        self.mailboxes = mailbox_rules(self.settings.addresses)
         self.rules = Rules(store, self.mailboxes)
-        self.audit = AuditLog(home, store, cfg, self.chain)
-        self.accounts = Accounts(cfg, store, self.secrets, functools.partial(alarm_account, cfg))
+        self.audit = AuditLog(home, store, self.settings, self.chain)
+        self.accounts = Accounts(
+            self.settings, store, self.secrets, functools.partial(alarm_account, self.settings)
+        )
         self.outbox = OutboxDesk(
             store,
-            cfg,
-            Outbox(store, cfg, self.secrets, functools.partial(alarm_owner, cfg)),
+            self.settings,
+            Outbox(store, self.settings, self.secrets, functools.partial(alarm_owner, self.settings)),
             self.chain,
         )
         self.inbox = Inbox(
             home,
             store,
-            cfg,
+            self.settings,
             self.secrets,
             lambda: [self.accounts.source(a) for a in self.accounts.configured()],
             self.accounts.bearer,
         )
         self.sending = Sending(
             store,
-            cfg,
+            self.settings,
             self.secrets,
             self.chain.key,
             self.accounts,
@@ -103,7 +108,10 @@ class Gateway:
         # Agent identity: tokens are checked with a key derived from the vault key (none without it).
         self.tokens = Tokens(store, cipher.derive(TOKEN_KEY_PURPOSE) if cipher is not None else None)
         self.agents = AgentOperations(
-            store, cfg, self.inbox, lambda req, actor: self.outbox.submit(req, actor=actor, require_key=True)
+            store,
+            self.settings,
+            self.inbox,
+            lambda req, actor: self.outbox.submit(req, actor=actor, require_key=True),
         )
         # The owner on the web: a password or login link opens a session; approval links name one draft.
         self.owner = OwnerLogin(store, cipher.derive(LOGIN_LINK_KEY_PURPOSE) if cipher is not None else None)
@@ -111,23 +119,22 @@ class Gateway:
             ApprovalLinks(store, cipher.derive(APPROVAL_LINK_KEY_PURPOSE) if cipher is not None else None),
             self.outbox,
         )
-        self.settings = DoorSettings(cfg, sqlite=store.is_sqlite)
         # Telling the owner: notices for held and unknown drafts, and the chat buttons that decide.
         chat_tokens = ChatTokens(cipher.derive(CHAT_KEY_PURPOSE) if cipher is not None else None)
         self.notices = Notices(
             store,
-            cfg,
+            self.settings,
             self.links,
             self.rules,
             vault_get=self.secrets.get,
             redact=self.secrets.redact,
-            public_url=self.settings.public_url,
+            public_url=self.settings.web.base_url,
             submit=lambda req: self.outbox.submit(req, actor="notify", require_key=True),
             tokens=chat_tokens,
         )
         self.health = Health(
             home,
-            cfg,
+            self.settings,
             store,
             has_key=cipher is not None,
             parts=HealthParts(
@@ -140,15 +147,26 @@ class Gateway:
             ),
         )
         self.activity = Activity(store)
-        self.chat = ChatDecisions(store, cfg, chat_tokens, self.outbox, self.audit, self.secrets.vault)
+        self.chat = ChatDecisions(
+            store, self.settings, chat_tokens, self.outbox, self.audit, self.secrets.vault
+        )
 
     def close(self) -> None:
         """Release the store's connections (the end of a CLI command, a test, a worker)."""
         self.store.dispose()
 
 
-def open_gateway(home: Path, *, env: Mapping[str, str] = os.environ, migrate: bool = False) -> Gateway:
+def open_gateway(
+    home: Path,
+    *,
+    env: Mapping[str, str] = os.environ,
+    migrate: bool = False,
+    adjust: Adjust | None = None,
+) -> Gateway:
     """Open a home made by ``mailgate init``; the store must be reachable (StoreUnavailable otherwise).
+
+    ``adjust`` turns the home's settings into the ones this gateway runs on (``serve --demo``
+    points the settler at its capture server); the loaded config itself is never changed.
 
     The schema must be the one this code knows: an older one is refused ("run `mailgate migrate`"),
     a newer one too ("upgrade mailgate"). ``migrate=True`` upgrades it first (``init`` does).
@@ -156,7 +174,8 @@ def open_gateway(home: Path, *, env: Mapping[str, str] = os.environ, migrate: bo
     cfg = configuration.load(home / CONFIG_FILE)
     if not home.exists():
         raise StoreUnavailable(f"{home} does not exist: run `mailgate init --home {home}` first")
-    store = Store(database_url(home, cfg))
+    settings = load_settings(cfg, adjust)
+    store = Store(database_url(home, settings))
     try:
         if migrate:
             store.migrate()
@@ -164,7 +183,7 @@ def open_gateway(home: Path, *, env: Mapping[str, str] = os.environ, migrate: bo
     except BaseException:
         store.dispose()
         raise
-    sync_stop_list(store, mailbox_rules(cfg))
+    sync_stop_list(store, mailbox_rules(settings.addresses))
     try:
         key: bytes | None = load_vault_key(home, home / KEY_FILE, env)
     except SecretUnavailable:
@@ -173,7 +192,9 @@ def open_gateway(home: Path, *, env: Mapping[str, str] = os.environ, migrate: bo
     chain = audit.AuditChain(
         key=audit.ChainKey(key) if key is not None else None, anchor=Anchor(home / ANCHOR_FILE)
     )
-    return Gateway(home, cfg, store, cipher, chain, secrets=SecretsGuard(store, cfg, cipher))
+    return Gateway(
+        home, cfg, store, cipher, chain, secrets=SecretsGuard(store, settings, cipher), settings=settings
+    )
 
 
 __all__ = [

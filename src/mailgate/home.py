@@ -12,6 +12,7 @@ from mailgate import config as configuration
 from mailgate.errors import InvalidInput, StoreUnavailable
 from mailgate.secrets.cipher import write_key_file
 from mailgate.secrets.keystore import forget_new_key, keyring_available, store_new_key
+from mailgate.settings import Settings
 from mailgate.store import Store
 from mailgate.store.engine import Migrated
 
@@ -29,9 +30,9 @@ def resolve_home(explicit: str | os.PathLike[str] | None, env: Mapping[str, str]
     return Path.home() / ".mailgate"
 
 
-def database_url(home: Path, cfg: configuration.Config) -> str:
+def database_url(home: Path, settings: Settings) -> str:
     """The configured URL, or the embedded SQLite database in the home."""
-    return cfg.get_str("database_url") or f"sqlite:///{home / DB_FILE}"
+    return settings.database_url or f"sqlite:///{home / DB_FILE}"
 
 
 def migrate_home(home: Path) -> Migrated:
@@ -42,7 +43,7 @@ def migrate_home(home: Path) -> Migrated:
     """
     if not home.exists():
         raise StoreUnavailable(f"{home} does not exist: run `mailgate init --home {home}` first")
-    store = Store(database_url(home, configuration.load(home / CONFIG_FILE)))
+    store = Store(database_url(home, Settings.from_config(configuration.load(home / CONFIG_FILE))))
     try:
         return store.migrate()
     finally:

@@ -22,7 +22,7 @@ from mailgate.errors import InvalidInput
 from mailgate.model import Address, ascii_lower
 
 if TYPE_CHECKING:
-    from mailgate.config import Config
+    from mailgate.settings import AddressSettings
 
 __all__ = ["ANY_DOMAIN", "SEPARATOR_CHARACTERS", "STRICT_SEPARATORS", "MailboxRules", "mailbox_rules"]
 
@@ -77,17 +77,16 @@ class MailboxRules:
         return hashlib.sha256(json.dumps(doc, sort_keys=True).encode()).hexdigest()[:16]
 
 
-def mailbox_rules(cfg: Config) -> MailboxRules:
+def mailbox_rules(addresses: AddressSettings) -> MailboxRules:
     """The rules of the ``[addresses]`` section (the config loader has validated every value)."""
-    by_domain = cfg.values["addresses.subaddress_separators_by_domain"]
-    aliases = cfg.values["addresses.domain_aliases"]
-    assert isinstance(by_domain, dict)
-    assert isinstance(aliases, dict)
     return MailboxRules(
-        separators=frozenset(cfg.get_list("addresses.subaddress_separators")),
-        by_domain={_domain(d): frozenset(str(s) for s in seps) for d, seps in by_domain.items()},
-        dot_insensitive=frozenset(_domain(d) for d in cfg.get_list("addresses.dot_insensitive_domains")),
-        aliases={_domain(a): _domain(str(d)) for a, d in aliases.items()},
+        separators=frozenset(addresses.subaddress_separators),
+        by_domain={
+            _domain(d): frozenset(str(s) for s in seps)
+            for d, seps in addresses.subaddress_separators_by_domain.items()
+        },
+        dot_insensitive=frozenset(_domain(d) for d in addresses.dot_insensitive_domains),
+        aliases={_domain(a): _domain(str(d)) for a, d in addresses.domain_aliases.items()},
     )
 
 

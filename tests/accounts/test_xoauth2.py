@@ -18,7 +18,7 @@ import pytest
 from mailgate.accounts.settings import oauth_account
 from mailgate.errors import InvalidInput
 from mailgate.gateway import Gateway
-from mailgate.inbound.inbox import imap_account
+from mailgate.inbound.transports.imap import imap_account
 from mailgate.model import DraftState
 from mailgate.outbound.drafts import SendRequest
 from mailgate.testing.capture import CaptureServer
@@ -154,7 +154,7 @@ def test_no_bearer_token_goes_out_before_tls(open_home: OpenHome, fake: FakeProv
 def test_smtp_auth_must_be_a_known_mode(open_home: OpenHome) -> None:
     gw = open_home(sections={"smtp": {"auth": "cram-md5"}})
     assert any("smtp.auth" in w for w in gw.cfg.warnings), gw.cfg.warnings
-    assert gw.cfg.get_str("smtp.auth") == "password"  # the bad value is not used
+    assert gw.settings.smtp.auth == "password"  # the bad value is not used
 
 
 def imap_table(**extra: object) -> dict[str, object]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from email.message import EmailMessage
 
 import httpx2 as httpx
@@ -193,11 +194,15 @@ def test_rate_limit_per_token(gw: Gateway) -> None:
     assert int(codes[3].headers["retry-after"]) >= 1
 
 
-def test_master_switch_refuses_everything(api: tuple[Gateway, str]) -> None:
-    gw, url = api
+def test_master_switch_refuses_everything(gw: Gateway) -> None:
     auth = _token(gw)
-    gw.cfg.values["mail.enabled"] = False
-    r = httpx.get(f"{url}/api/v1/mail", headers=auth)
+    off = open_gateway(gw.home, adjust=lambda s: replace(s, mail=replace(s.mail, enabled=False)))
+    listener = HttpListener(build_app(off), ListenSettings(host="127.0.0.1", port=0)).start()
+    try:
+        r = httpx.get(f"{listener.url}/api/v1/mail", headers=auth)
+    finally:
+        listener.stop()
+        off.store.dispose()
     assert r.status_code == 503 and "mail.enabled" in r.json()["error"]["message"]
 
 

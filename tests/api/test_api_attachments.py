@@ -118,14 +118,14 @@ def test_bad_attachments_name_the_field(
 
 
 def test_the_request_cap_stays_when_attachments_are_off(off: tuple[Gateway, str, dict[str, str]]) -> None:
-    assert request_limit(off[0].cfg) == off[0].cfg.get_int("api.max_request_bytes") == 262_144
+    assert request_limit(off[0].settings) == off[0].settings.api.max_request_bytes == 262_144
 
 
 def test_the_request_cap_grows_to_fit_attachments_when_they_are_on(
     on: tuple[Gateway, str, dict[str, str]],
 ) -> None:
     gw, url, auth = on
-    assert request_limit(gw.cfg) == 533_336 + 65_536  # base64 of max_message_bytes, plus the fields
+    assert request_limit(gw.settings) == 533_336 + 65_536  # base64 of max_message_bytes, plus the fields
     text = b"a" * 300_000  # past the default 256 KiB once base64'd, within max_message_bytes
     r = httpx.post(
         f"{url}/api/v1/drafts",

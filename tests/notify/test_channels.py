@@ -317,16 +317,11 @@ def test_an_unknown_send_is_told_with_the_history_link(
     tmp_path: Path, store_url: str, recorder: Recorder, start_server: StartServer
 ) -> None:
     capture = start_server("starttls", faults=["stall_after_data"])
-    gw = notify_home(tmp_path / "h", store_url, recorder, "")
-    gw.cfg.values.update(
-        {
-            "smtp.host": "127.0.0.1",
-            "smtp.port": capture.port,
-            "smtp.ca_file": str(capture.ca_file),
-            "smtp.from_addr": "sales@us.example",
-            "smtp.timeout_secs": 1,
-        }
+    smtp = (
+        f'[smtp]\nhost = "127.0.0.1"\nport = {capture.port}\nca_file = "{capture.ca_file}"\n'
+        'from_addr = "sales@us.example"\ntimeout_secs = 1\n'
     )
+    gw = notify_home(tmp_path / "h", store_url, recorder, smtp)
     gw.rules.add_grant("bob@customer.example")
     sent = gw.outbox.submit(
         SendRequest(agent="sales", to=["bob@customer.example"], subject="Hi", body="Hello"),

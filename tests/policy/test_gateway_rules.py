@@ -154,7 +154,7 @@ def test_store_that_cannot_be_read_means_hold(gw: Gateway) -> None:
     gw.rules.add_agent("bot")
     gw.rules.add_grant("*")
     broken = Store("postgresql+psycopg://nobody:x@127.0.0.1:1/none?connect_timeout=2")
-    outbox = Outbox(broken, gw.cfg, gw.secrets, lambda k, d: None)
+    outbox = Outbox(broken, gw.settings, gw.secrets, lambda k, d: None)
     from mailgate.outbound.drafts import validate
 
     verdict = outbox.explain(validate(req("x@firma.de"), max_body_chars=4000))

@@ -52,7 +52,8 @@ def start_door(gw: Gateway, tls: Tls) -> Iterator[StartDoor]:
     """Start submission servers on the test's gateway; every one is stopped at the end."""
     started: list[SubmissionServer] = []
 
-    def start(**overrides: object) -> SubmissionServer:
+    def start(on: Gateway | None = None, **overrides: object) -> SubmissionServer:
+        """A door on ``on`` (default: the test's gateway) with ``overrides`` of its settings."""
         options: dict[str, object] = {
             "host": "127.0.0.1",
             "port": 0,
@@ -60,7 +61,7 @@ def start_door(gw: Gateway, tls: Tls) -> Iterator[StartDoor]:
             "tls_key": str(tls.key),
         }
         options.update(overrides)
-        door = SubmissionServer(gw, SubmissionSettings(**options)).start()  # type: ignore[arg-type]
+        door = SubmissionServer(on or gw, SubmissionSettings(**options)).start()  # type: ignore[arg-type]
         started.append(door)
         return door
 

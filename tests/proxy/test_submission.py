@@ -6,6 +6,7 @@ import asyncio
 import gc
 import smtplib
 import time
+from dataclasses import replace
 
 import aiosmtplib
 import pytest
@@ -14,6 +15,7 @@ from hypothesis import strategies as st
 
 from mailgate import Gateway, InvalidInput
 from mailgate.proxy.submission import AuthLimiter, SubmissionSettings, auth_needs_tls, check_exposure
+from tests.conftest import Reopen
 from tests.proxy.conftest import StartDoor, Tls, agent_token, login, plain_login
 
 PATCH = b"""From: Sales Bot <sales@us.example>
@@ -115,9 +117,11 @@ def test_one_stop_listed_recipient_refuses_the_whole_message_at_data(
     assert "carol@customer.example" in str(row["detail"])
 
 
-def test_policy_allowlist_denial_also_refuses_at_data(gw: Gateway, start_door: StartDoor, tls: Tls) -> None:
-    gw.cfg.values["mail.allowed_recipients"] = ["@customer.example"]
-    door = start_door()
+def test_policy_allowlist_denial_also_refuses_at_data(
+    reopen: Reopen, start_door: StartDoor, tls: Tls
+) -> None:
+    gw = reopen(lambda s: replace(s, mail=replace(s.mail, allowed_recipients=("@customer.example",))))
+    door = start_door(gw)
     token = agent_token(gw)
     with login(door.port, tls, "sales", token) as client, pytest.raises(smtplib.SMTPDataError) as refused:
         client.sendmail("x@us.example", ["bob@customer.example", "eve@elsewhere.example"], _message())

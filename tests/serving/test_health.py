@@ -5,6 +5,7 @@ from __future__ import annotations
 import ipaddress
 import socket
 from collections.abc import Iterator
+from dataclasses import replace
 
 import httpx2 as httpx
 import pytest
@@ -16,6 +17,7 @@ from mailgate.model import DraftState
 from mailgate.outbound.drafts import SendRequest
 from mailgate.serving.app import build_app
 from mailgate.serving.listener import HttpListener, ListenSettings
+from tests.conftest import Reopen
 
 CANARY = "AKIAQ3Z7K2M9X4W8R6TB"
 
@@ -99,12 +101,15 @@ def _outside_address() -> str:
 
 
 @pytest.mark.parametrize("allow", [False, True])
-def test_metrics_refuse_a_non_loopback_client_even_with_a_token(gw: Gateway, allow: bool) -> None:
+def test_metrics_refuse_a_non_loopback_client_even_with_a_token(
+    reopen: Reopen, gw: Gateway, allow: bool
+) -> None:
     outside = _outside_address()
     if not outside:
         pytest.skip("this machine has no non-loopback IPv4 address to connect from")
     if allow:
-        gw.cfg.values["web.metrics_allow"] = [f"{outside}/32"]
+        allowed = (f"{outside}/32",)
+        gw = reopen(lambda s: replace(s, web=replace(s.web, metrics_allow=allowed)))
     gw.rules.add_agent("bot")
     token = gw.tokens.create("bot", "mail:read,mail:send").token
     settings = ListenSettings(host="0.0.0.0", port=0, allow_insecure=True)  # noqa: S104 - reached from outside

@@ -16,13 +16,13 @@ from mailgate.accounts.settings import (
 )
 from mailgate.accounts.signin import Grant
 from mailgate.accounts.state import AccountState
-from mailgate.config import Config
 from mailgate.deadline import Deadline
 from mailgate.errors import MailgateError, NotFound
 from mailgate.inbound.transports.api import ApiSource
 from mailgate.inbound.transports.gmail import GmailSource
 from mailgate.inbound.transports.graph import GraphSource
 from mailgate.secrets.guard import SecretsGuard
+from mailgate.settings import Settings
 from mailgate.store import Store
 
 PROBE_SECS = 20.0
@@ -44,12 +44,12 @@ class Accounts:
 
     def __init__(
         self,
-        cfg: Config,
+        settings: Settings,
         store: Store,
         secrets: SecretsGuard,
         on_revoked: Callable[[OAuthAccount], None],
     ) -> None:
-        self.cfg = cfg
+        self.settings = settings
         # Refresh tokens and client secrets are vault entries under constant names.
         self.secrets = secrets
         self.state = AccountState(store)
@@ -59,7 +59,7 @@ class Accounts:
 
     def configured(self) -> list[OAuthAccount]:
         """Every ``[[gmail]]`` and ``[[microsoft]]`` account (InvalidInput names a bad field)."""
-        return oauth_accounts(self.cfg.tables)
+        return oauth_accounts(self.settings.tables())
 
     def get(self, name: str) -> OAuthAccount:
         """The configured account called ``name``."""

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import threading
 import time
+from typing import TYPE_CHECKING
 
-from mailgate.config import Config
 from mailgate.errors import RateLimited
+
+if TYPE_CHECKING:
+    from mailgate.settings import Settings
 
 
 class RequestRate:
@@ -37,13 +40,13 @@ class RequestRate:
             self._buckets[token_id] = (left - 1.0, now)
 
 
-def request_limit(cfg: Config) -> int:
+def request_limit(settings: Settings) -> int:
     """The largest request body the JSON API and MCP read: ``api.max_request_bytes``, raised to fit
     a draft whose attachments reach ``mail.max_message_bytes`` when attachments are on.
 
     Base64 makes 3 bytes 4 characters; 64 KiB more carries the JSON and the text fields.
     """
-    limit = cfg.get_int("api.max_request_bytes")
-    if cfg.get_bool("mail.allow_attachments"):
-        limit = max(limit, (cfg.get_int("mail.max_message_bytes") + 2) // 3 * 4 + 65_536)
+    limit = settings.api.max_request_bytes
+    if settings.mail.allow_attachments:
+        limit = max(limit, (settings.mail.max_message_bytes + 2) // 3 * 4 + 65_536)
     return limit

@@ -27,7 +27,6 @@ from mailgate.agents.records import (
 )
 from mailgate.agents.scopes import Scope
 from mailgate.agents.tokens import Caller
-from mailgate.config import Config
 from mailgate.errors import Conflict, Forbidden, InvalidInput, NotConfigured, NotFound, TooLarge
 from mailgate.inbound.inbox import Inbox
 from mailgate.inbound.shown import HEADER_CAP, MAX_LISTED, SUBJECT_CAP, capped, shown_name
@@ -42,6 +41,7 @@ from mailgate.outbound.attachments import (
 )
 from mailgate.outbound.drafts import MAX_RECIPIENTS, SendRequest
 from mailgate.outbound.outbox import SubmitResult
+from mailgate.settings import Settings
 from mailgate.store import Store
 from mailgate.store import delegation as delegation_store
 from mailgate.store import drafts as drafts_store
@@ -117,24 +117,24 @@ class AgentOperations:
     def __init__(
         self,
         store: Store,
-        cfg: Config,
+        settings: Settings,
         inbox: Inbox,
         submit: Callable[[SendRequest, str], SubmitResult],
     ) -> None:
         self.store = store
-        self.cfg = cfg
+        self.settings = settings
         self.inbox = inbox
         self._submit = submit
-        self.rate = RequestRate(cfg.get_int("api.requests_per_minute"))
+        self.rate = RequestRate(settings.api.requests_per_minute)
 
     # --- the operations -------------------------------------------------------------------
 
     def accounts(self, caller: Caller) -> Accounts:
         """Configured inbound account names and the default; never a password or raw config."""
         self._enter(caller, Scope.MAIL_READ)
-        names: list[str] = [str(t.get("name", "")) for t in self.cfg.tables.get("imap", [])]
-        names += [str(t.get("name", "")) for t in self.cfg.tables.get("maildir", [])]
-        if self.cfg.get_bool("dropfolder.enabled"):
+        names: list[str] = [e.name for e in self.settings.imap]
+        names += [e.name for e in self.settings.maildir]
+        if self.settings.dropfolder.enabled:
             names.append("dropfolder")
         names = [n for n in names if AGENT_NAME.match(n) or n == "dropfolder"]
         return Accounts(names=tuple(names), default=names[0] if names else "", agent=caller.agent)
@@ -190,7 +190,7 @@ class AgentOperations:
         got = self.inbox.read(
             mail_id, agent=owner_agent, actor=f"agent:{caller.agent}", mark_read=owner_agent == caller.agent
         )
-        cap = self.cfg.get_int("mail.max_body_chars")
+        cap = self.settings.mail.max_body_chars
         return MailText(
             id=mail_id,
             agent=owner_agent,
@@ -226,7 +226,7 @@ class AgentOperations:
                 raise NotFound("attachment", f"{mail_id}/{index}")
             row = listed[index]
             kind, why = judge_inbound(
-                row.content_type, len(data), data, AttachmentRules.from_config(self.cfg), whole=True
+                row.content_type, len(data), data, AttachmentRules.from_settings(self.settings), whole=True
             )
             item = self._item(
                 index, {"filename": row.filename, "size": row.size, "sha256": row.sha256}, kind, why
@@ -244,7 +244,7 @@ class AgentOperations:
 
     def _listed(self, mail_id: str) -> tuple[AttachmentItem, ...]:
         """The first attachments of a mail, each judged on its first bytes (fetching judges all of them)."""
-        rules = AttachmentRules.from_config(self.cfg)
+        rules = AttachmentRules.from_settings(self.settings)
         with self.store.read() as tx:
             rows = mails_store.attachment_heads(tx, mail_id, SNIFF_BYTES)
         out = []
@@ -313,7 +313,7 @@ class AgentOperations:
 
     def _attachments(self, items: Sequence[AttachmentInput]) -> tuple[Attachment, ...]:
         """Decode each attachment's base64 (strictly); the drafts check names, types and sizes."""
-        if items and not self.cfg.get_bool("mail.allow_attachments"):
+        if items and not self.settings.mail.allow_attachments:
             # Refused before decoding anything: the same words every door gives.
             raise InvalidInput(
                 "attachments", f"are turned off (mail.allow_attachments is false); {ENABLE_HINT}"
@@ -321,7 +321,7 @@ class AgentOperations:
         if len(items) > MAX_ATTACHMENTS:
             raise TooLarge(f"attachments: at most {MAX_ATTACHMENTS} per draft (got {len(items)})")
         # base64 is 4 characters per 3 bytes: a longer text cannot decode to a file within the cap.
-        limit = (self.cfg.get_int("mail.max_attachment_bytes") + 2) // 3 * 4
+        limit = (self.settings.mail.max_attachment_bytes + 2) // 3 * 4
         out = []
         for n, item in enumerate(items, 1):
             _cap(f"attachments[{n}].filename", item.filename, MAX_FILENAME)
@@ -369,7 +369,7 @@ class AgentOperations:
     # --- checks every operation makes ------------------------------------------------------
 
     def _enter(self, caller: Caller, scope: Scope) -> None:
-        if not self.cfg.get_bool("mail.enabled"):
+        if not self.settings.mail.enabled:
             raise NotConfigured("mail is switched off (mail.enabled = false in config.toml)")
         self.rate.take(caller.token_id)
         if scope not in caller.scopes:

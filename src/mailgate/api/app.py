@@ -24,6 +24,7 @@ from mailgate import (
     MailgateError,
     SendInput,
     TooLarge,
+    request_limit,
 )
 from mailgate.api.errors import error_response, problem
 from mailgate.api.openapi import openapi_document
@@ -67,7 +68,7 @@ class _BadJson(Exception):
 def routes(gw: Gateway) -> list[Route]:
     """The API's routes, bound to one gateway."""
     # Raised past api.max_request_bytes when attachments are on, so a draft at the cap fits.
-    limit = gw.settings.request_limit()
+    limit = request_limit(gw.settings)
 
     def endpoint(
         handler: Callable[[Request, Caller], Awaitable[Any]],

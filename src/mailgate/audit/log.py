@@ -7,9 +7,9 @@ from pathlib import Path
 from typing import Any
 
 from mailgate.audit import chain as audit
-from mailgate.config import Config
 from mailgate.errors import AuditBroken
 from mailgate.notify.head import announce_head
+from mailgate.settings import Settings
 from mailgate.store import Store
 from mailgate.store import audit as audit_rows
 
@@ -17,10 +17,10 @@ from mailgate.store import audit as audit_rows
 class AuditLog:
     """One home's audit log: every decision and every change to the rules, keyed and chained."""
 
-    def __init__(self, home: Path, store: Store, cfg: Config, chain: audit.AuditChain) -> None:
+    def __init__(self, home: Path, store: Store, settings: Settings, chain: audit.AuditChain) -> None:
         self.home = home
         self.store = store
-        self.cfg = cfg
+        self.settings = settings
         self.chain = chain
 
     def rows(self, limit: int | None = None) -> list[dict[str, Any]]:
@@ -44,8 +44,8 @@ class AuditLog:
             verified.head.seq,
             verified.head.mac,
             home=str(self.home),
-            webhook_url=self.cfg.get_str("notify.webhook_url"),
-            slack_url=self.cfg.get_str("notify.slack_webhook_url"),
+            webhook_url=self.settings.notify.webhook_url,
+            slack_url=self.settings.notify.slack_webhook_url,
         )
 
     def record_refusal(self, door: str, *, actor: str, subject: str, detail: Mapping[str, object]) -> None:

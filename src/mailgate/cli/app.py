@@ -93,7 +93,7 @@ def gateway(home: str | None) -> Gateway:
     check_owner(path, click.get_current_context().command_path)
     gw = open_gateway(path)
     click.get_current_context().call_on_close(gw.close)
-    report_config(gw.settings.problems())
+    report_config(gw.settings.problems)
     if verbosity() > 1:
         notice(f"mailgate: home {gw.home}, store {gw.health.backend()}")
     return gw

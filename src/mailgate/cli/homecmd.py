@@ -35,7 +35,7 @@ def init(use_keyring: bool, home: str | None, as_json: bool) -> None:
 
     def database(made: Path) -> None:
         gw = open_gateway(made, migrate=True)
-        report_config(gw.settings.problems())
+        report_config(gw.settings.problems)
         gw.close()
 
     result = init_home(home_path(home), keyring=use_keyring, then=database)
@@ -88,7 +88,7 @@ def config_show(home: str | None, as_json: bool) -> None:
         emit_json(
             {
                 "file": str(path),
-                "values": cfg.values,
+                "values": {name: value for name, value, _ in cfg.shown()},
                 "sources": cfg.sources,
                 "warnings": cfg.warnings,
                 "problems": [
@@ -100,9 +100,8 @@ def config_show(home: str | None, as_json: bool) -> None:
         )
         return
     width = max(len(f.name) for f in configuration.FIELDS)
-    for spec in configuration.FIELDS:
-        value = cfg.values[spec.name]
-        say(f"{spec.name.ljust(width)}  {value!r}  ({cfg.sources[spec.name]})")
+    for name, value, source in cfg.shown():
+        say(f"{name.ljust(width)}  {value!r}  ({source})")
     for name, tables in cfg.tables.items():
         for t in tables:
             say(f"[[{name}]] {t!r}")

@@ -70,7 +70,7 @@ def ingest(files: tuple[str, ...], agent_name: str | None, home: str | None, as_
 def poll(once: bool, interval: float | None, home: str | None, as_json: bool) -> None:
     """Pull mail from the drop folder and IMAP accounts; prints per-outcome counts."""
     gw = gateway(home)
-    every = interval if interval is not None else float(gw.settings.get_int("mail.poll_interval_secs"))
+    every = interval if interval is not None else float(gw.settings.mail.poll_interval_secs)
     while True:
         result = gw.inbox.poll()
         for problem in result.errors:

@@ -40,7 +40,7 @@ def owner_login_link(ttl: str | None, base: str | None, home: str | None, as_jso
     """Print a one-time login URL for the dashboard (signed, short-lived, works once)."""
     gw = gateway(home)
     token = gw.owner.login_link(parse_duration(ttl)) if ttl else gw.owner.login_link()
-    url = f"{(base or gw.settings.public_url()).rstrip('/')}/owner/login/link/{token}"
+    url = f"{(base or gw.settings.web.base_url()).rstrip('/')}/owner/login/link/{token}"
     if as_json:
         emit_json({"url": url})
     else:
@@ -59,7 +59,7 @@ def approve_link(draft_id: str, ttl: str | None, base: str | None, home: str | N
     """Print a tap-to-approve link for one held draft (works once, bound to its content)."""
     gw = gateway(home)
     token = gw.links.issue(draft_id, parse_duration(ttl)) if ttl else gw.links.issue(draft_id)
-    url = f"{(base or gw.settings.public_url()).rstrip('/')}/link/{token}"
+    url = f"{(base or gw.settings.web.base_url()).rstrip('/')}/link/{token}"
     if as_json:
         emit_json({"id": draft_id, "url": url})
     else:

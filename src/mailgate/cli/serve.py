@@ -17,6 +17,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from types import FrameType
 
@@ -29,6 +30,7 @@ from mailgate import (
     Gateway,
     IdleWatcher,
     SendRequest,
+    Settings,
     SettleReport,
     init_home,
     open_gateway,
@@ -209,16 +211,17 @@ def serve(
         argv = _worker_argv(gw.home, interval, listen, no_http, submission, as_json)
         supervise(argv, workers, log, _stop_event())
         return
-    gw = _demo_gateway(home) if demo else gateway(home)
+    gw, capture = _demo_gateway(home) if demo else (gateway(home), None)
     stop = _stop_event()
     if worker_index is not None:
         _stop_with_parent(stop)
-    capture = _start_demo(gw, log) if demo else None
+    if capture is not None:
+        _start_demo(gw, log, capture)
     if capture is None:
         warn_unsendable(gw, log)
     listener = None if no_http else _start_http(gw, listen or (DEMO_LISTEN if demo else None))
     smtp_door = None
-    if not no_submission and (submission is not None or gw.settings.get_bool("submission.enabled")):
+    if not no_submission and (submission is not None or gw.settings.submission.enabled):
         try:
             smtp_door = SubmissionServer(gw, settings_from(gw, submission)).start()
         except BaseException:
@@ -253,7 +256,7 @@ def serve(
         )
     if gw.sending.is_paused():
         log.warning("mailgate: sending is paused: nothing is sent until `mailgate resume`", paused=True)
-    poll_every = float(gw.settings.get_int("mail.poll_interval_secs"))
+    poll_every = float(gw.settings.mail.poll_interval_secs)
     # Another worker's lease on an account is tried again this often: a dead holder's account is
     # taken over soon after its lease runs out, not a whole poll interval later.
     lease_retry = min(poll_every, gw.inbox.leases.duration / 2)
@@ -415,13 +418,13 @@ def _stop_with_parent(stop: threading.Event) -> None:
 
 
 def _start_http(gw: Gateway, listen: str | None) -> HttpListener:
-    host, port = parse_listen(listen or gw.settings.get_str("web.listen"))
+    host, port = parse_listen(listen or gw.settings.web.listen)
     settings = ListenSettings(
         host=host,
         port=port,
-        tls_cert=gw.settings.get_str("web.tls_cert"),
-        tls_key=gw.settings.get_str("web.tls_key"),
-        allow_insecure=gw.settings.get_bool("web.allow_insecure_listen"),
+        tls_cert=gw.settings.web.tls_cert,
+        tls_key=gw.settings.web.tls_key,
+        allow_insecure=gw.settings.web.allow_insecure_listen,
     )
     # Imported here: the MCP SDK takes a second to import, and no other command needs it.
     from mailgate.mcp.http import http_door
@@ -508,8 +511,9 @@ def demo_home_path(home: str | None) -> Path:
     return (Path(given) if given else DEMO_HOME).expanduser().absolute()
 
 
-def _demo_gateway(home: str | None) -> Gateway:
-    """Make (or reopen) the demo's own home and open it; refuse a home that holds anything else."""
+def _demo_gateway(home: str | None) -> tuple[Gateway, CaptureServer]:
+    """Make (or reopen) the demo's own home and open it with its settler pointed at a new local
+    STARTTLS capture server; refuse a home that holds anything else."""
     path = demo_home_path(home)
     if path.exists() and not path.is_dir():
         raise InvalidInput("--home", "the demo needs a directory", str(path))
@@ -529,10 +533,34 @@ def _demo_gateway(home: str | None) -> Gateway:
 
     init_home(path, then=None if (path / DEMO_MARK).exists() else mark)
     # The demo's own home, one process: it is brought up to date as it opens.
-    gw = open_gateway(path, migrate=True)
+    started: list[CaptureServer] = []
+
+    def to_capture(settings: Settings) -> Settings:
+        if settings.smtp.host:
+            # The capture server would swallow real approved mail and mark it sent.
+            raise InvalidInput("--demo", "this home has a real [smtp] host; run the demo in a fresh --home")
+        capture = CaptureServer("starttls").start()
+        started.append(capture)
+        smtp = replace(
+            settings.smtp,
+            host="127.0.0.1",
+            port=capture.port,
+            tls="starttls",
+            ca_file=str(capture.ca_file),
+            username="",
+            from_addr=settings.smtp.from_addr or "assistant@demo.mailgate.test",
+        )
+        return replace(settings, smtp=smtp)
+
+    try:
+        gw = open_gateway(path, migrate=True, adjust=to_capture)
+    except BaseException:
+        for capture in started:
+            capture.stop()
+        raise
     click.get_current_context().call_on_close(gw.close)
-    report_config(gw.settings.problems())
-    return gw
+    report_config(gw.settings.problems)
+    return gw, started[0]
 
 
 def mailgate_command() -> str:
@@ -544,22 +572,8 @@ def mailgate_command() -> str:
     return shlex.quote(str(here)) if here.exists() else "mailgate"
 
 
-def _start_demo(gw: Gateway, log: EventLog) -> CaptureServer:
-    """Point the settler at a local STARTTLS capture server and leave one held draft to approve."""
-    if gw.settings.get_str("smtp.host"):
-        # The capture server would swallow real approved mail and mark it sent.
-        raise InvalidInput("--demo", "this home has a real [smtp] host; run the demo in a fresh --home")
-    capture = CaptureServer("starttls").start()
-    gw.settings.override(
-        {
-            "smtp.host": "127.0.0.1",
-            "smtp.port": capture.port,
-            "smtp.tls": "starttls",
-            "smtp.ca_file": str(capture.ca_file),
-            "smtp.username": "",
-            "smtp.from_addr": gw.settings.get_str("smtp.from_addr") or "assistant@demo.mailgate.test",
-        }
-    )
+def _start_demo(gw: Gateway, log: EventLog, capture: CaptureServer) -> None:
+    """Leave one held draft to approve and say how (the settler already sends to ``capture``)."""
     if not any(a.name == DEMO_AGENT for a in gw.rules.list_agents()):
         gw.rules.add_agent(DEMO_AGENT, 0)
     held = [d for d in gw.outbox.drafts(state=DraftState.PENDING.value, agent=DEMO_AGENT, limit=1)]
@@ -593,7 +607,6 @@ def _start_demo(gw: Gateway, log: EventLog) -> CaptureServer:
         say(f"demo: draft {draft_id} is held for you. In another terminal run:")
         say(f"        {home} approve {draft_id}")
         say(f"      then see what was delivered: {home} demo inbox")
-    return capture
 
 
 def _save_captured(capture: CaptureServer, folder: Path, saved: int, log: EventLog) -> int:

@@ -10,7 +10,6 @@ from pathlib import Path
 
 from mailgate.accounts.hub import Accounts
 from mailgate.audit.log import AuditLog
-from mailgate.config import Config
 from mailgate.deadline import Deadline
 from mailgate.errors import AuditBroken, InvalidInput, MailgateError
 from mailgate.home import CONFIG_FILE, KEY_FILE
@@ -19,6 +18,7 @@ from mailgate.outbound.sending import Sending
 from mailgate.policy.admin import Rules
 from mailgate.secrets import exposure
 from mailgate.secrets.vault import SMTP_PASSWORD, Vault
+from mailgate.settings import Settings
 from mailgate.store import Store
 from mailgate.store import metrics as store_metrics
 
@@ -68,14 +68,14 @@ class Health:
     def __init__(
         self,
         home: Path,
-        cfg: Config,
+        settings: Settings,
         store: Store,
         *,
         has_key: bool,
         parts: HealthParts,
     ) -> None:
         self.home = home
-        self.cfg = cfg
+        self.settings = settings
         self.store = store
         self.has_key = has_key
         self.audit = parts.audit
@@ -116,11 +116,11 @@ class Health:
         return checks
 
     def doctor(self) -> list[Check]:
-        """Config, home, store, vault, audit chain, and TLS reachability of the configured servers.
+        """Settings, home, store, vault, audit chain, and TLS reachability of the configured servers.
 
         Nothing is sent. Every check is named by what it checks (``Check.name``, see CHECKS).
         """
-        checks = [Check(name="config", ok=False, detail=w) for w in self.cfg.warnings] or [
+        checks = [Check(name="config", ok=False, detail=p.message) for p in self.settings.problems] or [
             Check(name="config", ok=True, detail="every value in config.toml is valid")
         ]
         checks.append(_home_private(self.home))
@@ -169,9 +169,7 @@ class Health:
         # above reports a home that others can enter.
         reachable = bool(self.home.stat().st_mode & 0o011)
         private = [self.home / CONFIG_FILE, self.home / KEY_FILE] if reachable else []
-        private += [
-            Path(self.cfg.get_str(k)) for k in ("web.tls_key", "submission.tls_key") if self.cfg.get_str(k)
-        ]
+        private += [Path(k) for k in (self.settings.web.tls_key, self.settings.submission.tls_key) if k]
         checks = [
             Check(name="home files", ok=False, detail=f"{e.path}: {e.why}; run `chmod 600 {e.path}`")
             for e in exposure.private_files_exposed([p for p in private if p.exists()], owner)
@@ -182,7 +180,7 @@ class Health:
             password = None
         files = exposure.candidate_files(homes, system)
         found, unreadable = exposure.find_exposed(
-            files, owner_uid=owner, password=password, smtp_host=self.cfg.get_str("smtp.host")
+            files, owner_uid=owner, password=password, smtp_host=self.settings.smtp.host
         )
         checks += [
             Check(

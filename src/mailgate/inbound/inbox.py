@@ -9,14 +9,12 @@ from __future__ import annotations
 import functools
 import mailbox
 from collections import Counter
-from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
-from typing import Any
 
 from mailgate import audit, clock
-from mailgate.config import Config
 from mailgate.deadline import Deadline
 from mailgate.errors import Conflict, InvalidInput, MailgateError, NotConfigured
 from mailgate.inbound import staging
@@ -33,6 +31,7 @@ from mailgate.inbound.transports.imap import ImapAccount, ImapSource
 from mailgate.inbound.transports.maildir import MaildirSource
 from mailgate.model import IngestOutcome, MailSummary, StoredMail
 from mailgate.secrets.guard import SecretsGuard
+from mailgate.settings import Settings
 from mailgate.store import Store
 from mailgate.store import mails as mails_store
 from mailgate.xoauth2 import BearerTokens
@@ -83,22 +82,22 @@ class Inbox:
         self,
         home: Path,
         store: Store,
-        cfg: Config,
+        settings: Settings,
         secrets: SecretsGuard,
         api_sources: Callable[[], list[ApiSource]] | None = None,
         imap_tokens: Callable[[str], BearerTokens] | None = None,
     ) -> None:
         self.home = home
         self.store = store
-        self.cfg = cfg
+        self.settings = settings
         # Text was redacted at ingest; it is redacted again on the way out so that a secret added to
         # the vault after the mail arrived is still never shown to an agent.
         # The guard also gives each [[imap]] account's password.
         self.secrets = secrets
         self.pipeline = Pipeline(
             store,
-            cfg,
-            load_scanner(cfg.get_str("mail.injection_scanner"), model=cfg.get_str("mail.injection_model")),
+            settings,
+            load_scanner(settings.mail.injection_scanner, model=settings.mail.injection_model),
             secrets,
         )
         self.api_sources = api_sources  # the [[gmail]] and [[microsoft]] accounts' transports
@@ -107,7 +106,7 @@ class Inbox:
         self._last_poll: datetime | None = None
         # One worker at a time pulls each source. A one-shot poll gives its leases back at once;
         # a resident loop (serve) sets ``hold_leases`` and keeps them while it lives.
-        self.leases = Leases(store, float(cfg.get_int("mail.inbound_lease_secs")))
+        self.leases = Leases(store, float(settings.mail.inbound_lease_secs))
         self.hold_leases = False
 
     # --- taking mail in -------------------------------------------------------------------
@@ -121,12 +120,12 @@ class Inbox:
     def transports(self) -> list[InboundTransport]:
         """The drop folder (when enabled), every Maildir, IMAP, Gmail and Microsoft account."""
         out: list[InboundTransport] = []
-        if self.cfg.get_bool("dropfolder.enabled"):
+        if self.settings.dropfolder.enabled:
             out.append(DropFolder(self.home / "mail" / "inbound"))
-        for table in self.cfg.tables.get("maildir", []):
-            out.append(maildir_source(table))
-        for table in self.cfg.tables.get("imap", []):
-            account = imap_account(table, oauth_names(self.cfg.tables))
+        for maildir in self.settings.maildir:
+            out.append(MaildirSource(maildir.checked(), maildir.name))
+        for entry in self.settings.imap:
+            account = entry.checked()
             # Pulled into the staging table; the cursor is written once the pulled mail is kept.
             cursors = BufferedCursors(StoreCursors(self.store))
             out.append(self.imap_source(account, cursors, staged=cursors))
@@ -153,7 +152,7 @@ class Inbox:
         pipeline's DKIM lookups and the staged mail it gets to (the rest waits for the next poll).
         The agents' wake-ups run after the pass, outside it.
         """
-        if not self.cfg.get_bool("mail.enabled"):
+        if not self.settings.mail.enabled:
             raise NotConfigured("mail is switched off (mail.enabled = false in config.toml)")
         deadline = Deadline.after(budget, "the poll")
         counts = self._pull(transports, deadline)
@@ -297,7 +296,7 @@ class Inbox:
                 raise Conflict(f"mail {mail_id} is in quarantine until the owner releases it")
             if mark_read and record.read_at is None:
                 mails_store.mark(tx, mail_id, read_at=clock.now())
-        cap = self.cfg.get_int("mail.max_body_chars")
+        cap = self.settings.mail.max_body_chars
         redact = self.secrets.redactor()
         # Every field that reaches the fence is sender-controlled text: redact each one. What is
         # shown is built by shown() from the stored row, exactly as the pipeline scanned it.
@@ -324,41 +323,6 @@ class Inbox:
                 raise Conflict(f"mail {mail_id} is not in quarantine")
             mails_store.mark(tx, mail_id, quarantined=False)
             audit.record(tx, actor=by, action="mail.release", subject=mail_id)
-
-
-def oauth_names(tables: Mapping[str, list[dict[str, Any]]]) -> frozenset[str]:
-    """The names of the configured [[gmail]] and [[microsoft]] accounts."""
-    return frozenset(str(t.get("name")) for kind in ("gmail", "microsoft") for t in tables.get(kind, []))
-
-
-def imap_account(table: dict[str, Any], oauth: Collection[str] = ()) -> ImapAccount:
-    """An [[imap]] table as an account; bad values raise InvalidInput naming the imap.* field.
-
-    ``oauth`` names the OAuth accounts an ``auth = "xoauth2"`` table may borrow tokens from.
-    """
-    known = {"name", "host", "port", "tls", "username", "folders", "ca_file", "timeout_secs", "sent_folder"}
-    known |= {"auth", "oauth_account"}
-    unknown = set(table) - known
-    if unknown:
-        raise InvalidInput("imap", f"unknown keys {sorted(unknown)}; known: {sorted(known)}")
-    try:
-        account = ImapAccount(**{**table, "folders": tuple(table.get("folders", ("INBOX",)))})
-    except TypeError as exc:
-        raise InvalidInput("imap", f"incomplete account table ({exc})") from exc
-    if account.auth == "xoauth2" and account.oauth_account not in oauth:
-        rule = "must name a configured [[gmail]] or [[microsoft]] account"
-        raise InvalidInput("imap.oauth_account", rule, account.oauth_account)
-    return account
-
-
-def maildir_source(table: dict[str, Any]) -> MaildirSource:
-    """A [[maildir]] table (name, path) as a transport."""
-    name, path = table.get("name"), table.get("path")
-    if not isinstance(name, str) or not isinstance(path, str) or set(table) - {"name", "path"}:
-        raise InvalidInput(
-            "maildir", "each [[maildir]] needs name and path (strings) and nothing else", table
-        )
-    return MaildirSource(Path(path).expanduser(), name)
 
 
 def _count_at(path: Path) -> int:

@@ -22,7 +22,6 @@ from typing import Any
 
 from mailgate import clock
 from mailgate.addresses import allow_entry_matches, allow_entry_or_nobody, parse_recipient
-from mailgate.config import Config
 from mailgate.deadline import Deadline
 from mailgate.errors import InvalidInput, NotFound
 from mailgate.inbound.anomalies import known, strip_bom
@@ -33,6 +32,7 @@ from mailgate.inbound.shown import attachment_rows, shown, stored_fields
 from mailgate.inbound.trigger import wake
 from mailgate.model import Address, IngestOutcome, SenderAuth, ascii_lower
 from mailgate.secrets.guard import SecretsGuard
+from mailgate.settings import Settings
 from mailgate.store import Store
 from mailgate.store import mails as mails_store
 from mailgate.store import rules as rules_store
@@ -78,21 +78,21 @@ class Pipeline:
     def __init__(
         self,
         store: Store,
-        cfg: Config,
+        settings: Settings,
         scanner: Scanner,
         secrets: SecretsGuard,
         dnsfunc: Callable[..., bytes | None] | None = None,
     ) -> None:
         self.store = store
-        self.cfg = cfg
+        self.settings = settings
         self.scanner = scanner
         # Vault values are redacted from every stored field; raw bytes that carried one are sealed.
         self.secrets = secrets
         self.dnsfunc = dnsfunc
         self.allowed_senders = tuple(
-            allow_entry_or_nobody(e, "mail.allowed_senders") for e in cfg.get_list("mail.allowed_senders")
+            allow_entry_or_nobody(e, "mail.allowed_senders") for e in settings.mail.allowed_senders
         )
-        self.receiving = _receiving_addresses(cfg)
+        self.receiving = _receiving_addresses(settings)
         # (command, webhook, agent, mail_id) of each wake-up due; thread-safe, as several doors ingest.
         self._wakeups: queue.SimpleQueue[tuple[str, str, str, str]] = queue.SimpleQueue()
 
@@ -129,7 +129,7 @@ class Pipeline:
         # The same bytes the parser read: a byte-order mark in front is no part of the signed message.
         sender = check_sender(
             strip_bom(raw),
-            authserv_id=self.cfg.get_str("mail.authserv_id"),
+            authserv_id=self.settings.mail.authserv_id,
             dnsfunc=self.dnsfunc,
             deadline=deadline,
         )
@@ -186,7 +186,7 @@ class Pipeline:
         # Scanned as the fence will show it: the same builder over the same columns (see shown.py).
         scan = scan_shown(shown(fields, attachments), hidden, mail.headers, self.scanner, anomalies)
         flagged = scan.flagged
-        mode = self.cfg.get_str("mail.quarantine")
+        mode = self.settings.mail.quarantine
         quarantined = mode == "all" or (mode == "flagged" and (flagged or sender.status is SenderAuth.FAILED))
         row = {
             "id": mail_id,
@@ -232,7 +232,7 @@ class Pipeline:
             return f"From cannot be checked against allowed_senders: {exc.rule}"
         if not any(allow_entry_matches(e, addr) for e in self.allowed_senders):
             return f"{addr.key} is not in allowed_senders"
-        if self.cfg.get_bool("mail.require_verified_sender") and sender.status is not SenderAuth.VERIFIED:
+        if self.settings.mail.require_verified_sender and sender.status is not SenderAuth.VERIFIED:
             return f"{addr.key} is allowed but not verified ({sender.status.value}: {sender.detail})"
         return ""
 
@@ -244,7 +244,7 @@ class Pipeline:
             tag = self._our_plus_tag(rcpt)
             if tag in agents:
                 return tag
-        default = self.cfg.get_str("mail.default_agent")
+        default = self.settings.mail.default_agent
         if default and default in agents:
             return default
         return agents[0] if len(agents) == 1 else OWNER_INBOX
@@ -270,12 +270,12 @@ class Pipeline:
 
     def _queue_wakeup(self, agent: str, mail_id: str) -> None:
         """Queue the agent's wake-up if configured; a budget caps them per hour (each costs money)."""
-        command = self.cfg.get_str("mail.trigger_command")
-        webhook = self.cfg.get_str("mail.trigger_webhook")
-        if not self.cfg.get_bool("mail.auto_trigger") or not (command or webhook):
+        command = self.settings.mail.trigger_command
+        webhook = self.settings.mail.trigger_webhook
+        if not self.settings.mail.auto_trigger or not (command or webhook):
             return
         now = clock.now()
-        budget = self.cfg.get_int("mail.trigger_budget_per_hour")
+        budget = self.settings.mail.trigger_budget_per_hour
         with self.store.write() as tx:
             if mails_store.wakeups_since(tx, agent, now - timedelta(hours=1)) >= budget:
                 return
@@ -294,13 +294,13 @@ class Pipeline:
             ran += 1
 
 
-def _receiving_addresses(cfg: Config) -> tuple[str, ...]:
+def _receiving_addresses(settings: Settings) -> tuple[str, ...]:
     """Our own addresses as allowlist entries: ``mail.receiving_addresses`` and smtp.from_addr."""
     entries = [
-        allow_entry_or_nobody(e, "mail.receiving_addresses") for e in cfg.get_list("mail.receiving_addresses")
+        allow_entry_or_nobody(e, "mail.receiving_addresses") for e in settings.mail.receiving_addresses
     ]
     # Replies to what the agents send come back to the From address: it is ours too. Empty or
     # unusable, it adds nothing.
     with contextlib.suppress(InvalidInput):
-        entries.append(parse_recipient(cfg.get_str("smtp.from_addr"), field="smtp.from_addr").key)
+        entries.append(parse_recipient(settings.smtp.from_addr, field="smtp.from_addr").key)
     return tuple(entries)

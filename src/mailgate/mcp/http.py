@@ -36,6 +36,7 @@ from mailgate import (
     SendInput,
     SendOutcomeJson,
     TooLarge,
+    request_limit,
 )
 from mailgate.api.errors import error_response
 from mailgate.mcp.tools import Headers as ToolHeaders
@@ -175,7 +176,7 @@ def http_door(gw: Gateway, *, host: str = "") -> tuple[list[BaseRoute], Lifespan
 
     ``host`` is the address serve listens on (default: ``web.listen``); it decides the Host checks.
     """
-    limit = gw.settings.request_limit()  # raised when attachments are on, as for the JSON API
+    limit = request_limit(gw.settings)  # raised when attachments are on, as for the JSON API
     server = build_server(LocalBackend(gw))
     # Builds the session manager; the Starlette app it returns is not used, the route below is.
     server.streamable_http_app(
@@ -183,7 +184,7 @@ def http_door(gw: Gateway, *, host: str = "") -> tuple[list[BaseRoute], Lifespan
         stateless_http=True,
         json_response=True,
         max_request_body_size=limit,
-        transport_security=transport_security(host or parse_listen(gw.settings.get_str("web.listen"))[0]),
+        transport_security=transport_security(host or parse_listen(gw.settings.web.listen)[0]),
     )
     manager = server.session_manager
     return [Route(PATH, endpoint=Guard(gw, manager.handle_request, limit))], manager.run

@@ -11,8 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from mailgate.accounts.settings import OAuthAccount
-from mailgate.config import Config
 from mailgate.notify.http import post_json
+from mailgate.settings import Settings
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -61,21 +61,21 @@ def notify_account(
     return sent
 
 
-def alarm_owner(cfg: Config, kind: str, detail: Mapping[str, object]) -> None:
+def alarm_owner(settings: Settings, kind: str, detail: Mapping[str, object]) -> None:
     """Tell the owner's channels of a draft's alarm; the audit row was written with the decision."""
     notify(
         Alarm(kind=kind, draft_id=str(detail.get("draft_id", "")), agent=str(detail.get("agent", ""))),
-        webhook_url=cfg.get_str("notify.webhook_url"),
-        slack_url=cfg.get_str("notify.slack_webhook_url"),
+        webhook_url=settings.notify.webhook_url,
+        slack_url=settings.notify.slack_webhook_url,
     )
 
 
-def alarm_account(cfg: Config, account: OAuthAccount) -> None:
+def alarm_account(settings: Settings, account: OAuthAccount) -> None:
     """Tell the owner's channels once that an account needs sign-in (the audit row is written)."""
     notify_account(
         account.name,
         account.provider,
         account.signin_command,
-        webhook_url=cfg.get_str("notify.webhook_url"),
-        slack_url=cfg.get_str("notify.slack_webhook_url"),
+        webhook_url=settings.notify.webhook_url,
+        slack_url=settings.notify.slack_webhook_url,
     )

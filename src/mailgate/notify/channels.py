@@ -15,7 +15,6 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from mailgate.config import Config
 from mailgate.display import show
 from mailgate.errors import MailgateError
 from mailgate.model import Draft
@@ -25,6 +24,7 @@ from mailgate.notify.http import Posted, post
 from mailgate.notify.notice import HELD, Buttons, Notice
 from mailgate.outbound.drafts import SendRequest
 from mailgate.outbound.outbox import SubmitResult
+from mailgate.settings import Settings
 
 WEBHOOK_SECRET = "notify.webhook.secret"  # noqa: S105 - vault entry names, not secrets
 TELEGRAM_BOT_TOKEN = "notify.telegram.bot_token"  # noqa: S105
@@ -49,14 +49,14 @@ class Hooks:
     tokens: ChatTokens
 
 
-def configured(cfg: Config) -> list[str]:
+def configured(settings: Settings) -> list[str]:
     """The channels the owner configured, in a fixed order."""
     names = {
-        "webhook": cfg.get_str("notify.webhook_url"),
-        "slack": cfg.get_str("notify.slack_webhook_url"),
-        "telegram": cfg.get_str("notify.telegram_chat_id"),
-        "discord": cfg.get_str("notify.discord_webhook_url"),
-        "mail": cfg.get_str("notify.mail_to"),
+        "webhook": settings.notify.webhook_url,
+        "slack": settings.notify.slack_webhook_url,
+        "telegram": settings.notify.telegram_chat_id,
+        "discord": settings.notify.discord_webhook_url,
+        "mail": settings.notify.mail_to,
     }
     return [c for c in CHANNELS if names[c]]
 
@@ -70,8 +70,8 @@ def sign_webhook(secret: str, timestamp: int, body: bytes) -> str:
 class Channels:
     """Build and send one notice on one channel."""
 
-    def __init__(self, cfg: Config, hooks: Hooks) -> None:
-        self.cfg = cfg
+    def __init__(self, settings: Settings, hooks: Hooks) -> None:
+        self.settings = settings
         self.hooks = hooks
 
     def notice(self, draft: Draft, event: str) -> Notice:
@@ -80,7 +80,7 @@ class Channels:
         def clean(value: str, *, one_line: bool = True) -> str:
             return show(self.hooks.redact(value), one_line=one_line)
 
-        limit = self.cfg.get_int("notify.preview_chars")
+        limit = self.settings.notify.preview_chars
         body = self.hooks.redact(draft.body)
         start = show(body[:limit]) + ("\n[…]" if len(body) > limit else "")
         base = self.hooks.public_url().rstrip("/")
@@ -111,9 +111,9 @@ class Channels:
             expires_at=f"{draft.expires_at:%Y-%m-%d %H:%M} UTC",
         )
 
-    def buttons(self, channel: str, draft: Draft, deciders_field: str) -> Buttons:
+    def buttons(self, channel: str, draft: Draft) -> Buttons:
         """Signed deciding buttons, only when the owner named who may press them."""
-        if not self.cfg.get_list(deciders_field):
+        if not self.settings.notify.deciders(channel):
             return Buttons()
         tokens = self.hooks.tokens
         return Buttons(
@@ -127,12 +127,12 @@ class Channels:
         if channel == "webhook":
             return self._webhook(n)
         if channel == "slack":
-            doc = fmt.slack_doc(n, self.buttons("slack", draft, "notify.slack_deciders"))
-            return post(self.cfg.get_str("notify.slack_webhook_url"), _json(doc), JSON)
+            doc = fmt.slack_doc(n, self.buttons("slack", draft))
+            return post(self.settings.notify.slack_webhook_url, _json(doc), JSON)
         if channel == "telegram":
             return self._telegram(n, draft)
         if channel == "discord":
-            return post(self.cfg.get_str("notify.discord_webhook_url"), _json(fmt.discord_doc(n)), JSON)
+            return post(self.settings.notify.discord_webhook_url, _json(fmt.discord_doc(n)), JSON)
         if channel == "mail":
             return self._mail(n)
         return Posted(ok=False, status=0, error=f"unknown channel {channel}")
@@ -145,7 +145,7 @@ class Channels:
             now = int(time.time())
             headers[TIMESTAMP_HEADER] = str(now)
             headers[SIGNATURE_HEADER] = sign_webhook(secret, now, body)
-        return post(self.cfg.get_str("notify.webhook_url"), body, headers)
+        return post(self.settings.notify.webhook_url, body, headers)
 
     def _telegram(self, n: Notice, draft: Draft) -> Posted:
         token = self.hooks.vault_get(TELEGRAM_BOT_TOKEN)
@@ -153,26 +153,26 @@ class Channels:
             return Posted(ok=False, status=0, error=f"no bot token in the vault ({TELEGRAM_BOT_TOKEN})")
         doc = fmt.telegram_doc(
             n,
-            self.cfg.get_str("notify.telegram_chat_id"),
-            self.buttons("telegram", draft, "notify.telegram_deciders"),
+            self.settings.notify.telegram_chat_id,
+            self.buttons("telegram", draft),
         )
-        url = f"{self.cfg.get_str('notify.telegram_api_base').rstrip('/')}/bot{token}/sendMessage"
+        url = f"{self.settings.notify.telegram_api_base.rstrip('/')}/bot{token}/sendMessage"
         outcome = post(url, _json(doc), JSON)
         if outcome.ok and not _telegram_ok(outcome.answer):
             return Posted(ok=False, status=outcome.status, error="the Bot API answered ok=false")
         return outcome
 
     def _mail(self, n: Notice) -> Posted:
-        agent = self.cfg.get_str("notify.mail_agent")
+        agent = self.settings.notify.mail_agent
         body = fmt.text(n)
-        if self.cfg.get_str("mail.signature") == "require":
-            body += "\n\n" + self.cfg.get_str("mail.signature_text").replace("{agent}", agent)
+        if self.settings.mail.signature == "require":
+            body += "\n\n" + self.settings.mail.signature_text.replace("{agent}", agent)
         try:
             self.hooks.ensure_agent(agent)
             result = self.hooks.submit(
                 SendRequest(
                     agent=agent,
-                    to=[self.cfg.get_str("notify.mail_to")],
+                    to=[self.settings.notify.mail_to],
                     subject=fmt.mail_subject(n),
                     body=body,
                     idempotency_key=f"notify:{n.draft_id}:{n.event}",

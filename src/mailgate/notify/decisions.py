@@ -6,16 +6,15 @@ from dataclasses import dataclass
 
 from mailgate import clock
 from mailgate.audit.log import AuditLog
-from mailgate.config import Config
 from mailgate.errors import Conflict, LinkRefused, NotFound, SecretUnavailable
 from mailgate.model import Draft, DraftState
 from mailgate.notify.chat import SLACK_USER, TELEGRAM_USER, ChatTokens, replay_key
 from mailgate.outbound.desk import OutboxDesk
 from mailgate.secrets.vault import Vault
+from mailgate.settings import Settings
 from mailgate.store import Store
 from mailgate.store import owner as owner_store
 
-CHAT_DECIDERS = {"slack": "notify.slack_deciders", "telegram": "notify.telegram_deciders"}
 CHAT_USER = {"slack": SLACK_USER, "telegram": TELEGRAM_USER}
 
 
@@ -42,14 +41,14 @@ class ChatDecisions:
     def __init__(
         self,
         store: Store,
-        cfg: Config,
+        settings: Settings,
         tokens: ChatTokens,
         outbox: OutboxDesk,
         audit: AuditLog,
         vault: Vault,
     ) -> None:
         self.store = store
-        self.cfg = cfg
+        self.settings = settings
         self.tokens = tokens
         self.outbox = outbox
         self.audit = audit
@@ -61,7 +60,7 @@ class ChatDecisions:
 
     def slack_response_base(self) -> str:
         """Only a Slack response_url under this base is answered (notify.slack_response_base)."""
-        return self.cfg.get_str("notify.slack_response_base")
+        return self.settings.notify.slack_response_base
 
     def decide(self, channel: str, user: str, token: str, request_id: str) -> ChatAnswer:
         """A press of a deciding chat button: approve or reject, bound to the content it was made for.
@@ -79,7 +78,7 @@ class ChatDecisions:
             )
             return ChatAnswer(decided=False, text=text)
 
-        if not CHAT_USER[channel].fullmatch(user) or user not in self.cfg.get_list(CHAT_DECIDERS[channel]):
+        if not CHAT_USER[channel].fullmatch(user) or user not in self.settings.notify.deciders(channel):
             return refuse("user", "You are not on mailgate's list of people who may decide from this chat.")
         try:
             parsed = self.tokens.parse(token)
@@ -115,4 +114,4 @@ class ChatDecisions:
         return ChatAnswer(decided=True, text=f"Rejected: draft {done.id} will not be sent.")
 
 
-__all__ = ["CHAT_DECIDERS", "CHAT_USER", "ChatAnswer", "ChatDecisions"]
+__all__ = ["CHAT_USER", "ChatAnswer", "ChatDecisions"]

@@ -8,7 +8,6 @@ from datetime import datetime
 from typing import Any
 
 from mailgate import clock
-from mailgate.config import Config
 from mailgate.errors import Conflict, InvalidInput, SecretUnavailable
 from mailgate.notify.channels import Channels, Hooks, configured
 from mailgate.notify.chat import ChatTokens
@@ -17,6 +16,7 @@ from mailgate.outbound.drafts import SendRequest
 from mailgate.outbound.outbox import SubmitResult
 from mailgate.owner.approvals import Links
 from mailgate.policy.admin import Rules
+from mailgate.settings import Settings
 from mailgate.store import Store
 from mailgate.store import notifications as notices_store
 from mailgate.store import rules as rules_store
@@ -28,7 +28,7 @@ class Notices:
     def __init__(
         self,
         store: Store,
-        cfg: Config,
+        settings: Settings,
         links: Links,
         rules: Rules,
         *,
@@ -42,7 +42,7 @@ class Notices:
         self.links = links
         self.rules = rules
         self.channels = Channels(
-            cfg,
+            settings,
             Hooks(
                 vault_get=vault_get,
                 redact=redact,
@@ -55,9 +55,9 @@ class Notices:
         )
         self.deliverer = Deliverer(
             store,
-            lambda: configured(cfg),
+            lambda: configured(settings),
             self.channels.send,
-            lambda: cfg.get_str("notify.mail_agent"),
+            lambda: settings.notify.mail_agent,
         )
 
     def run(self, now: datetime | None = None) -> NotifyReport:

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 
 import filetype
 
-from mailgate.config import Config
 from mailgate.errors import InvalidInput
 from mailgate.model import Attachment
 from mailgate.secrets.extract import ExtractError, extract_text
+from mailgate.settings import Settings
 
 MAX_ATTACHMENTS = 20
 MAX_FILENAME = 200
@@ -37,13 +37,13 @@ class AttachmentRules:
     types: frozenset[str] = frozenset()
 
     @classmethod
-    def from_config(cls, cfg: Config) -> AttachmentRules:
-        """The rules as ``cfg`` sets them (``mail.allow_attachments`` and its caps)."""
+    def from_settings(cls, settings: Settings) -> AttachmentRules:
+        """The rules as ``settings`` sets them (``mail.allow_attachments`` and its caps)."""
         return cls(
-            allowed=cfg.get_bool("mail.allow_attachments"),
-            max_file_bytes=cfg.get_int("mail.max_attachment_bytes"),
-            max_message_bytes=cfg.get_int("mail.max_message_bytes"),
-            types=frozenset(t.strip().lower() for t in cfg.get_list("mail.attachment_types")),
+            allowed=settings.mail.allow_attachments,
+            max_file_bytes=settings.mail.max_attachment_bytes,
+            max_message_bytes=settings.mail.max_message_bytes,
+            types=frozenset(t.strip().lower() for t in settings.mail.attachment_types),
         )
 
 

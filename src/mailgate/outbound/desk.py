@@ -12,13 +12,13 @@ from datetime import datetime
 from typing import Any
 
 from mailgate import audit, clock
-from mailgate.config import Config
 from mailgate.errors import Conflict, InvalidInput, NotConfigured, SecretUnavailable
 from mailgate.model import Address, Decision, Draft, DraftRequest, DraftState, Verdict
 from mailgate.outbound.attachments import AttachmentRules
 from mailgate.outbound.drafts import SendRequest, validate
 from mailgate.outbound.outbox import Outbox, SubmitResult
 from mailgate.policy.engine import recipient_decision
+from mailgate.settings import Settings
 from mailgate.store import Store
 from mailgate.store import audit as audit_rows
 from mailgate.store import drafts as stored_drafts
@@ -50,9 +50,9 @@ def _marked_lost(key: audit.ChainKey, rows: list[dict[str, Any]]) -> bool:
 class OutboxDesk:
     """Every draft's way through mailgate, from an agent's send to the owner's decision."""
 
-    def __init__(self, store: Store, cfg: Config, engine: Outbox, chain: audit.AuditChain) -> None:
+    def __init__(self, store: Store, settings: Settings, engine: Outbox, chain: audit.AuditChain) -> None:
         self.store = store
-        self.cfg = cfg
+        self.settings = settings
         self.engine = engine
         self.chain = chain
 
@@ -60,8 +60,8 @@ class OutboxDesk:
         """The policy's verdict for a would-be draft; creates nothing."""
         draft = validate(
             req,
-            max_body_chars=self.cfg.get_int("mail.max_body_chars"),
-            attachments=AttachmentRules.from_config(self.cfg),
+            max_body_chars=self.settings.mail.max_body_chars,
+            attachments=AttachmentRules.from_settings(self.settings),
         )
         return self.engine.explain(draft)
 
@@ -83,7 +83,7 @@ class OutboxDesk:
     def _recipient_draft(self, agent: str, raw: str) -> DraftRequest:
         return validate(
             SendRequest(agent=agent, to=(raw,), subject="-", body="-"),
-            max_body_chars=self.cfg.get_int("mail.max_body_chars"),
+            max_body_chars=self.settings.mail.max_body_chars,
         )
 
     def submit(
@@ -94,7 +94,7 @@ class OutboxDesk:
         Without an idempotency key, content the agent sent in the last 24 hours is not stored
         again (the result names the earlier draft) unless ``again`` is set.
         """
-        require_enabled(self.cfg)
+        require_enabled(self.settings)
         return self.engine.submit(req, actor=actor, require_key=require_key, again=again)
 
     def retry(self, draft_id: str, *, by: str = "owner") -> SubmitResult:
@@ -103,7 +103,7 @@ class OutboxDesk:
         The new draft has the same content, names the old one in ``retry_of`` and is judged by the
         policy as it stands now: held for a person again when the policy holds it.
         """
-        require_enabled(self.cfg)
+        require_enabled(self.settings)
         with self.store.read() as tx:
             old = stored_drafts.get_draft(tx, draft_id)
             rows = audit_rows.for_subject(tx, old.id)
@@ -219,9 +219,9 @@ class OutboxDesk:
         }
 
 
-def require_enabled(cfg: Config) -> None:
+def require_enabled(settings: Settings) -> None:
     """NotConfigured while the master switch (mail.enabled) is off."""
-    if not cfg.get_bool("mail.enabled"):
+    if not settings.mail.enabled:
         raise NotConfigured("mail is switched off (mail.enabled = false in config.toml)")
 
 

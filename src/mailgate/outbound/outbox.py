@@ -12,7 +12,6 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from mailgate import audit, clock
-from mailgate.config import Config
 from mailgate.errors import Conflict, InvalidInput, NotFound
 from mailgate.mailboxes import mailbox_rules
 from mailgate.model import (
@@ -40,6 +39,7 @@ from mailgate.policy.engine import (
 from mailgate.policy.rules import APPROVED_BY_POLICY, BlockedContent, Phase, policy_settings
 from mailgate.policy.snapshot import Snapshot, read_recheck_snapshot, read_recipient_snapshot, read_snapshot
 from mailgate.secrets.guard import LeakScreen
+from mailgate.settings import Settings
 from mailgate.store import Store, Tx
 from mailgate.store import drafts as drafts_store
 from mailgate.store import mails as mails_store
@@ -76,17 +76,17 @@ class Outbox:
     def __init__(
         self,
         store: Store,
-        cfg: Config,
+        settings: Settings,
         secrets: LeakScreen,
         on_alarm: Callable[[str, dict[str, object]], None],
     ) -> None:
         self.store = store
-        self.cfg = cfg
+        self.settings = settings
         # The leak scan of every draft, and (a draft refused for carrying a secret is kept as
         # evidence, but never with the secret) the redaction of what is stored of it.
         self.secrets = secrets
         self.on_alarm = on_alarm
-        self.mailboxes = mailbox_rules(cfg)
+        self.mailboxes = mailbox_rules(settings.addresses)
 
     def explain(self, draft: DraftRequest) -> Verdict:
         """The verdict for a draft, stores nothing."""
@@ -96,7 +96,7 @@ class Outbox:
             with self.store.read() as tx:
                 return read_snapshot(tx, draft.agent, draft.addresses(), now, self.mailboxes.key_of)
 
-        return decide(draft, read, policy_settings(self.cfg, draft.agent), self.secrets.scan_draft)
+        return decide(draft, read, policy_settings(self.settings, draft.agent), self.secrets.scan_draft)
 
     def explain_recipients(self, draft: DraftRequest) -> Verdict:
         """The verdict on a draft's recipients alone, from the rules that can deny one; stores nothing.
@@ -110,7 +110,7 @@ class Outbox:
             with self.store.read() as tx:
                 return read_recipient_snapshot(tx, draft.agent, draft.addresses(), self.mailboxes.key_of)
 
-        return decide(draft, read, policy_settings(self.cfg, draft.agent), self.secrets.scan_draft)
+        return decide(draft, read, policy_settings(self.settings, draft.agent), self.secrets.scan_draft)
 
     def submit(self, req: SendRequest, *, actor: str, require_key: bool, again: bool = False) -> SubmitResult:
         """Validate, decide and store one draft; returns at once.
@@ -123,8 +123,8 @@ class Outbox:
         draft = self._as_reply(
             validate(
                 req,
-                max_body_chars=self.cfg.get_int("mail.max_body_chars"),
-                attachments=AttachmentRules.from_config(self.cfg),
+                max_body_chars=self.settings.mail.max_body_chars,
+                attachments=AttachmentRules.from_settings(self.settings),
             )
         )
         self._check_agent(draft.agent)
@@ -254,7 +254,7 @@ class Outbox:
 
     def _agent_message(self, verdict: Verdict) -> str:
         """The generic text for a blocked draft; it says the owner was told only when a channel is set."""
-        told = self.cfg.get_str("notify.webhook_url") or self.cfg.get_str("notify.slack_webhook_url")
+        told = self.settings.notify.webhook_url or self.settings.notify.slack_webhook_url
         return verdict.agent_message if told else NOT_TOLD
 
     def _decide_locked(self, tx: Tx, draft: DraftRequest, first: Verdict) -> Verdict:
@@ -271,7 +271,7 @@ class Outbox:
         return decide(
             draft,
             lambda: read_snapshot(tx, draft.agent, draft.addresses(), now, self.mailboxes.key_of),
-            policy_settings(self.cfg, draft.agent),
+            policy_settings(self.settings, draft.agent),
             lambda _draft: (),
         )
 
@@ -315,14 +315,14 @@ class Outbox:
             body=self.secrets.redact(body) if blocked else body,
             content_hash=digest,
             created_at=now,
-            expires_at=now + timedelta(seconds=self.cfg.get_int("mail.outbound_ttl_secs")),
+            expires_at=now + timedelta(seconds=self.settings.mail.outbound_ttl_secs),
             in_reply_to=draft.in_reply_to,
             references=draft.references,
             idempotency_key=key,
             verdict=verdict.to_json(),
             note="; ".join(verdict.reasons) if state is DraftState.REJECTED else "",
             approved_by=allowed_by(verdict) if state is DraftState.APPROVED else "",
-            not_before=now + timedelta(seconds=self.cfg.get_int("mail.send_delay_secs")),
+            not_before=now + timedelta(seconds=self.settings.mail.send_delay_secs),
             outcome=Outcome.DENIED_BY_POLICY.value if state is DraftState.REJECTED else "",
             outcome_by=denying_rules(verdict) if state is DraftState.REJECTED else "",
             retry_of=retry_of,
@@ -383,7 +383,7 @@ class Outbox:
                     },
                 )
             else:
-                delay = timedelta(seconds=self.cfg.get_int("mail.send_delay_secs"))
+                delay = timedelta(seconds=self.settings.mail.send_delay_secs)
                 drafts_store.transition(
                     tx,
                     draft.id,
@@ -415,7 +415,9 @@ class Outbox:
             agent=draft.agent, recipients=draft.recipients, subject=draft.subject, body=draft.body
         )
         snap = read_recheck_snapshot(tx, request.addresses(), self.mailboxes.key_of, owners=False)
-        verdict = recheck(request, snap, policy_settings(self.cfg, draft.agent), lambda _d: (), Phase.APPROVE)
+        verdict = recheck(
+            request, snap, policy_settings(self.settings, draft.agent), lambda _d: (), Phase.APPROVE
+        )
         return verdict, snap.stop_list
 
     def _remember(self, tx: Tx, draft: Draft, how: str, by: str, now: datetime) -> None:

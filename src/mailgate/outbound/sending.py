@@ -7,12 +7,12 @@ from collections.abc import Callable
 
 from mailgate import audit, clock
 from mailgate.accounts.hub import Accounts
-from mailgate.config import Config
-from mailgate.inbound.inbox import Inbox, imap_account, oauth_names
+from mailgate.inbound.inbox import Inbox
 from mailgate.outbound.desk import require_enabled
 from mailgate.outbound.reconcile import Finder, ReconcileReport, reconcile
 from mailgate.outbound.settle import NOT_CONFIGURED, Settler, SettleReport
 from mailgate.secrets.guard import SecretsGuard
+from mailgate.settings import Settings
 from mailgate.store import Store
 from mailgate.store import settings as flags
 
@@ -23,14 +23,14 @@ class Sending:
     def __init__(
         self,
         store: Store,
-        cfg: Config,
+        settings: Settings,
         secrets: SecretsGuard,
         chain_key: audit.ChainKey | None,
         accounts: Accounts,
         inbox: Inbox,
     ) -> None:
         self.store = store
-        self.cfg = cfg
+        self.settings = settings
         # The SMTP password and the leak scan run again right before each send.
         self.secrets = secrets
         self.chain_key = chain_key
@@ -39,9 +39,9 @@ class Sending:
 
     def smtp_problem(self) -> str:
         """Why approved mail cannot go out as configured ("" when a server and From are set)."""
-        if not self.cfg.get_str("smtp.host"):
+        if not self.settings.smtp.host:
             return f"{NOT_CONFIGURED} ([smtp] host is empty in config.toml)"
-        if not self.cfg.get_str("smtp.from_addr"):
+        if not self.settings.smtp.from_addr:
             return f"{NOT_CONFIGURED}: smtp.from_addr is empty"
         return ""
 
@@ -60,7 +60,7 @@ class Sending:
         """The one sender; its SMTP password and its last leak scan come from the secrets guard."""
         return Settler(
             self.store,
-            self.cfg,
+            self.settings,
             self.secrets,
             on_step,
             self.chain_key,
@@ -69,14 +69,12 @@ class Sending:
 
     def settle(self) -> SettleReport:
         """One settler pass (``mailgate settle --once``)."""
-        require_enabled(self.cfg)
+        require_enabled(self.settings)
         return self.settler().settle()
 
     def reconcile(self) -> ReconcileReport:
         """Look for unknown sends in the sent mail of the account they went through; never re-sends."""
-        return reconcile(
-            self.store, self._finders, earn_after=self.cfg.get_int("mail.trust_after_approved_sends")
-        )
+        return reconcile(self.store, self._finders, earn_after=self.settings.mail.trust_after_approved_sends)
 
     def _finders(self, via: str) -> list[Finder]:
         """Where a draft sent ``via`` a transport can be looked for."""
@@ -85,9 +83,9 @@ class Sending:
             return [self.accounts.source(account)]
         # Sent over SMTP: the [[imap]] accounts that name their sent folder.
         finders: list[Finder] = []
-        for table in self.cfg.tables.get("imap", []):
-            if table.get("sent_folder"):
-                imap = imap_account(table, oauth_names(self.cfg.tables))
+        for entry in self.settings.imap:
+            if entry.sent_folder:
+                imap = entry.checked()
                 finders.append(self.inbox.imap_source(imap, _NoCursors()))
         return finders
 

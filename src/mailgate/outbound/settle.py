@@ -17,7 +17,6 @@ from datetime import timedelta
 
 from mailgate import audit, clock
 from mailgate.accounts.settings import OAuthAccount
-from mailgate.config import Config
 from mailgate.deadline import Deadline
 from mailgate.errors import (
     ConfigError,
@@ -52,6 +51,7 @@ from mailgate.policy.rules import APPROVED_BY_POLICY, BlockedContent, Phase, Pol
 from mailgate.policy.snapshot import read_recheck_snapshot
 from mailgate.policy.trust import approved_by_person
 from mailgate.secrets.guard import SecretsGuard
+from mailgate.settings import Settings
 from mailgate.store import Store, Tx
 from mailgate.store import audit as audit_rows
 from mailgate.store import drafts as drafts_store
@@ -111,7 +111,7 @@ class Settler:
     def __init__(
         self,
         store: Store,
-        cfg: Config,
+        settings: Settings,
         secrets: SecretsGuard,
         on_step: Callable[[str, str], None] | None = None,
         chain_key: audit.ChainKey | None = None,
@@ -123,13 +123,13 @@ class Settler:
         # Every approval is checked against its keyed audit row before sending; without the key
         # nothing can be checked, so nothing is sent.
         self.chain_key = chain_key
-        self.cfg = cfg
+        self.settings = settings
         # The SMTP password comes from the guard, and the leak scan runs again right before
         # sending: a secret stored in the vault after the draft was approved (or a canary planted
         # since) still stops it. The scan is given the vault's generation, read in the claim's
         # transaction, to know whether its scanner is current.
         self.secrets = secrets
-        self.mailboxes = mailbox_rules(cfg)
+        self.mailboxes = mailbox_rules(settings.addresses)
         self._sender: Sender | str | None = None  # a str: why sending is not configured
         # The policy's view of the configuration, per agent, built once per pass (as the sender is).
         self._policy: dict[str, PolicySettings] = {}
@@ -171,7 +171,7 @@ class Settler:
                 if outcome is not None:
                     self._finish(outcome, report)
 
-        workers = self.cfg.get_int("smtp.parallel")
+        workers = self.settings.smtp.parallel
         if workers <= 1:
             worker()
         else:
@@ -212,7 +212,7 @@ class Settler:
     @property
     def timeout(self) -> float:
         """Seconds one send may take (``smtp.timeout_secs``)."""
-        return float(self.cfg.get_int("smtp.timeout_secs"))
+        return float(self.settings.smtp.timeout_secs)
 
     def _expire(self) -> int:
         now = clock.now()
@@ -295,7 +295,7 @@ class Settler:
             return replace(
                 draft, state=DraftState.REJECTED, note=problem, outcome=outcome.value, outcome_by=by
             )
-        domain = _from_spec(self.cfg.get_str("smtp.from_addr")).rpartition("@")[2]
+        domain = _from_spec(self.settings.smtp.from_addr).rpartition("@")[2]
         try:
             message_id = new_message_id(domain)
         except InvalidInput:
@@ -334,9 +334,9 @@ class Settler:
         request = _request(draft)
         settings = self._policy.get(draft.agent)
         if settings is None:
-            settings = self._policy[draft.agent] = policy_settings(self.cfg, draft.agent)
+            settings = self._policy[draft.agent] = policy_settings(self.settings, draft.agent)
         if request.attachments:
-            settings = policy_settings(self.cfg, draft.agent, request)
+            settings = policy_settings(self.settings, draft.agent, request)
         snap = read_recheck_snapshot(
             tx, request.addresses(), self.mailboxes.key_of, owners=bool(settings.allowed_recipients)
         )
@@ -378,7 +378,7 @@ class Settler:
 
     def _api_account(self) -> str:
         """The account whose API sends take, or "" when sends go over SMTP (XOAUTH2 included)."""
-        return "" if self.cfg.get_str("smtp.auth") == "xoauth2" else self.cfg.get_str("smtp.account")
+        return "" if self.settings.smtp.auth == "xoauth2" else self.settings.smtp.account
 
     def _account(self, name: str) -> tuple[OAuthAccount, BearerTokens]:
         if self.accounts is None:
@@ -390,25 +390,25 @@ class Settler:
         settings = self._settings()
         if settings.auth != "xoauth2":
             return SmtpSender(settings, self.secrets.smtp_password)
-        name = self.cfg.get_str("smtp.account")
+        name = self.settings.smtp.account
         if not name:
             raise ConfigError("smtp.account", "must name a [[gmail]] or [[microsoft]] account for xoauth2")
         return SmtpSender(settings, self.secrets.smtp_password, self._account(name)[1])
 
     def _settings(self) -> SmtpSettings:
-        host = self.cfg.get_str("smtp.host")
+        host = self.settings.smtp.host
         if not host:
             raise NotConfigured(NOT_CONFIGURED)
-        auth = self.cfg.get_str("smtp.auth")
-        username = self.cfg.get_str("smtp.username")
+        auth = self.settings.smtp.auth
+        username = self.settings.smtp.username
         if auth == "xoauth2" and not username:
-            username = _from_spec(self.cfg.get_str("smtp.from_addr"))  # the mailbox the token is for
+            username = _from_spec(self.settings.smtp.from_addr)  # the mailbox the token is for
         return SmtpSettings(
             host=host,
-            port=self.cfg.get_int("smtp.port"),
-            tls=self.cfg.get_str("smtp.tls"),
+            port=self.settings.smtp.port,
+            tls=self.settings.smtp.tls,
             username=username,
-            ca_file=self.cfg.get_str("smtp.ca_file"),
+            ca_file=self.settings.smtp.ca_file,
             timeout_secs=self.timeout,
             auth=auth,
         )
@@ -431,7 +431,7 @@ class Settler:
 
     def _deliver(self, draft: Draft) -> str:
         sender = self._pass_sender()
-        from_addr = self.cfg.get_str("smtp.from_addr")
+        from_addr = self.settings.smtp.from_addr
         envelope_from = _from_spec(from_addr)
         if not from_addr:
             raise NotConfigured(f"{NOT_CONFIGURED}: smtp.from_addr is empty")
@@ -457,7 +457,7 @@ class Settler:
         return f"accepted by the server: {result.server_reply}"
 
     def _disclosure(self, draft: Draft) -> list[tuple[str, str]]:
-        if not self.cfg.get_bool("mail.disclosure_headers"):
+        if not self.settings.mail.disclosure_headers:
             return []
         by = draft.approved_by
         how = (
@@ -502,7 +502,7 @@ class Settler:
             tx, actor="settler", action=f"draft.{state.value}", subject=draft.id, detail={"note": note}
         )
         if state is DraftState.SENT:
-            earn = self.cfg.get_int("mail.trust_after_approved_sends")
+            earn = self.settings.mail.trust_after_approved_sends
             record_delivered(tx, draft, now, earn_after=earn, actor="settler")
 
     def _step(self, draft_id: str, step: Step | str) -> None:

@@ -17,11 +17,11 @@ from functools import cached_property
 from typing import NamedTuple
 
 from mailgate.addresses import ROUTING_CHARACTERS, allow_entry_matches, allow_entry_or_nobody, grant_keys
-from mailgate.config import Config
 from mailgate.errors import InvalidInput
 from mailgate.model import Address, ApprovalMode, Decision, DraftRequest
 from mailgate.outbound.attachments import AttachmentRules, check_attachments
 from mailgate.policy.snapshot import Snapshot
+from mailgate.settings import Settings
 
 
 class RuleId(StrEnum):
@@ -75,17 +75,18 @@ class PolicySettings:
     attachments: AttachmentRules | None = None
 
 
-def policy_settings(cfg: Config, agent: str, draft: DraftRequest | None = None) -> PolicySettings:
+def policy_settings(settings: Settings, agent: str, draft: DraftRequest | None = None) -> PolicySettings:
     """The policy's view of the configuration for one agent (and the attachment rules for ``draft``)."""
     return PolicySettings(
-        approval_mode=ApprovalMode(cfg.get_str("mail.approval_mode")),
-        signature=cfg.get_str("mail.signature"),
-        signature_text=cfg.get_str("mail.signature_text").replace("{agent}", agent),
+        approval_mode=ApprovalMode(settings.mail.approval_mode),
+        signature=settings.mail.signature,
+        signature_text=settings.mail.signature_text.replace("{agent}", agent),
         allowed_recipients=tuple(
-            allow_entry_or_nobody(e, "mail.allowed_recipients")
-            for e in cfg.get_list("mail.allowed_recipients")
+            allow_entry_or_nobody(e, "mail.allowed_recipients") for e in settings.mail.allowed_recipients
         ),
-        attachments=AttachmentRules.from_config(cfg) if draft is not None and draft.attachments else None,
+        attachments=AttachmentRules.from_settings(settings)
+        if draft is not None and draft.attachments
+        else None,
     )
 
 

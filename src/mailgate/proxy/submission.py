@@ -75,26 +75,24 @@ class SubmissionSettings:
 
 def settings_from(gw: Gateway, listen: str | None = None) -> SubmissionSettings:
     """The [submission] settings of a home; ``listen`` (HOST:PORT) overrides submission.listen."""
-    cfg = gw.settings
-    host, _, port = (listen or cfg.get_str("submission.listen")).rpartition(":")
+    settings = gw.settings
+    host, _, port = (listen or settings.submission.listen).rpartition(":")
     host = host.strip("[]")
     if not host or not port.isdigit() or not 0 <= int(port) <= 65535:
         raise InvalidInput("submission.listen", "must be HOST:PORT", listen)
-    cert = cfg.get_str("submission.tls_cert") or cfg.get_str("web.tls_cert")
-    key = cfg.get_str("submission.tls_key") or (
-        cfg.get_str("web.tls_key") if not cfg.get_str("submission.tls_cert") else ""
-    )
+    cert = settings.submission.tls_cert or settings.web.tls_cert
+    key = settings.submission.tls_key or (settings.web.tls_key if not settings.submission.tls_cert else "")
     return SubmissionSettings(
         host=host,
         port=int(port),
         tls_cert=cert,
         tls_key=key,
-        max_message_bytes=cfg.get_int("submission.max_message_bytes"),
-        max_recipients=cfg.get_int("submission.max_recipients"),
-        max_connections_per_agent=cfg.get_int("submission.max_connections_per_agent"),
-        timeout_secs=cfg.get_int("submission.timeout_secs"),
-        auth_failures=cfg.get_int("submission.auth_failures"),
-        auth_lockout_secs=cfg.get_int("submission.auth_lockout_secs"),
+        max_message_bytes=settings.submission.max_message_bytes,
+        max_recipients=settings.submission.max_recipients,
+        max_connections_per_agent=settings.submission.max_connections_per_agent,
+        timeout_secs=settings.submission.timeout_secs,
+        auth_failures=settings.submission.auth_failures,
+        auth_lockout_secs=settings.submission.auth_lockout_secs,
     )
 
 

@@ -11,7 +11,6 @@ from collections.abc import Callable, Mapping
 from typing import Protocol
 
 from mailgate import clock
-from mailgate.config import Config
 from mailgate.errors import SecretUnavailable
 from mailgate.model import DraftRequest
 from mailgate.policy.rules import BlockedContent
@@ -19,6 +18,7 @@ from mailgate.secrets.cipher import VaultCipher
 from mailgate.secrets.leaks import LeakHit, LeakScanner
 from mailgate.secrets.parts import draft_parts
 from mailgate.secrets.vault import SMTP_PASSWORD, Vault, imap_password_name
+from mailgate.settings import Settings
 from mailgate.store import Store
 from mailgate.store import mails as mails_store
 
@@ -44,10 +44,10 @@ class LeakScreen(Protocol):
 class SecretsGuard:
     """The vault of one home, its leak scanner (rebuilt only when the vault changed) and raw-mail sealing."""
 
-    def __init__(self, store: Store, cfg: Config, cipher: VaultCipher | None) -> None:
+    def __init__(self, store: Store, settings: Settings, cipher: VaultCipher | None) -> None:
         self.vault = Vault(store, cipher)
         self._store = store
-        self._cfg = cfg
+        self._settings = settings
         self._cipher = cipher
         self._scanner_cache: tuple[str, LeakScanner | None] | None = None
 
@@ -65,7 +65,7 @@ class SecretsGuard:
         if self._scanner_cache is None or self._scanner_cache[0] != fingerprint:
             secrets = self.vault.all_secrets()
             built = (
-                LeakScanner.build(secrets, min_fraction=self._cfg.get_float("mail.leak_min_fraction"))
+                LeakScanner.build(secrets, min_fraction=self._settings.mail.leak_min_fraction)
                 if secrets
                 else None
             )

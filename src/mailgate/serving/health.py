@@ -26,7 +26,7 @@ def routes(gw: Gateway) -> list[BaseRoute]:
     """``GET /readyz`` and ``GET /metrics``."""
     registry = CollectorRegistry(auto_describe=False)
     registry.register(StoreCollector(gw))
-    allowed = [ipaddress.ip_network(n, strict=False) for n in gw.settings.get_list("web.metrics_allow")]
+    allowed = [ipaddress.ip_network(n, strict=False) for n in gw.settings.web.metrics_allow]
 
     async def readyz(request: Request) -> Response:
         checks = readiness(gw)

@@ -29,7 +29,7 @@ import re
 import ssl
 import time
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator, Mapping
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -104,6 +104,26 @@ class ImapAccount:
             if not ok:
                 raise InvalidInput(f"imap.{name}", rule, value)
         object.__setattr__(self, "folders", tuple(folders))
+
+
+def imap_account(table: Mapping[str, Any], oauth: Collection[str] = ()) -> ImapAccount:
+    """An [[imap]] table as an account; bad values raise InvalidInput naming the imap.* field.
+
+    ``oauth`` names the OAuth accounts an ``auth = "xoauth2"`` table may borrow tokens from.
+    """
+    known = {"name", "host", "port", "tls", "username", "folders", "ca_file", "timeout_secs", "sent_folder"}
+    known |= {"auth", "oauth_account"}
+    unknown = set(table) - known
+    if unknown:
+        raise InvalidInput("imap", f"unknown keys {sorted(unknown)}; known: {sorted(known)}")
+    try:
+        account = ImapAccount(**{**table, "folders": tuple(table.get("folders", ("INBOX",)))})
+    except TypeError as exc:
+        raise InvalidInput("imap", f"incomplete account table ({exc})") from exc
+    if account.auth == "xoauth2" and account.oauth_account not in oauth:
+        rule = "must name a configured [[gmail]] or [[microsoft]] account"
+        raise InvalidInput("imap.oauth_account", rule, account.oauth_account)
+    return account
 
 
 @dataclass
