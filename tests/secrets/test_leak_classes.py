@@ -16,13 +16,14 @@ import zlib
 from collections.abc import Callable
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from mailgate.model import Address, Attachment, DraftRequest, Recipient, RecipientKind
 from mailgate.secrets.decoders import MAX_OUTPUT, MAX_RUNS, bytes_texts, derived_texts
 from mailgate.secrets.leaks import LeakScanner, Secret
 from mailgate.secrets.parts import draft_parts
+from mailgate.secrets.transforms import fuzzy_ok
 
 TOKEN = "Zq7Wm2Kx9Rb4Tn8Lp3Vc"  # 20 random letters and digits: long enough for fuzzy forms
 SHORT_PW = "Autumn2031?"  # short and low-entropy: exact forms only
@@ -263,6 +264,9 @@ def test_a_random_long_value_is_found_under_every_encoding(seed: int, which: int
     chars += [rng.choice(string.ascii_letters + string.digits) for _ in range(length - 12)]
     rng.shuffle(chars)
     value = "".join(chars)
+    # A letter shift is a fuzzy form: by design only values random enough get one (a short or
+    # repetitive value would match ordinary words), so a draw under that bar is no test of it.
+    assume(which != len(ALL_ENCODINGS) - 1 or fuzzy_ok(value))
     scanner = LeakScanner.build([Secret(name="v", value=value)])
     assert blocked(ALL_ENCODINGS[which](value), scanner) == {"v"}
 
