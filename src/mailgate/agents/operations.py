@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import base64
 import binascii
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -30,7 +30,7 @@ from mailgate.agents.tokens import Caller
 from mailgate.errors import Conflict, Forbidden, InvalidInput, NotConfigured, NotFound, TooLarge
 from mailgate.inbound.inbox import Inbox
 from mailgate.inbound.shown import HEADER_CAP, MAX_LISTED, SUBJECT_CAP, capped, shown_name
-from mailgate.model import AGENT_NAME, Attachment, Draft, SubmitState
+from mailgate.model import AGENT_NAME, Attachment, Draft, MailAttachment, SubmitState
 from mailgate.outbound.attachments import (
     ENABLE_HINT,
     MAX_ATTACHMENTS,
@@ -41,6 +41,7 @@ from mailgate.outbound.attachments import (
 )
 from mailgate.outbound.drafts import MAX_RECIPIENTS, SendRequest
 from mailgate.outbound.outbox import SubmitResult
+from mailgate.secrets.guard import Redactor
 from mailgate.settings import Settings
 from mailgate.store import Store
 from mailgate.store import delegation as delegation_store
@@ -228,9 +229,7 @@ class AgentOperations:
             kind, why = judge_inbound(
                 row.content_type, len(data), data, AttachmentRules.from_settings(self.settings), whole=True
             )
-            item = self._item(
-                index, {"filename": row.filename, "size": row.size, "sha256": row.sha256}, kind, why
-            )
+            item = _item(index, row, kind, why, self.inbox.secrets.redactor())
             audit.record(
                 tx,
                 actor=f"agent:{caller.agent}",
@@ -247,25 +246,21 @@ class AgentOperations:
         rules = AttachmentRules.from_settings(self.settings)
         with self.store.read() as tx:
             rows = mails_store.attachment_heads(tx, mail_id, SNIFF_BYTES)
+        redact = self.inbox.secrets.redactor()  # one vault read for the whole list
         out = []
         for row in rows[:MAX_LISTED]:
             head: bytes = row["head"]
-            size = int(row["size"])
-            kind, why = judge_inbound(str(row["content_type"]), size, head, rules, whole=len(head) >= size)
-            out.append(self._item(int(row["position"]), row, kind, why))
+            listed = MailAttachment(
+                filename=str(row["filename"]),
+                content_type=str(row["content_type"]),
+                size=int(row["size"]),
+                sha256=str(row["sha256"]),
+            )
+            kind, why = judge_inbound(
+                listed.content_type, listed.size, head, rules, whole=len(head) >= listed.size
+            )
+            out.append(_item(int(row["position"]), listed, kind, why, redact))
         return tuple(out)
-
-    def _item(self, index: int, row: Mapping[str, object], kind: str, why: str) -> AttachmentItem:
-        redact = self.inbox.secrets.redactor()
-        return AttachmentItem(
-            index=index,
-            # The name is the sender's text: escaped as the fence shows it, and redacted.
-            filename=redact(shown_name(str(row["filename"])))[0],
-            content_type=kind,  # "" when the content is of no known type
-            size=int(str(row["size"])),
-            sha256=str(row["sha256"]),
-            refused=why,
-        )
 
     def send(self, caller: Caller, s: SendInput) -> SendOutcome:
         """Make a draft through the same submit as every door; never sends, never waits for a person."""
@@ -452,3 +447,16 @@ def _decode_cursor(cursor: str) -> tuple[datetime, str] | None:
         return datetime.fromisoformat(at), mail_id
     except (binascii.Error, UnicodeDecodeError, ValueError):
         raise InvalidInput("cursor", "is not a cursor this server gave out", cursor) from None
+
+
+def _item(index: int, listed: MailAttachment, kind: str, why: str, redact: Redactor) -> AttachmentItem:
+    """What an agent is told of one attachment: the name escaped and redacted, the type by content."""
+    return AttachmentItem(
+        index=index,
+        # The name is the sender's text: escaped as the fence shows it, and redacted.
+        filename=redact(shown_name(listed.filename))[0],
+        content_type=kind,  # "" when the content is of no known type
+        size=listed.size,
+        sha256=listed.sha256,
+        refused=why,
+    )
