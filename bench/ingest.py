@@ -1,6 +1,6 @@
 """Inbound throughput: ``gw.inbox.poll()`` over a drop folder, against the email package alone.
 
-usage: .venv/bin/python bench/ingest.py [--quick]
+usage: .venv/bin/python bench/ingest.py [--quick] [--jobs N]
 
 Generates 10,000 (--quick: 1,000) mixed messages as .eml files: plain text, HTML with hidden
 text, multipart with small attachments, non-ASCII subjects, injection phrasings, and about 3%
@@ -146,6 +146,36 @@ def child(home: Path, files: list[Path]) -> dict[str, Any]:
     return {"poll_s": elapsed, "counts": counts, "rss_before_mb": rss_before, "peak_rss_mb": vm_hwm_mb()}
 
 
+def import_child(home: Path, files: list[Path], jobs: int) -> dict[str, Any]:
+    """In the child process: time ``gw.inbox.import_messages`` over ``files`` with ``jobs`` processes."""
+    from mailgate.gateway import open_gateway
+
+    gw = open_gateway(home)
+    start = time.perf_counter()
+    counts = gw.inbox.import_messages((p.read_bytes() for p in files), jobs=jobs)
+    elapsed = time.perf_counter() - start
+    gw.store.dispose()
+    return {"import_s": elapsed, "counts": counts.to_json(), "errors": counts.errors, "jobs": jobs}
+
+
+def import_round(home: Path, files: list[Path], jobs: int) -> dict[str, Any]:
+    """One `import` of ``files`` into a fresh ``home`` with ``jobs`` processes, in a child process."""
+    listing = home.parent / f"import-{jobs}.json"
+    listing.write_text(json.dumps([str(p) for p in files]))
+    done = subprocess.run(
+        [sys.executable, __file__, "--import-child", str(home), str(listing), str(jobs)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"import round failed:\n{done.stderr}")
+    result = dict(json.loads(done.stdout.splitlines()[-1]))
+    if result["errors"]:
+        raise RuntimeError(f"import with {jobs} jobs fell back: {result['errors']}")
+    return result
+
+
 def vm_hwm_mb() -> float:
     """This process's peak resident set size (Linux /proc)."""
     for line in Path("/proc/self/status").read_text().splitlines():
@@ -183,7 +213,7 @@ def make_home(path: Path) -> Path:
     return path
 
 
-def run(n: int) -> dict[str, Any]:
+def run(n: int, jobs: int) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="mg-bench-") as tmp:
         root = Path(tmp)
         t0 = time.perf_counter()
@@ -204,6 +234,13 @@ def run(n: int) -> dict[str, Any]:
             base_s += baseline(half)
             rounds.append(mailgate(home, half))
             print(json.dumps({"round": len(rounds), **rounds[-1]}), file=sys.stderr)
+        imports = []
+        if jobs > 1:  # the same files imported into fresh homes, one process against ``jobs``
+            for k in (1, jobs):
+                imports.append(import_round(make_home(root / f"import{k}"), files, k))
+                print(json.dumps({"import": imports[-1]}), file=sys.stderr)
+            if imports[0]["counts"] != imports[1]["counts"]:
+                raise RuntimeError(f"outcomes differ with {jobs} jobs: {imports}")
         counts: dict[str, int] = {}
         for r in rounds:
             for k, v in r["counts"].items():
@@ -219,20 +256,30 @@ def run(n: int) -> dict[str, Any]:
         "counts": counts,
         "peak_rss_mb": max(float(r["peak_rss_mb"]) for r in rounds),
         "rss_before_poll_mb": max(float(r["rss_before_mb"]) for r in rounds),
+        "import_s": {str(r["jobs"]): float(r["import_s"]) for r in imports},
     }
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="1,000 messages instead of 10,000")
+    parser.add_argument(
+        "--jobs", type=int, default=1, help="also time `import` with this many processes against one"
+    )
     parser.add_argument("--child", nargs=2, metavar=("HOME", "LIST"), help=argparse.SUPPRESS)
+    parser.add_argument("--import-child", nargs=3, metavar=("HOME", "LIST", "JOBS"), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.import_child:
+        home, listing = Path(args.import_child[0]), Path(args.import_child[1])
+        files = [Path(p) for p in json.loads(listing.read_text())]
+        print(json.dumps(import_child(home, files, int(args.import_child[2]))))
+        return 0
     if args.child:
         home, listing = Path(args.child[0]), Path(args.child[1])
         files = [Path(p) for p in json.loads(listing.read_text())]
         print(json.dumps(child(home, files)))
         return 0
-    result = run(1_000 if args.quick else 10_000)
+    result = run(1_000 if args.quick else 10_000, args.jobs)
     print(json.dumps({"detail": result}), file=sys.stderr)
     n = result["n"]
     print(
@@ -244,7 +291,16 @@ def main() -> int:
                 "baseline_msgs_per_s": round(n / result["baseline_s"], 1),
                 "ratio": round(result["mailgate_s"] / result["baseline_s"], 2),
                 "peak_rss_mb": round(result["peak_rss_mb"], 1),
-                "target": f"peak RSS <= {RSS_TARGET_MB} MB",
+                **(
+                    {
+                        f"import_jobs_{args.jobs}_speedup": round(
+                            result["import_s"]["1"] / result["import_s"][str(args.jobs)], 2
+                        )
+                    }
+                    if args.jobs > 1
+                    else {}
+                ),
+                "target": f"peak RSS <= {RSS_TARGET_MB} MB; import --jobs near-linear",
             }
         )
     )

@@ -26,6 +26,7 @@ from mailgate.health.activity import Activity, DayCount
 from mailgate.health.doctor import CHECKS, Check, Health, HealthParts
 from mailgate.home import CONFIG_FILE, KEY_FILE, database_url
 from mailgate.inbound.inbox import Inbox
+from mailgate.inbound.pipeline import Pipeline
 from mailgate.mailboxes import mailbox_rules
 from mailgate.notify.alarms import alarm_account, alarm_owner
 from mailgate.notify.chat import ChatTokens
@@ -96,6 +97,7 @@ class Gateway:
             self.secrets,
             lambda: [self.accounts.source(a) for a in self.accounts.configured()],
             self.accounts.bearer,
+            functools.partial(open_pipeline, home),
         )
         self.sending = Sending(
             store,
@@ -197,6 +199,11 @@ def open_gateway(
     )
 
 
+def open_pipeline(home: Path) -> Pipeline:
+    """The inbound pipeline of ``home``, opened afresh: what each ``import --jobs`` child runs."""
+    return open_gateway(home).inbox.pipeline
+
+
 __all__ = [
     "CHECKS",
     "RAW_MAIL_AAD",
@@ -208,4 +215,5 @@ __all__ = [
     "Resolution",
     "SettleReport",
     "open_gateway",
+    "open_pipeline",
 ]

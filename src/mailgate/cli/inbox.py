@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from collections.abc import Iterator
@@ -21,7 +22,18 @@ from mailgate import (
     strip_bom,
 )
 from mailgate import known_anomalies as known
-from mailgate.cli.app import cell, cli, emit_json, gateway, home_option, json_option, say, table, verbosity
+from mailgate.cli.app import (
+    cell,
+    cli,
+    emit_json,
+    gateway,
+    home_option,
+    json_option,
+    notice,
+    say,
+    table,
+    verbosity,
+)
 from mailgate.cli.scan import scan
 
 
@@ -87,11 +99,23 @@ def poll(once: bool, interval: float | None, home: str | None, as_json: bool) ->
         time.sleep(every)
 
 
+# Below this many messages the default is one process: starting a child (interpreter, imports,
+# opening the home, loading the scanner) costs about a second, more than a small import takes.
+PARALLEL_FROM = 200
+
+
 @cli.command("import")
 @click.argument("path", type=click.Path(exists=True))
+@click.option(
+    "--jobs",
+    type=click.IntRange(1, 256),
+    default=None,
+    help="processes that parse and scan (default: the number of cores, one for fewer than "
+    f"{PARALLEL_FROM} messages)",
+)
 @home_option
 @json_option
-def import_cmd(path: str, home: str | None, as_json: bool) -> None:
+def import_cmd(path: str, jobs: int | None, home: str | None, as_json: bool) -> None:
     """Bulk import an mbox file, a Maildir or a folder of .eml files.
 
     On a terminal a progress bar shows messages done of the total, the rate and the outcomes so
@@ -99,17 +123,22 @@ def import_cmd(path: str, home: str | None, as_json: bool) -> None:
     """
     gw = gateway(home)
     total, messages = gw.inbox.messages_at(Path(path))
+    if jobs is None:
+        jobs = (os.cpu_count() or 1) if total >= PARALLEL_FROM else 1
     if as_json or verbosity() == 0:
-        counts = gw.inbox.import_messages(messages).to_json()
+        done = gw.inbox.import_messages(messages, jobs=jobs)
     else:
-        counts = _import_with_bar(gw, total, messages)
+        done = _import_with_bar(gw, total, messages, jobs)
+    for error in done.errors:
+        notice(f"mailgate import: {error}")
+    counts = done.to_json()
     if as_json:
         emit_json(counts)
     else:
         say("imported: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
 
 
-def _import_with_bar(gw: Gateway, total: int, messages: Iterator[bytes]) -> dict[str, int]:
+def _import_with_bar(gw: Gateway, total: int, messages: Iterator[bytes], jobs: int) -> PollCounts:
     started = time.monotonic()
     done = PollCounts()
 
@@ -133,8 +162,7 @@ def _import_with_bar(gw: Gateway, total: int, messages: Iterator[bytes]) -> dict
             done.add(outcome)
             bar.update(1)
 
-        counts = gw.inbox.import_messages(messages, progress=step)
-    return counts.to_json()
+        return gw.inbox.import_messages(messages, progress=step, jobs=jobs)
 
 
 @cli.command()

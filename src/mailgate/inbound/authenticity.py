@@ -27,7 +27,7 @@ import idna
 
 from mailgate.deadline import Deadline
 from mailgate.errors import TimedOut
-from mailgate.inbound.parse import raw_headers, read_sender
+from mailgate.inbound.parse import ParsedMail, raw_headers, read_sender
 from mailgate.model import SenderAuth
 
 _MAX_SIGNATURES = 8  # a message with more signatures than this is not checked beyond them
@@ -53,20 +53,28 @@ def check_sender(
     dnsfunc: DnsFunc | None = None,
     deadline_secs: float = 10.0,
     deadline: Deadline | None = None,
+    parsed: ParsedMail | None = None,
 ) -> SenderCheck:
     """Check the From domain of ``raw`` (trusted Authentication-Results, else DKIM); never raises.
 
     DKIM lookups stop at ``deadline_secs`` from now or at the caller's ``deadline`` (the poll's),
-    whichever comes first; a check cut short is UNVERIFIED, never FAILED.
+    whichever comes first; a check cut short is UNVERIFIED, never FAILED. ``parsed`` is ``raw``
+    already parsed by ``parse_mail`` (the pipeline's), whose headers and sender are used instead of
+    parsing the headers again.
     """
     try:
-        msg = BytesParser(policy=policy.default).parsebytes(raw, headersonly=True)
-        headers = raw_headers(msg, 256_000)
-        sender = read_sender(msg, [], 256_000, 50)
-        if not sender.address:
-            detail = f"From is ambiguous or missing ({sender.problem})"
+        if parsed is not None and parsed.headers:
+            headers = list(parsed.headers)
+            address, problem = parsed.from_addr, parsed.from_problem
+        else:
+            msg = BytesParser(policy=policy.default).parsebytes(raw, headersonly=True)
+            headers = raw_headers(msg, 256_000)
+            sender = read_sender(msg, [], 256_000, 50)
+            address, problem = sender.address, sender.problem
+        if not address:
+            detail = f"From is ambiguous or missing ({problem})"
             return _result(SenderAuth.UNVERIFIED, "", "", "none", detail)
-        from_domain = sender.address.rpartition("@")[2]
+        from_domain = address.rpartition("@")[2]
         if authserv_id:
             trusted = _from_authentication_results(headers, authserv_id, from_domain)
             if trusted is not None:

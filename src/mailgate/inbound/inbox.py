@@ -21,6 +21,7 @@ from mailgate.inbound import staging
 from mailgate.inbound.fence import FenceInput, fence
 from mailgate.inbound.injection import load_scanner
 from mailgate.inbound.leases import Leases
+from mailgate.inbound.parallel import PipelineOpener, import_in_processes
 from mailgate.inbound.pipeline import Ingested, Pipeline, PollCounts
 from mailgate.inbound.shown import listed_sender, shown_stored
 from mailgate.inbound.staging import BufferedCursors
@@ -86,8 +87,10 @@ class Inbox:
         secrets: SecretsGuard,
         api_sources: Callable[[], list[ApiSource]] | None = None,
         imap_tokens: Callable[[str], BearerTokens] | None = None,
+        reopen: PipelineOpener | None = None,
     ) -> None:
         self.home = home
+        self.reopen = reopen  # opens this home's pipeline in an import child process
         self.store = store
         self.settings = settings
         # Text was redacted at ingest; it is redacted again on the way out so that a secret added to
@@ -242,15 +245,30 @@ class Inbox:
         return _count_at(path), _messages_at(path)
 
     def import_messages(
-        self, messages: Iterable[bytes], progress: Callable[[str], None] | None = None
+        self,
+        messages: Iterable[bytes],
+        progress: Callable[[str], None] | None = None,
+        *,
+        jobs: int = 1,
     ) -> PollCounts:
-        """Ingest each message; ``progress`` is told each one's outcome."""
-        counts = PollCounts()
-        for raw in messages:
-            outcome = self.pipeline.ingest(raw, account="import").outcome
-            counts.add(outcome)
-            if progress:
-                progress(outcome)
+        """Ingest each message; ``progress`` is told each one's outcome.
+
+        With ``jobs`` > 1, that many child processes parse and scan while this one stores (see
+        inbound/parallel.py); the outcomes are the same as with one.
+        """
+        if jobs < 1:
+            raise InvalidInput("jobs", "must be at least 1", jobs)
+        if jobs > 1 and self.reopen is not None:
+            counts = import_in_processes(
+                self.pipeline, messages, jobs=jobs, opener=self.reopen, progress=progress
+            )
+        else:
+            counts = PollCounts()
+            for raw in messages:
+                outcome = self.pipeline.ingest(raw, account="import").outcome
+                counts.add(outcome)
+                if progress:
+                    progress(outcome)
         self.pipeline.run_wakeups()
         return counts
 

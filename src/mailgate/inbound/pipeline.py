@@ -72,6 +72,20 @@ class Ingested:
     detail: str = ""
 
 
+@dataclass(frozen=True, kw_only=True)
+class Prepared:
+    """A mail parsed, checked, redacted and scanned, not yet stored: what ``Pipeline.commit`` takes.
+
+    Plain data, so that it crosses from an import process to the one that writes.
+    """
+
+    row: dict[str, Any]  # the mails row, as store/mails.insert_mail takes it
+    attachments: list[dict[str, Any]]
+    reuse_known: bool  # the scan already saw "message-id-reused"
+    wake: bool  # queue the agent's wake-up once stored
+    result: Ingested  # what ingest answers once it is stored
+
+
 class Pipeline:
     """Ingest raw mail into the store; never raises for bad mail, never loses the raw bytes."""
 
@@ -109,6 +123,28 @@ class Pipeline:
 
         ``deadline`` is the poll's: it bounds the steps that wait on the network (DKIM lookups).
         """
+        while True:  # at most twice: a second pass only when the Message-ID was taken meanwhile
+            prepared = self.prepare(raw, account=account, folder=folder, agent=agent, deadline=deadline)
+            if isinstance(prepared, Ingested):
+                return prepared
+            done = self.commit(prepared)
+            if done is not None:
+                return done
+
+    def prepare(
+        self,
+        raw: bytes,
+        *,
+        account: str,
+        folder: str = "",
+        agent: str | None = None,
+        deadline: Deadline | None = None,
+    ) -> Ingested | Prepared:
+        """Everything of ``ingest`` but the write: a final outcome, or the row ``commit`` stores.
+
+        Reads the store and writes nothing, so several processes can prepare at once while one
+        commits (``import --jobs``).
+        """
         if agent:
             with self.store.read() as tx:
                 if rules_store.get_agent(tx, agent) is None:
@@ -119,6 +155,9 @@ class Pipeline:
         with self.store.read() as tx:
             if mails_store.exists(tx, mail.message_id, digest):
                 return Ingested(outcome=IngestOutcome.DUPLICATE)
+            # Same Message-ID, other bytes (the exact copy was a duplicate): a replayed or altered
+            # copy of a mail the agent may already trust, stored but flagged.
+            reused = mails_store.message_id_taken(tx, mail.message_id)
         if (
             not mail.parse_error
             and not mail.subject.strip()
@@ -132,6 +171,7 @@ class Pipeline:
             authserv_id=self.settings.mail.authserv_id,
             dnsfunc=self.dnsfunc,
             deadline=deadline,
+            parsed=mail,
         )
         refused = self._sender_refused(mail, sender)
         if refused:
@@ -140,23 +180,41 @@ class Pipeline:
         mail_id = "m" + secrets.token_hex(8)
         attachments = attachment_rows(mail)
         row, quarantined, flagged = self._row(
-            mail, raw, digest, sender, owner, account, folder, mail_id, attachments
+            mail, raw, digest, sender, owner, account, folder, mail_id, attachments, reused
         )
-        with self.store.write() as tx:
-            if mails_store.exists(tx, mail.message_id, digest):  # a concurrent poll stored it first
-                return Ingested(outcome=IngestOutcome.DUPLICATE)
-            mails_store.insert_mail(tx, row, attachments)
-        if not flagged and not quarantined and owner:
-            self._queue_wakeup(owner, mail_id)
         # parse_mail also notes harmless oddities; only a message it could not read at all counts as
         # a parse error (stored raw all the same, and the drop folder moves the file to failed/).
         hard = mail.parse_error.startswith("unparseable") or not mail.headers
-        return Ingested(
-            outcome=IngestOutcome.PARSE_ERROR if hard else IngestOutcome.STORED,
-            mail_id=mail_id,
-            agent=owner,
-            detail=mail.parse_error,
+        return Prepared(
+            row=row,
+            attachments=attachments,
+            reuse_known=reused,
+            wake=not flagged and not quarantined and bool(owner),
+            result=Ingested(
+                outcome=IngestOutcome.PARSE_ERROR if hard else IngestOutcome.STORED,
+                mail_id=mail_id,
+                agent=owner,
+                detail=mail.parse_error,
+            ),
         )
+
+    def commit(self, prepared: Prepared) -> Ingested | None:
+        """Store a prepared mail and queue its wake-up; None when it must be prepared again.
+
+        The dedupe checks run again inside the write: another poll or another import process may
+        have stored the same mail, or one with the same Message-ID, since it was prepared; the
+        second case changes the anomalies the scan saw, so the mail is prepared once more.
+        """
+        row = prepared.row
+        with self.store.write() as tx:
+            if mails_store.exists(tx, row["message_id"], row["raw_sha256"]):
+                return Ingested(outcome=IngestOutcome.DUPLICATE)
+            if not prepared.reuse_known and mails_store.message_id_taken(tx, row["message_id"]):
+                return None
+            mails_store.insert_mail(tx, row, prepared.attachments)
+        if prepared.wake:
+            self._queue_wakeup(prepared.result.agent, prepared.result.mail_id)
+        return prepared.result
 
     def _row(
         self,
@@ -169,14 +227,9 @@ class Pipeline:
         folder: str,
         mail_id: str,
         attachments: list[dict[str, Any]],
+        reused: bool,
     ) -> tuple[dict[str, Any], bool, bool]:
-        found = list(mail.anomalies)
-        with self.store.read() as tx:
-            # Same Message-ID, other bytes (the exact copy was a duplicate): a replayed or altered
-            # copy of a mail the agent may already trust, stored but flagged.
-            if mails_store.message_id_taken(tx, mail.message_id):
-                found.append("message-id-reused")
-        anomalies = known(found)
+        anomalies = known([*mail.anomalies, *(["message-id-reused"] if reused else [])])
         redact = self.secrets.redactor()  # once per mail, not per field
         subject, hit_subject = redact(mail.subject)
         body, hit_body = redact(mail.text)

@@ -1,0 +1,94 @@
+"""Bulk import across processes: children parse, check, redact and scan; this process stores.
+
+Parsing and the injection scan are pure CPU and hold the GIL, so threads would not help; each
+child process opens the home itself (its own store connections, scanner and vault key) and runs
+``Pipeline.prepare``, which reads the store and never writes it. The parent commits the prepared
+mails one by one, in the order they were read, so that duplicates and reused Message-IDs are
+decided exactly as a one-process import decides them (``Pipeline.commit`` checks again inside
+its write). At most ``jobs * WINDOW`` messages are in flight, so memory stays flat however large
+the mailbox.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from collections import deque
+from collections.abc import Callable, Iterable
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from mailgate.inbound.pipeline import Ingested, Pipeline, PollCounts, Prepared
+
+WINDOW = 16  # messages in flight per child: enough to keep each busy while the parent stores
+
+PipelineOpener = Callable[[], Pipeline]
+"""Opens the home's pipeline in a child process; must be picklable (a module-level function or a
+functools.partial of one), as children are spawned, not forked: a fork would copy the parent's
+open database connections and threads."""
+
+_CHILD: list[Pipeline] = []  # the child's own pipeline, opened once by _start
+_CHILD_ERROR: list[str] = []  # why it could not be opened
+
+
+def _start(opener: PipelineOpener) -> None:
+    # An initializer that raises kills the pool with no word of why; keep the reason and give it
+    # with every message instead, so the parent can say it.
+    try:
+        _CHILD.append(opener())
+    except Exception as exc:  # any failure to open the home: the parent prepares instead
+        _CHILD_ERROR.append(f"{exc.__class__.__name__}: {exc}")
+
+
+def _prepare(raw: bytes) -> Ingested | Prepared:
+    if not _CHILD:
+        raise RuntimeError(_CHILD_ERROR[0] if _CHILD_ERROR else "no pipeline in this process")
+    return _CHILD[0].prepare(raw, account="import")
+
+
+def import_in_processes(
+    pipeline: Pipeline,
+    messages: Iterable[bytes],
+    *,
+    jobs: int,
+    opener: PipelineOpener,
+    progress: Callable[[str], None] | None = None,
+) -> PollCounts:
+    """Ingest ``messages`` with ``jobs`` child processes preparing and ``pipeline`` storing."""
+    counts = PollCounts()
+    fell_back: list[str] = []  # why each message a child did not prepare was prepared here
+
+    def finish(raw: bytes, future: Future[Ingested | Prepared] | None) -> None:
+        try:
+            if future is None:
+                raise BrokenProcessPool("no child took it")
+            prepared = future.result()
+        except Exception as exc:  # prepared here instead: its error, if any, is raised with its caller
+            fell_back.append(f"{exc.__class__.__name__}: {exc}")
+            prepared = pipeline.prepare(raw, account="import")
+        done = prepared if isinstance(prepared, Ingested) else pipeline.commit(prepared)
+        if done is None:  # a mail with its Message-ID was stored after this one was prepared
+            done = pipeline.ingest(raw, account="import")
+        counts.add(done.outcome)
+        if progress:
+            progress(done.outcome)
+
+    context = multiprocessing.get_context("spawn")
+    in_flight: deque[tuple[bytes, Future[Ingested | Prepared] | None]] = deque()
+    with ProcessPoolExecutor(jobs, mp_context=context, initializer=_start, initargs=(opener,)) as pool:
+        for raw in messages:
+            try:
+                future: Future[Ingested | Prepared] | None = pool.submit(_prepare, raw)
+            except BrokenProcessPool:  # a child died or could not open the home: this process does it
+                future = None
+            in_flight.append((raw, future))
+            if len(in_flight) >= jobs * WINDOW:
+                finish(*in_flight.popleft())
+        while in_flight:
+            finish(*in_flight.popleft())
+    if fell_back:
+        # Nothing is lost, but the import ran slower than asked: say so, with the first reason.
+        counts.errors.append(
+            f"{len(fell_back)} of the messages were prepared by the importing process itself, "
+            f"as the child processes could not ({fell_back[0][:300]})"
+        )
+    return counts
