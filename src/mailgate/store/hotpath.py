@@ -15,7 +15,7 @@ draft, its recipients and attachments, the state change, the audit tail / append
 draft, the flags it checks, the stop-list and owner reads of the policy re-check, and the
 contact-history insert. The submit's: the token row, the agent row, the grants, allowed-list and
 rate reads of the policy snapshot, the vault generation flag, the idempotency-key lookup and the
-draft and recipient inserts. (A state change, an audit append or a policy read made elsewhere goes
+draft, recipient and approval inserts. (A state change, an audit append or a policy read made elsewhere goes
 through the same function.) Everything else in ``mailgate.store`` is SQLAlchemy Core, which also
 owns the schema and the migrations.
 
@@ -37,7 +37,7 @@ from sqlalchemy import Column, ColumnDefault, Connection, Dialect, Table
 from sqlalchemy.exc import DBAPIError
 
 from mailgate.errors import StoreUnavailable
-from mailgate.store.schema import audit_log, contacts, draft_recipients, drafts, tokens
+from mailgate.store.schema import approvals, audit_log, contacts, draft_recipients, drafts, tokens
 
 # ":name" placeholders (not "::" casts): sqlite3 takes them as they are; pyformat drivers
 # (psycopg, psycopg2) get "%(name)s".
@@ -303,6 +303,9 @@ _DRAFT_DEFAULTS = {
     for c in DRAFT_COLUMNS
 }
 _INSERT_DRAFT = insert_into(drafts, tuple(_DRAFT_DEFAULTS))
+_INSERT_APPROVAL = insert_into(
+    approvals, ("draft_id", "decision", "content_hash", "decided_by", "reason", "decided_at")
+)
 _INSERT_RECIPIENT = insert_into(
     draft_recipients, ("draft_id", "position", "kind", "address", "display_name", "local", "domain")
 )
@@ -364,3 +367,8 @@ def insert_draft_row(tx: Connection, values: Mapping[str, Any]) -> None:
 def insert_recipient(tx: Connection, values: Mapping[str, Any]) -> None:
     """One draft_recipients row (draft_id, position, kind, address, display_name, local, domain)."""
     _INSERT_RECIPIENT.run(tx, values)
+
+
+def add_approval(tx: Connection, values: Mapping[str, Any]) -> None:
+    """One approvals row (draft_id, decision, content_hash, decided_by, reason, decided_at)."""
+    _INSERT_APPROVAL.run(tx, bound(tx, approvals, values))
