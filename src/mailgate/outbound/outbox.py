@@ -43,6 +43,7 @@ from mailgate.store import Store, Tx
 from mailgate.store import drafts as drafts_store
 from mailgate.store import mails as mails_store
 from mailgate.store import rules as rules_store
+from mailgate.store import vault as vault_store
 
 Scan = Callable[[DraftRequest], tuple[BlockedContent, ...]]
 
@@ -105,11 +106,19 @@ class Outbox:
         be held. For a door that judges each recipient before the message exists (SMTP's RCPT).
         """
 
+        vault: list[str] = []  # the vault generation, read in the same transaction as the rules
+
         def read() -> Snapshot:
             with self.store.read() as tx:
+                vault.append(vault_store.fingerprint(tx))
                 return read_recipient_snapshot(tx, draft.agent, draft.addresses(), self.mailboxes.key_of)
 
-        return decide(draft, read, policy_settings(self.settings, draft.agent), self.secrets.scan_draft)
+        def scan(d: DraftRequest) -> tuple[BlockedContent, ...]:
+            # decide() reads before it scans; were it ever otherwise, the scan reads the generation itself.
+            return self.secrets.scan_draft(d, vault[0] if vault else None)
+
+        # One read transaction per recipient judged (SMTP's DATA judges each): rules and vault together.
+        return decide(draft, read, policy_settings(self.settings, draft.agent), scan)
 
     def submit(self, req: SendRequest, *, actor: str, require_key: bool, again: bool = False) -> SubmitResult:
         """Validate, decide and store one draft; returns at once.
