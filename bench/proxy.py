@@ -1,6 +1,6 @@
 """SMTP submission benchmark: mailgate's submission door next to a bare aiosmtpd sink, same client, same run.
 
-Usage: .venv/bin/python bench/proxy.py [--quick] [--blocks K] [--per-connection M]
+Usage: .venv/bin/python bench/proxy.py [--quick] [--blocks K] [--per-connection M] [--steps S]
 
 Both servers run in child processes and offer STARTTLS with a certificate from one throwaway CA
 and require AUTH PLAIN:
@@ -17,12 +17,16 @@ and the login are paid every time); ``--per-connection 10`` is a patch series ov
 
 N = 2000 messages per side (``--quick``: 200) in K alternating blocks (ABBA order) so machine
 noise hits both sides alike. Afterwards the drafts in the store and the sink's count are checked
-against N. The last line printed is one JSON object.
+against N. ``--steps S`` then sends S more messages, each to mailgate and then to the sink, timing
+every SMTP command, and prints the median of each step on both sides (steadier than the blocks'
+wall clock on a shared machine: both servers meet the same moment). The last line printed is one
+JSON object.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import re
@@ -167,6 +171,35 @@ def block(port: int, context: ssl.SSLContext, password: str, first: int, count: 
     return time.perf_counter() - started
 
 
+STEPS = ("connect", "ehlo", "starttls", "ehlo_tls", "auth", "mail_rcpt", "data", "quit")
+
+
+def timed_message(port: int, context: ssl.SSLContext, password: str, i: int) -> list[float]:
+    """One message on its own connection; the seconds each of ``STEPS`` took."""
+    marks = [time.perf_counter()]
+    client = smtplib.SMTP("127.0.0.1", port, local_hostname="bench.localhost", timeout=30)
+    marks.append(time.perf_counter())
+    client.ehlo()
+    marks.append(time.perf_counter())
+    client.starttls(context=context)
+    marks.append(time.perf_counter())
+    client.ehlo()
+    marks.append(time.perf_counter())
+    client.user, client.password = AGENT, password
+    client.auth("PLAIN", client.auth_plain)
+    marks.append(time.perf_counter())
+    client.mail("bench@us.example")
+    client.rcpt(TO)
+    marks.append(time.perf_counter())
+    code, _ = client.data(message(i))
+    marks.append(time.perf_counter())
+    client.quit()
+    marks.append(time.perf_counter())
+    if code != 250:
+        raise SystemExit(f"message {i} refused with {code}")
+    return [b - a for a, b in itertools.pairwise(marks)]
+
+
 def make_home(root: Path, cert: Path, key: Path) -> tuple[Gateway, str]:
     home = root / "home"
     init_home(home)
@@ -185,6 +218,7 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="200 messages per side instead of 2000")
     parser.add_argument("--blocks", type=int, default=4, help="alternating blocks per side (even)")
     parser.add_argument("--per-connection", type=int, default=1, help="messages per SMTP connection")
+    parser.add_argument("--steps", type=int, default=0, help="then S messages timed per SMTP step")
     args = parser.parse_args()
     total = 200 if args.quick else 2000
     sizes = [total // args.blocks + (1 if b < total % args.blocks else 0) for b in range(args.blocks)]
@@ -219,14 +253,22 @@ def main() -> None:
                     rate = size / t
                     print(f"block {b + 1}/{len(sizes)} {side:8s} {size:5d} msgs {t:7.3f} s {rate:7.1f} msg/s")
                 first += size
+            steps: dict[str, list[list[float]]] = {"mailgate": [], "sink": []}
+            for i in range(args.steps):
+                for side in ("mailgate", "sink"):
+                    port = serve.port if side == "mailgate" else sink.port
+                    steps[side].append(
+                        timed_message(port, context, token, 2 * total + 2 * i + (side == "sink"))
+                    )
             received = sink.count()
         finally:
             serve.stop()
             sink.stop()
-        drafts = gw.outbox.drafts(limit=total + 10)
+        drafts = gw.outbox.drafts(limit=total + args.steps + 10)
         gw.store.dispose()
-    if received != total or len(drafts) != total or any(d.state.value != "pending" for d in drafts):
-        raise SystemExit(f"lost messages: sink {received}, drafts {len(drafts)} of {total}")
+    expected = total + args.steps
+    if received != expected or len(drafts) != expected or any(d.state.value != "pending" for d in drafts):
+        raise SystemExit(f"lost messages: sink {received}, drafts {len(drafts)} of {expected}")
     rates = {side: [s / t for s, t in zip(sizes, ts, strict=True)] for side, ts in times.items()}
     mailgate_rate = total / sum(times["mailgate"])
     sink_rate = total / sum(times["sink"])
@@ -243,6 +285,20 @@ def main() -> None:
         ),
         "target": TARGET,
     }
+    if args.steps:
+        medians = {
+            side: {name: statistics.median(m[k] for m in runs) * 1000 for k, name in enumerate(STEPS)}
+            for side, runs in steps.items()
+        }
+        for side in ("mailgate", "sink"):
+            medians[side]["message"] = statistics.median(sum(m) for m in steps[side]) * 1000
+        for name in (*STEPS, "message"):
+            mine, theirs = medians["mailgate"][name], medians["sink"][name]
+            print(f"step {name:9s} median: mailgate {mine:6.2f} ms, sink {theirs:6.2f} ms")
+        result["step_medians_ms"] = {
+            side: {k: round(v, 2) for k, v in m.items()} for side, m in medians.items()
+        }
+        result["step_ratio"] = round(medians["sink"]["message"] / medians["mailgate"]["message"], 3)
     print(json.dumps(result))
 
 

@@ -180,6 +180,33 @@ async def test_revoked_and_expired_tokens_are_refused(gw: Gateway, door: str) ->
         await backend.list_mail(None, ListQuery())
 
 
+async def test_a_tool_call_reads_the_token_once_the_guard_s_check_reaches_the_tool(
+    gw: Gateway, door: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bearer = token(gw)
+    seen: list[str] = []
+    check = gw.tokens.authenticate
+
+    def counted(presented: str | None, *, door: str) -> object:
+        seen.append(door)
+        return check(presented, door=door)
+
+    monkeypatch.setattr(gw.tokens, "authenticate", counted)
+    call = {
+        "jsonrpc": "2.0",
+        "id": 2,
+        "method": "tools/call",
+        "params": {"name": "mail_send", "arguments": SEND},
+    }
+    headers = {**JSON_HEADERS, "Authorization": f"Bearer {bearer}", "MCP-Protocol-Version": "2025-06-18"}
+    async with httpx2.AsyncClient() as http:
+        first = await http.post(f"{door}/mcp", json=call, headers=headers)
+        second = await http.post(f"{door}/mcp", json=call, headers=headers)
+    drafts = [r.json()["result"]["structuredContent"]["draft_id"] for r in (first, second)]
+    assert drafts[0] and drafts[0] == drafts[1]  # the repeat is answered with the same draft
+    assert seen == ["mcp", "mcp"]  # one check per request (the guard's), not one more in the tool
+
+
 async def test_oversize_arguments_and_requests_store_nothing(gw: Gateway, door: str) -> None:
     bearer = token(gw)
     async with session(door, bearer) as client:

@@ -17,7 +17,7 @@ from mailgate.store import audit as audit_rows
 from mailgate.store import drafts as stored
 from mailgate.store import rules as rules_store
 from mailgate.store.hotpath import Sql, SqlIn
-from mailgate.store.schema import contacts, drafts
+from mailgate.store.schema import approvals, contacts, drafts
 
 MOMENTS = st.datetimes(
     min_value=datetime(1971, 1, 1),
@@ -143,3 +143,31 @@ def test_list_drafts_reads_recipients_in_one_query_whatever_the_number_of_drafts
     few, many = listed_with(2), listed_with(7)
     assert few == many
     assert many <= 3  # the drafts, their recipients, their attachments
+
+
+def test_a_draft_inserted_raw_reads_back_as_a_core_insert_of_it(gw: Gateway) -> None:
+    """The submit's raw insert of a draft, its recipient and its approval: every column, the schema's
+    defaults included, reads back as Core's own insert of the same draft; the raw key lookup finds it."""
+    gw.rules.add_agent("bot")
+    gw.rules.add_grant("*@firma.de")
+    result = gw.outbox.submit(
+        SendRequest(agent="bot", to=["Chef <chef@firma.de>"], subject="s", body="b", idempotency_key="k1"),
+        actor="agent:bot",
+        require_key=True,
+    )
+    with gw.store.write() as tx:
+        raw_row = tx.execute(select(drafts).where(drafts.c.id == result.draft_id)).one()._asdict()
+        approval = tx.execute(select(approvals).where(approvals.c.draft_id == result.draft_id)).one()
+        copy = {**raw_row, "id": "dcore", "idempotency_key": "k2"}
+        del copy["message_id"], copy["sent_at"], copy["outcome"], copy["outcome_by"], copy["retry_of"]
+        tx.execute(drafts.insert().values(**copy))  # Core, leaving the defaulted columns to the schema
+        core_row = tx.execute(select(drafts).where(drafts.c.id == "dcore")).one()._asdict()
+        found = stored.find_by_key(tx, "bot", "k1")
+        assert stored.find_by_key(tx, "bot", "nope") is None
+        tx.execute(drafts.delete().where(drafts.c.id == "dcore"))
+    assert {**raw_row, "id": "dcore", "idempotency_key": "k2"} == core_row
+    assert raw_row["state"] == DraftState.APPROVED.value and raw_row["created_at"].tzinfo is UTC
+    assert (approval.decision, approval.content_hash) == ("approved", result.content_hash)
+    assert approval.decided_at == raw_row["created_at"]
+    assert found is not None and found.id == result.draft_id
+    assert [(r.address.key, r.address.display_name) for r in found.recipients] == [("chef@firma.de", "Chef")]

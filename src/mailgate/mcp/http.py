@@ -2,7 +2,10 @@
 
 The guard answers before the SDK sees a byte: no valid bearer token is a 401 (audited by the token
 check), a body over ``api.max_request_bytes`` a 413, both as the JSON API's error documents. The
-tools then check the token again on every call and go through ``gw.agents`` like every door.
+caller it authenticated is handed to the tools of that same request (a context variable, set for
+the request's task only), so the token is read from the store once per request, not twice; a tool
+called any other way (no guard in front, or another token than the one the guard saw) checks the
+token itself. Every tool goes through ``gw.agents`` like every door.
 
 The transport is stateless with JSON answers: every POST stands alone, so there is no session
 a stolen id could ride, a revoked token stops working at the next request, nothing lives in
@@ -11,8 +14,10 @@ memory between requests, and the answers are plain JSON (the tools never stream 
 
 from __future__ import annotations
 
+import hmac
 from collections.abc import Callable, Mapping
 from contextlib import AbstractAsyncContextManager
+from contextvars import ContextVar
 from functools import partial
 from typing import TypeVar
 
@@ -50,6 +55,10 @@ R = TypeVar("R")
 Lifespan = Callable[[], AbstractAsyncContextManager[None]]
 
 _LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "[::1]")
+# (the bearer token presented, the caller it authenticated): set by the guard around one request.
+# Context variables are per task, and the SDK runs a request's tool in that request's context, so
+# no other request ever sees it.
+_GUARDED: ContextVar[tuple[str, Caller] | None] = ContextVar("mailgate_mcp_guarded", default=None)
 
 
 def bearer_token(headers: Mapping[str, str] | None) -> str | None:
@@ -66,8 +75,14 @@ class LocalBackend:
 
     async def _run(self, headers: ToolHeaders, op: Callable[[Caller], R]) -> R:
         def work() -> R:
-            # Checked on every call, not once per connection: a revoked token stops at once.
-            return op(self.gw.tokens.authenticate(bearer_token(headers), door=DOOR))
+            # Checked on every request, not once per connection: a revoked token stops at the next
+            # one. The guard in front of this request has just checked this very token: its caller
+            # is used; anything else (no guard, another token) is checked here.
+            presented = bearer_token(headers)
+            guarded = _GUARDED.get()
+            if guarded is not None and presented is not None and hmac.compare_digest(guarded[0], presented):
+                return op(guarded[1])
+            return op(self.gw.tokens.authenticate(presented, door=DOOR))
 
         # The store is synchronous; the event loop must not wait on it.
         return await anyio.to_thread.run_sync(work)
@@ -115,10 +130,10 @@ class Guard:
             await self.app(scope, receive, send)
             return
         headers = Headers(scope=scope)
+        presented = bearer_token(headers)
         try:
-            await anyio.to_thread.run_sync(
-                partial(self.gw.tokens.authenticate, bearer_token(headers), door=DOOR)
-            )
+            check = partial(self.gw.tokens.authenticate, presented, door=DOOR)
+            caller = await anyio.to_thread.run_sync(check)
             body = await self._read_body(headers, receive)
         except MailgateError as exc:
             await error_response(exc)(scope, receive, send)
@@ -130,7 +145,12 @@ class Guard:
         async def replayed() -> Message:
             return replay.pop() if replay else await receive()
 
-        await self.app(scope, replayed, send)
+        assert presented is not None  # authenticate refuses a missing token
+        guarded = _GUARDED.set((presented, caller))
+        try:
+            await self.app(scope, replayed, send)
+        finally:
+            _GUARDED.reset(guarded)
 
     async def _read_body(self, headers: Headers, receive: Receive) -> bytes | None:
         """The whole body, refused past the cap before it is all read; None if the client left."""

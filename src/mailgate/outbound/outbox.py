@@ -33,7 +33,6 @@ from mailgate.policy.engine import (
     decide,
     decision_of_state,
     denying_rules,
-    held_by_fail_closed,
     recheck,
 )
 from mailgate.policy.rules import APPROVED_BY_POLICY, BlockedContent, Phase, policy_settings
@@ -44,6 +43,7 @@ from mailgate.store import Store, Tx
 from mailgate.store import drafts as drafts_store
 from mailgate.store import mails as mails_store
 from mailgate.store import rules as rules_store
+from mailgate.store import vault as vault_store
 
 Scan = Callable[[DraftRequest], tuple[BlockedContent, ...]]
 
@@ -106,11 +106,19 @@ class Outbox:
         be held. For a door that judges each recipient before the message exists (SMTP's RCPT).
         """
 
+        vault: list[str] = []  # the vault generation, read in the same transaction as the rules
+
         def read() -> Snapshot:
             with self.store.read() as tx:
+                vault.append(vault_store.fingerprint(tx))
                 return read_recipient_snapshot(tx, draft.agent, draft.addresses(), self.mailboxes.key_of)
 
-        return decide(draft, read, policy_settings(self.settings, draft.agent), self.secrets.scan_draft)
+        def scan(d: DraftRequest) -> tuple[BlockedContent, ...]:
+            # decide() reads before it scans; were it ever otherwise, the scan reads the generation itself.
+            return self.secrets.scan_draft(d, vault[0] if vault else None)
+
+        # One read transaction per recipient judged (SMTP's DATA judges each): rules and vault together.
+        return decide(draft, read, policy_settings(self.settings, draft.agent), scan)
 
     def submit(self, req: SendRequest, *, actor: str, require_key: bool, again: bool = False) -> SubmitResult:
         """Validate, decide and store one draft; returns at once.
@@ -127,16 +135,16 @@ class Outbox:
                 attachments=AttachmentRules.from_settings(self.settings),
             )
         )
-        self._check_agent(draft.agent)
-        if require_key and not req.idempotency_key:
-            raise InvalidInput(
-                "idempotency_key", "is required: reuse one key only to retry the exact same send"
-            )
         key = req.idempotency_key or f"nokey:{secrets.token_hex(12)}"
         # A key says exactly which sends are the same one; only keyless sends are matched by content.
         same_content = not req.idempotency_key and not again
         return self._store(
-            draft, actor=actor, key=key, given_key=req.idempotency_key, same_content=same_content
+            draft,
+            actor=actor,
+            key=key,
+            given_key=req.idempotency_key,
+            same_content=same_content,
+            missing_key=require_key and not req.idempotency_key,
         )
 
     def resubmit(self, old: Draft, *, by: str) -> SubmitResult:
@@ -155,13 +163,14 @@ class Outbox:
             references=old.references,
             attachments=old.attachments,
         )
-        self._check_agent(draft.agent)
         return self._store(draft, actor=by, key=f"retry:{old.id}", given_key="", retry_of=old.id)
 
-    def _check_agent(self, agent: str) -> None:
-        with self.store.read() as tx:
-            if rules_store.get_agent(tx, agent) is None:
-                raise InvalidInput("agent", "is not a registered agent (`mailgate agent add NAME`)", agent)
+    def _scan(self, draft: DraftRequest) -> tuple[BlockedContent, ...] | Exception:
+        """The leak scan's findings, or what it raised (the decision then fails closed on it)."""
+        try:
+            return self.secrets.scan_draft(draft)
+        except Exception as exc:  # any failure: decide() re-raises it and holds the draft (fail closed)
+            return exc
 
     def _store(
         self,
@@ -172,34 +181,47 @@ class Outbox:
         given_key: str,
         same_content: bool = False,
         retry_of: str = "",
+        missing_key: bool = False,
     ) -> SubmitResult:
-        verdict = self.explain(draft)
-        body = verdict.body if verdict.body is not None else draft.body
-        digest = content_hash(draft, body)
-        if verdict.decision is Decision.FIX:
-            reasons = (self._agent_message(verdict),) if verdict.agent_message else verdict.reasons
-            with self.store.write() as tx:
-                audit.record(
-                    tx,
-                    actor=actor,
-                    action="draft.needs_fix",
-                    subject=draft.agent,
-                    detail={"verdict": verdict.to_json(), "content_hash": digest},
-                )
-            return SubmitResult(
-                draft_id="",
-                state=SubmitState.NEEDS_FIX,
-                decision=verdict.decision,
-                reasons=reasons,
-                content_hash=digest,
-                body=body,
-            )
+        # The leak scan reads only the draft (and the vault): done before the write lock is taken,
+        # since with many secrets it is the slowest step. The rules are then read and the draft
+        # judged once, inside the transaction that stores it, after the agent's lock: parallel
+        # senders cannot all count the same past and all pass a rate limit.
+        blocked = self._scan(draft)
         try:
             with self.store.write() as tx:
                 # Everything from here to the commit is serialised per agent, so the rate limit
                 # counted below is the one this insert is judged against (and a keyless repeat
                 # finds the draft a concurrent identical send just stored).
                 rules_store.lock_agent(tx, draft.agent)
+                if rules_store.get_agent(tx, draft.agent) is None:  # raising here stores nothing
+                    raise InvalidInput(
+                        "agent", "is not a registered agent (`mailgate agent add NAME`)", draft.agent
+                    )
+                if missing_key:
+                    raise InvalidInput(
+                        "idempotency_key", "is required: reuse one key only to retry the exact same send"
+                    )
+                verdict = self._decide_locked(tx, draft, blocked)
+                body = verdict.body if verdict.body is not None else draft.body
+                digest = content_hash(draft, body)
+                if verdict.decision is Decision.FIX:
+                    audit.record(
+                        tx,
+                        actor=actor,
+                        action="draft.needs_fix",
+                        subject=draft.agent,
+                        detail={"verdict": verdict.to_json(), "content_hash": digest},
+                    )
+                    reasons = (self._agent_message(verdict),) if verdict.agent_message else verdict.reasons
+                    return SubmitResult(
+                        draft_id="",
+                        state=SubmitState.NEEDS_FIX,
+                        decision=verdict.decision,
+                        reasons=reasons,
+                        content_hash=digest,
+                        body=body,
+                    )
                 existing = drafts_store.find_by_key(tx, draft.agent, key)
                 if existing is not None:
                     return _duplicate(existing, digest, given_key)
@@ -208,7 +230,6 @@ class Outbox:
                     earlier = drafts_store.find_same_content(tx, draft.agent, digest, since)
                     if earlier is not None:
                         return _same_content(earlier, digest)
-                verdict = self._decide_locked(tx, draft, verdict)
                 record = self._new_draft(draft, body, digest, key, verdict, retry_of)
                 drafts_store.insert_draft(tx, record)
                 if record.state is DraftState.APPROVED:
@@ -257,22 +278,26 @@ class Outbox:
         told = self.settings.notify.webhook_url or self.settings.notify.slack_webhook_url
         return verdict.agent_message if told else NOT_TOLD
 
-    def _decide_locked(self, tx: Tx, draft: DraftRequest, first: Verdict) -> Verdict:
-        """The verdict again, from the rules as they stand inside the transaction storing the draft.
+    def _decide_locked(
+        self, tx: Tx, draft: DraftRequest, blocked: tuple[BlockedContent, ...] | Exception
+    ) -> Verdict:
+        """The verdict from the rules as they stand inside the transaction storing the draft.
 
-        The first verdict was read before the write began: parallel senders would all have counted
-        the same past and all passed the rate limit. Only a verdict that a fresh read could change
-        is decided again; the leak scan is not re-run (it found nothing, or the first verdict is a
-        deny or a fail-closed hold, which stand as they are).
+        ``blocked`` is the leak scan's result, made before the lock; if the scan raised, the
+        decision fails closed on that error exactly as if the scan had run inside ``decide``.
         """
-        if first.decision not in (Decision.ALLOW, Decision.HOLD) or held_by_fail_closed(first):
-            return first
         now = clock.now()
+
+        def scanned(_draft: DraftRequest) -> tuple[BlockedContent, ...]:
+            if isinstance(blocked, Exception):
+                raise blocked
+            return blocked
+
         return decide(
             draft,
             lambda: read_snapshot(tx, draft.agent, draft.addresses(), now, self.mailboxes.key_of),
             policy_settings(self.settings, draft.agent),
-            lambda _draft: (),
+            scanned,
         )
 
     def _as_reply(self, draft: DraftRequest) -> DraftRequest:

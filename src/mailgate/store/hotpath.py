@@ -1,15 +1,23 @@
-"""The settler's hot path: the fixed SQL it runs for every send (claim a draft, record the outcome).
+"""The hot paths: the fixed SQL the settler runs for every send and every door runs for every submit.
 
 Why this module exists: the send benchmark (bench/send.py, docs/benchmarks.md) spent ~4 ms of store
 work per send through SQLAlchemy Core (compiled-cache lookup, events, result objects: ~0.15 ms per
 statement against ~0.02 ms for the statement itself in SQLite, about ten statements per send).
 Written once as SQL text and run on the transaction's own DBAPI cursor it is ~1.1 ms.
 
-Only the statements the settler runs per send live here: the due draft, its recipients and
-attachments, the state change, the audit tail / append / rows of one draft, the flags it checks,
-the stop-list and owner reads of the policy re-check, and the contact-history insert (a state
-change or an audit append made elsewhere goes through the same function). Everything else in
-``mailgate.store`` is SQLAlchemy Core, which also owns the schema and the migrations.
+The submit path is the other hot path: every message through the SMTP submission door and every
+``mail_send`` over MCP or the JSON API checks a token, judges the draft and stores it. Through Core
+that was ~14 statements at ~0.15 ms of SQLAlchemy each per message, about as much CPU as the rest
+of the submit (bench/proxy.py, bench/mcp_load.py; docs/benchmarks.md).
+
+Only the statements those two paths run per send or per submit live here. The settler's: the due
+draft, its recipients and attachments, the state change, the audit tail / append / rows of one
+draft, the flags it checks, the stop-list and owner reads of the policy re-check, and the
+contact-history insert. The submit's: the token row, the agent row, the grants, allowed-list and
+rate reads of the policy snapshot, the vault generation flag, the idempotency-key lookup and the
+draft, recipient and approval inserts. (A state change, an audit append or a policy read made elsewhere goes
+through the same function.) Everything else in ``mailgate.store`` is SQLAlchemy Core, which also
+owns the schema and the migrations.
 
 Each statement runs inside the caller's SQLAlchemy transaction (same connection, same commit), and
 every typed value goes through SQLAlchemy's own bind and result processors for its column, so what
@@ -25,11 +33,11 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Column, Connection, Dialect, Table
+from sqlalchemy import Column, ColumnDefault, Connection, Dialect, Table
 from sqlalchemy.exc import DBAPIError
 
 from mailgate.errors import StoreUnavailable
-from mailgate.store.schema import audit_log, contacts, drafts
+from mailgate.store.schema import approvals, audit_log, contacts, draft_recipients, drafts, tokens
 
 # ":name" placeholders (not "::" casts): sqlite3 takes them as they are; pyformat drivers
 # (psycopg, psycopg2) get "%(name)s".
@@ -100,15 +108,20 @@ class SqlIn:
         self.template = template
         self._by_count: dict[int, Sql] = {}
 
-    def rows(self, tx: Connection, keys: Sequence[Any]) -> list[tuple[Any, ...]]:
-        """Rows for ``keys`` (none for an empty list, which SQL cannot write as ``IN ()``)."""
+    def rows(
+        self, tx: Connection, keys: Sequence[Any], params: Mapping[str, Any] | None = None
+    ) -> list[tuple[Any, ...]]:
+        """Rows for ``keys`` (none for an empty list, which SQL cannot write as ``IN ()``).
+
+        ``params`` fills the template's other ``:name`` parameters (never named ``k<digits>``).
+        """
         if not keys:
             return []
         stmt = self._by_count.get(len(keys))
         if stmt is None:
             names = ", ".join(f":k{i}" for i in range(len(keys)))
             stmt = self._by_count[len(keys)] = Sql(self.template.format(keys=names))
-        return stmt.rows(tx, {f"k{i}": key for i, key in enumerate(keys)})
+        return stmt.rows(tx, {**(params or {}), **{f"k{i}": key for i, key in enumerate(keys)}})
 
 
 def insert_into(table: Table, columns: Sequence[str]) -> Sql:
@@ -267,3 +280,95 @@ def owners_among(tx: Connection, keys: Sequence[str]) -> set[str]:
 def add_contact(tx: Connection, values: Mapping[str, Any]) -> None:
     """One contact-history row (agent, address, draft_id, approved_by_person, sent_at)."""
     _INSERT_CONTACT.run(tx, bound(tx, contacts, values))
+
+
+# --- the submit path ---------------------------------------------------------------------------
+
+TOKEN_COLUMNS = tuple(tokens.c)
+_TOKEN = Sql(  # identifiers from the schema; the id travels as a parameter
+    "SELECT " + ", ".join(f'"{c.name}"' for c in TOKEN_COLUMNS) + ' FROM tokens WHERE "id" = :id'  # noqa: S608
+)
+_AGENT = Sql("SELECT name, rung, rate_per_hour, rate_per_day FROM agents WHERE name = :name")
+_GRANTS_AMONG = SqlIn("SELECT target FROM grants WHERE target IN ({keys}) AND agent IN ('', :agent)")
+_ALLOWED_FOR = SqlIn("SELECT address, min_rung FROM allowed WHERE agent = :agent AND address IN ({keys})")
+_RECENT_RECIPIENTS = Sql(
+    "SELECT SUM(CASE WHEN d.created_at >= :hour THEN 1 ELSE 0 END), COUNT(*) "
+    "FROM drafts d JOIN draft_recipients r ON r.draft_id = d.id "
+    "WHERE d.agent = :agent AND d.created_at >= :day AND d.state != 'rejected'"
+)
+_DRAFT_BY_KEY = Sql("SELECT id FROM drafts WHERE agent = :agent AND idempotency_key = :key")
+# Every column, so that the schema's Python-side defaults are written as the Core insert writes them.
+_DRAFT_DEFAULTS = {
+    c.name: c.default.arg if isinstance(c.default, ColumnDefault) and c.default.is_scalar else None
+    for c in DRAFT_COLUMNS
+}
+_INSERT_DRAFT = insert_into(drafts, tuple(_DRAFT_DEFAULTS))
+_INSERT_APPROVAL = insert_into(
+    approvals, ("draft_id", "decision", "content_hash", "decided_by", "reason", "decided_at")
+)
+_INSERT_RECIPIENT = insert_into(
+    draft_recipients, ("draft_id", "position", "kind", "address", "display_name", "local", "domain")
+)
+
+
+def token_row(tx: Connection, token_id: str) -> dict[str, Any] | None:
+    """The tokens row with this id (every column, typed), or None."""
+    rows = _TOKEN.rows(tx, {"id": token_id})
+    return None if not rows else typed(tx, TOKEN_COLUMNS, rows[0])
+
+
+def agent_row(tx: Connection, name: str) -> tuple[str, int, int | None, int | None] | None:
+    """(name, rung, rate_per_hour, rate_per_day) of one agent, or None."""
+    rows = _AGENT.rows(tx, {"name": name})
+    if not rows:
+        return None
+    got, rung, per_hour, per_day = rows[0]
+    return (
+        str(got),
+        int(rung),
+        None if per_hour is None else int(per_hour),
+        None if per_day is None else int(per_day),
+    )
+
+
+def grants_among(tx: Connection, agent: str, targets: Sequence[str]) -> set[str]:
+    """The grant targets among ``targets`` that hold for ``agent`` (its own or everyone's)."""
+    return {str(target) for (target,) in _GRANTS_AMONG.rows(tx, targets, {"agent": agent})}
+
+
+def allowed_for(tx: Connection, agent: str, targets: Sequence[str]) -> dict[str, int]:
+    """Allowed-list entries of ``agent`` among ``targets``, with the rung each requires."""
+    return {str(a): int(rung) for a, rung in _ALLOWED_FOR.rows(tx, targets, {"agent": agent})}
+
+
+def recent_recipients(tx: Connection, agent: str, hour: datetime, day: datetime) -> tuple[int, int]:
+    """Recipients of the agent's drafts not rejected, made since ``hour`` and since ``day``."""
+    created = drafts.c.created_at  # the times are bound as that column stores them
+    [(in_hour, in_day)] = _RECENT_RECIPIENTS.rows(
+        tx, {"agent": agent, "hour": bind(tx, created, hour), "day": bind(tx, created, day)}
+    )
+    return int(in_hour or 0), int(in_day or 0)
+
+
+def draft_id_by_key(tx: Connection, agent: str, key: str) -> str | None:
+    """The id of the agent's draft with this idempotency key, or None."""
+    rows = _DRAFT_BY_KEY.rows(tx, {"agent": agent, "key": key})
+    return None if not rows else str(rows[0][0])
+
+
+def insert_draft_row(tx: Connection, values: Mapping[str, Any]) -> None:
+    """One drafts row; a column not in ``values`` gets the schema's default, as on the Core path.
+
+    A duplicate (agent, idempotency key) raises SQLAlchemy's ``IntegrityError``, as Core does.
+    """
+    _INSERT_DRAFT.run(tx, bound(tx, drafts, {**_DRAFT_DEFAULTS, **values}))
+
+
+def insert_recipient(tx: Connection, values: Mapping[str, Any]) -> None:
+    """One draft_recipients row (draft_id, position, kind, address, display_name, local, domain)."""
+    _INSERT_RECIPIENT.run(tx, values)
+
+
+def add_approval(tx: Connection, values: Mapping[str, Any]) -> None:
+    """One approvals row (draft_id, decision, content_hash, decided_by, reason, decided_at)."""
+    _INSERT_APPROVAL.run(tx, bound(tx, approvals, values))

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Connection, and_, case, delete, func, insert, select, update
+from sqlalchemy import Connection, delete, func, insert, select, update
 
 from mailgate.errors import NotFound
 from mailgate.model import AllowedEntry, GrantEntry, StopEntry
@@ -22,8 +22,6 @@ from mailgate.store.schema import (
     allowed,
     contacts,
     do_not_contact,
-    draft_recipients,
-    drafts,
     grants,
     owner_addresses,
 )
@@ -50,12 +48,11 @@ def add_agent(conn: Connection, name: str, rung: int, now: datetime) -> None:
 
 def get_agent(conn: Connection, name: str) -> AgentRow | None:
     """One agent, or None."""
-    row = conn.execute(select(agents).where(agents.c.name == name)).first()
+    row = hotpath.agent_row(conn, name)  # every submit reads it: the hot path's fixed SQL
     if row is None:
         return None
-    return AgentRow(
-        name=row.name, rung=row.rung, rate_per_hour=row.rate_per_hour, rate_per_day=row.rate_per_day
-    )
+    got, rung, per_hour, per_day = row
+    return AgentRow(name=got, rung=rung, rate_per_hour=per_hour, rate_per_day=per_day)
 
 
 def list_agents(conn: Connection) -> list[AgentRow]:
@@ -113,12 +110,7 @@ def list_allowed(conn: Connection, agent: str | None = None) -> list[AllowedEntr
 
 def allowed_for(conn: Connection, agent: str, targets: Iterable[str]) -> dict[str, int]:
     """Allowed-list entries of ``agent`` among ``targets``, with the rung each requires."""
-    rows = conn.execute(
-        select(allowed.c.address, allowed.c.min_rung).where(
-            allowed.c.agent == agent, allowed.c.address.in_(list(targets))
-        )
-    )
-    return {r.address: r.min_rung for r in rows}
+    return hotpath.allowed_for(conn, agent, list(targets))
 
 
 # --- owner addresses --------------------------------------------------------------------------
@@ -181,10 +173,7 @@ def list_grants(conn: Connection, agent: str | None = None) -> list[GrantEntry]:
 
 def grants_among(conn: Connection, agent: str, targets: Sequence[str]) -> set[str]:
     """The grant targets among ``targets`` that hold for ``agent`` (its own or everyone's)."""
-    rows = conn.scalars(
-        select(grants.c.target).where(grants.c.target.in_(targets), grants.c.agent.in_(["", agent]))
-    )
-    return set(rows)
+    return hotpath.grants_among(conn, agent, targets)
 
 
 # --- stop list --------------------------------------------------------------------------------
@@ -305,13 +294,4 @@ def lock_agent(conn: Connection, agent: str) -> None:
 
 def recent_recipients(conn: Connection, agent: str, now: datetime) -> tuple[int, int]:
     """Recipients of the agent's drafts of the last hour and the last day that were not rejected."""
-    hour, day = now - timedelta(hours=1), now - timedelta(days=1)
-    row = conn.execute(
-        select(
-            func.sum(case((drafts.c.created_at >= hour, 1), else_=0)),
-            func.count(),
-        )
-        .select_from(drafts.join(draft_recipients, draft_recipients.c.draft_id == drafts.c.id))
-        .where(and_(drafts.c.agent == agent, drafts.c.created_at >= day, drafts.c.state != "rejected"))
-    ).one()
-    return int(row[0] or 0), int(row[1] or 0)
+    return hotpath.recent_recipients(conn, agent, now - timedelta(hours=1), now - timedelta(days=1))

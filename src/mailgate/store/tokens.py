@@ -8,6 +8,7 @@ from datetime import datetime
 from sqlalchemy import Connection, insert, select, update
 
 from mailgate.errors import NotFound
+from mailgate.store import hotpath
 from mailgate.store.schema import tokens
 
 
@@ -56,8 +57,8 @@ def add(conn: Connection, row: TokenRow) -> None:
 
 def get(conn: Connection, token_id: str) -> TokenRow | None:
     """The token with this public id, if any."""
-    found = conn.execute(select(*_COLUMNS).where(tokens.c.id == token_id)).first()
-    return None if found is None else TokenRow(**found._mapping)
+    found = hotpath.token_row(conn, token_id)  # every request of every agent door reads one
+    return None if found is None else TokenRow(**{c.name: found[c.name] for c in _COLUMNS})
 
 
 def list_all(conn: Connection, agent: str | None = None) -> list[TokenRow]:
