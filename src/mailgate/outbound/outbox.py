@@ -7,12 +7,14 @@ transition is one transaction with its audit row. Approvals are bound to the con
 from __future__ import annotations
 
 import secrets
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from mailgate import audit, clock
 from mailgate.errors import Conflict, InvalidInput, NotFound
+from mailgate.health.latency import observe_decision
 from mailgate.mailboxes import mailbox_rules
 from mailgate.model import (
     Address,
@@ -173,6 +175,7 @@ class Outbox:
         same_content: bool = False,
         retry_of: str = "",
     ) -> SubmitResult:
+        started = time.perf_counter()  # the decision's latency: from here to its stored answer
         verdict = self.explain(draft)
         body = verdict.body if verdict.body is not None else draft.body
         digest = content_hash(draft, body)
@@ -186,6 +189,7 @@ class Outbox:
                     subject=draft.agent,
                     detail={"verdict": verdict.to_json(), "content_hash": digest},
                 )
+            observe_decision(verdict.decision.value, time.perf_counter() - started)
             return SubmitResult(
                 draft_id="",
                 state=SubmitState.NEEDS_FIX,
@@ -238,6 +242,7 @@ class Outbox:
             if raced is None:
                 raise
             return _duplicate(raced, digest, given_key)
+        observe_decision(verdict.decision.value, time.perf_counter() - started)
         reasons = (self._agent_message(verdict),) if verdict.agent_message else verdict.reasons
         if alarm:
             # After the commit: a slow or dead channel never holds the store's write lock.

@@ -10,6 +10,7 @@ it twice.
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
@@ -28,6 +29,7 @@ from mailgate.errors import (
     SecretUnavailable,
     SendUncertain,
 )
+from mailgate.health.latency import observe_send
 from mailgate.mailboxes import mailbox_rules
 from mailgate.model import (
     Decision,
@@ -96,6 +98,12 @@ class _Outcome:
     draft: Draft
     state: DraftState
     note: str
+    started: float  # time.perf_counter() at the dial: the send's latency runs until it is recorded
+
+    def recorded(self, report: SettleReport) -> None:
+        """The outcome is committed: count it in the pass's report and its latency histogram."""
+        self.bucket(report).append(self.draft.id)
+        observe_send(self.state.value, time.perf_counter() - self.started)
 
     def bucket(self, report: SettleReport) -> list[str]:
         return {
@@ -206,7 +214,7 @@ class Settler:
             self._finish(outcome, report)
             return self._record_and_claim(None, report)
         if outcome is not None:
-            outcome.bucket(report).append(outcome.draft.id)
+            outcome.recorded(report)
         return claimed
 
     @property
@@ -350,18 +358,22 @@ class Settler:
 
     def _send(self, draft: Draft) -> _Outcome:
         """Dial and send; the outcome is recorded by the caller (with the next claim)."""
+        started = time.perf_counter()
         try:
             result_note = self._deliver(draft)
         except SendUncertain as exc:
-            return _Outcome(draft, DraftState.UNKNOWN, f"may have been delivered, not retried: {exc}")
+            return _Outcome(
+                draft, DraftState.UNKNOWN, f"may have been delivered, not retried: {exc}", started
+            )
         except (NotConfigured, InvalidInput) as exc:
-            return _Outcome(draft, DraftState.FAILED, str(exc))
+            return _Outcome(draft, DraftState.FAILED, str(exc), started)
         except MailgateError as exc:
             # TLSUnavailable, TimedOut and SendFailed all end before DATA: nothing was delivered.
-            return _Outcome(draft, DraftState.FAILED, f"not delivered: {exc}")
+            return _Outcome(draft, DraftState.FAILED, f"not delivered: {exc}", started)
         except Exception as exc:
-            return _Outcome(draft, DraftState.UNKNOWN, f"unexpected error, may have been delivered: {exc!r}")
-        return _Outcome(draft, DraftState.SENT, result_note)
+            note = f"unexpected error, may have been delivered: {exc!r}"
+            return _Outcome(draft, DraftState.UNKNOWN, note, started)
+        return _Outcome(draft, DraftState.SENT, result_note, started)
 
     def via(self) -> str:
         """The transport sends take: ``smtp`` or ``account:<name>``."""
@@ -485,7 +497,7 @@ class Settler:
                     detail={"outcome": outcome.state.value, "note": outcome.note, "conflict": str(exc)},
                 )
             return
-        outcome.bucket(report).append(outcome.draft.id)
+        outcome.recorded(report)
 
     def _record(self, tx: Tx, outcome: _Outcome) -> None:
         draft, state, note, now = outcome.draft, outcome.state, outcome.note, clock.now()
