@@ -5,7 +5,8 @@ work per send through SQLAlchemy Core (compiled-cache lookup, events, result obj
 statement against ~0.02 ms for the statement itself in SQLite, about ten statements per send).
 Written once as SQL text and run on the transaction's own DBAPI cursor it is ~1.1 ms.
 
-Only the statements the settler runs per send live here: the due draft, its recipients and
+Only the statements the settler runs per send live here: the due draft (and whether another is
+due), its recipients and
 attachments, the state change, the audit tail / append / rows of one draft, the flags it checks,
 the stop-list and owner reads of the policy re-check, and the contact-history insert (a state
 change or an audit append made elsewhere goes through the same function). Everything else in
@@ -158,6 +159,12 @@ _DUE = Sql(
     # Lock the row; skip the ones other workers hold (the outer join's nullable side cannot be locked).
     postgresql_suffix="FOR UPDATE OF d SKIP LOCKED",
 )
+# Is another draft due besides the one just claimed? (Worth opening a connection for it.) No lock:
+# on PostgreSQL it may be one another worker is about to take, which only costs a spare connection.
+_ANOTHER_DUE = Sql(
+    "SELECT 1 FROM drafts WHERE state = 'approved' AND (not_before IS NULL OR not_before <= :now) "
+    "AND id <> :besides LIMIT 1"
+)
 _RECIPIENTS = Sql(
     'SELECT kind, "local", "domain", display_name FROM draft_recipients '
     "WHERE draft_id = :draft_id ORDER BY position"
@@ -205,6 +212,11 @@ def due_draft(tx: Connection, now: datetime) -> tuple[dict[str, Any], dict[str, 
     *values, decision, approved_hash = rows[0]
     approval = None if decision is None else {"decision": str(decision), "content_hash": str(approved_hash)}
     return typed(tx, DRAFT_COLUMNS, values), approval
+
+
+def another_due(tx: Connection, now: datetime, besides: str) -> bool:
+    """Whether an approved draft other than ``besides`` is due by ``now``."""
+    return bool(_ANOTHER_DUE.rows(tx, {"now": bind(tx, drafts.c.not_before, now), "besides": besides}))
 
 
 def draft_recipients_of(tx: Connection, draft_id: str) -> list[tuple[Any, ...]]:
