@@ -185,7 +185,7 @@ class Settler:
                     # connection is opened (TLS, login); nothing goes over it before the claim.
                     spare = self._open_spare(io) if io is not None and outcome is not None and more else None
                     try:
-                        claimed, more = self._record_and_claim(outcome, report)
+                        claimed, more = self._record_and_claim(outcome, report, look_ahead=io is not None)
                     except BaseException:
                         _discard(spare)
                         raise
@@ -224,13 +224,15 @@ class Settler:
             return None
         return io.submit(sender.open, Deadline.after(self.timeout, "sending the next draft"))
 
-    def _record_and_claim(self, outcome: _Outcome | None, report: SettleReport) -> tuple[Draft | None, bool]:
+    def _record_and_claim(
+        self, outcome: _Outcome | None, report: SettleReport, *, look_ahead: bool = False
+    ) -> tuple[Draft | None, bool]:
         """Record the last send's result and claim the next due draft, in one transaction.
 
         One commit instead of two per send (the settler's hot path); the order on disk is the same:
         the result is recorded before the next draft is marked sending, and both before anything
         of it is sent. Returns the claimed draft (None when there is nothing to do, or sending is
-        paused) and whether another draft is due after it.
+        paused) and, with ``look_ahead``, whether another draft is due after it.
         """
         if outcome is not None:
             self._step(outcome.draft.id, "recording")
@@ -245,14 +247,14 @@ class Settler:
                     claimed = None
                 else:
                     claimed = self._claim(tx, report, state.get(vault_rows.GENERATION, "0"))
-                    if claimed is not None:
+                    if claimed is not None and look_ahead:
                         more = drafts_store.another_due(tx, clock.now(), claimed.id)
         except Exception:
             if outcome is None:
                 raise
             # The claim must never cost the result: record it alone, then try the claim again.
             self._finish(outcome, report)
-            return self._record_and_claim(None, report)
+            return self._record_and_claim(None, report, look_ahead=look_ahead)
         if outcome is not None:
             outcome.recorded(report)
         return claimed, more
