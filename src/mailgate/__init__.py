@@ -79,6 +79,7 @@ from mailgate.errors import (
 from mailgate.gateway import Gateway, open_gateway
 from mailgate.health.activity import Activity, DayCount
 from mailgate.health.doctor import CHECKS, Check, Health
+from mailgate.health.latency import MULTIPROC_ENV, clear_multiprocess_dir, register_latency
 from mailgate.home import CONFIG_FILE, init_home, migrate_home, resolve_home
 from mailgate.inbound.anomalies import known as known_anomalies
 from mailgate.inbound.anomalies import strip_bom
@@ -131,6 +132,7 @@ __all__ = [
     "CHECKS",
     "CONFIG_FILE",
     "MAX_NOTICE_TRIES",
+    "MULTIPROC_ENV",
     "RESOLVE_HINT",
     "STATE_OR_OUTCOME",
     "Accounts",
@@ -231,6 +233,7 @@ __all__ = [
     "add_table",
     "check_agent_name",
     "check_sender",
+    "clear_multiprocess_dir",
     "client_secret_name",
     "clock",
     "config",
@@ -253,6 +256,7 @@ __all__ = [
     "parse_mail",
     "parse_send_recipient",
     "refresh_token_name",
+    "register_latency",
     "remove_table",
     "request_limit",
     "resolve_home",

@@ -434,7 +434,7 @@ FIELDS: tuple[Field, ...] = (
         2,
         "sends in flight at once, each on its own new connection; a crash leaves at most this many "
         "drafts unknown (2: one send's store work overlaps the other's network wait; 1: strictly "
-        "one at a time)",
+        "one at a time, the next connection opened while the last result is recorded)",
         _between(1, 16),
     ),
     Field(

@@ -673,3 +673,43 @@ def test_send_time_rechecks_new_secrets_and_the_allowlist(tmp_path: Path, store_
         assert "allowed_recipients" in gw.outbox.draft(other.draft_id).note
         assert [m.rcpt_tos for m in srv.wait_for(1)] == [("me@home.example",)]
         gw.store.dispose()
+
+
+def test_one_at_a_time_opens_the_next_connection_early_but_sends_nothing_before_the_claim(
+    open_gw: OpenGateway, start_server: StartServer
+) -> None:
+    """smtp.parallel = 1: while one result is recorded and the next draft claimed, the connection
+    for that draft is opened (TLS, EHLO) beside the store work. Nothing of a message goes over it
+    before its claim: a pass that finds sending paused at that claim closes it unused."""
+    srv = start_server("starttls")
+    gw = open_gw(srv, smtp={"parallel": 1})
+    first = [approved(gw, f"k{n}@firma.de", subject=f"Angebot {n}") for n in range(3)]
+    srv.clear()  # aiosmtpd's controller connects once to itself when it starts
+    report = gw.sending.settle()
+    assert report.sent == first
+    assert sorted(message_ids(srv.messages).values()) == [1, 1, 1]
+    # One connection per send: none opened for a next draft after the last (none was due).
+    assert srv.connections == 3
+
+    srv.clear()
+    second = [approved(gw, f"n{n}@firma.de", subject=f"Neu {n}") for n in range(3)]
+    steps: list[tuple[str, str]] = []
+
+    def on_step(draft_id: str, step: str) -> None:
+        steps.append((draft_id, step))
+        if step == "accepted":  # sending is paused while the first send ends and drafts wait
+            gw.sending.set_paused(True)
+
+    report = gw.sending.settler(on_step=on_step).settle()
+    assert report.sent == second[:1] and report.paused
+    # The early connection was opened for the second draft and closed unused: no MAIL over it.
+    assert srv.connections == 2 and len(srv.mail_commands) == 1 and len(srv.messages) == 1
+    assert [state(gw, d) for d in second[1:]] == [DraftState.APPROVED, DraftState.APPROVED]
+    # The first send's steps in their order; the claim of the second never happened.
+    assert [s for d, s in steps if d == second[0]] == [
+        "claimed", "connected", "tls", "authenticated", "envelope", "data_sent", "accepted", "recording"
+    ]  # fmt: skip
+    assert {d for d, _ in steps} == {second[0]}
+    gw.sending.set_paused(False)
+    assert gw.sending.settle().sent == second[1:]
+    assert srv.connections == 4 and len(srv.messages) == 3

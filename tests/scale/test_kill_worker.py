@@ -4,18 +4,22 @@ The TLS capture server records every DATA but holds its answers until each worke
 ``smtp.parallel`` sends in flight; one worker is then killed. Its in-flight drafts stay in
 ``sending`` until their lease runs out and another worker marks them ``unknown`` (they may have
 been delivered: a retry could deliver them twice); every other draft is delivered exactly once by
-the workers left, and the supervisor restarts the dead one.
+the workers left, and the supervisor restarts the dead one. Worker 0's ``/metrics`` counts one send
+latency per recorded send, summed over every worker's multiprocess files.
 """
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from email.parser import BytesHeaderParser
 from pathlib import Path
 
 import pytest
+from prometheus_client import CollectorRegistry
+from prometheus_client.multiprocess import MultiProcessCollector
 
-from mailgate import DraftState, SendRequest
+from mailgate import MULTIPROC_ENV, DraftState, SendRequest
 from mailgate.gateway import open_gateway
 from mailgate.testing.capture import CaptureServer
 from tests.conftest import StartServer, make_home, pg_url, reset_postgres
@@ -72,6 +76,9 @@ def test_a_killed_worker_leaves_its_sends_unknown_and_the_others_deliver_the_res
         assert gw.outbox.submit(request, require_key=False).state == DraftState.APPROVED.value
     gw.store.dispose()
 
+    metrics = tmp_path / "metrics"
+    metrics.mkdir()
+    (metrics / "histogram_1.db").write_bytes(b"an earlier run's file: the supervisor clears it")
     supervisor = Process(
         [
             MAILGATE,
@@ -84,7 +91,8 @@ def test_a_killed_worker_leaves_its_sends_unknown_and_the_others_deliver_the_res
             "0.2",
             "--workers",
             str(WORKERS),
-        ]
+        ],
+        env={**os.environ, MULTIPROC_ENV: str(metrics)},
     )
     try:
         # WORKERS x PARALLEL messages recorded and unanswered: every worker has PARALLEL in flight.
@@ -125,7 +133,19 @@ def test_a_killed_worker_leaves_its_sends_unknown_and_the_others_deliver_the_res
         )
         exits = [line for line in supervisor.stderr if "worker 1" in line and "exited with code -9" in line]
         assert len(exits) == 1, supervisor.stderr
+
         assert supervisor.stop() == 0
+
+        # Every worker (the restarted one too) timed its sends into the operator's directory,
+        # which /metrics sums (tests/serving/test_latency.py): one observation per recorded send,
+        # whichever worker made it (a restarted worker writes a file of its own).
+        pids = {e["pid"] for e in supervisor.named("worker")}
+        assert {p.name for p in metrics.glob("*.db")} <= {f"histogram_{pid}.db" for pid in pids}
+        registry = CollectorRegistry()
+        MultiProcessCollector(registry, path=str(metrics))  # type: ignore[no-untyped-call]
+        sent = registry.get_sample_value("mailgate_send_seconds_count", {"outcome": "sent"})
+        assert sent == DRAFTS - PARALLEL
+        assert len(list(metrics.glob("histogram_*.db"))) >= 2
     finally:
         if supervisor.proc.poll() is None:
             supervisor.stop()

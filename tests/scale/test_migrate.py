@@ -2,26 +2,30 @@
 
 A worker that finds the schema older than its code refuses to start and names the command that
 fixes it; one that finds a newer schema says to upgrade mailgate. Two `migrate` runs at once on
-PostgreSQL (real processes) serialise on an advisory lock and leave one correct schema.
+PostgreSQL (real processes) serialise on an advisory lock, on SQLite on the database's write lock
+(BEGIN IMMEDIATE), and leave one correct schema.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 from sqlalchemy import create_engine, inspect, text
+from sqlalchemy.pool import NullPool
 
 from mailgate.cli.main import main
 from mailgate.errors import StoreUnavailable
 from mailgate.gateway import open_gateway
 from mailgate.home import init_home, migrate_home
-from mailgate.store.engine import code_heads
+from mailgate.store.engine import MIGRATE_LOCK_KEY, code_heads
 from mailgate.store.schema import metadata
-from tests.conftest import make_home, pg_url, reset_postgres
+from tests.conftest import make_home
+from tests.scale.workers import wait_until
 
 MAILGATE = str(Path(sys.executable).with_name("mailgate"))
 HEAD = max(code_heads())
@@ -38,6 +42,30 @@ def set_version(url: str, version: str) -> None:
     with engine.begin() as conn:
         conn.execute(text("UPDATE alembic_version SET version_num = :v"), {"v": version})
     engine.dispose()
+
+
+def waiting(url: str, pids: list[int]) -> bool:
+    """Whether every one of ``pids`` waits for the migration lock (SQLite: has the database open)."""
+    if url.startswith("sqlite"):
+        db = url.split("///", 1)[1]
+        return all(any(os.path.realpath(fd) == db for fd in _fds(pid)) for pid in pids)
+    engine = create_engine(url, poolclass=NullPool)
+    with engine.connect() as conn:
+        n = conn.execute(
+            text(
+                "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted "
+                "AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"
+            )
+        ).scalar()
+    engine.dispose()
+    return n == len(pids)
+
+
+def _fds(pid: int) -> list[str]:
+    try:
+        return [os.readlink(f"/proc/{pid}/fd/{fd}") for fd in os.listdir(f"/proc/{pid}/fd")]
+    except OSError:  # the process is gone, or one of its descriptors closed as we read
+        return []
 
 
 def test_an_older_schema_is_refused_and_names_migrate(tmp_path: Path, store_url: str) -> None:
@@ -97,12 +125,21 @@ def test_init_migrates(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
         gw.store.dispose()
 
 
-def test_two_concurrent_migrates_on_postgres_leave_one_correct_schema(tmp_path: Path) -> None:
-    url = pg_url()
-    reset_postgres(url)
+def test_two_concurrent_migrates_leave_one_correct_schema(tmp_path: Path, store_url: str) -> None:
+    # The test holds the lock `migrate` takes (PostgreSQL: the advisory lock; SQLite: the write
+    # lock of BEGIN IMMEDIATE) until both runs are at it, then lets go: they really contend.
+    url = store_url
     home = tmp_path / "home"
     init_home(home)
     (home / "config.toml").write_text(f'database_url = "{url}"\n')
+    engine = create_engine(url, poolclass=NullPool)
+    holder = engine.connect()
+    if url.startswith("sqlite"):
+        holder.exec_driver_sql("PRAGMA journal_mode=WAL")
+        holder.connection.driver_connection.isolation_level = None  # type: ignore[union-attr]
+        holder.exec_driver_sql("BEGIN IMMEDIATE")
+    else:
+        holder.execute(text("SELECT pg_advisory_lock(:k)"), {"k": MIGRATE_LOCK_KEY})
     runs = [
         subprocess.Popen(
             [MAILGATE, "--home", str(home), "migrate", "--json"],
@@ -112,6 +149,15 @@ def test_two_concurrent_migrates_on_postgres_leave_one_correct_schema(tmp_path: 
         )
         for _ in range(2)
     ]
+    try:
+        wait_until(lambda: waiting(url, [p.pid for p in runs]), 120, "both migrate runs at the lock")
+    finally:
+        if url.startswith("sqlite"):
+            holder.exec_driver_sql("ROLLBACK")
+        else:
+            holder.execute(text("SELECT pg_advisory_unlock(:k)"), {"k": MIGRATE_LOCK_KEY})
+        holder.close()
+        engine.dispose()
     docs = []
     for proc in runs:
         out, err = proc.communicate(timeout=180)

@@ -22,9 +22,9 @@ Event = dict[str, Any]
 class Process:
     """A `mailgate` subprocess whose stdout and stderr JSON lines are collected as they come."""
 
-    def __init__(self, argv: list[str]) -> None:
+    def __init__(self, argv: list[str], env: dict[str, str] | None = None) -> None:
         self.proc = subprocess.Popen(
-            argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True
+            argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True, env=env
         )
         self.pid = self.proc.pid
         self.events: list[Event] = []  # stdout documents, in order

@@ -14,9 +14,10 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 from types import FrameType
@@ -25,6 +26,7 @@ import click
 
 from mailgate import MAX_NOTICE_TRIES as MAX_TRIES
 from mailgate import (
+    MULTIPROC_ENV,
     CaptureServer,
     DraftState,
     Gateway,
@@ -32,6 +34,7 @@ from mailgate import (
     SendRequest,
     Settings,
     SettleReport,
+    clear_multiprocess_dir,
     init_home,
     open_gateway,
 )
@@ -209,7 +212,9 @@ def serve(
             )
         gw.close()
         argv = _worker_argv(gw.home, interval, listen, no_http, submission, as_json)
-        supervise(argv, workers, log, _stop_event())
+        with _metrics_dir() as metrics_dir:
+            env = {**os.environ, MULTIPROC_ENV: str(metrics_dir)}
+            supervise(argv, workers, log, _stop_event(), env=env)
         return
     gw, capture = _demo_gateway(home) if demo else (gateway(home), None)
     stop = _stop_event()
@@ -350,11 +355,35 @@ def _worker_argv(
     return argv
 
 
-def supervise(argv: Callable[[int], list[str]], workers: int, log: EventLog, stop: threading.Event) -> None:
+@contextlib.contextmanager
+def _metrics_dir() -> Iterator[Path]:
+    """Where the workers write their latency observations for worker 0's /metrics to sum.
+
+    The operator's $PROMETHEUS_MULTIPROC_DIR if set (emptied of an earlier run's files), else a
+    private directory that lives as long as the supervisor.
+    """
+    given = os.environ.get(MULTIPROC_ENV, "")
+    if given:
+        clear_multiprocess_dir(Path(given))
+        yield Path(given)
+        return
+    with tempfile.TemporaryDirectory(prefix="mailgate-metrics-") as made:
+        yield Path(made)
+
+
+def supervise(
+    argv: Callable[[int], list[str]],
+    workers: int,
+    log: EventLog,
+    stop: threading.Event,
+    *,
+    env: dict[str, str] | None = None,
+) -> None:
     """Run ``workers`` worker processes until stopped; a worker that exits is logged and restarted.
 
     Restarts back off (1 s, doubling to 60 s) while a worker keeps dying young, and reset once
     it has lived a minute. On SIGTERM or Ctrl-C every worker is sent SIGTERM and waited for.
+    ``env`` is the workers' environment (default: this process's).
     """
     procs: dict[int, subprocess.Popen[bytes]] = {}
     started: dict[int, float] = {}
@@ -382,7 +411,7 @@ def supervise(argv: Callable[[int], list[str]], workers: int, log: EventLog, sto
                     )
                     backoff[index] = min(backoff[index] * 2, RESTART_MAX_SECS)
                 if index not in procs and now >= due[index]:
-                    procs[index] = subprocess.Popen(argv(index))  # noqa: S603 - our own executable
+                    procs[index] = subprocess.Popen(argv(index), env=env)  # noqa: S603 - our own executable
                     started[index] = now
                     log.event(
                         "worker",

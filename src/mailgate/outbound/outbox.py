@@ -7,12 +7,14 @@ transition is one transaction with its audit row. Approvals are bound to the con
 from __future__ import annotations
 
 import secrets
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from mailgate import audit, clock
 from mailgate.errors import Conflict, InvalidInput, NotFound
+from mailgate.health.latency import observe_decision
 from mailgate.mailboxes import mailbox_rules
 from mailgate.model import (
     Address,
@@ -183,6 +185,7 @@ class Outbox:
         retry_of: str = "",
         missing_key: bool = False,
     ) -> SubmitResult:
+        started = time.perf_counter()  # the decision's latency: from here to its stored answer
         # The leak scan reads only the draft (and the vault): done before the write lock is taken,
         # since with many secrets it is the slowest step. The rules are then read and the draft
         # judged once, inside the transaction that stores it, after the agent's lock: parallel
@@ -214,6 +217,7 @@ class Outbox:
                         detail={"verdict": verdict.to_json(), "content_hash": digest},
                     )
                     reasons = (self._agent_message(verdict),) if verdict.agent_message else verdict.reasons
+                    observe_decision(verdict.decision.value, time.perf_counter() - started)
                     return SubmitResult(
                         draft_id="",
                         state=SubmitState.NEEDS_FIX,
@@ -259,6 +263,7 @@ class Outbox:
             if raced is None:
                 raise
             return _duplicate(raced, digest, given_key)
+        observe_decision(verdict.decision.value, time.perf_counter() - started)
         reasons = (self._agent_message(verdict),) if verdict.agent_message else verdict.reasons
         if alarm:
             # After the commit: a slow or dead channel never holds the store's write lock.

@@ -1,19 +1,26 @@
 """The settler: the only code that sends (tests/test_architecture.py checks it).
 
-It claims approved drafts and dials once each, one draft per transaction: claim (approved ->
-sending, with its Message-ID) commits before the dial, so a crash leaves the draft in ``sending``.
-Such a draft is never sent again: once its lease (the send bound plus a margin) has run out it
-becomes ``unknown`` for a person to decide, because a retry of a half-delivered message delivers
-it twice.
+It claims approved drafts and sends each over a connection of its own, one draft per
+transaction: the claim (approved -> sending, with its Message-ID) commits before anything of the
+message is sent, so a crash leaves the draft in ``sending``. Such a draft is never sent again:
+once its lease (the send bound plus a margin) has run out it becomes ``unknown`` for a person to
+decide, because a retry of a half-delivered message delivers it twice.
+
+One send at a time (``smtp.parallel = 1``), the server would wait while the settler records a
+result and claims the next draft; so the next connection is opened (greeting, TLS, login) in a
+helper thread during that store work, and the last one's QUIT runs there too. A draft is still
+claimed before its MAIL FROM, and at most ``smtp.parallel`` drafts are ever in ``sending``.
 """
 
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
+from functools import partial
 
 from mailgate import audit, clock
 from mailgate.accounts.settings import OAuthAccount
@@ -28,6 +35,7 @@ from mailgate.errors import (
     SecretUnavailable,
     SendUncertain,
 )
+from mailgate.health.latency import observe_send
 from mailgate.mailboxes import mailbox_rules
 from mailgate.model import (
     Decision,
@@ -44,8 +52,8 @@ from mailgate.outbound.delivered import record_delivered
 from mailgate.outbound.drafts import content_hash
 from mailgate.outbound.providers import ApiSender
 from mailgate.outbound.providers import probe as api_probe
-from mailgate.outbound.sender import Sender
-from mailgate.outbound.smtp import SmtpSender, SmtpSettings, Step
+from mailgate.outbound.sender import Receipt, Sender
+from mailgate.outbound.smtp import Opened, SmtpSender, SmtpSettings, Step
 from mailgate.policy.engine import denying_rules, recheck
 from mailgate.policy.rules import APPROVED_BY_POLICY, BlockedContent, Phase, PolicySettings, policy_settings
 from mailgate.policy.snapshot import read_recheck_snapshot
@@ -96,6 +104,12 @@ class _Outcome:
     draft: Draft
     state: DraftState
     note: str
+    started: float  # time.perf_counter() at the dial: the send's latency runs until it is recorded
+
+    def recorded(self, report: SettleReport) -> None:
+        """The outcome is committed: count it in the pass's report and its latency histogram."""
+        self.bucket(report).append(self.draft.id)
+        observe_send(self.state.value, time.perf_counter() - self.started)
 
     def bucket(self, report: SettleReport) -> list[str]:
         return {
@@ -151,41 +165,74 @@ class Settler:
         report.unknown.extend(self._recover())
         tickets = iter(range(limit))
         lock = threading.Lock()
+        workers = self.settings.smtp.parallel
+        # One send at a time, the server would idle while the worker records and claims: so the
+        # next connection is opened, and the last one QUIT, beside that store work (two threads
+        # that wait on the server). With several sends in flight the others fill that time, and
+        # more threads would only compete for the CPU. The pass ends when they have finished.
+        io = ThreadPoolExecutor(max_workers=2, thread_name_prefix="settler-io") if workers <= 1 else None
 
         def worker() -> None:
             outcome: _Outcome | None = None  # the last send's result, recorded with the next claim
+            more = False  # whether the last claim saw another draft due
             try:
                 while True:
                     with lock:
                         ticket = next(tickets, None)
                     if ticket is None:
                         break
-                    claimed = self._record_and_claim(outcome, report)
+                    # While the last result is recorded and the next draft claimed, the next
+                    # connection is opened (TLS, login); nothing goes over it before the claim.
+                    spare = self._open_spare(io) if io is not None and outcome is not None and more else None
+                    try:
+                        claimed, more = self._record_and_claim(outcome, report, look_ahead=io is not None)
+                    except BaseException:
+                        _discard(spare)
+                        raise
                     outcome = None
                     if claimed is None:
+                        _discard(spare)
                         break
                     if claimed.state is DraftState.SENDING:
                         self._step(claimed.id, "claimed")  # after the claim committed
-                        outcome = self._send(claimed)
+                        outcome = self._send(claimed, spare, io)
+                    else:
+                        _discard(spare)
             finally:
                 if outcome is not None:
                     self._finish(outcome, report)
 
-        workers = self.settings.smtp.parallel
-        if workers <= 1:
-            worker()
-        else:
-            with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="settler") as pool:
-                for future in [pool.submit(worker) for _ in range(workers)]:
-                    future.result()  # re-raise what a worker raised
+        try:
+            if workers <= 1:
+                worker()
+            else:
+                with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="settler") as pool:
+                    for future in [pool.submit(worker) for _ in range(workers)]:
+                        future.result()  # re-raise what a worker raised
+        finally:
+            if io is not None:
+                io.shutdown(wait=True)
         return report
 
-    def _record_and_claim(self, outcome: _Outcome | None, report: SettleReport) -> Draft | None:
+    def _open_spare(self, io: ThreadPoolExecutor) -> Future[Opened] | None:
+        """Start opening the connection for the next SMTP send (None for an API sender)."""
+        try:
+            sender = self._pass_sender()
+        except NotConfigured:
+            return None
+        if not isinstance(sender, SmtpSender):
+            return None
+        return io.submit(sender.open, Deadline.after(self.timeout, "sending the next draft"))
+
+    def _record_and_claim(
+        self, outcome: _Outcome | None, report: SettleReport, *, look_ahead: bool = False
+    ) -> tuple[Draft | None, bool]:
         """Record the last send's result and claim the next due draft, in one transaction.
 
         One commit instead of two per send (the settler's hot path); the order on disk is the same:
-        the result is recorded before the next draft is marked sending, and both before its dial.
-        Returns None when there is nothing to do (or sending is paused).
+        the result is recorded before the next draft is marked sending, and both before anything
+        of it is sent. Returns the claimed draft (None when there is nothing to do, or sending is
+        paused) and, with ``look_ahead``, whether another draft is due after it.
         """
         if outcome is not None:
             self._step(outcome.draft.id, "recording")
@@ -194,20 +241,23 @@ class Settler:
                 if outcome is not None:
                     self._record(tx, outcome)
                 state = flags.get_flags(tx, [flags.PAUSE_FLAG, vault_rows.GENERATION])
+                more = False
                 if flags.PAUSE_FLAG in state:
                     report.paused = True
                     claimed = None
                 else:
                     claimed = self._claim(tx, report, state.get(vault_rows.GENERATION, "0"))
+                    if claimed is not None and look_ahead:
+                        more = drafts_store.another_due(tx, clock.now(), claimed.id)
         except Exception:
             if outcome is None:
                 raise
             # The claim must never cost the result: record it alone, then try the claim again.
             self._finish(outcome, report)
-            return self._record_and_claim(None, report)
+            return self._record_and_claim(None, report, look_ahead=look_ahead)
         if outcome is not None:
-            outcome.bucket(report).append(outcome.draft.id)
-        return claimed
+            outcome.recorded(report)
+        return claimed, more
 
     @property
     def timeout(self) -> float:
@@ -348,20 +398,24 @@ class Settler:
 
         return recheck(request, snap, settings, rescan, Phase.SEND)
 
-    def _send(self, draft: Draft) -> _Outcome:
-        """Dial and send; the outcome is recorded by the caller (with the next claim)."""
+    def _send(self, draft: Draft, spare: Future[Opened] | None, io: ThreadPoolExecutor | None) -> _Outcome:
+        """Send (over ``spare`` if it opened in time); the caller records the outcome with its next claim."""
+        started = time.perf_counter()
         try:
-            result_note = self._deliver(draft)
+            result_note = self._deliver(draft, spare, io)
         except SendUncertain as exc:
-            return _Outcome(draft, DraftState.UNKNOWN, f"may have been delivered, not retried: {exc}")
+            return _Outcome(
+                draft, DraftState.UNKNOWN, f"may have been delivered, not retried: {exc}", started
+            )
         except (NotConfigured, InvalidInput) as exc:
-            return _Outcome(draft, DraftState.FAILED, str(exc))
+            return _Outcome(draft, DraftState.FAILED, str(exc), started)
         except MailgateError as exc:
             # TLSUnavailable, TimedOut and SendFailed all end before DATA: nothing was delivered.
-            return _Outcome(draft, DraftState.FAILED, f"not delivered: {exc}")
+            return _Outcome(draft, DraftState.FAILED, f"not delivered: {exc}", started)
         except Exception as exc:
-            return _Outcome(draft, DraftState.UNKNOWN, f"unexpected error, may have been delivered: {exc!r}")
-        return _Outcome(draft, DraftState.SENT, result_note)
+            note = f"unexpected error, may have been delivered: {exc!r}"
+            return _Outcome(draft, DraftState.UNKNOWN, note, started)
+        return _Outcome(draft, DraftState.SENT, result_note, started)
 
     def via(self) -> str:
         """The transport sends take: ``smtp`` or ``account:<name>``."""
@@ -429,13 +483,42 @@ class Settler:
             raise NotConfigured(self._sender)
         return self._sender
 
-    def _deliver(self, draft: Draft) -> str:
-        sender = self._pass_sender()
-        from_addr = self.settings.smtp.from_addr
-        envelope_from = _from_spec(from_addr)
-        if not from_addr:
-            raise NotConfigured(f"{NOT_CONFIGURED}: smtp.from_addr is empty")
-        message = compose_message(
+    def _deliver(self, draft: Draft, spare: Future[Opened] | None, io: ThreadPoolExecutor | None) -> str:
+        try:
+            sender = self._pass_sender()
+            from_addr = self.settings.smtp.from_addr
+            envelope_from = _from_spec(from_addr)
+            if not from_addr:
+                raise NotConfigured(f"{NOT_CONFIGURED}: smtp.from_addr is empty")
+            message = self._compose(draft, from_addr)
+        except BaseException:
+            _discard(spare)
+            raise
+        deadline = Deadline.after(self.timeout, f"sending draft {draft.id}")
+        on_step = partial(self._step, draft.id)
+        if isinstance(sender, SmtpSender):
+            result: Receipt = sender.send(
+                message,
+                envelope_from=envelope_from,
+                recipients=[r.address.addr_spec for r in draft.recipients],
+                deadline=deadline,
+                on_step=on_step,
+                opened=spare.result() if spare is not None else None,
+                background=io.submit if io is not None else None,
+            )
+        else:
+            _discard(spare)
+            result = sender.send(
+                message,
+                envelope_from=envelope_from,
+                recipients=[r.address.addr_spec for r in draft.recipients],
+                deadline=deadline,
+                on_step=on_step,
+            )
+        return f"accepted by the server: {result.server_reply}"
+
+    def _compose(self, draft: Draft, from_addr: str) -> bytes:
+        return compose_message(
             from_addr=from_addr,
             to=[_named(r) for r in draft.recipients if r.kind is RecipientKind.TO],
             cc=[_named(r) for r in draft.recipients if r.kind is RecipientKind.CC],
@@ -447,14 +530,6 @@ class Settler:
             extra_headers=self._disclosure(draft),
             attachments=draft.attachments,
         )
-        result = sender.send(
-            message,
-            envelope_from=envelope_from,
-            recipients=[r.address.addr_spec for r in draft.recipients],
-            deadline=Deadline.after(self.timeout, f"sending draft {draft.id}"),
-            on_step=lambda step: self._step(draft.id, step),
-        )
-        return f"accepted by the server: {result.server_reply}"
 
     def _disclosure(self, draft: Draft) -> list[tuple[str, str]]:
         if not self.settings.mail.disclosure_headers:
@@ -485,7 +560,7 @@ class Settler:
                     detail={"outcome": outcome.state.value, "note": outcome.note, "conflict": str(exc)},
                 )
             return
-        outcome.bucket(report).append(outcome.draft.id)
+        outcome.recorded(report)
 
     def _record(self, tx: Tx, outcome: _Outcome) -> None:
         draft, state, note, now = outcome.draft, outcome.state, outcome.note, clock.now()
@@ -508,6 +583,12 @@ class Settler:
     def _step(self, draft_id: str, step: Step | str) -> None:
         if self.on_step is not None:
             self.on_step(draft_id, step)
+
+
+def _discard(spare: Future[Opened] | None) -> None:
+    """Close a connection opened for a send that will not happen, once it has opened (not waited for)."""
+    if spare is not None:
+        spare.add_done_callback(lambda done: done.result().discard())
 
 
 def _from_spec(from_addr: str) -> str:

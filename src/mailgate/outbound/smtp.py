@@ -5,7 +5,9 @@ errors become mailgate errors. The rules:
 
 * TLS is not negotiable: implicit TLS, or STARTTLS that must be offered. Certificates are always
   verified (smtplib verifies nothing unless given a context).
-* Every send dials anew and nothing is ever retried: a retried send can deliver twice.
+* Every send has a connection of its own and nothing is ever retried: a retried send can deliver
+  twice. The settler may open that connection (TLS, login) while the draft is still being claimed
+  (``SmtpSender.open``): nothing of any message goes over it before the claim has committed.
 * One deadline covers the dial, the handshakes and every command. A per-call socket timeout alone
   does not bound a server that drips one byte at a time, so a watchdog also shuts the socket down.
 * Any refused recipient fails the whole send before DATA (smtplib's sendmail() would deliver to
@@ -42,6 +44,7 @@ from mailgate.xoauth2 import BearerTokens, initial_response
 
 Step = Literal["connected", "tls", "authenticated", "envelope", "data_sent", "accepted"]
 """Progress reported to ``on_step``, always in this order; "authenticated" also when no login is set."""
+_OPENING_STEPS: tuple[Step, ...] = ("connected", "tls", "authenticated")
 
 PASSWORD_ENTRY = "mail.smtp.password"  # noqa: S105 - the name of a vault entry, not a secret
 """The vault entry holding the SMTP password: a constant, so no config edit can point it elsewhere."""
@@ -88,6 +91,40 @@ class SmtpSettings:
             raise ConfigError("smtp.username", "must be printable ASCII (for AUTH)", self.username)
 
 
+# A connection opened ahead of its draft is used only if it is adopted this soon after the opening
+# began: a server may drop an idle client, and the send's deadline started with the opening.
+SPARE_MAX_AGE_SECS = 1.0
+
+
+class Opened:
+    """A connection opened for the next send (greeting, verified TLS, login), nothing sent on it yet.
+
+    Either ready (``session``) or failed (``error``); the send that adopts it dials again in
+    every case but a fresh, ready one, so a failure is always the draft's own dial's.
+    """
+
+    def __init__(self, session: _Session | None, error: BaseException | None, began: float) -> None:
+        self.session = session
+        self.error = error
+        self.began = began  # time.monotonic() when the opening began
+
+    def take(self) -> _Session | None:
+        """The ready session if it is fresh and unbroken (then it is the caller's), else None."""
+        session, self.session = self.session, None
+        fresh = time.monotonic() - self.began <= SPARE_MAX_AGE_SECS
+        if session is not None and fresh and not session.broken and not session.deadline.expired():
+            return session
+        if session is not None:
+            session.close()
+        return None
+
+    def discard(self) -> None:
+        """Not used: QUIT and close (nothing was sent on it)."""
+        session, self.session = self.session, None
+        if session is not None:
+            session.close()
+
+
 @dataclass(frozen=True, kw_only=True)
 class SendResult:
     """A send the server accepted with 250 after DATA."""
@@ -120,25 +157,63 @@ class SmtpSender:
         recipients: Sequence[str],
         deadline: Deadline,
         on_step: Callable[[Step], None] | None = None,
+        opened: Opened | None = None,
+        background: Callable[[Callable[[], None]], object] | None = None,
     ) -> SendResult:
         """Deliver ``message`` (wire bytes from compose_message) to every recipient or none; never retries.
 
+        ``opened``: a connection ``open`` made for this send while its draft was claimed, used if
+        still fresh (else a new one is dialled). ``background``: runs the QUIT after a 250 to the
+        message data, so the caller records the result while the server says goodbye.
         Raises TLSUnavailable, SendFailed (nothing delivered), SendUncertain (data was sent),
         NotConfigured (no password) or InvalidInput (a message or address that cannot go out).
         """
-        rcpts = _envelope(envelope_from, recipients)
-        payload = _dot_stuff(check_wire(message))  # refuses Bcc headers, bare CR/LF, 8-bit data
-        context = self._tls_context()
+        try:
+            rcpts = _envelope(envelope_from, recipients)
+            payload = _dot_stuff(check_wire(message))  # refuses Bcc headers, bare CR/LF, 8-bit data
+        except BaseException:
+            if opened is not None:
+                opened.discard()
+            raise
+        session = opened.take() if opened is not None else None
+        if session is not None:
+            session.on_step = on_step
+            session.replay_steps()
+        else:
+            session = self._session(deadline, on_step)
+        accepted = False
+        try:
+            if not session.ready:
+                session.open(self._tls_context(), self._secret(session.deadline))
+            result = session.deliver(envelope_from, rcpts, payload)
+            accepted = True
+            return result
+        finally:
+            if accepted and background is not None:
+                background(session.close)  # the message is accepted: QUIT changes nothing
+            else:
+                session.close()
+
+    def open(self, deadline: Deadline) -> Opened:
+        """Connect, verify TLS and log in for a send whose draft is not claimed yet; never raises.
+
+        Nothing of any message is sent: the connection only becomes a send's once ``send``
+        adopts it, after the claim committed. A failure is kept, not raised (the send dials anew).
+        """
+        began = time.monotonic()
+        session = self._session(deadline, None)
+        try:
+            session.open(self._tls_context(), self._secret(session.deadline))
+        except BaseException as exc:
+            session.close()
+            return Opened(None, exc, began)
+        return Opened(session, None, began)
+
+    def _session(self, deadline: Deadline, on_step: Callable[[Step], None] | None) -> _Session:
         # settings.timeout_secs caps the caller's deadline; it never extends it.
         cap = time.monotonic() + self._settings.timeout_secs
         bound = Deadline(at=min(deadline.at, cap), what=deadline.what)
-        # A token refresh refused for good (a revoked grant) raises here, before any dial.
-        secret = self._secret(bound)
-        session = _Session(self._settings, bound, on_step, self._tokens)
-        try:
-            return session.run(context, secret, envelope_from, rcpts, payload)
-        finally:
-            session.close()
+        return _Session(self._settings, bound, on_step, self._tokens)
 
     def probe(self, deadline: Deadline) -> str:
         """Connect, negotiate TLS and log in, then QUIT without sending; returns the TLS version.
@@ -244,23 +319,36 @@ class _Session:
         self.tls_up = False
         self.payload_sent = False
         self.broken = False
+        self.ready = False  # connected, TLS up, logged in
+        self.version = ""
 
-    def run(
-        self, context: ssl.SSLContext, secret: str, sender: str, rcpts: tuple[str, ...], payload: bytes
-    ) -> SendResult:
+    def open(self, context: ssl.SSLContext, secret: str) -> None:
+        """Greeting, TLS and login: everything before the envelope."""
         conn = self._do("connecting", lambda: self._connect(context))
         self._emit("connected")
-        version = self._do("negotiating TLS", lambda: self._secure(conn, context))
+        self.version = self._do("negotiating TLS", lambda: self._secure(conn, context))
         self._emit("tls")
         self._login(conn, secret)  # only ever after TLS: the steps run in this order
         self._emit("authenticated")
+        self.ready = True
+
+    def replay_steps(self) -> None:
+        """Report the steps an opened connection went through before it was this send's."""
+        for step in _OPENING_STEPS:
+            self._emit(step)
+
+    def deliver(self, sender: str, rcpts: tuple[str, ...], payload: bytes) -> SendResult:
+        """Envelope, data and the server's answer, on the opened connection."""
+        conn = self.conn
+        if conn is None or not self.ready:
+            raise SendFailed(f"{self.where}: the connection is not open; nothing was delivered")
         self._do("sending the envelope", lambda: self._envelope(conn, sender, rcpts))
         self._emit("envelope")
         self._do("sending the message data", lambda: self._data(conn, payload))
         self._emit("data_sent")
         reply = self._do("waiting for the reply to the message data", lambda: self._final_reply(conn))
         self._emit("accepted")
-        return SendResult(accepted=rcpts, server_reply=reply, tls_version=version)
+        return SendResult(accepted=rcpts, server_reply=reply, tls_version=self.version)
 
     def _login(self, conn: smtplib.SMTP, secret: str) -> None:
         """Log in over the established TLS session: the password, or AUTH XOAUTH2 with the token."""

@@ -1,7 +1,9 @@
 """``/readyz`` and ``/metrics`` on serve's port: is this worker fit for traffic, and what the store holds.
 
-The metrics are read from the store when they are scraped (a custom Collector), so every worker
-sharing one PostgreSQL database reports the same counts; only poll outcomes are this process's own.
+The counts are read from the store when they are scraped (a custom Collector), so every worker
+sharing one PostgreSQL database reports the same counts; poll outcomes are this process's own. The
+latency histograms (decision, send) are observed in the code paths that do the work; under
+``serve --workers N`` every worker's observations are summed (health/latency.py).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import BaseRoute, Route
 
-from mailgate import Gateway, MailgateError, StoreCounts
+from mailgate import Gateway, MailgateError, StoreCounts, register_latency
 
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
@@ -26,6 +28,9 @@ def routes(gw: Gateway) -> list[BaseRoute]:
     """``GET /readyz`` and ``GET /metrics``."""
     registry = CollectorRegistry(auto_describe=False)
     registry.register(StoreCollector(gw))
+    # Latencies are timed where the work happens, so they are this process's (or, under
+    # `serve --workers`, every worker's multiprocess files), not the store's.
+    register_latency(registry)
     allowed = [ipaddress.ip_network(n, strict=False) for n in gw.settings.web.metrics_allow]
 
     async def readyz(request: Request) -> Response:

@@ -98,6 +98,11 @@ def next_due(conn: Connection, now: datetime) -> tuple[Draft, dict[str, str] | N
     return _to_draft(row, recipients, hotpath.draft_attachments_of(conn, row["id"])), approval
 
 
+def another_due(conn: Connection, now: datetime, besides: str) -> bool:
+    """Whether an approved draft other than ``besides`` is due by ``now`` (not locked)."""
+    return hotpath.another_due(conn, now, besides)
+
+
 def get_draft(conn: Connection, draft_id: str, *, for_update: bool = False) -> Draft:
     """One draft; ``for_update`` locks its row on PostgreSQL. NotFound when there is none."""
     query = select(drafts).where(drafts.c.id == draft_id)

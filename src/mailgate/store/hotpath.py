@@ -11,13 +11,13 @@ that was ~14 statements at ~0.15 ms of SQLAlchemy each per message, about as muc
 of the submit (bench/proxy.py, bench/mcp_load.py; docs/benchmarks.md).
 
 Only the statements those two paths run per send or per submit live here. The settler's: the due
-draft, its recipients and attachments, the state change, the audit tail / append / rows of one
-draft, the flags it checks, the stop-list and owner reads of the policy re-check, and the
-contact-history insert. The submit's: the token row, the agent row, the grants, allowed-list and
-rate reads of the policy snapshot, the vault generation flag, the idempotency-key lookup and the
-draft, recipient and approval inserts. (A state change, an audit append or a policy read made elsewhere goes
-through the same function.) Everything else in ``mailgate.store`` is SQLAlchemy Core, which also
-owns the schema and the migrations.
+draft (and whether another is due), its recipients and attachments, the state change, the audit
+tail / append / rows of one draft, the flags it checks, the stop-list and owner reads of the policy
+re-check, and the contact-history insert. The submit's: the token row, the agent row, the grants,
+allowed-list and rate reads of the policy snapshot, the vault generation flag, the idempotency-key
+lookup and the draft, recipient and approval inserts. (A state change, an audit append or a policy
+read made elsewhere goes through the same function.) Everything else in ``mailgate.store`` is
+SQLAlchemy Core, which also owns the schema and the migrations.
 
 Each statement runs inside the caller's SQLAlchemy transaction (same connection, same commit), and
 every typed value goes through SQLAlchemy's own bind and result processors for its column, so what
@@ -171,6 +171,12 @@ _DUE = Sql(
     # Lock the row; skip the ones other workers hold (the outer join's nullable side cannot be locked).
     postgresql_suffix="FOR UPDATE OF d SKIP LOCKED",
 )
+# Is another draft due besides the one just claimed? (Worth opening a connection for it.) No lock:
+# on PostgreSQL it may be one another worker is about to take, which only costs a spare connection.
+_ANOTHER_DUE = Sql(
+    "SELECT 1 FROM drafts WHERE state = 'approved' AND (not_before IS NULL OR not_before <= :now) "
+    "AND id <> :besides LIMIT 1"
+)
 _RECIPIENTS = Sql(
     'SELECT kind, "local", "domain", display_name FROM draft_recipients '
     "WHERE draft_id = :draft_id ORDER BY position"
@@ -218,6 +224,11 @@ def due_draft(tx: Connection, now: datetime) -> tuple[dict[str, Any], dict[str, 
     *values, decision, approved_hash = rows[0]
     approval = None if decision is None else {"decision": str(decision), "content_hash": str(approved_hash)}
     return typed(tx, DRAFT_COLUMNS, values), approval
+
+
+def another_due(tx: Connection, now: datetime, besides: str) -> bool:
+    """Whether an approved draft other than ``besides`` is due by ``now``."""
+    return bool(_ANOTHER_DUE.rows(tx, {"now": bind(tx, drafts.c.not_before, now), "besides": besides}))
 
 
 def draft_recipients_of(tx: Connection, draft_id: str) -> list[tuple[Any, ...]]:

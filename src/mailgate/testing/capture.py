@@ -108,6 +108,7 @@ class CaptureServer:
         self._cond = threading.Condition()
         self._messages: list[Captured] = []
         self._mail_commands: list[str] = []
+        self._connections = 0
         self._temp: tempfile.TemporaryDirectory[str] | None = None
         self._ca_file: Path | None = None
         self._controller: _Controller | None = None
@@ -184,6 +185,12 @@ class CaptureServer:
         with self._cond:
             return list(self._mail_commands)
 
+    @property
+    def connections(self) -> int:
+        """How many connections the server accepted, whether or not a message came over them."""
+        with self._cond:
+            return self._connections
+
     def wait_for(self, count: int, timeout: float = 10.0) -> list[Captured]:
         """Block until at least ``count`` messages arrived; raises TimeoutError after ``timeout``."""
         with self._cond:
@@ -194,8 +201,9 @@ class CaptureServer:
             return list(self._messages)
 
     def clear(self) -> None:
-        """Forget every message and MAIL command received so far."""
+        """Forget every message, MAIL command and connection counted so far."""
         with self._cond:
+            self._connections = 0
             self._messages.clear()
             self._mail_commands.clear()
 
@@ -205,6 +213,10 @@ class CaptureServer:
         with self._cond:
             self._messages.append(item)
             self._cond.notify_all()
+
+    def _count_connection(self) -> None:
+        with self._cond:
+            self._connections += 1
 
     def _record_mail(self, address: str) -> None:
         with self._cond:
@@ -365,9 +377,11 @@ class _Controller(Controller):
             **options,
         )
         self._listener = listener
+        self._owner = owner
         self._live: set[_TrackedSMTP] = set()
 
     def factory(self) -> _TrackedSMTP:
+        self._owner._count_connection()  # aiosmtpd makes one protocol per accepted connection
         return _TrackedSMTP(self._live, self.handler, **self.SMTP_kwargs)
 
     def _create_server(self) -> Any:
