@@ -408,16 +408,27 @@ class BuiltinScanner:
         for origin, text in (("text", visible), ("hidden-html", hidden)):
             if not text.strip():
                 continue
+            as_written: set[str] = set()  # what the text says before any decoding
             for view in views(text):
                 plain = view.how in ("text", "folded")  # a fold is how the letters read, not a decoding
                 where = origin if plain else f"{origin}:{view.how}" if origin != "text" else view.how
                 found = self._read(view.text, where, ctx)
                 evidence.extend(found)
-                if any(_weight(e.sig_id) >= 0.3 and not e.sig_id.startswith(_AFTER_FOLD) for e in found):
-                    if not plain:
-                        evidence.append(Evidence("obfuscated-instruction", where))
-                    if origin == "hidden-html":
-                        evidence.append(Evidence("hidden-instruction", where))
+                # an instruction: a structural or phrase finding, or the model when confident (a
+                # model that only leans is no instruction: it leans on newsletters and preheaders too)
+                orders = {
+                    e.sig_id
+                    for e in found
+                    if _weight(e.sig_id) >= 0.3
+                    and not e.sig_id.startswith(_AFTER_FOLD)
+                    and e.sig_id not in ("classifier-likely", "model-likely")
+                }
+                if plain:
+                    as_written |= orders
+                elif orders - as_written:  # found only after decoding: the encoding hid it
+                    evidence.append(Evidence("obfuscated-instruction", where))
+                if orders and origin == "hidden-html":
+                    evidence.append(Evidence("hidden-instruction", where))
         unique = list({(e.sig_id, e.where, e.excerpt): e for e in evidence}.values())
         value = score([e.sig_id for e in unique])
         signals = tuple(dict.fromkeys(e.render() for e in unique))
@@ -439,13 +450,21 @@ class BuiltinScanner:
                 else f.kind + "-weak"
             )
             out.append(Evidence(kind, where, f.excerpt))
-        if where.rpartition(":")[2] in _DECODED:
+        if where.rpartition(":")[2] in _DECODED and not (ctx.bulk and where == "hidden-html"):
+            # (list mail hides a preheader in nearly every message: hidden text there is no news)
             out.extend(_imperatives(text, where, ctx))
+        # the model judges sentences, not headings, names or footers: too few words to read it by
         scored = self.model.score_segments(segments(text))
-        best = max(scored, key=lambda s: s.probability, default=SegmentScore(0.0, ""))
+        best = max(
+            (s for s in scored if _substantial(s.text)),
+            key=lambda s: s.probability,
+            default=SegmentScore(0.0, ""),
+        )
         if best.probability >= CLASSIFIER_HIGH:
-            out.append(Evidence("classifier", where, best.text))
-        elif best.probability >= CLASSIFIER_LOW:
+            # in list mail the model's word needs another signal beside it (newsletters discuss agents)
+            out.append(Evidence("classifier-likely" if ctx.bulk else "classifier", where, best.text))
+        elif best.probability >= CLASSIFIER_LOW and not ctx.bulk:
+            # list mail that discusses agents makes the model lean; there only a confident score counts
             out.append(Evidence("classifier-likely", where, best.text))
         if self.extra is not None:
             # the owner's model sees the paragraphs the shipped model rates highest
@@ -458,6 +477,17 @@ class BuiltinScanner:
             elif top.probability >= CLASSIFIER_LOW:
                 out.append(Evidence("model-likely", where, top.text))
         return out
+
+
+_WORDS = re.compile(r"\w+")
+_WIDE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+MIN_WORDS = 6  # an order to an agent needs a role, an action and its object
+
+
+def _substantial(piece: str) -> bool:
+    """Whether ``piece`` has enough words for the model to judge (CJK: two characters a word)."""
+    wide = len(_WIDE.findall(piece))
+    return len(_WORDS.findall(_WIDE.sub(" ", piece))) + wide // 2 >= MIN_WORDS
 
 
 def _imperatives(text: str, where: str, ctx: MailContext) -> list[Evidence]:

@@ -160,20 +160,32 @@ def analyse(text: str, ctx: MailContext) -> list[Finding]:
     return list({(f.kind, f.excerpt): f for f in findings}.values())
 
 
-def _role(window: str) -> re.Match[str] | None:
-    """Where the window speaks to an automated reader, if it does."""
+def _role(window: str, bulk: bool = False) -> re.Match[str] | None:
+    """Where the window speaks to an automated reader, if it does.
+
+    In list mail (newsletters) a role word is addressed only where it leads its line ("Assistant,"
+    "Note to the AI:"): their prose mentions agents mid-sentence all the time.
+    """
     speaking = lx.ROLE_SPEAKING_RE.search(window)
     if speaking is not None:
         return speaking
     for regex in (lx.ROLE_MACHINE_RE, lx.ROLE_ASSISTANT_RE):
         for m in regex.finditer(window):
+            if bulk and not _leads_line(window, m.start()):
+                continue
             if _addressed(window, m.start(), m.end()):
                 return m
     return None
 
 
+def _leads_line(window: str, pos: int, words: int = 3) -> bool:
+    """Whether at most ``words`` words precede ``pos`` on its line."""
+    line_start = window.rfind("\n", 0, pos) + 1
+    return len(re.findall(r"\w+", window[line_start:pos])) <= words
+
+
 def _window_findings(window: str, ctx: MailContext) -> list[Finding]:
-    role = _role(window)
+    role = _role(window, ctx.bulk)
     turn = lx.FAKE_TURN_RE.search(window)
     override = lx.OVERRIDE_RE.search(window)
     action = lx.ACTION_RE.search(window)
@@ -207,6 +219,8 @@ def _window_findings(window: str, ctx: MailContext) -> list[Finding]:
         )
         # "new instructions" / "already approved" decide only when an agent is addressed as well
         strong = (role is not None or (acts and name == "fake-system-turn")) and not quoted
+        if ctx.bulk and not _leads_line(window, m.start(), 0):
+            strong = False  # list mail citing markup inside a sentence ("a JSON like {"tool": ...}")
         out.append(Finding(name + ("-quoted" if quoted else ""), strong, _excerpt(window, m.start())))
     if role is None:
         out.extend(_role_as_subject(window, ctx))
@@ -226,16 +240,36 @@ _IGNORE = re.compile(
     r"забуд|忽略|无视|無視|忘|무시|잊|تجاهل|انس",
     re.IGNORECASE,
 )
-_SENTENCE = re.compile(r"[^.!?。！？\n]+(?:[.!?。！？]+|$)")
+# A sentence ends at . ! ? followed by a space or the end; a dot inside an address, a link or a
+# number ("docs@firm.example", "5.000") does not end it.
+_SENTENCE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?=[^\s.!?。！？]))+(?:[.!?。！？]+|$)")
 
 
 def _role_as_subject(window: str, ctx: MailContext) -> list[Finding]:
-    """A role, an action and a target in one sentence: "Your digital assistant can send them to x@out"."""
+    """A role, an action and a target in one sentence: "Your digital assistant can send them to x@out".
+
+    The role is the recipient's agent when it has no possessive or a second-person one ("your AI",
+    "Ihr digitaler Assistent", "贵单位的数字助理"); "my/our assistant" or "Gregory's assistant" is the
+    sender's side or a person. A plain "your assistant" may be a person too, so it needs an outside
+    address and sensitive data or a demand to skip the owner's oversight. Bulk mail (lists,
+    newsletters) talks about agents in prose: it never decides here.
+    """
     out: list[Finding] = []
+    if ctx.bulk:
+        return out
+    secrecy = lx.SECRECY_RE.search(window)
+    hush = secrecy is not None and not _quoted(window, secrecy.start())
     for m in _SENTENCE.finditer(window):
         sentence = m.group(0)
-        role = lx.ROLE_MACHINE_RE.search(sentence) or lx.ROLE_ASSISTANT_RE.search(sentence)
-        if role is None or _POSSESSIVE.search(sentence[max(0, role.start() - 30) : role.start()]):
+        machine = lx.ROLE_MACHINE_RE.search(sentence)
+        role = machine or lx.ROLE_ASSISTANT_RE.search(sentence)
+        if role is None:
+            continue
+        before = sentence[max(0, role.start() - 30) : role.start()]
+        if _OBJECT_OF.search(before):
+            continue  # "allowed to use the AI assistant to summarise": the role is a tool someone uses
+        yours = _SECOND_PERSON.search(before) is not None
+        if _POSSESSIVE.search(before) and not yours:
             continue
         if not lx.ACTION_RE.search(sentence[role.end() :]):
             continue
@@ -245,12 +279,31 @@ def _role_as_subject(window: str, ctx: MailContext) -> list[Finding]:
             for d in (e.group(1) for e in _EMAIL.finditer(sentence))
             if _base_domain(d) not in ctx.home_domains
         ]
-        if addresses and not ctx.bulk:
-            strong = not _quoted(window, m.start() + role.start())
-            out.append(Finding("instruction-to-agent", strong, _excerpt(sentence, role.start())))
-        elif lx.SENSITIVE_RE.search(sentence) and not ctx.bulk:
+        sensitive = lx.SENSITIVE_RE.search(window) is not None
+        quoted = _quoted(window, m.start() + role.start())
+        if yours and machine is None and not (addresses and (sensitive or hush)):
+            continue  # "could your assistant send me the slides": one person to another
+        if addresses or (hush and sensitive):
+            out.append(Finding("instruction-to-agent", not quoted, _excerpt(sentence, role.start())))
+        elif lx.SENSITIVE_RE.search(sentence):
             out.append(Finding("agent-request", False, _excerpt(sentence, role.start())))
     return out
+
+
+_OBJECT_OF = re.compile(
+    r"\b(?:use|uses|using|used|build|building|try|trying|buy|deploy|deploying|test|testing|about|with|"
+    r"nutz\w*|verwend\w*|utilis\w*|us[ae]r|usando|utilizz\w*|gebruik\w*|использ\w*)\s+(?:[\w-]+\s+){0,2}$|"
+    r"(?:使用|用|利用|사용)\s*$",
+    re.IGNORECASE,
+)
+# "your", formal or plain, in each language: the recipient's side, which is where their agent is.
+_SECOND_PERSON = re.compile(
+    r"(?:\b(?:your|ihr\w*|dein\w*|eure\w*|votre|vos|ton|ta|tes|tu|tus|su|sus|vuestr\w*|seu|sua|seus|suas|"
+    r"de voc[êe]s|vostr\w|tuo|tua|uw|jullie|je|ваш\w*|тво\w*)\s+(?:[\w-]+\s+){0,2}|"
+    r"(?:您的|你的|贵单位的|貴單位的|贵公司的|貴公司的|贵方的|貴|贵)\s*|"
+    r"(?:貴社|御社|貴院|貴校)の?\s*|(?:귀사|귀하|귀 ?병원)의?\s*)$",
+    re.IGNORECASE,
+)
 
 
 _POSSESSIVE = re.compile(
@@ -285,5 +338,8 @@ def _addressed(window: str, start: int, end: int) -> bool:
     colon = re.match(r"[^\n.!?。:：]{0,60}[:：]", after)
     if colon is None:
         return False
+    lead = re.split(r"[.!?。！？]\s", window[line_start:start])[-1]
+    if len(re.findall(r"\w+", lead)) > 2:
+        return False  # a role inside a sentence of prose, not a heading or a name addressed
     action = lx.ACTION_RE.search(window, end + colon.end(), end + colon.end() + 200)
     return action is not None and not _quoted(window, action.start())
