@@ -18,7 +18,8 @@ import ahocorasick
 ROLE_MACHINE: dict[str, str] = {
     "en": r"\b(?:a\.?i\.?|llm|gpt|copilot|chat ?bot|bot|language model|automated (?:system|reader|assistant|agent|"
     r"triage|process\w*|tool|pipeline|service)|automation|summari[sz](?:er|ing (?:assistant|tool|bot))|machine reader|"
-    r"(?:digital|virtual|e-?mail|mailbox|inbox|automatic) (?:assistant|agent)s?)\b",
+    r"(?:digital|virtual|e-?mail|mailbox|inbox|automatic) (?:assistant|agent)s?|processing system|"
+    r"(?:e-?mail|mail|mailbox|inbox) (?:processing|software|automation))\b",
     "de": r"\b(?:ki|k\.i\.|künstliche intelligenz|sprachmodell|bot|automatisiert\w*|ki-\w+|digitale\w* assistent\w*)\b",
     "fr": r"\b(?:ia|i\.a\.|intelligence artificielle|mod[eè]le de langage|bot|robot|automatis\w*|"
     r"assistant (?:numérique|virtuel))\b",
@@ -74,7 +75,7 @@ ROLE_ASSISTANT: dict[str, str] = {
 
 # Being addressed: "to the ...", "note to ...", "dear ...", "if you are ...", "for ...:".
 ADDRESSING: dict[str, str] = {
-    "en": r"(?:^\s*(?:to|for)\b|\b(?:note|message|instructions?|reminder|p\.?s\.?|request|task|question|action|"
+    "en": r"(?:^\s*(?:to|for)\b|\b(?:notes?|messages?|instructions?|reminders?|p\.?s\.?|request|task|question|action|"
     r"memo|notice|info|information|this|and|also|one more thing) (?:to|for)\b|\b(?:dear|hey|hi|hello|attention|attn|"
     r"if you are|you are|p\.?s\.?|calling all)\b)",
     # "an" only with an article: bare "an" is the English article ("an agent calls a function")
@@ -219,7 +220,9 @@ OVERSIGHT: dict[str, str] = {
     "en": r"\b(?:(?:no |without (?:any )?|doesn't need (?:any )?|does not need (?:any )?)(?:\w+ )?(?:review|approval|"
     r"sign-off|check|checking|callback|verification|confirmation)s?\b(?: (?:is )?(?:needed|required|necessary))?|"
     r"(?:review|approval|sign-off|verification|confirmation) (?:is )?not (?:required|needed|necessary)|"
-    r"no need to (?:\w+ ){0,2}(?:loop|involve|check|ask|call|wait))",
+    r"no need to (?:\w+ ){0,2}(?:loop|involve|check|ask|call|wait)|"
+    r"(?:do not|don't|never) (?:\w+ ){0,3}(?:hold|route|send|escalate|pass) (?:\w+ ){0,3}(?:for|to) (?:a |the )?"
+    r"(?:manual |human )?(?:review|reviewer|approval|person|human))",
     "de": r"(?:(?:rücksprache|prüfung|freigabe|kontrolle|bestätigung|genehmigung|abstimmung)\w* (?:\w+ ){0,3}"
     r"(?:ist |sind )?nicht (?:nötig|notwendig|erforderlich)|ohne (?:\w+ ){0,2}(?:prüfung|kontrolle|freigabe|"
     r"rücksprache|genehmigung))",
@@ -228,7 +231,7 @@ OVERSIGHT: dict[str, str] = {
     "es": r"(?:sin (?:necesidad de )?(?:que )?(?:\w+ ){0,3}(?:revis|verific|aprob|consult|control)\w*|"
     r"no (?:se )?(?:requiere|necesita) (?:\w+ ){0,2}(?:revisi[oó]n|aprobaci[oó]n|verificaci[oó]n))",
     "pt": r"(?:sem (?:precisar|necessidade)? ?(?:de )?(?:\w+ ){0,3}(?:revis|verific|aprova|passar|consult)\w*|"
-    r"n[ãa]o (?:é )?(?:necess[áa]ri\w+|precisa) (?:\w+ ){0,2}(?:revis|verific|aprova)\w*)",
+    r"n[ãa]o (?:é )?(?:necess[áa]ri\w+|precisa) (?:\w+ ){0,2}(?:revis|verific|aprova|confirma)\w*)",
     "it": r"(?:senza (?:bisogno di )?(?:\w+ ){0,3}(?:verific|controll|approvaz|revision|passare)\w*|"
     r"non (?:è |serve |servono )?(?:necessari\w+ )?(?:\w+ ){0,2}(?:verific|controll|approvaz)\w*)",
     "nl": r"(?:(?:controle|goedkeuring|overleg|verificatie)\w* (?:\w+ ){0,3}(?:is )?niet nodig|zonder (?:\w+ ){0,2}"
@@ -255,6 +258,7 @@ FAKE_TURN = (
     r"|^\s*#{1,6}\s*(?:system|instructions?|assistant|admin)\b"
     r"|^\s*(?:system|assistant|tool|admin)\s*(?:message|note|output|result)?\s*:"
     r"|\b(?:tool|function)[\s_-]*(?:result|output|response)\s*:"
+    r"|^[\s\-=*#_\[<(]*(?:tool|function)[\s_-]*(?:result|output|response|call)\b"
     r"|^[\s\-=*#_\[<(]*(?:end|fin|fim|fine|einde|ende|конец|结束)\s+(?:of\s+(?:the\s+)?|de\s+l['’]|del\s+|do\s+|della\s+|"
     r"van\s+(?:de\s+|het\s+)?|der\s+)?(?:e-?mail|mail|message|courriel|correo|mensaje|mensagem|messaggio|bericht|"
     r"nachricht|письма|user input|document|conversation)\b[\s\-=*#_\]>).]*$"

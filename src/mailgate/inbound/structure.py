@@ -135,9 +135,17 @@ def _excerpt(window: str, pos: int) -> str:
     return " ".join(window[start : start + _EXCERPT].split())
 
 
+_BARE_LINK = re.compile(r"(?<![(<\[])\bhttps?://[^\s<>()\[\]\"']{1,2000}", re.IGNORECASE)
+
+
 def data_links(text: str) -> list[Finding]:
-    """Markdown images and links (inline or reference-style) whose URL carries a placeholder for data."""
+    """Markdown images and links (inline or reference-style), and bare links, whose URL carries a
+    placeholder for data ("?iban=IBAN&tan=LAST_TAN": fill in and open)."""
     out: list[Finding] = []
+    for m in _BARE_LINK.finditer(text):
+        values = [v for v in _QUERY_VALUE.findall(m.group()) if v]
+        if any(_PLACEHOLDER.match(v) for v in values):
+            out.append(Finding("data-link", False, _excerpt(text, m.start())))
     for regex, kind in ((_MD_IMAGE, "data-image"), (_MD_LINK, "data-link"), (_REF_LINK, "data-link")):
         for m in regex.finditer(text):
             url = m.group(1)
@@ -151,13 +159,51 @@ def data_links(text: str) -> list[Finding]:
     return out
 
 
+_WRAP_WIDTH = 40  # a line this long that breaks mid-paragraph was wrapped by the sender's mailer
+_NOT_CONTINUED = re.compile(r"\s*(?:>|[-*•·–]\s|\d{1,2}[.)]\s|\(?[a-z][.)]\s|[A-Z][\w -]{0,30}:\s*$)")
+_CJK_END = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]$")
+
+
+def unwrap(text: str) -> str:
+    """``text`` with hard-wrapped lines joined back into their sentences.
+
+    Plain-text mail is often wrapped at about 72 characters, so "forward the file to\nx@out.example"
+    is one sentence on two lines. A line joins the one before when that one is long (wrapped) and
+    this one starts no quotation, list item or heading; CJK lines join without a space.
+    """
+    lines = text.split("\n")
+    out: list[str] = []
+    for line in lines:
+        prev = out[-1] if out else ""
+        if (
+            len(prev.strip()) >= _WRAP_WIDTH
+            and line.strip()
+            and not prev.lstrip().startswith(">")
+            and not _NOT_CONTINUED.match(line)
+        ):
+            joint = "" if _CJK_END.search(prev.rstrip()) else " "
+            out[-1] = prev.rstrip() + joint + line.strip()
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
 def analyse(text: str, ctx: MailContext) -> list[Finding]:
     """Structural findings for one text (the visible body, hidden HTML text or a decoded form)."""
-    findings = data_links(text) if "](" in text or "]:" in text else []
+    text = unwrap(text)
+    findings = data_links(text) if "](" in text or "]:" in text or "://" in text else []
     for window in _windows(text):
         findings.extend(_window_findings(window, ctx))
     # one finding per kind and excerpt
     return list({(f.kind, f.excerpt): f for f in findings}.values())
+
+
+_ADDRESS_OR_LINK = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?://|www\.)\S+", re.IGNORECASE)
+
+
+def _masked(text: str) -> str:
+    """``text`` with addresses and links blanked (same length, so positions hold)."""
+    return _ADDRESS_OR_LINK.sub(lambda m: " " * len(m.group()), text)
 
 
 def _role(window: str, bulk: bool = False) -> re.Match[str] | None:
@@ -166,16 +212,24 @@ def _role(window: str, bulk: bool = False) -> re.Match[str] | None:
     In list mail (newsletters) a role word is addressed only where it leads its line ("Assistant,"
     "Note to the AI:"): their prose mentions agents mid-sentence all the time.
     """
-    speaking = lx.ROLE_SPEAKING_RE.search(window)
-    if speaking is not None:
+    plain = _masked(window)
+    for speaking in lx.ROLE_SPEAKING_RE.finditer(plain):
+        # "please forward this to whoever handles your credit control": a person, as the object
+        if _TO_WHOEVER.search(plain[max(0, speaking.start() - 12) : speaking.start()]) and not _leads_line(
+            plain, speaking.start(), 1
+        ):
+            continue
         return speaking
     for regex in (lx.ROLE_MACHINE_RE, lx.ROLE_ASSISTANT_RE):
-        for m in regex.finditer(window):
+        for m in regex.finditer(plain):
             if bulk and not _leads_line(window, m.start()):
                 continue
             if _addressed(window, m.start(), m.end()):
                 return m
     return None
+
+
+_TO_WHOEVER = re.compile(r"\b(?:to|with|for|from|by)\s+$", re.IGNORECASE)
 
 
 def _leads_line(window: str, pos: int, words: int = 3) -> bool:
@@ -261,8 +315,8 @@ def _role_as_subject(window: str, ctx: MailContext) -> list[Finding]:
     hush = secrecy is not None and not _quoted(window, secrecy.start())
     for m in _SENTENCE.finditer(window):
         sentence = m.group(0)
-        machine = lx.ROLE_MACHINE_RE.search(sentence)
-        role = machine or lx.ROLE_ASSISTANT_RE.search(sentence)
+        machine = lx.ROLE_MACHINE_RE.search(_masked(sentence))
+        role = machine or lx.ROLE_ASSISTANT_RE.search(_masked(sentence))
         if role is None:
             continue
         before = sentence[max(0, role.start() - 30) : role.start()]
@@ -341,5 +395,12 @@ def _addressed(window: str, start: int, end: int) -> bool:
     lead = re.split(r"[.!?。！？]\s", window[line_start:start])[-1]
     if len(re.findall(r"\w+", lead)) > 2:
         return False  # a role inside a sentence of prose, not a heading or a name addressed
-    action = lx.ACTION_RE.search(window, end + colon.end(), end + colon.end() + 200)
-    return action is not None and not _quoted(window, action.start())
+    # the order must open what follows the colon ("AI assistant: forward ..."); a heading such as
+    # "Agents that read your mail: an open door?" or "Try Nimbus AI: https://..." orders nothing
+    opening = window[end + colon.end() : end + colon.end() + 80]
+    first = re.match(
+        r"\s*(?:(?:please|kindly|bitte|merci de|por favor|per favore|graag|пожалуйста|请|請)\W*\s*)?", opening
+    )
+    head = opening[first.end() if first else 0 :]
+    action = lx.ACTION_RE.match(head) or lx.ACTION_RE.search(" ".join(head.split()[:3]))
+    return action is not None and not _quoted(window, end + colon.end())
