@@ -535,15 +535,16 @@ class BuiltinScanner:
                 evidence.extend(found)
                 # an instruction: a structural or phrase finding, or the model when confident (a
                 # model that only leans is no instruction: it leans on newsletters and preheaders too)
+                # in a decoded form the model leaning is enough: the concealment is the other half
                 orders = {
                     e.sig_id
                     for e in found
                     if _weight(e.sig_id) >= 0.3
                     and not e.sig_id.startswith(_AFTER_FOLD)
-                    and not _topical(e.sig_id)
+                    and (not _topical(e.sig_id) or (not plain and e.sig_id == "classifier-likely"))
                 }
                 if plain:
-                    as_written |= orders
+                    as_written |= {e.sig_id for e in found}
                 elif orders - as_written:  # found only after decoding: the encoding hid it
                     evidence.append(Evidence("obfuscated-instruction", where))
                 if orders and origin == "hidden-html":
@@ -613,7 +614,7 @@ def _mostly_quoted(piece: str) -> bool:
 
 _WORDS = re.compile(r"\w+")
 _WIDE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-MIN_WORDS = 6  # an order to an agent needs a role, an action and its object
+MIN_WORDS = 8  # an order to an agent needs a role, an action, its object and a target
 
 
 def _substantial(piece: str) -> bool:

@@ -257,6 +257,8 @@ FAKE_TURN = (
     r"система|系统|系統|ツール|시스템)\w*[^<>\n]{0,80}>"
     r"|^\s*#{1,6}\s*(?:system|instructions?|assistant|admin)\b"
     r"|^\s*(?:system|assistant|tool|admin)\s*(?:message|note|output|result)?\s*:"
+    r"|^\s*(?:user|human|ユーザー|アシスタント|システム|用户|用戶|助手|系统|系統|사용자|어시스턴트|시스템|"
+    r"пользователь|ассистент|система|المستخدم|المساعد|النظام)\s*[:：]"
     r"|\b(?:tool|function)[\s_-]*(?:result|output|response)\s*:"
     r"|^[\s\-=*#_\[<(]*(?:tool|function)[\s_-]*(?:result|output|response|call)\b"
     r"|^[\s\-=*#_\[<(]*(?:end|fin|fim|fine|einde|ende|конец|结束)\s+(?:of\s+(?:the\s+)?|de\s+l['’]|del\s+|do\s+|della\s+|"

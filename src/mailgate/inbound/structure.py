@@ -249,7 +249,9 @@ def _window_findings(window: str, ctx: MailContext) -> list[Finding]:
     out: list[Finding] = []
     if role is not None:
         quoted = _quoted(window, role.start())
-        effect = bool(sensitive or outside or secrecy)
+        # list mail and mail about attacks describe agents reading data ("if an assistant summarises
+        # your inbox, ..."); there the effect must be an outside address or a demand for secrecy
+        effect = bool(outside or secrecy or (sensitive and not ctx.bulk))
         if action and effect and not (ctx.self_addressed and not outside):
             kind = "instruction-to-agent" + ("-quoted" if quoted else "")
             out.append(Finding(kind, not quoted, _excerpt(window, role.start())))
@@ -337,13 +339,21 @@ def _role_as_subject(window: str, ctx: MailContext) -> list[Finding]:
         quoted = _quoted(window, m.start() + role.start())
         if yours and machine is None and not (addresses and (sensitive or hush)):
             continue  # "could your assistant send me the slides": one person to another
-        if addresses or (hush and sensitive):
+        # a bare "the agent" may be a person ("the agent told me ..."): without an outside address
+        # it needs the sentence to ask for something
+        asks = machine is not None or yours or _REQUEST.search(sentence) is not None
+        if addresses or (hush and sensitive and asks):
             out.append(Finding("instruction-to-agent", not quoted, _excerpt(sentence, role.start())))
-        elif lx.SENSITIVE_RE.search(sentence):
+        elif lx.SENSITIVE_RE.search(sentence) and not quoted:
             out.append(Finding("agent-request", False, _excerpt(sentence, role.start())))
     return out
 
 
+_REQUEST = re.compile(
+    r"\b(?:please|could|can|would|kindly|bitte|könnte\w*|kann|pourr\w*|merci de|por favor|podr\w*|poderia|"
+    r"potrebbe|per favore|kunt|zou|graag|пожалуйста|мож\w*)\b|[?？]|请|請|ください|주세요|يرجى|من فضلك",
+    re.IGNORECASE,
+)
 _OBJECT_OF = re.compile(
     r"\b(?:use|uses|using|used|build|building|try|trying|buy|deploy|deploying|test|testing|about|with|"
     r"nutz\w*|verwend\w*|utilis\w*|us[ae]r|usando|utilizz\w*|gebruik\w*|использ\w*)\s+(?:[\w-]+\s+){0,2}$|"
@@ -401,6 +411,6 @@ def _addressed(window: str, start: int, end: int) -> bool:
     first = re.match(
         r"\s*(?:(?:please|kindly|bitte|merci de|por favor|per favore|graag|пожалуйста|请|請)\W*\s*)?", opening
     )
-    head = opening[first.end() if first else 0 :]
-    action = lx.ACTION_RE.match(head) or lx.ACTION_RE.search(" ".join(head.split()[:3]))
+    head = _masked(opening[first.end() if first else 0 :])
+    action = lx.ACTION_RE.match(head) or lx.ACTION_RE.search(" ".join(head.split()[:2]))
     return action is not None and not _quoted(window, end + colon.end())
