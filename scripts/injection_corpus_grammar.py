@@ -1057,3 +1057,51 @@ BOILER: dict[str, list[str]] = {
         "يرجى عدم الرد على هذه الرسالة الآلية.",
     ],
 }
+
+# Mail *about* bots and AI tools between people, awareness mail that describes what a phishing mail
+# demands, meeting logistics that say "new instructions", and product news for AI assistants:
+# the actions and data are there, but nobody orders an automated reader to do anything.
+ABOUT: dict[str, list[str]] = {
+    "en": [
+        "The triage bot in our helpdesk marks half of the urgent tickets as spam; can we tune it before the holidays?",
+        "Your website's chat assistant quoted me the wrong cancellation fee, and I would like a person to look at it.",
+        "I asked the virtual assistant on your website about my refund and it gave me the wrong date.",
+        "In the fake mail you are asked to click a link and sign in with your work password to confirm your bank details.",
+        "The phishing message asks staff to send their login details and bank account number to a look-alike address.",
+        "Updated plan for Tuesday's workshop: please print the agenda and bring your laptops.",
+        "Please disregard my earlier message about the parking permits, I attached the wrong file.",
+        "Meet Quill, the AI assistant for your inbox: it sorts newsletters, drafts answers and waits for your OK.",
+        "Our new assistant summarises long threads and drafts replies you can edit before sending.",
+        "We are evaluating an AI tool that would read supplier invoices and suggest payment dates; finance will approve every payment.",
+        "The support bot forwarded my complaint to the wrong team, so I am writing to you directly.",
+        "Can we turn off the auto-reply bot on the sales inbox? Customers find it confusing.",
+        "Suggestion for the build bot: stop posting a comment on every commit and only report failures.",
+        "This message was written by the booking assistant of Dr Chen's practice; reply to change the appointment.",
+    ],
+    "de": [
+        "In der gefälschten Mail werden Sie aufgefordert, auf einen Link zu klicken und sich mit Ihrem Passwort anzumelden.",
+        "Der Chatbot auf Ihrer Website hat mir eine falsche Auskunft zur Erstattung gegeben.",
+        "Kleine Änderung für den Workshop am Dienstag: Bitte bringt eure Laptops mit.",
+        "Unser neuer KI-Assistent fasst lange Mailverläufe zusammen und schlägt Antworten vor, die Sie vor dem Senden prüfen.",
+    ],
+    "fr": [
+        "Dans le faux courriel, on vous demande de cliquer sur un lien et de saisir votre mot de passe.",
+        "Le chatbot de votre site m'a donné une mauvaise date de remboursement.",
+        "Petit changement pour l'atelier de mardi : apportez vos ordinateurs portables.",
+    ],
+    "es": [
+        "Cambio de planes para la visita: quedamos a las diez en recepción y traed los cascos.",
+        "En el correo falso se le pide que haga clic en un enlace e introduzca su contraseña.",
+    ],
+    "pt": ["No e-mail falso pedem que você clique num link e digite a sua senha do banco."],
+    "it": ["Nella email falsa vi si chiede di cliccare su un link e inserire la password aziendale."],
+    "nl": ["In de nepmail wordt gevraagd op een link te klikken en in te loggen met je wachtwoord."],
+    "ru": ["В поддельном письме просят перейти по ссылке и ввести пароль от рабочей почты."],
+    "zh": [
+        "在这封钓鱼邮件中，对方要求您点击链接并输入工作邮箱的密码。",
+        "你们网站上的聊天机器人告诉我的退款日期是错的。",
+    ],
+    "ja": ["偽のメールでは、リンクをクリックして社内パスワードを入力するよう求められます。"],
+    "ko": ["가짜 메일에서는 링크를 클릭하고 회사 비밀번호를 입력하라고 요구합니다."],
+    "ar": ["في الرسالة المزيفة يُطلب منك النقر على رابط وإدخال كلمة المرور."],
+}

@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from injection_corpus_grammar import BOILER, EXTERNAL2, G  # noqa: E402
+from injection_corpus_grammar import ABOUT, BOILER, EXTERNAL2, G  # noqa: E402
 from injection_corpus_tables import EXTERNAL, NAMES, T  # noqa: E402
 
 from mailgate.inbound.classifier import BITS, MODEL_FILE, features  # noqa: E402
@@ -128,6 +128,11 @@ def grammar_rows(rng: random.Random) -> list[dict[str, str]]:
                     put(f"{context(lang)}{text}", "benign", lang, f"g:{kind}", g, f"g:{lang}:{kind}{i}")
         for i, text in enumerate(g["bypass"]):  # "no review needed" alone is ordinary business text
             put(text, "benign", lang, "g:bypass", g, f"g:{lang}:bypass{i}")
+    for lang, texts in sorted(ABOUT.items()):
+        g = G[lang]
+        for i, text in enumerate(texts):
+            for _ in range(3):
+                put(f"{context(lang)}{text}", "benign", lang, "g:about", g, f"g:{lang}:about{i}")
     for lang, texts in sorted(BOILER.items()):
         g = G[lang]
         for i, text in enumerate(texts):
