@@ -575,11 +575,8 @@ class BuiltinScanner:
             out.extend(_imperatives(text, where, ctx))
         # the model judges sentences, not headings, names or footers: too few words to read it by
         scored = self.model.score_segments(segments(text))
-        best = max(
-            (s for s in scored if _substantial(s.text)),
-            key=lambda s: s.probability,
-            default=SegmentScore(0.0, ""),
-        )
+        ranked = sorted(scored, key=lambda s: -s.probability)
+        best = next((s for s in ranked if _substantial(s.text)), SegmentScore(0.0, ""))
         if best.probability >= CLASSIFIER_HIGH:
             # in list mail, or on text that is mostly a quotation (a newsletter citing an attack),
             # the model's word needs another signal beside it
@@ -590,9 +587,10 @@ class BuiltinScanner:
             out.append(Evidence("classifier-likely", where, best.text))
         if self.extra is not None:
             # the owner's model sees the paragraphs the shipped model rates highest
-            ranked = [s.text for s in sorted(scored, key=lambda s: -s.probability)]
             top = max(
-                self.extra.score_segments(ranked), key=lambda s: s.probability, default=SegmentScore(0.0, "")
+                self.extra.score_segments([s.text for s in ranked]),
+                key=lambda s: s.probability,
+                default=SegmentScore(0.0, ""),
             )
             if top.probability >= CLASSIFIER_HIGH:
                 out.append(Evidence("model", where, top.text))
