@@ -349,7 +349,7 @@ def discusses_attacks(text: str) -> bool:
     for end, length in _META.iter(low):
         start = end - length + 1
         if start > 0 and low[start].isascii() and low[start - 1].isalnum():
-            continue  # inside a word ("counterattack" is fine, "reattach" must not count)
+            continue  # a Latin stem inside a longer word is another word
         count += 1
         if count >= 2:
             return True

@@ -49,7 +49,9 @@ class MailContext:
 
     sender: str = ""
     recipients: tuple[str, ...] = ()
-    bulk: bool = False  # a list or newsletter (List-Unsubscribe, List-Id, Precedence: bulk)
+    # a list or newsletter (List-Unsubscribe, List-Id, Precedence: bulk), or mail the scanner reads
+    # as commentary (an unsubscribe line, the vocabulary of articles about attacks)
+    bulk: bool = False
 
     @property
     def home_domains(self) -> frozenset[str]:
