@@ -22,12 +22,13 @@ from pathlib import Path
 import numpy as np
 from scipy.sparse import csr_matrix
 from sklearn.linear_model import LogisticRegression
-from sklearn.model_selection import cross_val_score
+from sklearn.model_selection import GroupKFold, cross_val_predict, cross_val_score
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
+from injection_corpus_grammar import ABOUT, BOILER, EXTERNAL2, G  # noqa: E402
 from injection_corpus_tables import EXTERNAL, NAMES, T  # noqa: E402
 
 from mailgate.inbound.classifier import BITS, MODEL_FILE, features  # noqa: E402
@@ -45,24 +46,24 @@ def _cap(text: str) -> str:
 
 
 def build(seed: int = 7) -> list[dict[str, str]]:
-    """The corpus: (text, label, lang, kind) rows, deterministic for a seed."""
+    """The corpus: (text, label, lang, kind, group) rows, deterministic for a seed."""
     rng = random.Random(seed)
     rows: list[dict[str, str]] = []
 
-    def add(text: str, label: str, lang: str, kind: str) -> None:
-        rows.append({"text": _fill(rng, text), "label": label, "lang": lang, "kind": kind})
+    def add(text: str, label: str, lang: str, kind: str, group: str = "") -> None:
+        rows.append(
+            {"text": _fill(rng, text), "label": label, "lang": lang, "kind": kind, "group": group or kind}
+        )
 
     langs = sorted(T)
     for lang in langs:
         t = T[lang]
         end = "。" if lang in ("zh", "ja") else "."
-        for role, act in itertools.product(t["role"], t["act"]):
+        for i, (role, act) in enumerate(itertools.product(t["role"], t["act"])):
             tail = " " + rng.choice(t["secret"]) if rng.random() < 0.5 else ""
-            add(f"{role} {act}{end}{tail}", "injection", lang, "role+act")
+            add(f"{role} {act}{end}{tail}", "injection", lang, "role+act", f"t:{lang}:act{i % len(t['act'])}")
         for fake, act in itertools.product(t["fake"], t["act"]):
             add(f"{fake} {_cap(act)}{end} {rng.choice(t['secret'])}", "injection", lang, "fake+act")
-        for act in t["act"]:
-            add(f"{_cap(act)}{end} {rng.choice(t['secret'])}", "injection", lang, "act+secret")
         for people in t["people"]:
             for _ in range(3):
                 add(people, "benign", lang, "people")
@@ -83,6 +84,82 @@ def build(seed: int = 7) -> list[dict[str, str]]:
         end = "。" if b in ("zh", "ja") else "."
         add(f"{rng.choice(T[a]['role'])} {rng.choice(T[b]['act'])}{end}", "injection", "mixed", "role+act")
         add(f"{rng.choice(T[a]['plain'])} {rng.choice(T[b]['people'])}", "benign", "mixed", "people")
+    rows.extend(grammar_rows(rng))
+    return rows
+
+
+def grammar_rows(rng: random.Random) -> list[dict[str, str]]:
+    """Rows composed from ``injection_corpus_grammar.G``: each action and datum on both sides."""
+    rows: list[dict[str, str]] = []
+
+    def put(text: str, label: str, lang: str, kind: str, g: dict[str, list[str]], group: str) -> None:
+        text = (
+            text.replace("{r}", rng.choice(g["r"]))
+            .replace("{g}", rng.choice(g["g"]))
+            .replace("{obj}", rng.choice(g["obj"]))
+            .replace("{ext}", rng.choice(EXTERNAL + EXTERNAL2))
+            .replace("{who}", rng.choice(NAMES))
+        )
+        rows.append({"text": _cap(text), "label": label, "lang": lang, "kind": kind, "group": group})
+
+    def context(lang: str) -> str:
+        pool = T[lang]["plain"] + T[lang]["people"] if lang in T else []
+        return rng.choice(pool) + " " if pool and rng.random() < 0.3 else ""
+
+    for lang, g in sorted(G.items()):
+        end = "。" if lang in ("zh", "ja") else "."
+        sep = "" if lang in ("zh", "ja") else " "
+        for i, imp in enumerate(g["imp"]):
+            group = f"g:{lang}:imp{i}"
+            for _ in range(6):  # an automated reader addressed, then told to act
+                tail = sep + rng.choice(g["bypass"]) if rng.random() < 0.4 else ""
+                head = rng.choice(g["addr"] + g["cond"])
+                put(f"{context(lang)}{head}{sep}{imp}{end}{tail}", "injection", lang, "g:addr+imp", g, group)
+            for _ in range(2):  # the same action asked of a person: ordinary mail
+                put(f"{context(lang)}{_cap(imp)}{end}", "benign", lang, "g:person+imp", g, group)
+        for i, subj in enumerate(g["subj"]):
+            group = f"g:{lang}:subj{i}"
+            for _ in range(8):  # the recipient's assistant as the subject of the request
+                tail = sep + rng.choice(g["bypass"]) if rng.random() < 0.5 else ""
+                put(f"{context(lang)}{subj}{tail}", "injection", lang, "g:subj", g, group)
+        for kind in ("ppl", "prose", "mine", "aware"):
+            for i, text in enumerate(g[kind]):
+                for _ in range(4):
+                    put(f"{context(lang)}{text}", "benign", lang, f"g:{kind}", g, f"g:{lang}:{kind}{i}")
+        for i, text in enumerate(g["bypass"]):  # "no review needed" alone is ordinary business text
+            put(text, "benign", lang, "g:bypass", g, f"g:{lang}:bypass{i}")
+    for lang, texts in sorted(ABOUT.items()):
+        g = G[lang]
+        for i, text in enumerate(texts):
+            for _ in range(3):
+                put(f"{context(lang)}{text}", "benign", lang, "g:about", g, f"g:{lang}:about{i}")
+    for lang, texts in sorted(BOILER.items()):
+        g = G[lang]
+        for i, text in enumerate(texts):
+            for _ in range(3):  # alone (a footer line, a heading) and after ordinary text
+                put(f"{context(lang)}{text}", "benign", lang, "g:boiler", g, f"g:{lang}:boiler{i}")
+    # Mixed: the address in one language, the order in another; and an order quoted in prose.
+    langs = sorted(G)
+    for i in range(300):
+        a, b = rng.sample(langs, 2)
+        end = "。" if b in ("zh", "ja") else "."
+        imp = rng.choice(G[b]["imp"])
+        put(
+            f"{rng.choice(G[a]['addr'])} {imp}{end}",
+            "injection",
+            "mixed",
+            "g:mixed",
+            G[b],
+            f"g:mixed{i % 20}",
+        )
+        put(
+            f"{rng.choice(G[a]['ppl'])} {rng.choice(G[b]['ppl'])}",
+            "benign",
+            "mixed",
+            "g:mixed",
+            G[b],
+            f"g:mixed{i % 20}",
+        )
     return rows
 
 
@@ -103,7 +180,7 @@ def main() -> int:
     """Write the corpus and the model (or, with --check, print cross-validated accuracy only)."""
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--check", action="store_true")
-    ap.add_argument("-C", type=float, default=4.0)
+    ap.add_argument("-C", type=float, default=16.0)
     args = ap.parse_args()
     rows = build()
     x = matrix([r["text"] for r in rows])
@@ -111,8 +188,17 @@ def main() -> int:
     counts = {lab: sum(1 for r in rows if r["label"] == lab) for lab in ("injection", "benign")}
     print(f"corpus: {len(rows)} rows {counts}")
     model = LogisticRegression(C=args.C, class_weight="balanced", max_iter=5000, solver="liblinear")
-    scores = cross_val_score(model, x, y, cv=5, scoring="roc_auc")
-    print(f"5-fold ROC AUC on the training corpus: {scores.mean():.4f}")
+    # Grouped folds: every filling of one template stays in one fold, so the figure says how the
+    # model does on phrasings it has not seen, not on new slot values of phrasings it has.
+    groups = [r["group"] for r in rows]
+    folds = GroupKFold(n_splits=5)
+    scores = cross_val_score(model, x, y, cv=folds, groups=groups, scoring="roc_auc")
+    print(f"5-fold grouped ROC AUC on the training corpus: {scores.mean():.4f}")
+    prob = cross_val_predict(model, x, y, cv=folds, groups=groups, method="predict_proba")[:, 1]
+    for cut in (0.5, 0.6, 0.8, 0.9):
+        hit = prob >= cut
+        recall, false_pos = hit[y == 1].mean(), hit[y == 0].mean()
+        print(f"  held-out fold, p >= {cut}: recall {recall:.3f}, false positives {false_pos:.3f}")
     if args.check:
         return 0
     model.fit(x, y)

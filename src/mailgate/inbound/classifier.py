@@ -19,6 +19,7 @@ import numpy as np
 import numpy.typing as npt
 
 NGRAMS = (1, 2, 3, 4, 5)
+WORD_PREFIX = 5  # word pairs are hashed on the first letters of each word (stems across languages)
 BITS = 18  # 262,144 hashed features
 SEGMENT = 600  # characters per scored segment at most
 _MAX_TEXT = 200_000
@@ -29,23 +30,39 @@ _MULT = np.array(
     [0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F, 0x165667B19E3779F9, 0xD6E8FEB86659FD93, 0xFF51AFD7ED558CCD],
     dtype=np.uint64,
 )
+_PAIR = np.uint64(0x2545F4914F6CDD1D)
 _SPACE = re.compile(r"\s+")
 _DIGIT = re.compile(r"\d")
+# Addresses and links read as one placeholder each: which outside address an attack names is
+# chance, and the n-grams of a sender's address must not decide (they did, before this).
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_LINK = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]\"']+", re.IGNORECASE)
 MODEL_FILE = "injection_ngrams.npz"
 
 Array = npt.NDArray[np.float64]
 
 
 def normalise(text: str) -> str:
-    """What the model reads: NFKC, lower case, digits as 0, whitespace as one space, space-padded."""
+    """What the model reads: NFKC, lower case, addresses as ``@mail``, links as ``@link``, digits
+    as 0, whitespace as one space, space-padded."""
     text = unicodedata.normalize("NFKC", text[:_MAX_TEXT]).lower()
+    if "://" in text or "www." in text:  # (the regexes cost more than the tests that skip them)
+        text = _LINK.sub(" @link ", text)
+    if "@" in text:
+        text = _ADDRESS.sub(" @mail ", text)
     return " " + _SPACE.sub(" ", _DIGIT.sub("0", text)).strip() + " "
 
 
-def hashed_ngrams(text: str) -> npt.NDArray[np.uint64]:
-    """Bucket of every character n-gram (n in NGRAMS) of the normalised ``text``."""
-    codes = np.frombuffer(normalise(text).encode("utf-32-le"), dtype=np.uint32).astype(np.uint64)
-    parts = []
+def _hashes(
+    codes: npt.NDArray[np.uint64], owner: npt.NDArray[np.uint64]
+) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.uint64]]:
+    """(bucket, segment) of every feature of the code points ``codes``, whose segment is ``owner``.
+
+    Features: every character n-gram (n in NGRAMS), and every pair of neighbouring words read as
+    their first WORD_PREFIX letters ("your digit", "digit assis", "assis can"): who does what,
+    which character n-grams see only across short words. Neither crosses a segment boundary.
+    """
+    hashes, seg_ids = [], []
     with np.errstate(over="ignore"):  # wrap-around is the hash
         for n in NGRAMS:
             if len(codes) < n:
@@ -53,8 +70,37 @@ def hashed_ngrams(text: str) -> npt.NDArray[np.uint64]:
             h = np.full(len(codes) - n + 1, np.uint64(n), dtype=np.uint64)
             for k in range(n):
                 h = (h ^ (codes[k : len(codes) - n + 1 + k] + np.uint64(k))) * _MULT[k]
-            parts.append((h >> np.uint64(64 - BITS)) & _MASK)
-    return np.concatenate(parts) if parts else np.zeros(0, dtype=np.uint64)
+            start_owner = owner[: len(codes) - n + 1]
+            keep = start_owner == owner[n - 1 :]  # drop n-grams that straddle two segments
+            hashes.append(((h >> np.uint64(64 - BITS)) & _MASK)[keep])
+            seg_ids.append(start_owner[keep])
+        space = codes == 32
+        starts = np.flatnonzero(space[:-1] & ~space[1:]) + 1
+        if len(starts) > 1:
+            w = np.zeros(len(starts), dtype=np.uint64)
+            inside = np.ones(len(starts), dtype=bool)
+            for k in range(WORD_PREFIX):
+                idx = np.minimum(starts + k, len(codes) - 1)
+                inside &= ~space[idx] & (starts + k < len(codes))
+                w = (w ^ np.where(inside, codes[idx], np.uint64(0))) * _MULT[k]
+            pair = ((w[:-1] * _PAIR) ^ (w[1:] + np.uint64(7))) * _MULT[0]
+            same = owner[starts[:-1]] == owner[starts[1:]]
+            hashes.append(((pair >> np.uint64(64 - BITS)) & _MASK)[same])
+            seg_ids.append(owner[starts[:-1]][same])
+    if not hashes:
+        return np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=np.uint64)
+    return np.concatenate(hashes), np.concatenate(seg_ids)
+
+
+def _codes(normed: list[str]) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.uint64]]:
+    codes = np.frombuffer("".join(normed).encode("utf-32-le"), dtype=np.uint32).astype(np.uint64)
+    owner = np.repeat(np.arange(len(normed), dtype=np.uint64), [len(t) for t in normed])
+    return codes, owner
+
+
+def hashed_ngrams(text: str) -> npt.NDArray[np.uint64]:
+    """Bucket of every feature (character n-grams, word pairs) of the normalised ``text``."""
+    return _hashes(*_codes([normalise(text)]))[0]
 
 
 def features(text: str) -> tuple[npt.NDArray[np.int64], Array]:
@@ -104,24 +150,8 @@ class NgramModel:
         if not pieces:
             return []
         normed = [normalise(p) for p in pieces]
-        codes = np.frombuffer("".join(normed).encode("utf-32-le"), dtype=np.uint32).astype(np.uint64)
-        # segment of every character position; an n-gram belongs to the segment it starts in
-        owner = np.repeat(np.arange(len(normed), dtype=np.uint64), [len(t) for t in normed])
-        hashes, seg_ids = [], []
-        with np.errstate(over="ignore"):
-            for n in NGRAMS:
-                if len(codes) < n:
-                    break
-                h = np.full(len(codes) - n + 1, np.uint64(n), dtype=np.uint64)
-                for k in range(n):
-                    h = (h ^ (codes[k : len(codes) - n + 1 + k] + np.uint64(k))) * _MULT[k]
-                start_owner = owner[: len(codes) - n + 1]
-                keep = start_owner == owner[n - 1 :]  # drop n-grams that straddle two segments
-                hashes.append(((h >> np.uint64(64 - BITS)) & _MASK)[keep])
-                seg_ids.append(start_owner[keep])
-        keys, counts = np.unique(
-            np.concatenate(seg_ids) << np.uint64(BITS) | np.concatenate(hashes), return_counts=True
-        )
+        hashes, seg_ids = _hashes(*_codes(normed))
+        keys, counts = np.unique(seg_ids << np.uint64(BITS) | hashes, return_counts=True)
         seg = (keys >> np.uint64(BITS)).astype(np.int64)
         feat = (keys & _MASK).astype(np.int64)
         values = counts.astype(np.float64)

@@ -19,8 +19,10 @@ import shlex
 import signal
 import subprocess
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol, runtime_checkable
+
+import ahocorasick
 
 from mailgate.errors import ConfigError
 from mailgate.inbound import lexicon as lx
@@ -29,7 +31,7 @@ from mailgate.inbound.classifier import NgramModel, SegmentScore, segments, ship
 from mailgate.inbound.fold import views
 from mailgate.inbound.parse import ParsedMail
 from mailgate.inbound.shown import Shown, shown_of
-from mailgate.inbound.structure import MailContext, analyse, focus
+from mailgate.inbound.structure import MailContext, analyse, focus, unwrap
 from mailgate.model import ScanResult
 from mailgate.textfold import fold
 
@@ -252,10 +254,123 @@ def family(signal_id: str) -> str:
     return base if lang in ("en", "de", "zh", "es", "fr") and base in WEIGHTS else signal_id
 
 
-def score(signals: Sequence[str]) -> float:
-    """Sum of the weights of the distinct signal families present, capped at 1.0 (unknown ids: 0.3)."""
+def score(signals: Sequence[str], commentary: bool = False) -> float:
+    """Sum of the weights of the distinct signal families present, capped at 1.0 (unknown ids: 0.3).
+
+    In ``commentary`` (list mail, mail about prompt injection) the topic signals (an agent named
+    near an action and data, attack wording in quotation marks, a model that leans) are what any
+    text *about* agents shows: together they count at most TOPIC_CAP, one piece of evidence, and
+    never decide without another kind.
+    """
     families = {family(signal_id(s)) for s in signals}
-    return min(1.0, round(sum(_weight(f) for f in families), 4))
+    if not commentary:
+        return min(1.0, round(sum(_weight(f) for f in families), 4))
+    topic = sum(_weight(f) for f in families if _topical(f))
+    other = sum(_weight(f) for f in families if not _topical(f))
+    return min(1.0, round(other + min(TOPIC_CAP, topic), 4))
+
+
+TOPIC_CAP = 0.3  # below the threshold even with hidden preheader text (0.15) beside it
+# Words of the trade: an article, digest or awareness mail about attacks on agents uses them, an
+# attack hardly names itself. Two or more mark a mail as commentary. Stems, found in one
+# Aho-Corasick pass over the lower-cased text (a regex alternation of them costs 40 ms on 20,000
+# characters); a Latin stem counts only at the start of a word.
+_META_WORDS = (
+    "prompt injection",
+    "prompt-injection",
+    "injection",
+    "jailbreak",
+    "red team",
+    "red-team",
+    "attack",
+    "researcher",
+    "exploit",
+    "phishing",
+    "angreifer",
+    "forscher",
+    "attaquant",
+    "chercheur",
+    "inyección",
+    "atacante",
+    "investigador",
+    "injeção",
+    "pesquisador",
+    "iniezione",
+    "attaccant",
+    "ricercator",
+    "injectie",
+    "aanvaller",
+    "onderzoeker",
+    "инъекц",
+    "злоумышленник",
+    "исследовател",
+    "注入",
+    "攻击者",
+    "攻擊者",
+    "研究人员",
+    "研究人員",
+    "インジェクション",
+    "攻撃者",
+    "研究者",
+    "인젝션",
+    "공격자",
+    "연구자",
+    "연구진",
+    "حقن",
+    "المهاجم",
+    "الباحث",
+)
+
+
+def _meta_automaton() -> ahocorasick.Automaton:
+    auto = ahocorasick.Automaton()
+    for word in _META_WORDS:
+        auto.add_word(word, len(word))
+    auto.make_automaton()
+    return auto
+
+
+_META = _meta_automaton()
+
+
+# A list or newsletter without list headers still says how to leave it, near the end.
+_UNSUBSCRIBE = re.compile(
+    r"unsubscribe|abbestellen|abmelden|d[ée]sabonner|d[ée]sinscri|darse de baja|cancelar (?:a )?inscri|"
+    r"descadastr|disiscriv|afmelden|uitschrijven|отписаться|退订|取消订阅|取消訂閱|配信停止|配信解除|"
+    r"수신 ?거부|إلغاء الاشتراك",
+    re.IGNORECASE,
+)
+
+
+def discusses_attacks(text: str) -> bool:
+    """Whether ``text`` talks about attacks on agents (two or more words of the trade)."""
+    low = text[:_MAX_SCAN].lower()
+    count = 0
+    for end, length in _META.iter(low):
+        start = end - length + 1
+        if start > 0 and low[start].isascii() and low[start - 1].isalnum():
+            continue  # a Latin stem inside a longer word is another word
+        count += 1
+        if count >= 2:
+            return True
+    return False
+
+
+_TOPIC = frozenset(
+    {
+        "agent-request",
+        "addresses-agent",
+        "classifier-likely",
+        "model-likely",
+        "secrecy",
+        "data-link",
+        "image-with-query",
+    }
+)
+
+
+def _topical(sig_id: str) -> bool:
+    return sig_id in _TOPIC or sig_id.endswith(("-quoted", "-weak")) or family(sig_id) in _PHRASE_FAMILIES
 
 
 def structural_signals(text: str) -> list[str]:
@@ -402,24 +517,40 @@ class BuiltinScanner:
 
     def scan_parts(self, visible: str, hidden: str, ctx: MailContext) -> ScanResult:
         """The verdict over the visible text, the hidden text, and every decoded form of either."""
+        if not ctx.bulk and (discusses_attacks(visible) or _UNSUBSCRIBE.search(visible[-3000:])):
+            # mail *about* prompt injection (an article, a digest, a security notice) is commentary:
+            # read it as list mail is read, where only decisive evidence flags
+            ctx = replace(ctx, bulk=True)
         evidence: list[Evidence] = [Evidence(s) for s in structural_signals(visible + "\n" + hidden)]
         if _has_words(hidden):
             evidence.append(Evidence("hidden-html"))
         for origin, text in (("text", visible), ("hidden-html", hidden)):
             if not text.strip():
                 continue
+            as_written: set[str] = set()  # what the text says before any decoding
             for view in views(text):
                 plain = view.how in ("text", "folded")  # a fold is how the letters read, not a decoding
                 where = origin if plain else f"{origin}:{view.how}" if origin != "text" else view.how
                 found = self._read(view.text, where, ctx)
                 evidence.extend(found)
-                if any(_weight(e.sig_id) >= 0.3 and not e.sig_id.startswith(_AFTER_FOLD) for e in found):
-                    if not plain:
-                        evidence.append(Evidence("obfuscated-instruction", where))
-                    if origin == "hidden-html":
-                        evidence.append(Evidence("hidden-instruction", where))
+                # an instruction: a structural or phrase finding, or the model when confident (a
+                # model that only leans is no instruction: it leans on newsletters and preheaders too)
+                # in a decoded form the model leaning is enough: the concealment is the other half
+                orders = {
+                    e.sig_id
+                    for e in found
+                    if _weight(e.sig_id) >= 0.3
+                    and not e.sig_id.startswith(_AFTER_FOLD)
+                    and (not _topical(e.sig_id) or (not plain and e.sig_id == "classifier-likely"))
+                }
+                if plain:
+                    as_written |= {e.sig_id for e in found}
+                elif orders - as_written:  # found only after decoding: the encoding hid it
+                    evidence.append(Evidence("obfuscated-instruction", where))
+                if orders and origin == "hidden-html":
+                    evidence.append(Evidence("hidden-instruction", where))
         unique = list({(e.sig_id, e.where, e.excerpt): e for e in evidence}.values())
-        value = score([e.sig_id for e in unique])
+        value = score([e.sig_id for e in unique], commentary=ctx.bulk)
         signals = tuple(dict.fromkeys(e.render() for e in unique))
         return ScanResult(score=value, flagged=value >= self.threshold, signals=signals, scanner=self.name)
 
@@ -430,7 +561,7 @@ class BuiltinScanner:
         muted = {"instruction-override"} if "override-instructions-quoted" in quoted else set()
         if "fake-system-turn-quoted" in quoted:
             muted.add("fake-system-message")
-        out = [Evidence(s, where) for s in match_patterns(focus(text)) if family(s) not in muted]
+        out = [Evidence(s, where) for s in match_patterns(focus(unwrap(text))) if family(s) not in muted]
         for f in findings:
             # a structural shape only decides when it is "strong" (unquoted, with action and effect)
             kind = (
@@ -439,25 +570,55 @@ class BuiltinScanner:
                 else f.kind + "-weak"
             )
             out.append(Evidence(kind, where, f.excerpt))
-        if where.rpartition(":")[2] in _DECODED:
+        if where.rpartition(":")[2] in _DECODED and not (ctx.bulk and where == "hidden-html"):
+            # (list mail hides a preheader in nearly every message: hidden text there is no news)
             out.extend(_imperatives(text, where, ctx))
+        # the model judges sentences, not headings, names or footers: too few words to read it by
         scored = self.model.score_segments(segments(text))
-        best = max(scored, key=lambda s: s.probability, default=SegmentScore(0.0, ""))
+        ranked = sorted(scored, key=lambda s: -s.probability)
+        best = next((s for s in ranked if _substantial(s.text)), SegmentScore(0.0, ""))
         if best.probability >= CLASSIFIER_HIGH:
-            out.append(Evidence("classifier", where, best.text))
-        elif best.probability >= CLASSIFIER_LOW:
+            # in list mail, or on text that is mostly a quotation (a newsletter citing an attack),
+            # the model's word needs another signal beside it
+            cited = ctx.bulk or _mostly_quoted(best.text)
+            out.append(Evidence("classifier-likely" if cited else "classifier", where, best.text))
+        elif best.probability >= CLASSIFIER_LOW and not ctx.bulk:
+            # list mail that discusses agents makes the model lean; there only a confident score counts
             out.append(Evidence("classifier-likely", where, best.text))
         if self.extra is not None:
             # the owner's model sees the paragraphs the shipped model rates highest
-            ranked = [s.text for s in sorted(scored, key=lambda s: -s.probability)]
             top = max(
-                self.extra.score_segments(ranked), key=lambda s: s.probability, default=SegmentScore(0.0, "")
+                self.extra.score_segments([s.text for s in ranked]),
+                key=lambda s: s.probability,
+                default=SegmentScore(0.0, ""),
             )
             if top.probability >= CLASSIFIER_HIGH:
                 out.append(Evidence("model", where, top.text))
             elif top.probability >= CLASSIFIER_LOW:
                 out.append(Evidence("model-likely", where, top.text))
         return out
+
+
+_QUOTATION = re.compile(
+    r"\"[^\"\n]{8,}\"|“[^”]{8,}”|„[^“”]{8,}[“”]|«[^»]{8,}»|「[^」]{4,}」|^\s*>.*$|^(?: {4}|\t).*$", re.M
+)
+
+
+def _mostly_quoted(piece: str) -> bool:
+    """Whether most of ``piece`` is quotation (marks, ``>`` lines or an indented block)."""
+    quoted = sum(len(m.group()) for m in _QUOTATION.finditer(piece))
+    return quoted * 2 > len(piece.strip())
+
+
+_WORDS = re.compile(r"\w+")
+_WIDE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+MIN_WORDS = 8  # an order to an agent needs a role, an action, its object and a target
+
+
+def _substantial(piece: str) -> bool:
+    """Whether ``piece`` has enough words for the model to judge (CJK: two characters a word)."""
+    wide = len(_WIDE.findall(piece))
+    return len(_WORDS.findall(_WIDE.sub(" ", piece))) + wide // 2 >= MIN_WORDS
 
 
 def _imperatives(text: str, where: str, ctx: MailContext) -> list[Evidence]:

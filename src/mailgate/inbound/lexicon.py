@@ -18,7 +18,8 @@ import ahocorasick
 ROLE_MACHINE: dict[str, str] = {
     "en": r"\b(?:a\.?i\.?|llm|gpt|copilot|chat ?bot|bot|language model|automated (?:system|reader|assistant|agent|"
     r"triage|process\w*|tool|pipeline|service)|automation|summari[sz](?:er|ing (?:assistant|tool|bot))|machine reader|"
-    r"(?:digital|virtual|e-?mail|mailbox|inbox|automatic) (?:assistant|agent)s?)\b",
+    r"(?:digital|virtual|e-?mail|mailbox|inbox|automatic) (?:assistant|agent)s?|processing system|"
+    r"(?:e-?mail|mail|mailbox|inbox) (?:processing|software|automation))\b",
     "de": r"\b(?:ki|k\.i\.|künstliche intelligenz|sprachmodell|bot|automatisiert\w*|ki-\w+|digitale\w* assistent\w*)\b",
     "fr": r"\b(?:ia|i\.a\.|intelligence artificielle|mod[eè]le de langage|bot|robot|automatis\w*|"
     r"assistant (?:numérique|virtuel))\b",
@@ -74,13 +75,14 @@ ROLE_ASSISTANT: dict[str, str] = {
 
 # Being addressed: "to the ...", "note to ...", "dear ...", "if you are ...", "for ...:".
 ADDRESSING: dict[str, str] = {
-    "en": r"(?:^\s*(?:to|for)\b|\b(?:note|message|instructions?|reminder|p\.?s\.?|request|task|question|action|"
+    "en": r"(?:^\s*(?:to|for)\b|\b(?:notes?|messages?|instructions?|reminders?|p\.?s\.?|request|task|question|action|"
     r"memo|notice|info|information|this|and|also|one more thing) (?:to|for)\b|\b(?:dear|hey|hi|hello|attention|attn|"
     r"if you are|you are|p\.?s\.?|calling all)\b)",
-    "de": r"\b(?:an|für|liebe[rs]?|hallo|hinweis für|falls du|wenn du|falls sie|wenn sie)\b",
+    # "an" only with an article: bare "an" is the English article ("an agent calls a function")
+    "de": r"\b(?:an (?:den|die|das|alle|unser\w*|dein\w*|ihr\w*)|für|liebe[rs]?|hallo|hinweis für|falls du|wenn du|falls sie|wenn sie)\b",
     "fr": r"(?:\bà\b|\bau\b|\baux\b|\bpour\b|\bcher\b|\bchère\b|\bsi vous\b|\bsi tu\b)",
-    "es": r"\b(?:al?|para|querido|estimado|hola|si eres)\b",
-    "pt": r"\b(?:ao?|para|caro|prezado|olá|se você)\b",
+    "es": r"\b(?:al|a (?:la|los|las)|para|querido|estimado|hola|si eres)\b",  # bare "a" is English too
+    "pt": r"(?:\bao|\baos|(?<!\w)à|(?<!\w)às|\bpara|\bcaro|\bprezado|\bolá|\bse você)\b",
     "it": r"\b(?:all['’]?|al|per|caro|gentile|se sei)\b",
     "nl": r"\b(?:aan|voor|beste|hallo|als je)\b",
     "ru": r"(?:\bдля\b|\bк\b|уважаем\w*|если ты|если вы)",
@@ -111,20 +113,20 @@ ACTION: dict[str, str] = {
     "it": r"\b(?:invi\w*|inoltr\w*|rispond\w*|pag\w*|sald\w*|approv\w*|aggiorn\w*|modific\w*|cambi\w*|clicc\w*|"
     r"apri\w*|accedi\w*|rimbors\w*|condivid\w*|esport\w*|allega\w*|aggiung\w*|cre[ai]\w*|elimin\w*|cancell\w*|includ\w*|"
     r"mostr\w*|inserisc\w*|conferm\w*|trasferi\w*|bonific\w*|manda\w*)\b",
-    "nl": r"\b(?:stuur\w*|verstuur\w*|zend\w*|doorsturen|stuur door|antwoord\w*|beantwoord\w*|betaal\w*|betalen|"
+    "nl": r"\b(?:stuur\w*|mail\w*|neem\w*|geef\w*|verleen\w*|verstuur\w*|zend\w*|doorsturen|stuur door|antwoord\w*|beantwoord\w*|betaal\w*|betalen|"
     r"keur\w*|goedkeur\w*|terugbetal\w*|wijzig\w*|pas\w* aan|aanpassen|zet\w*|klik\w*|open\w*|log in|inloggen|deel|delen|"
     r"exporteer\w*|voeg\w*|toevoegen|maak\w*|verwijder\w*|vermeld\w*|toon\w*|bevestig\w*|overmaken|maak over)\b",
-    "ru": r"(?:отправ\w*|перешл\w*|пересла\w*|ответ\w*|оплат\w*|заплат\w*|переведи\w*|перевест\w*|одобр\w*|"
+    "ru": r"(?:отправ\w*|перешл\w*|пересла\w*|присла\w*|оформ\w*|перевод\w*|предостав\w*|ответ\w*|оплат\w*|заплат\w*|переведи\w*|перевест\w*|одобр\w*|"
     r"обнов\w*|верни\w*|измен\w*|замен\w*|нажм\w*|перейд\w*|открой\w*|войд\w*|подел\w*|выгруз\w*|экспорт\w*|приложи\w*|"
     r"добав\w*|созда\w*|удал\w*|укаж\w*|включи\w*|покаж\w*|вставь\w*|подтверд\w*|пришл\w*|вышл\w*|сообщи\w*)",
-    "zh": r"(?:发送|發送|发给|發給|发到|發到|转发|轉發|回复|回覆|支付|付款|汇款|匯款|转账|轉帳|批准|审批|更新|更改|"
+    "zh": r"(?:发送|發送|发给|發給|发到|發到|发我|發我|发一下|發一下|列出|列明|附上|授予|开通|開通|转发|轉發|回复|回覆|支付|付款|汇款|匯款|转账|轉帳|批准|审批|更新|更改|"
     r"修改|变更|點擊|点击|打开|打開|登录|登入|分享|导出|導出|附上|添加|新增|创建|建立|删除|刪除|包含|显示|顯示|"
     r"插入|确认|確認|抄送|提供)",
-    "ja": r"(?:送信|送付|転送|返信|支払|振込|振り込|承認|更新|変更|クリック|開い|ログイン|共有|エクスポート|添付|"
+    "ja": r"(?:送信|送付|転送|返信|送り|お送り|付与|記載|支払|振込|振り込|承認|更新|変更|クリック|開い|ログイン|共有|エクスポート|添付|"
     r"追加|作成|削除|含め|表示|挿入|確認|送っ|送る|教え)",
     "ko": r"(?:보내|전송|전달|회신|답장|지급|결제|송금|이체|승인|변경|업데이트|클릭|열어|로그인|공유|내보내|첨부|"
     r"추가|생성|삭제|포함|표시|삽입|확인|알려)",
-    "ar": r"(?:أرسل|ارسل|أرسلي|أعد توجيه|حوّل|حول|رد|ردّ|ادفع|سدد|سداد|دفع|وافق|اعتمد|حدّث|حدث|تحديث|غيّر|غير|"
+    "ar": r"(?:أرسل|ارسل|أرسلي|ابعت\w*|ابعث\w*|إرسالها|ارسالها|امنح|أعد توجيه|حوّل|حول|رد|ردّ|ادفع|سدد|سداد|دفع|وافق|اعتمد|حدّث|حدث|تحديث|غيّر|غير|"
     r"تغيير|انقر|اضغط|افتح|سجل الدخول|شارك|صدّر|صدر|تصدير|أرفق|ارفق|أضف|اضف|أنشئ|احذف|ضمّن|اعرض|أدرج|أكد|"
     r"تحويل|إرسال|ارسال)",
 }
@@ -212,6 +214,36 @@ SECRECY: dict[str, str] = {
     r"بدون (?:\S+ ){0,2}(?:إبلاغ|إخبار|علم)|بصمت|سراً|سرا)",
 }
 
+# Skipping the owner's oversight: "no review needed", "without approval". Keeps the owner out of
+# the loop as surely as "don't tell them", so it counts as secrecy.
+OVERSIGHT: dict[str, str] = {
+    "en": r"\b(?:(?:no |without (?:any )?|doesn't need (?:any )?|does not need (?:any )?)(?:\w+ )?(?:review|approval|"
+    r"sign-off|check|checking|callback|verification|confirmation)s?\b(?: (?:is )?(?:needed|required|necessary))?|"
+    r"(?:review|approval|sign-off|verification|confirmation) (?:is )?not (?:required|needed|necessary)|"
+    r"no need to (?:\w+ ){0,2}(?:loop|involve|check|ask|call|wait)|"
+    r"(?:do not|don't|never) (?:\w+ ){0,3}(?:hold|route|send|escalate|pass) (?:\w+ ){0,3}(?:for|to) (?:a |the )?"
+    r"(?:manual |human )?(?:review|reviewer|approval|person|human))",
+    "de": r"(?:(?:rücksprache|prüfung|freigabe|kontrolle|bestätigung|genehmigung|abstimmung)\w* (?:\w+ ){0,3}"
+    r"(?:ist |sind )?nicht (?:nötig|notwendig|erforderlich)|ohne (?:\w+ ){0,2}(?:prüfung|kontrolle|freigabe|"
+    r"rücksprache|genehmigung))",
+    "fr": r"(?:(?:validation|vérification|contrôle|approbation)\w* (?:\w+ ){0,3}(?:n['’]est |ne sont )?pas "
+    r"(?:nécessaire|requis|utile)\w*|sans (?:\w+ ){0,2}(?:validation|vérification|contrôle|approbation))",
+    "es": r"(?:sin (?:necesidad de )?(?:que )?(?:\w+ ){0,3}(?:revis|verific|aprob|consult|control)\w*|"
+    r"no (?:se )?(?:requiere|necesita) (?:\w+ ){0,2}(?:revisi[oó]n|aprobaci[oó]n|verificaci[oó]n))",
+    "pt": r"(?:sem (?:precisar|necessidade)? ?(?:de )?(?:\w+ ){0,3}(?:revis|verific|aprova|passar|consult)\w*|"
+    r"n[ãa]o (?:é )?(?:necess[áa]ri\w+|precisa) (?:\w+ ){0,2}(?:revis|verific|aprova|confirma)\w*)",
+    "it": r"(?:senza (?:bisogno di )?(?:\w+ ){0,3}(?:verific|controll|approvaz|revision|passare)\w*|"
+    r"non (?:è |serve |servono )?(?:necessari\w+ )?(?:\w+ ){0,2}(?:verific|controll|approvaz)\w*)",
+    "nl": r"(?:(?:controle|goedkeuring|overleg|verificatie)\w* (?:\w+ ){0,3}(?:is )?niet nodig|zonder (?:\w+ ){0,2}"
+    r"(?:controle|goedkeuring|overleg))",
+    "ru": r"(?:(?:согласов|провер|подтвержд|одобрени)\w* (?:\w+ ){0,3}не (?:требуется|нужно|нужна|нужен|обязательн\w*)|"
+    r"не требуется|без (?:\w+ ){0,2}(?:проверк|согласовани|подтверждени)\w*)",
+    "zh": r"(?:无需|無需|不需要|不用|不必|免)(?:[^。，,\n]{0,4})(?:审核|審核|审批|審批|确认|確認|核实|核實|复核|複核|检查|檢查|过问|過問)",
+    "ja": r"(?:確認|承認|チェック|審査|決裁)(?:は|も)?(?:不要|必要(?:は)?ありません|いりません|結構です)",
+    "ko": r"(?:확인|검토|승인|결재)(?:은|는|도)? ?(?:필요(?:하지 않|없)|안 하셔도|생략)",
+    "ar": r"(?:دون (?:الحاجة إلى )?(?:مراجعة|موافقة|تدقيق|الرجوع)|بدون (?:مراجعة|موافقة|تدقيق)|لا (?:حاجة|داعي) (?:إلى|ل)\S*)",
+}
+
 # Markup or wording that pretends to be the system, a tool, a new turn, or the end of the mail.
 FAKE_TURN = (
     r"\[\s*/?\s*(?:system|sys|admin|assistant|developer|tool|inst|system message|systeem|syst[eè]me|sistema|"
@@ -225,7 +257,10 @@ FAKE_TURN = (
     r"система|系统|系統|ツール|시스템)\w*[^<>\n]{0,80}>"
     r"|^\s*#{1,6}\s*(?:system|instructions?|assistant|admin)\b"
     r"|^\s*(?:system|assistant|tool|admin)\s*(?:message|note|output|result)?\s*:"
+    r"|^\s*(?:user|human|ユーザー|アシスタント|システム|用户|用戶|助手|系统|系統|사용자|어시스턴트|시스템|"
+    r"пользователь|ассистент|система|المستخدم|المساعد|النظام)\s*[:：]"
     r"|\b(?:tool|function)[\s_-]*(?:result|output|response)\s*:"
+    r"|^[\s\-=*#_\[<(]*(?:tool|function)[\s_-]*(?:result|output|response|call)\b"
     r"|^[\s\-=*#_\[<(]*(?:end|fin|fim|fine|einde|ende|конец|结束)\s+(?:of\s+(?:the\s+)?|de\s+l['’]|del\s+|do\s+|della\s+|"
     r"van\s+(?:de\s+|het\s+)?|der\s+)?(?:e-?mail|mail|message|courriel|correo|mensaje|mensagem|messaggio|bericht|"
     r"nachricht|письма|user input|document|conversation)\b[\s\-=*#_\]>).]*$"
@@ -267,7 +302,7 @@ ROLE_SPEAKING_RE = re.compile(ROLE_SPEAKING, re.IGNORECASE)
 ADDRESSING_RE = _compile(ADDRESSING)
 ACTION_RE = _compile(ACTION)
 SENSITIVE_RE = _compile(SENSITIVE)
-SECRECY_RE = _compile(SECRECY)
+SECRECY_RE = _compile({**SECRECY, **{f"{k}-oversight": v for k, v in OVERSIGHT.items()}})
 OVERRIDE_RE = _compile(OVERRIDE)
 FAKE_TURN_RE = re.compile(FAKE_TURN, re.IGNORECASE | re.MULTILINE)
 

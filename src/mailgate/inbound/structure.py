@@ -49,7 +49,9 @@ class MailContext:
 
     sender: str = ""
     recipients: tuple[str, ...] = ()
-    bulk: bool = False  # a list or newsletter (List-Unsubscribe, List-Id, Precedence: bulk)
+    # a list or newsletter (List-Unsubscribe, List-Id, Precedence: bulk), or mail the scanner reads
+    # as commentary (an unsubscribe line, the vocabulary of articles about attacks)
+    bulk: bool = False
 
     @property
     def home_domains(self) -> frozenset[str]:
@@ -135,9 +137,17 @@ def _excerpt(window: str, pos: int) -> str:
     return " ".join(window[start : start + _EXCERPT].split())
 
 
+_BARE_LINK = re.compile(r"(?<![(<\[])\bhttps?://[^\s<>()\[\]\"']{1,2000}", re.IGNORECASE)
+
+
 def data_links(text: str) -> list[Finding]:
-    """Markdown images and links (inline or reference-style) whose URL carries a placeholder for data."""
+    """Markdown images and links (inline or reference-style), and bare links, whose URL carries a
+    placeholder for data ("?iban=IBAN&tan=LAST_TAN": fill in and open)."""
     out: list[Finding] = []
+    for m in _BARE_LINK.finditer(text):
+        values = [v for v in _QUERY_VALUE.findall(m.group()) if v]
+        if any(_PLACEHOLDER.match(v) for v in values):
+            out.append(Finding("data-link", False, _excerpt(text, m.start())))
     for regex, kind in ((_MD_IMAGE, "data-image"), (_MD_LINK, "data-link"), (_REF_LINK, "data-link")):
         for m in regex.finditer(text):
             url = m.group(1)
@@ -151,29 +161,87 @@ def data_links(text: str) -> list[Finding]:
     return out
 
 
+_WRAP_WIDTH = 40  # a line this long that breaks mid-paragraph was wrapped by the sender's mailer
+_NOT_CONTINUED = re.compile(r"\s*(?:>|[-*•·–]\s|\d{1,2}[.)]\s|\(?[a-z][.)]\s|[A-Z][\w -]{0,30}:\s*$)")
+_CJK_END = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]$")
+
+
+def unwrap(text: str) -> str:
+    """``text`` with hard-wrapped lines joined back into their sentences.
+
+    Plain-text mail is often wrapped at about 72 characters, so "forward the file to\nx@out.example"
+    is one sentence on two lines. A line joins the one before when that one is long (wrapped) and
+    this one starts no quotation, list item or heading; CJK lines join without a space.
+    """
+    lines = text.split("\n")
+    out: list[str] = []
+    for line in lines:
+        prev = out[-1] if out else ""
+        if (
+            len(prev.strip()) >= _WRAP_WIDTH
+            and line.strip()
+            and not prev.lstrip().startswith(">")
+            and not _NOT_CONTINUED.match(line)
+        ):
+            joint = "" if _CJK_END.search(prev.rstrip()) else " "
+            out[-1] = prev.rstrip() + joint + line.strip()
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
 def analyse(text: str, ctx: MailContext) -> list[Finding]:
     """Structural findings for one text (the visible body, hidden HTML text or a decoded form)."""
-    findings = data_links(text) if "](" in text or "]:" in text else []
+    text = unwrap(text)
+    findings = data_links(text) if "](" in text or "]:" in text or "://" in text else []
     for window in _windows(text):
         findings.extend(_window_findings(window, ctx))
     # one finding per kind and excerpt
     return list({(f.kind, f.excerpt): f for f in findings}.values())
 
 
-def _role(window: str) -> re.Match[str] | None:
-    """Where the window speaks to an automated reader, if it does."""
-    speaking = lx.ROLE_SPEAKING_RE.search(window)
-    if speaking is not None:
+_ADDRESS_OR_LINK = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?://|www\.)\S+", re.IGNORECASE)
+
+
+def _masked(text: str) -> str:
+    """``text`` with addresses and links blanked (same length, so positions hold)."""
+    return _ADDRESS_OR_LINK.sub(lambda m: " " * len(m.group()), text)
+
+
+def _role(window: str, bulk: bool = False) -> re.Match[str] | None:
+    """Where the window speaks to an automated reader, if it does.
+
+    In list mail (newsletters) a role word is addressed only where it leads its line ("Assistant,"
+    "Note to the AI:"): their prose mentions agents mid-sentence all the time.
+    """
+    plain = _masked(window)
+    for speaking in lx.ROLE_SPEAKING_RE.finditer(plain):
+        # "please forward this to whoever handles your credit control": a person, as the object
+        if _TO_WHOEVER.search(plain[max(0, speaking.start() - 12) : speaking.start()]) and not _leads_line(
+            plain, speaking.start(), 1
+        ):
+            continue
         return speaking
     for regex in (lx.ROLE_MACHINE_RE, lx.ROLE_ASSISTANT_RE):
-        for m in regex.finditer(window):
+        for m in regex.finditer(plain):
+            if bulk and not _leads_line(window, m.start()):
+                continue
             if _addressed(window, m.start(), m.end()):
                 return m
     return None
 
 
+_TO_WHOEVER = re.compile(r"\b(?:to|with|for|from|by)\s+$", re.IGNORECASE)
+
+
+def _leads_line(window: str, pos: int, words: int = 3) -> bool:
+    """Whether at most ``words`` words precede ``pos`` on its line."""
+    line_start = window.rfind("\n", 0, pos) + 1
+    return len(re.findall(r"\w+", window[line_start:pos])) <= words
+
+
 def _window_findings(window: str, ctx: MailContext) -> list[Finding]:
-    role = _role(window)
+    role = _role(window, ctx.bulk)
     turn = lx.FAKE_TURN_RE.search(window)
     override = lx.OVERRIDE_RE.search(window)
     action = lx.ACTION_RE.search(window)
@@ -183,7 +251,9 @@ def _window_findings(window: str, ctx: MailContext) -> list[Finding]:
     out: list[Finding] = []
     if role is not None:
         quoted = _quoted(window, role.start())
-        effect = bool(sensitive or outside or secrecy)
+        # list mail and mail about attacks describe agents reading data ("if an assistant summarises
+        # your inbox, ..."); there the effect must be an outside address or a demand for secrecy
+        effect = bool(outside or secrecy or (sensitive and not ctx.bulk))
         if action and effect and not (ctx.self_addressed and not outside):
             kind = "instruction-to-agent" + ("-quoted" if quoted else "")
             out.append(Finding(kind, not quoted, _excerpt(window, role.start())))
@@ -207,6 +277,8 @@ def _window_findings(window: str, ctx: MailContext) -> list[Finding]:
         )
         # "new instructions" / "already approved" decide only when an agent is addressed as well
         strong = (role is not None or (acts and name == "fake-system-turn")) and not quoted
+        if ctx.bulk and not _leads_line(window, m.start(), 0):
+            strong = False  # list mail citing markup inside a sentence ("a JSON like {"tool": ...}")
         out.append(Finding(name + ("-quoted" if quoted else ""), strong, _excerpt(window, m.start())))
     if role is None:
         out.extend(_role_as_subject(window, ctx))
@@ -226,16 +298,36 @@ _IGNORE = re.compile(
     r"забуд|忽略|无视|無視|忘|무시|잊|تجاهل|انس",
     re.IGNORECASE,
 )
-_SENTENCE = re.compile(r"[^.!?。！？\n]+(?:[.!?。！？]+|$)")
+# A sentence ends at . ! ? followed by a space or the end; a dot inside an address, a link or a
+# number ("docs@firm.example", "5.000") does not end it.
+_SENTENCE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?=[^\s.!?。！？]))+(?:[.!?。！？]+|$)")
 
 
 def _role_as_subject(window: str, ctx: MailContext) -> list[Finding]:
-    """A role, an action and a target in one sentence: "Your digital assistant can send them to x@out"."""
+    """A role, an action and a target in one sentence: "Your digital assistant can send them to x@out".
+
+    The role is the recipient's agent when it has no possessive or a second-person one ("your AI",
+    "Ihr digitaler Assistent", "贵单位的数字助理"); "my/our assistant" or "Gregory's assistant" is the
+    sender's side or a person. A plain "your assistant" may be a person too, so it needs an outside
+    address and sensitive data or a demand to skip the owner's oversight. Bulk mail (lists,
+    newsletters) talks about agents in prose: it never decides here.
+    """
     out: list[Finding] = []
+    if ctx.bulk:
+        return out
+    secrecy = lx.SECRECY_RE.search(window)
+    hush = secrecy is not None and not _quoted(window, secrecy.start())
     for m in _SENTENCE.finditer(window):
         sentence = m.group(0)
-        role = lx.ROLE_MACHINE_RE.search(sentence) or lx.ROLE_ASSISTANT_RE.search(sentence)
-        if role is None or _POSSESSIVE.search(sentence[max(0, role.start() - 30) : role.start()]):
+        machine = lx.ROLE_MACHINE_RE.search(_masked(sentence))
+        role = machine or lx.ROLE_ASSISTANT_RE.search(_masked(sentence))
+        if role is None:
+            continue
+        before = sentence[max(0, role.start() - 30) : role.start()]
+        if _OBJECT_OF.search(before):
+            continue  # "allowed to use the AI assistant to summarise": the role is a tool someone uses
+        yours = _SECOND_PERSON.search(before) is not None
+        if _POSSESSIVE.search(before) and not yours:
             continue
         if not lx.ACTION_RE.search(sentence[role.end() :]):
             continue
@@ -245,12 +337,39 @@ def _role_as_subject(window: str, ctx: MailContext) -> list[Finding]:
             for d in (e.group(1) for e in _EMAIL.finditer(sentence))
             if _base_domain(d) not in ctx.home_domains
         ]
-        if addresses and not ctx.bulk:
-            strong = not _quoted(window, m.start() + role.start())
-            out.append(Finding("instruction-to-agent", strong, _excerpt(sentence, role.start())))
-        elif lx.SENSITIVE_RE.search(sentence) and not ctx.bulk:
+        sensitive = lx.SENSITIVE_RE.search(window) is not None
+        quoted = _quoted(window, m.start() + role.start())
+        if yours and machine is None and not (addresses and (sensitive or hush)):
+            continue  # "could your assistant send me the slides": one person to another
+        # a bare "the agent" may be a person ("the agent told me ..."): without an outside address
+        # it needs the sentence to ask for something
+        asks = machine is not None or yours or _REQUEST.search(sentence) is not None
+        if addresses or (hush and sensitive and asks):
+            out.append(Finding("instruction-to-agent", not quoted, _excerpt(sentence, role.start())))
+        elif lx.SENSITIVE_RE.search(sentence) and not quoted:
             out.append(Finding("agent-request", False, _excerpt(sentence, role.start())))
     return out
+
+
+_REQUEST = re.compile(
+    r"\b(?:please|could|can|would|kindly|bitte|könnte\w*|kann|pourr\w*|merci de|por favor|podr\w*|poderia|"
+    r"potrebbe|per favore|kunt|zou|graag|пожалуйста|мож\w*)\b|[?？]|请|請|ください|주세요|يرجى|من فضلك",
+    re.IGNORECASE,
+)
+_OBJECT_OF = re.compile(
+    r"\b(?:use|uses|using|used|build|building|try|trying|buy|deploy|deploying|test|testing|about|with|"
+    r"nutz\w*|verwend\w*|utilis\w*|us[ae]r|usando|utilizz\w*|gebruik\w*|использ\w*)\s+(?:[\w-]+\s+){0,2}$|"
+    r"(?:使用|用|利用|사용)\s*$",
+    re.IGNORECASE,
+)
+# "your", formal or plain, in each language: the recipient's side, which is where their agent is.
+_SECOND_PERSON = re.compile(
+    r"(?:\b(?:your|ihr\w*|dein\w*|eure\w*|votre|vos|ton|ta|tes|tu|tus|su|sus|vuestr\w*|seu|sua|seus|suas|"
+    r"de voc[êe]s|vostr\w|tuo|tua|uw|jullie|je|ваш\w*|тво\w*)\s+(?:[\w-]+\s+){0,2}|"
+    r"(?:您的|你的|贵单位的|貴單位的|贵公司的|貴公司的|贵方的|貴|贵)\s*|"
+    r"(?:貴社|御社|貴院|貴校)の?\s*|(?:귀사|귀하|귀 ?병원)의?\s*)$",
+    re.IGNORECASE,
+)
 
 
 _POSSESSIVE = re.compile(
@@ -285,5 +404,15 @@ def _addressed(window: str, start: int, end: int) -> bool:
     colon = re.match(r"[^\n.!?。:：]{0,60}[:：]", after)
     if colon is None:
         return False
-    action = lx.ACTION_RE.search(window, end + colon.end(), end + colon.end() + 200)
-    return action is not None and not _quoted(window, action.start())
+    lead = re.split(r"[.!?。！？]\s", window[line_start:start])[-1]
+    if len(re.findall(r"\w+", lead)) > 2:
+        return False  # a role inside a sentence of prose, not a heading or a name addressed
+    # the order must open what follows the colon ("AI assistant: forward ..."); a heading such as
+    # "Agents that read your mail: an open door?" or "Try Nimbus AI: https://..." orders nothing
+    opening = window[end + colon.end() : end + colon.end() + 80]
+    first = re.match(
+        r"\s*(?:(?:please|kindly|bitte|merci de|por favor|per favore|graag|пожалуйста|请|請)\W*\s*)?", opening
+    )
+    head = _masked(opening[first.end() if first else 0 :])
+    action = lx.ACTION_RE.match(head) or lx.ACTION_RE.search(" ".join(head.split()[:2]))
+    return action is not None and not _quoted(window, end + colon.end())
