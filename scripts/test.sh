@@ -16,5 +16,8 @@ export MAILGATE_TEST_PG_URL="postgresql+psycopg://mailgate:mg-pw@127.0.0.1:$PG_P
 echo "== ruff"; .venv/bin/ruff check src tests bench; .venv/bin/ruff format --check src tests bench
 echo "== mypy --strict src"; .venv/bin/mypy --strict src
 echo "== pytest (SQLite and PostgreSQL)"
+# The tests start hundreds of `mailgate` processes; with PYTHONDONTWRITEBYTECODE set (some CI images
+# set it) each one compiled every module of src/ again. Unset, the first import writes the .pyc.
+unset PYTHONDONTWRITEBYTECODE
 # One worker per core (each has its own PostgreSQL database, Dovecot and Postfix); -n 0 runs serially.
 .venv/bin/python -m pytest -n "${MAILGATE_TEST_WORKERS:-$(nproc)}" "$@"

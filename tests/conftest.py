@@ -8,16 +8,21 @@ silently skipped.
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
+import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from sqlalchemy import create_engine, make_url, text
 
+from mailgate import config as configuration
 from mailgate.gateway import Gateway, open_gateway
-from mailgate.home import init_home, migrate_home
-from mailgate.settings import Adjust
+from mailgate.home import CONFIG_FILE, database_url, init_home, migrate_home
+from mailgate.settings import Adjust, Settings
+from mailgate.store import Store
 from mailgate.testing.capture import CaptureServer
 
 
@@ -81,11 +86,44 @@ def store_url(backend: str, tmp_path: Path) -> str:
     pytest.fail(f"unknown backend {backend!r} (use sqlite or postgres)")
 
 
+_sqlite_template: Path | None = None
+
+
+def migrated_sqlite_template() -> Path:
+    """A SQLite database file brought to head by ``Store.migrate``, made once per test process."""
+    global _sqlite_template
+    if _sqlite_template is None:
+        folder = Path(tempfile.mkdtemp(prefix="mg-template-"))
+        atexit.register(shutil.rmtree, folder, ignore_errors=True)
+        path = folder / "mailgate.db"
+        store = Store(f"sqlite:///{path}")
+        try:
+            store.migrate()
+        finally:
+            store.dispose()  # the last connection's close checkpoints the WAL into the file
+        if any(folder.glob("mailgate.db-*")):
+            left = sorted(p.name for p in folder.iterdir())
+            raise RuntimeError(f"the template database left a WAL or journal beside it: {left}")
+        _sqlite_template = path
+    return _sqlite_template
+
+
 def make_home(path: Path, store_url: str, extra: str = "") -> Path:
-    """A home made by init whose config.toml holds only the database URL and ``extra``."""
+    """A home made by init whose config.toml holds only the database URL and ``extra``.
+
+    Its database is at head, as `mailgate init` leaves it. A new SQLite database is a copy of a
+    template migrated once per test process (migrating each took most of a home's set-up time);
+    an existing file and PostgreSQL are migrated in place, as before.
+    """
     init_home(path)
-    (path / "config.toml").write_text(f'database_url = "{store_url}"\n' + extra + "\n")
-    migrate_home(path)  # what `mailgate init` does; nothing else migrates
+    (path / CONFIG_FILE).write_text(f'database_url = "{store_url}"\n' + extra + "\n")
+    # Read the config as migrate_home would: a test's bad config still fails here.
+    url = make_url(database_url(path, Settings.from_config(configuration.load(path / CONFIG_FILE))))
+    target = Path(url.database) if url.get_backend_name() == "sqlite" and url.database else None
+    if target is not None and target.name and not target.exists() and target.parent.is_dir():
+        shutil.copyfile(migrated_sqlite_template(), target)
+    else:
+        migrate_home(path)  # what `mailgate init` does; nothing else migrates
     return path
 
 

@@ -1,4 +1,4 @@
-"""Rate limits hold under concurrency and count recipients, through the real `mailgate` executable.
+"""Rate limits hold under concurrency and count recipients, through the `mailgate` command line.
 
 The limit is counted and the draft inserted in one write transaction (PostgreSQL: the agent's row
 is locked first; SQLite: the write transaction is taken before counting), so parallel senders
@@ -17,6 +17,7 @@ from mailgate.cli.exitcodes import HELD, OK
 from mailgate.gateway import open_gateway
 
 MAILGATE = str(Path(sys.executable).with_name("mailgate"))
+PARALLEL_CLI = Path(__file__).with_name("parallel_cli.py")
 PARALLEL = 20
 LIMIT = 5
 
@@ -31,28 +32,33 @@ def prepare(home: Path, per_hour: int) -> None:
         gw.store.dispose()
 
 
-def send_argv(home: Path, *to: str, body: str) -> list[str]:
+def send_args(home: Path, *to: str, body: str) -> list[str]:
     targets = [arg for address in to for arg in ("--to", address)]
     command = ["send", "--agent", "bot", *targets, "--subject", "Hi", "--body", body, "--json"]
-    return [MAILGATE, "--home", str(home), *command]
+    return ["--home", str(home), *command]
+
+
+def send_argv(home: Path, *to: str, body: str) -> list[str]:
+    return [MAILGATE, *send_args(home, *to, body=body)]
 
 
 def test_parallel_sends_never_pass_the_limit(home: Path) -> None:
     prepare(home, LIMIT)
-    procs = [
-        subprocess.Popen(
-            send_argv(home, f"kunde{i}@firma.de", body=f"Angebot {i}"),
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        for i in range(PARALLEL)
-    ]
+    # PARALLEL processes released at one moment (parallel_cli.py: one import, then a fork each).
+    argvs = [send_args(home, f"kunde{i}@firma.de", body=f"Angebot {i}") for i in range(PARALLEL)]
+    done = subprocess.run(
+        [sys.executable, str(PARALLEL_CLI)],
+        input=json.dumps(argvs),
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
     outcomes = []
-    for proc in procs:
-        out, err = proc.communicate(timeout=300)
-        assert proc.returncode in (OK, HELD), err
-        outcomes.append((proc.returncode, json.loads(out)["state"]))
+    for code, out, err in json.loads(done.stdout):
+        assert code in (OK, HELD), err
+        outcomes.append((code, json.loads(out)["state"]))
     assert Counter(outcomes) == Counter({(OK, "approved"): LIMIT, (HELD, "pending"): PARALLEL - LIMIT})
     gw = open_gateway(home)
     try:

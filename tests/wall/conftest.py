@@ -62,6 +62,15 @@ def _runs_as(user: str, python: str, pythonpath: str = "") -> bool:
     return probe.returncode == 0
 
 
+def _link_or_copy(src: str, dst: str) -> str:
+    """Hard-link ``src`` at ``dst``; copy it (with its mode and times) where linking is refused."""
+    try:
+        os.link(src, dst)
+    except OSError:  # another file system, or links not allowed here
+        shutil.copy2(src, dst)
+    return dst
+
+
 @pytest.fixture(scope="session")
 def agent_runtime() -> Iterator[AgentRuntime]:
     if os.geteuid() != 0:
@@ -80,8 +89,12 @@ def agent_runtime() -> Iterator[AgentRuntime]:
     shared = Path(tempfile.mkdtemp(prefix="mg-agent-code-"))
     shared.chmod(0o755)
     # A world-readable copy of exactly the code the owner runs: mailgate's source and the packages.
-    shutil.copytree(SRC / "mailgate", shared / "src" / "mailgate")
-    shutil.copytree(sysconfig.get_paths()["purelib"], shared / "site", symlinks=True)
+    # Hard links where the file system allows (the same files, modes and bytes): copying the
+    # ~650 MB of site-packages cost each worker many seconds of disk I/O.
+    shutil.copytree(SRC / "mailgate", shared / "src" / "mailgate", copy_function=_link_or_copy)
+    shutil.copytree(
+        sysconfig.get_paths()["purelib"], shared / "site", symlinks=True, copy_function=_link_or_copy
+    )
     pythonpath = f"{shared / 'src'}:{shared / 'site'}"
     minor = f"python{sys.version_info.major}.{sys.version_info.minor}"
     candidates = [os.path.realpath(sys.executable), f"/usr/bin/{minor}", f"/usr/local/bin/{minor}"]

@@ -15,13 +15,16 @@ import tempfile
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 import httpx2 as httpx
 import pytest
+from argon2 import PasswordHasher
 from playwright.sync_api import Browser, sync_playwright
 
 from mailgate import Gateway, SendRequest, SubmitResult, open_gateway
+from mailgate.owner import login as owner_login
 from mailgate.testing.capture import Captured, CaptureServer
 from tests.conftest import StartServer, make_home
 from tests.serve import Serve
@@ -82,8 +85,19 @@ class Site:
         return [r for r in self.gw.audit.rows() if r["action"] == action]
 
 
+# Argon2id at the library's production cost (64 MiB, 3 passes, 4 lanes) took a large share of each
+# site's set-up and of every login on a loaded machine, and its cost is not what these tests check.
+# The fixture's own password gets the cheapest Argon2id; serve verifies with the parameters stored
+# in the hash, so its logins are cheap too. A password set through `mailgate owner password` (a
+# subprocess) still gets the production parameters.
+CHEAP_ARGON2 = partial(PasswordHasher, time_cost=1, memory_cost=8, parallelism=1)
+
+
 @pytest.fixture
-def site(tmp_path: Path, store_url: str, start_server: StartServer) -> Iterator[Site]:
+def site(
+    tmp_path: Path, store_url: str, start_server: StartServer, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[Site]:
+    monkeypatch.setattr(owner_login, "PasswordHasher", CHEAP_ARGON2)
     capture = start_server("starttls")
     smtp = (
         "[smtp]\n"
