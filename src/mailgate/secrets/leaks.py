@@ -49,10 +49,12 @@ from mailgate.secrets.decoders import derived_texts
 from mailgate.secrets.transforms import (
     ATBASH,
     B64_KINDS,
+    CAESAR,
     CANON,
     CODECS,
     COMPACT,
     DENSE,
+    DENSE_REV,
     DENSE_VIEW,
     EVEN,
     FULL,
@@ -80,6 +82,7 @@ from mailgate.secrets.transforms import (
     fuzzy_ok,
     is_split,
     kgram_patterns,
+    marks_covered,
     shift_runs,
     shift_view,
     skeleton,
@@ -104,7 +107,7 @@ _CANON_LABELS = {
     ATBASH: "atbash",
     ROT47: "rot47",
 }
-_WORD_LABELS = {ROT13: "rot13", ATBASH: "atbash", ROT47: "rot47"}
+_WORD_LABELS = {ROT13: "rot13", ATBASH: "atbash", ROT47: "rot47", CAESAR: "letter-shift"}
 _PIECE_KINDS = frozenset({KGRAM_PIECE, EVEN, ODD})
 # A pattern's code in an automaton: secret index, offset in the value (pieces only), kind.
 _KIND_BITS = 5
@@ -227,7 +230,7 @@ class LeakScanner:
                 for transform in sorted(_prune(transforms)):
                     hits.append(LeakHit(name=secret.name, kind=secret.kind, transform=transform, part=part))
         named = {h.name for h in hits}
-        for idx, transform, where in pieces.leaks(self._piece_chars):
+        for idx, transform, where in pieces.leaks(self._piece_chars, self._secrets):
             secret = self._secrets[idx]
             if secret.name not in named:
                 named.add(secret.name)
@@ -294,17 +297,19 @@ class LeakScanner:
         for end, code in self._dense.codes(dense(view)):
             idx, kind = code >> (_KIND_BITS + _POS_BITS), code & mask
             if (
-                kind == DENSE
+                kind in (DENSE, DENSE_REV)
                 and not self._fuzzy[idx]
-                and not self._spaced_out(view, end, idx, positions)
-                and not is_split(skeleton(self._secrets[idx].value), view)
+                and not self._spaced_out(view, end, idx, positions, kind)
+                and (kind == DENSE_REV or not is_split(skeleton(self._secrets[idx].value), view))
             ):
                 continue
-            if kind == HEX:
+            if kind == DENSE_REV:
+                found.setdefault(idx, set()).add("reversed")
+            elif kind == HEX:
                 found.setdefault(idx, set()).add("hex")
             elif kind in (KGRAM_PIECE, EVEN, ODD):
                 if pieces is not None:
-                    pieces.add(idx, kind, (code >> _KIND_BITS) & ((1 << _POS_BITS) - 1), part)
+                    pieces.add(idx, kind, (code >> _KIND_BITS) & ((1 << _POS_BITS) - 1), part, view)
             else:
                 spread.add(idx)
         for idx in spread:
@@ -324,19 +329,20 @@ class LeakScanner:
             split = is_split(self._secrets[idx].value, text)
             found.setdefault(idx, set()).add("split-lines" if split else "interleaved")
 
-    def _spaced_out(self, view: str, end: int, idx: int, positions: list[Mapped]) -> bool:
+    def _spaced_out(self, view: str, end: int, idx: int, positions: list[Mapped], kind: int = DENSE) -> bool:
         """A short or low-entropy value counts as interleaved only with something between
         *every* two of its letters and digits: "H.U.N.T.E.R.2.2" is the password, "Hunter, 22"
         and "summer-2024" are ordinary words that share its letters."""
         if not positions:
             positions.append(dense_mapped(view))
         starts = positions[0].starts
-        first = end - self._lengths[idx][DENSE]
+        first = end - self._lengths[idx][kind]
         return all(starts[i + 1] - starts[i] > 1 for i in range(first, end - 1))
 
     def _word_ok(self, view: str, end: int, idx: int, kind: int = FULL) -> bool:
-        """Short values count only as whole words: no letter or digit on either side."""
-        if kind == FULL and len(self._secrets[idx].value) >= SHORT:
+        """Short values, and the ciphers of values not random enough for fuzzy forms, count only
+        as whole words: no letter or digit on either side."""
+        if (kind == FULL and len(self._secrets[idx].value) >= SHORT) or (kind != FULL and self._fuzzy[idx]):
             return True
         start = end - self._lengths[idx][kind]
         return not (start > 0 and view[start - 1].isalnum()) and not (end < len(view) and view[end].isalnum())
@@ -369,20 +375,26 @@ class _Pieces:
         self.covered: dict[int, int] = {}  # secret -> bit mask of value positions covered
         self.halves: dict[int, int] = {}  # secret -> 1 (even characters) | 2 (odd characters)
         self.parts: dict[int, set[str]] = {}
+        self.views: dict[int, dict[int, str]] = {}  # secret -> the texts its pieces were in, by id
 
-    def add(self, idx: int, kind: int, pos: int, part: str) -> None:
-        """Record one piece (KGRAM_PIECE at ``pos``) or one alternate-character half."""
+    def add(self, idx: int, kind: int, pos: int, part: str, view: str = "") -> None:
+        """Record one piece (KGRAM_PIECE at ``pos``) or one alternate-character half, seen in ``view``."""
         if kind == KGRAM_PIECE:
             self.covered[idx] = self.covered.get(idx, 0) | (((1 << KGRAM) - 1) << pos)
         else:
             self.halves[idx] = self.halves.get(idx, 0) | (1 if kind == EVEN else 2)
         self.parts.setdefault(idx, set()).add(part)
+        self.views.setdefault(idx, {})[id(view)] = view
 
-    def leaks(self, piece_chars: list[int]) -> Iterator[tuple[int, str, str]]:
+    def leaks(self, piece_chars: list[int], values: tuple[Secret, ...]) -> Iterator[tuple[int, str, str]]:
         """``(secret, transform, parts)`` for each value whose pieces add up to a leak."""
         for idx, mask in self.covered.items():
             total = min(piece_chars[idx], MAX_KGRAM_CHARS)
-            if total and mask.bit_count() >= KGRAM_COVER * total:
+            if (
+                total
+                and mask.bit_count() >= KGRAM_COVER * total
+                and marks_covered(values[idx].value, self.views[idx].values())
+            ):
                 yield idx, "reassembled", "+".join(sorted(self.parts[idx]))
         for idx, halves in self.halves.items():
             if halves == 3:
