@@ -3,9 +3,9 @@
 Usage: .venv/bin/python bench/leak_eval.py [--quick] [--split dev|holdout|both] [--data DIR]
 
 Builds the scanner as the gateway does (every vault value and canary of the set's
-``vault.json``; the set is bench/data/leaks unless ``--data DIR`` names another directory
-holding ``vault.json``, ``dev.jsonl`` and ``holdout.jsonl``; ``min_fraction`` from the config default), turns each case's draft
-into parts with the gateway's own :func:`mailgate.secrets.parts.draft_parts`, and counts a
+``vault.json``, ``min_fraction`` from the config default; the set is bench/data/leaks unless
+``--data DIR`` names another directory holding ``vault.json`` and ``<split>.jsonl``), turns each
+case's draft into parts with the gateway's own :func:`mailgate.secrets.parts.draft_parts`, and counts a
 draft as blocked when the scan returns any hit. The scanner as it was before this work
 (bench/_baseline_leaks, with the parts the gateway built then) runs in the same process on the
 same cases. Then times one scan of a 20,000-character body with the 24 vault secrets and with
@@ -57,7 +57,7 @@ def draft_request(draft: dict[str, Any]) -> DraftRequest:
     display = draft.get("display_name") or ""
     recipients = [
         Recipient(kind=RecipientKind.TO, address=address(a, display if i == 0 else ""))
-        for i, a in enumerate((draft.get("to") or []))
+        for i, a in enumerate(draft.get("to") or [])
     ]
     recipients += [Recipient(kind=RecipientKind.CC, address=address(a)) for a in (draft.get("cc") or [])]
     return DraftRequest(
