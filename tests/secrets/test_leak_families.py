@@ -307,3 +307,14 @@ def test_the_new_decoders_never_raise(text: str) -> None:
         for out in decode(text):
             assert isinstance(out, str)
     derived_texts(text)
+
+
+@pytest.mark.parametrize("cut", [10, 13, 20])
+def test_a_passphrase_cut_inside_a_word_over_two_fields_is_blocked(cut: int) -> None:
+    assert blocked(f"...and the rest: {PASSPHRASE[cut:]}", subject=f"Keys [{PASSPHRASE[:cut]}") == {"pp"}
+
+
+def test_passphrase_words_over_two_fields_whole_are_not_a_leak() -> None:
+    # Cut at a space, the halves are runs of whole words, which ordinary text holds in any order.
+    assert blocked("the saffron ladder", subject="granite pelican") == set()
+    assert blocked("a granite pelicans' ladder", subject="saffron ladders") == set()

@@ -475,7 +475,7 @@ def _spelled_views(text: str) -> Iterator[str]:
     characters; separators between the words (commas, dashes) are dropped, so a symbol has to
     be said to be kept.
     """
-    lowered = text.lower()
+    lowered = text.lower().replace("x-ray", "xray")
     for separator in ",.;:-":  # str.replace per mark: in C, and far faster than str.translate
         lowered = lowered.replace(separator, " ")
     words = lowered.split()
@@ -544,7 +544,7 @@ _IDX = r"\d{1,2}|[a-h]|[ivx]{1,4}"
 _BRACKET_MARK = re.compile(
     rf"[\[({{<][ \t]*(?P<i>{_IDX})(?:[ \t]*/[ \t]*\d{{1,2}})?[ \t]*[\])}}>](?:[ \t]*[:=])?", re.I
 )
-_HASH_MARK = re.compile(r"#(?P<i>\d{1,2})(?![\d/])(?:[ \t]*[:=)])?")
+_HASH_MARK = re.compile(r"#(?P<i>\d{1,2})(?![\w/])(?:[ \t]*[:=)])?")
 _MARK_ENDS = ":=)]>"
 _DASHES = (" - ", " \u2013 ", " \u2014 ")
 _TOKEN = re.compile(r"\S+")
@@ -562,6 +562,8 @@ def _marks(text: str) -> Iterator[tuple[int, int, str, int]]:
     taken: set[int] = set()
     for pattern, style in ((_BRACKET_MARK, "b"), (_HASH_MARK, "h")):
         for match in pattern.finditer(text):
+            if style == "h" and text[match.start() - 1 : match.start()].isalnum():
+                continue  # "ab#1": a "#" inside a value
             taken.update(range(match.start(), match.end()))
             yield match.start(), match.end(), style + match.group()[0], _index(match.group("i"))
     for start, stop in _mark_ends(text):

@@ -58,6 +58,7 @@ from mailgate.secrets.transforms import (
     DENSE_VIEW,
     EVEN,
     FULL,
+    HEAD,
     HEX,
     KGRAM,
     KGRAM_COVER,
@@ -71,6 +72,7 @@ from mailgate.secrets.transforms import (
     SHIFT_VIEW,
     SHORT,
     SPACED,
+    TAIL,
     URLPLUS,
     WINDOW,
     WORD_KINDS,
@@ -80,6 +82,7 @@ from mailgate.secrets.transforms import (
     dense,
     dense_mapped,
     fuzzy_ok,
+    half_patterns,
     is_split,
     kgram_patterns,
     marks_covered,
@@ -196,6 +199,9 @@ class LeakScanner:
                     tables[DENSE_VIEW].setdefault(piece, []).append(_code(idx, pos, KGRAM_PIECE))
                     chars = pos + KGRAM
             self._piece_chars.append(chars)
+            for head, tail, cut in half_patterns(secret.value):
+                tables[CANON].setdefault(head, []).append(_code(idx, cut, HEAD))
+                tables[CANON].setdefault(tail, []).append(_code(idx, cut, TAIL))
         self._canon = _Matcher(tables[CANON])
         self._dense = _Matcher(tables[DENSE_VIEW])
         self._b64 = _Matcher(tables[COMPACT])
@@ -256,21 +262,35 @@ class LeakScanner:
     def _scan_text(self, text: str, pieces: _Pieces | None = None, part: str = "") -> dict[int, set[str]]:
         found: dict[int, set[str]] = {}
         view = skeleton(text)
-        self._scan_canon(view, found, None, text)
+        self._scan_canon(view, found, None, text, pieces, part)
         for codec in CODECS:
             decoded = codec.view(text)
             if decoded:
-                self._scan_canon(skeleton(decoded), found, codec.name, text)
+                self._scan_canon(skeleton(decoded), found, codec.name, text, pieces, part)
         self._scan_dense(view, found, pieces, part)
         self._scan_b64(text, found)
         for _end, idx, _kind in self._shift.hits(shift_view(shift_runs(view))):
             found.setdefault(idx, set()).add("letter-shift")
         return found
 
-    def _scan_canon(self, view: str, found: dict[int, set[str]], label: str | None, text: str) -> None:
+    def _scan_canon(
+        self,
+        view: str,
+        found: dict[int, set[str]],
+        label: str | None,
+        text: str,
+        pieces: _Pieces | None = None,
+        part: str = "",
+    ) -> None:
         whole: set[int] = set()
-        for end, idx, kind in self._canon.hits(view):
-            if kind == FULL:
+        mask = (1 << _KIND_BITS) - 1
+        for end, code in self._canon.codes(view):
+            idx, kind = code >> (_KIND_BITS + _POS_BITS), code & mask
+            if kind in (HEAD, TAIL):
+                cut = (code >> _KIND_BITS) & ((1 << _POS_BITS) - 1)
+                if pieces is not None and self._half_alone(view, end, idx, kind, cut):
+                    pieces.add_half(idx, kind == HEAD, cut, part)
+            elif kind == FULL:
                 if self._word_ok(view, end, idx):
                     whole.add(idx)
             elif kind in _WORD_LABELS:
@@ -339,6 +359,14 @@ class LeakScanner:
         first = end - self._lengths[idx][kind]
         return all(starts[i + 1] - starts[i] > 1 for i in range(first, end - 1))
 
+    def _half_alone(self, view: str, end: int, idx: int, kind: int, cut: int) -> bool:
+        """A passphrase's head must end a word of the text, and its tail start one: "tangerine
+        wal" then a space is half of the value, "tangerine walrus" is not."""
+        if kind == HEAD:
+            return end == len(view) or not view[end].isalnum()
+        start = end - (len(" ".join(skeleton(self._secrets[idx].value).split())) - cut)
+        return start == 0 or not view[start - 1].isalnum()
+
     def _word_ok(self, view: str, end: int, idx: int, kind: int = FULL) -> bool:
         """Short values, and the ciphers of values not random enough for fuzzy forms, count only
         as whole words: no letter or digit on either side."""
@@ -376,6 +404,7 @@ class _Pieces:
         self.halves: dict[int, int] = {}  # secret -> 1 (even characters) | 2 (odd characters)
         self.parts: dict[int, set[str]] = {}
         self.views: dict[int, dict[int, str]] = {}  # secret -> the texts its pieces were in, by id
+        self.cuts: dict[int, dict[int, int]] = {}  # passphrase -> cut -> 1 (head) | 2 (tail) seen
 
     def add(self, idx: int, kind: int, pos: int, part: str, view: str = "") -> None:
         """Record one piece (KGRAM_PIECE at ``pos``) or one alternate-character half, seen in ``view``."""
@@ -385,6 +414,12 @@ class _Pieces:
             self.halves[idx] = self.halves.get(idx, 0) | (1 if kind == EVEN else 2)
         self.parts.setdefault(idx, set()).add(part)
         self.views.setdefault(idx, {})[id(view)] = view
+
+    def add_half(self, idx: int, head: bool, cut: int, part: str) -> None:
+        """Record one half of a passphrase cut at ``cut``, standing alone."""
+        halves = self.cuts.setdefault(idx, {})
+        halves[cut] = halves.get(cut, 0) | (1 if head else 2)
+        self.parts.setdefault(idx, set()).add(part)
 
     def leaks(self, piece_chars: list[int], values: tuple[Secret, ...]) -> Iterator[tuple[int, str, str]]:
         """``(secret, transform, parts)`` for each value whose pieces add up to a leak."""
@@ -399,6 +434,9 @@ class _Pieces:
         for idx, halves in self.halves.items():
             if halves == 3:
                 yield idx, "alternating", "+".join(sorted(self.parts[idx]))
+        for idx, cuts in self.cuts.items():
+            if 3 in cuts.values():
+                yield idx, "halves", "+".join(sorted(self.parts[idx]))
 
 
 def _checked(secret: Secret) -> Secret:

@@ -55,8 +55,8 @@ MAX_KGRAM_CHARS = 1024
 # The views patterns are compiled for, and the kinds of pattern a value yields.
 CANON, DENSE_VIEW, COMPACT, SHIFT_VIEW = "canon", "dense", "compact", "shift"
 FULL, REVERSED, WINDOW, URLPLUS, DENSE, HEX, B64_0, B64_1, B64_2, SPACED = range(10)
-ROT13, ATBASH, ROT47, SHIFTED, KGRAM_PIECE, EVEN, ODD, DENSE_REV, CAESAR = range(10, 19)
-KIND_COUNT = 19
+ROT13, ATBASH, ROT47, SHIFTED, KGRAM_PIECE, EVEN, ODD, DENSE_REV, CAESAR, HEAD, TAIL = range(10, 21)
+KIND_COUNT = 21
 WORD_KINDS = frozenset({FULL, ROT13, ATBASH, ROT47, CAESAR})
 """Kinds that, for a short value, count only as whole words (no letter or digit either side)."""
 B64_KINDS = frozenset({B64_0, B64_1, B64_2})
@@ -306,6 +306,26 @@ def kgram_patterns(value: str) -> Iterator[tuple[str, int]]:
     squeezed = dense(skeleton(value))[:MAX_KGRAM_CHARS]
     for i in range(len(squeezed) - KGRAM + 1):
         yield squeezed[i : i + KGRAM], i
+
+
+HALF_MIN_CHARS = 6
+"""Each half of a passphrase cut in two is at least this long."""
+
+
+def half_patterns(value: str) -> Iterator[tuple[str, str, int]]:
+    """``(head, tail, cut)`` for each way to cut a passphrase in two inside one of its words.
+
+    A passphrase cut at a space is two runs of whole words, which ordinary text holds in any
+    order; cut inside a word, each half ends or starts with a broken word ("tangerine wal" and
+    "rus copper meadow"), which is how a value split over two places of a draft looks. Only for
+    values of several words: single-word values have their pieces (:func:`kgram_patterns`).
+    """
+    folded = " ".join(skeleton(value).split())
+    if len(value.split()) < 2:
+        return
+    for cut in range(HALF_MIN_CHARS, len(folded) - HALF_MIN_CHARS + 1):
+        if folded[cut - 1].isalnum() and folded[cut].isalnum():
+            yield folded[:cut], folded[cut:], cut
 
 
 def marks_covered(value: str, views: Iterable[str]) -> bool:
