@@ -8,14 +8,18 @@ the scanner is tested on a few drafts per family, and on ordinary text that look
 
 from __future__ import annotations
 
+import base64
+import io
 import random
 import string
+import zipfile
 from collections.abc import Callable
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from mailgate.model import Address, Attachment, DraftRequest, Recipient, RecipientKind
 from mailgate.secrets.decoders import (
     _char_code_views,
     _rearranged_views,
@@ -23,6 +27,7 @@ from mailgate.secrets.decoders import (
     derived_texts,
 )
 from mailgate.secrets.leaks import LeakScanner, Secret
+from mailgate.secrets.parts import draft_parts
 from mailgate.secrets.transforms import caesar
 
 TOKEN = "Zq7Wm2Kx9Rb4Tn8Lp3Vc"  # long and random: every fuzzy form
@@ -318,3 +323,67 @@ def test_passphrase_words_over_two_fields_whole_are_not_a_leak() -> None:
     # Cut at a space, the halves are runs of whole words, which ordinary text holds in any order.
     assert blocked("the saffron ladder", subject="granite pelican") == set()
     assert blocked("a granite pelicans' ladder", subject="saffron ladders") == set()
+
+
+# --- forms found on a second independent set (v2 dev) --------------------------------------------
+
+
+def _vigenere(text: str, key: str) -> str:
+    out, n = [], 0
+    for c in text:
+        if c.isalpha():
+            base = 97 if c.islower() else 65
+            out.append(chr(base + (ord(c) - base + ord(key[n % len(key)].lower()) - 97) % 26))
+            n += 1
+        else:
+            out.append(c)
+    return "".join(out)
+
+
+@pytest.mark.parametrize(
+    "encode",
+    [
+        lambda v: base64.b64encode(v.encode()).decode()[::-1],  # base64 written backwards
+        lambda v: base64.urlsafe_b64encode(v.encode()).hex()[::-1],  # hex of base64, backwards
+        lambda v: base64.a85encode(v.encode()).hex(),  # Ascii85 without <~ ~>, then hex
+        lambda v: "".join(c + random.Random(i).choice("qwxz") for i, c in enumerate(v)),  # a decoy after each
+        lambda v: f"(Vigenère, key LEMON) {_vigenere(v, 'LEMON')}",
+    ],
+)
+def test_v2_forms_of_a_long_value_are_blocked(encode: Callable[[str], str]) -> None:
+    assert "token" in blocked(encode(TOKEN))
+
+
+def test_chunks_down_a_csv_column_are_reassembled() -> None:
+    rows = [f"{i},SKU-{100 + i},{i + 2},{UUID[i * 6 : i * 6 + 6]}" for i in range(6)]
+    draft = _draft_with("inventory.csv", ("row,sku,qty,batch\n" + "\n".join(rows)).encode())
+    assert [h.name for h in SCANNER.scan(draft_parts(draft))] == ["uuid"]
+
+
+def test_a_value_in_a_zip_attachment_is_found() -> None:
+    packed = io.BytesIO()
+    with zipfile.ZipFile(packed, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("notes.txt", f"token: {TOKEN}\n")
+    draft = _draft_with("notes.zip", packed.getvalue())
+    assert [h.name for h in SCANNER.scan(draft_parts(draft))] == ["token"]
+
+
+@pytest.mark.parametrize("cut", [3, 5, 8])
+def test_a_short_value_cut_inside_a_word_or_number_over_two_fields_is_blocked(cut: int) -> None:
+    # "Autumn2031?" cut inside "Autumn" or "2031": each half stands alone in its field.
+    assert blocked(f"{SHORT_PW[cut:]}", **{"to:a@b.example": f"a@b.example Ops {SHORT_PW[:cut]}"}) == {"wifi"}
+
+
+def test_a_short_value_cut_between_word_and_number_is_ordinary_text() -> None:
+    assert blocked("see you in 2031?", subject="Autumn plans") == set()
+    assert blocked("Mr Hunter, 22, and hunter2 from the meme", subject="hunt") == set()
+
+
+def _draft_with(filename: str, data: bytes) -> DraftRequest:
+    return DraftRequest(
+        agent="bot",
+        recipients=(Recipient(kind=RecipientKind.TO, address=Address(local="a", domain="b.example")),),
+        subject="Hello",
+        body="Details are in the attachment.",
+        attachments=(Attachment(filename=filename, content_type="application/octet-stream", data=data),),
+    )

@@ -18,7 +18,7 @@ import re
 import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from itertools import compress, pairwise
+from itertools import chain, compress, filterfalse, pairwise
 
 MAX_DEPTH = 3
 """Layers of encoding undone (base64 of hex of UTF-16 is three)."""
@@ -90,6 +90,8 @@ def _printable(text: str) -> bool:
     """Mostly printable text (a decoded run of noise is not worth scanning)."""
     if not text:
         return False
+    if text.isprintable() and "\ufffd" not in text:
+        return True  # the common case for real text, decided in C
     bad = sum(1 for c in text if not (c.isprintable() or c in "\t\r\n") or c == "\ufffd")
     return bad * 10 <= len(text)
 
@@ -138,6 +140,8 @@ _B64_CHARS = re.compile(r"[A-Za-z0-9+/_-]{10,}={0,2}")
 _HEX_FULL = re.compile(r"(?:0[xX])?((?:[0-9A-Fa-f]{2})+)")
 _B32_FULL = re.compile(r"[A-Z2-7]+=*|[a-z2-7]+=*")
 _BITS = re.compile(r"[01]{28,}")
+_A85_CHARS = frozenset(map(chr, range(33, 118))) | {"z"}
+_A85_MARKS = frozenset("!\"#$%&'()*,.:;<>?@[\\]^`")
 _A85_RUN = re.compile(r"<~[!-u\s]{4,}?~>")
 _B85_CHARS = frozenset(
     "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~"
@@ -174,10 +178,27 @@ def _token_decodings(token: str) -> Iterator[bytes]:
             yield int(token, 2).to_bytes(len(token) // 8, "big")
         if len(token) % 7 == 0:
             yield bytes(int(token[i : i + 7], 2) for i in range(0, len(token), 7))
-    # Every letter and digit is in the base85 alphabet: most long words decode, almost always
+    # Every letter and digit is in the base85 alphabets: most long words decode, almost always
     # to bytes that are not text (which bytes_texts then drops).
     if len(token) % 5 != 1 and set(token) <= _B85_CHARS:
         yield from _attempt(lambda: base64.b85decode(token))
+    # Ascii85 without its <~ ~> frame. Its encoder is pure Python: only tokens with one of the
+    # marks Ascii85 output is full of (and words and base64 lack).
+    if len(token) % 5 != 1 and not _A85_MARKS.isdisjoint(token) and set(token) <= _A85_CHARS:
+        yield from _attempt(lambda: base64.a85decode(token))
+
+
+def _reversed_decodings(token: str) -> Iterator[bytes]:
+    """Hex or base64 written backwards ("reverse(b64(...))"): the cheap decoders only."""
+    backwards = token[::-1]
+    hexed = _HEX_FULL.fullmatch(backwards)
+    if hexed is not None:
+        yield bytes.fromhex(hexed.group(1))
+    elif len(backwards) >= 2 * MIN_RUN:
+        for run in _B64_CHARS.findall(backwards):
+            data = _b64_bytes(run)
+            if data is not None:
+                yield data
 
 
 def _attempt(decode: Callable[[], bytes]) -> Iterator[bytes]:
@@ -210,9 +231,14 @@ def _long_tokens(text: str) -> Iterator[str]:
         yield "".join(blob.group().split()).replace(">", "")
 
 
+MAX_DECIMATED = 256
+"""Longest token read as every other character (a value with a decoy after each character)."""
+
+
 def _encoded_runs(text: str) -> Iterator[str]:
+    """What each long token decodes to, written forwards or backwards."""
     for token in dict.fromkeys(_long_tokens(text)):
-        for data in _token_decodings(token):
+        for data in chain(_token_decodings(token), _reversed_decodings(token)):
             yield from bytes_texts(data)
     if "<~" in text:
         for run in _A85_RUN.finditer(text):
@@ -223,6 +249,15 @@ def _encoded_runs(text: str) -> Iterator[str]:
             yield from bytes_texts(data)
     for run in _HEX_SEPARATED.finditer(text):
         yield from bytes_texts(bytes.fromhex(re.sub(r"[:\s,-]", "", run.group())))
+
+
+def _decimated_views(text: str) -> Iterator[str]:
+    """Every other character of each long token: a value with a random decoy after each of its
+    characters ("xmoyxvbt-..." holds "xoxb-..."). One text per half, all tokens in it."""
+    tokens = [t for t in text.split() if 2 * MIN_RUN <= len(t) <= MAX_DECIMATED]
+    if tokens:
+        yield "\n".join(t[0::2] for t in tokens)
+        yield "\n".join(t[1::2] for t in tokens)
 
 
 # --- escapes and character codes -------------------------------------------------------------
@@ -459,6 +494,7 @@ _SPOKEN_SEPARATORS = ",;:.()[]{}\"'/|-"
 _SPOKEN_WORDS = frozenset(w for w in _SPOKEN if len(w) > 1 and not _SPOKEN[w].isalnum()) ^ frozenset(
     w for w in _SPOKEN if len(w) > 1
 )  # the words that stand for a letter or a digit
+_SPOKEN_FILLER = _SPOKEN_SKIP | frozenset(map(chr, range(32, 127))) | frozenset("àâäéèêëîïôöùûüç")
 MIN_SPOKEN = 4
 MAX_SPOKEN_GAP = 12
 
@@ -479,8 +515,15 @@ def _spelled_views(text: str) -> Iterator[str]:
     for separator in ",.;:-":  # str.replace per mark: in C, and far faster than str.translate
         lowered = lowered.replace(separator, " ")
     words = lowered.split()
-    if _SPOKEN_WORDS.isdisjoint(words):
+    hits = _SPOKEN_WORDS.intersection(words)
+    if not hits:
         return  # the common case, decided in C
+    # A run says two characters in a row somewhere ("two two", "hotel uniform"); in prose the
+    # words that double as digits or letters ("one", "hotel") seldom follow each other.
+    # Single characters and qualifiers ("capital") may stand between them.
+    joined = " ".join(filterfalse(_SPOKEN_FILLER.__contains__, words))
+    if not any(f"{a} {b}" in joined for a in hits for b in hits):
+        return
     said = list(compress(range(len(words)), map(_SPOKEN_WORDS.__contains__, words)))
     out: list[str] = []
     done = -1
@@ -552,7 +595,7 @@ _MARK_LABEL = re.compile(
     rf"(?:(?:{_PIECE_WORDS})s?[ \t]*(?:no\.?|nr\.?|#)?[ \t]*(?P<w>{_IDX})"
     rf"(?:[ \t]*(?:/|of|von|de|di|van|z|av|sur|sobre)[ \t]*\d{{1,2}})?"
     rf"|(?P<o>{'|'.join(sorted(_ORDINALS, key=len, reverse=True))})(?:[ \t]+(?:{_PIECE_WORDS}|one))?"
-    rf"|(?P<p>{_IDX})(?:[ \t]*/[ \t]*\d{{1,2}})?)",
+    rf"|(?P<p>{_IDX})(?:/\d{{1,2}})?)",  # "2/5:", not "... / 2:" (a separator before the mark)
     re.IGNORECASE,
 )
 
@@ -724,9 +767,34 @@ def _interleaved_views(text: str, marks: list[tuple[int, int, str, int]]) -> Ite
             return
 
 
+MAX_COLUMNS = 16
+
+
+def _column_views(text: str) -> Iterator[str]:
+    """Each column of a table (CSV, TSV, "|" or ";" separated; 3+ rows with the same number of
+    separators) read top to bottom: a value cut into chunks down a column."""
+    lines = text.splitlines()
+    for sep in (",", ";", "\t", "|"):
+        if text.count(sep) < 3:
+            continue
+        counts = [line.count(sep) for line in lines]
+        start = 0
+        for end in range(1, len(lines) + 1):
+            if end < len(lines) and counts[end] == counts[start]:
+                continue
+            if end - start >= 3 and counts[start]:
+                rows = [line.split(sep) for line in lines[start:end]]
+                for body in (rows, rows[1:]):  # with and without a header row
+                    width = min(len(body[0]), MAX_COLUMNS)
+                    yield "\n".join(
+                        "".join(row[c].strip().strip("\"'") for row in body) for c in range(width)
+                    )
+            start = end
+
+
 def _rearranged_views(text: str) -> Iterator[str]:
-    """Pieces put back in order: short lines read bottom to top, indexed chunks sorted, and
-    characters dealt over several lines woven back."""
+    """Pieces put back in order: short lines read bottom to top, indexed chunks sorted, table
+    columns read down, and characters dealt over several lines woven back."""
     lines = text.splitlines()
     block: list[str] = []
     for line in [*lines, ""]:
@@ -740,7 +808,51 @@ def _rearranged_views(text: str) -> Iterator[str]:
     marks = sorted(_marks(text)) if any(c in text for c in ":=)]}>#-\u2013\u2014") else []
     yield from _indexed_views(text, marks)
     if "\n" in text:
+        yield from _column_views(text)
+    if "\n" in text:
         yield from _interleaved_views(text, marks)
+
+
+# A cipher with a key the draft states ("Vigenère, key LEMON", "(vig/KEY)"): the key is in the
+# text, so the value can be recovered; read with every key stated near a cipher's name.
+_CIPHER_NAMES = ("vig", "beaufort", "cipher", "chiffr", "cifra", "verschl")
+_CIPHER_HINT = re.compile(r"vigen[eè]re|\bvig\b|beaufort|cipher|chiffr|cifra|verschl", re.IGNORECASE)
+_STATED_KEY = re.compile(
+    r"(?=(?:vigen[eè]re|\bvig|key(?:word)?|schl[üu]ssel|cl[ée]|clave|chiave|sleutel|chave)\W{1,4}([A-Za-z]{2,16})\b)",
+    re.IGNORECASE,
+)
+_KEY_WORDS = frozenset({"is", "the", "with", "and", "der", "ist", "est", "la", "le", "es", "el"})
+MAX_KEYS = 4
+
+
+def _vigenere(token: str, key: str, sign: int) -> str:
+    """``token`` with each letter moved by the next letter of ``key`` (``sign`` -1 decrypts)."""
+    out = []
+    shifts = [ord(k) - 97 for k in key.lower()]
+    n = 0
+    for c in token.lower():
+        if "a" <= c <= "z":
+            out.append(chr(97 + (ord(c) - 97 + sign * shifts[n % len(shifts)]) % 26))
+            n += 1
+        else:
+            out.append(c)
+    return "".join(out)
+
+
+def _keyed_cipher_views(text: str) -> Iterator[str]:
+    """Vigenère (and its inverse) of the long tokens of a text that names a cipher and a key."""
+    lowered = text.lower()
+    if not any(hint in lowered for hint in _CIPHER_NAMES) or _CIPHER_HINT.search(text) is None:
+        return  # the plain substring tests run in C; the regex only where one of them is
+    keys = [
+        k
+        for k in dict.fromkeys(m.group(1) for m in _STATED_KEY.finditer(text))
+        if k.lower() not in _KEY_WORDS
+    ]
+    tokens = [t.strip(_EDGE) for t in text.split() if len(t) >= 8]
+    for key in keys[:MAX_KEYS]:
+        for sign in (-1, 1):
+            yield "\n".join(_vigenere(t, key, sign) for t in tokens)
 
 
 # --- driver ----------------------------------------------------------------------------------
@@ -753,6 +865,12 @@ class Decoder:
     name: str
     views: Callable[[str], Iterator[str]]
     involution: bool = False  # applying it twice gives the input back: never twice in a row
+    # Only on the text as written: what it undoes (labels, spelling, a table, a stated key) is
+    # put there for a human reader, not wrapped inside an encoding.
+    written_only: bool = False
+    # What it yields is scanned but not decoded again: mostly noise, which the other decoders
+    # would spend the budget on.
+    terminal: bool = False
 
 
 DECODERS = (
@@ -761,8 +879,10 @@ DECODERS = (
     Decoder("char-codes", _char_code_views),
     Decoder("encoded", _encoded_runs),
     Decoder("rot47", _rot47_views, involution=True),
-    Decoder("spelled", _spelled_views),
-    Decoder("rearranged", _rearranged_views),
+    Decoder("spelled", _spelled_views, written_only=True),
+    Decoder("keyed-cipher", _keyed_cipher_views, written_only=True),
+    Decoder("alternate", _decimated_views, written_only=True, terminal=True),
+    Decoder("rearranged", _rearranged_views, written_only=True),
 )
 
 
@@ -775,9 +895,9 @@ def derived_texts(text: str) -> list[tuple[str, str]]:
     runs = MAX_RUNS
     for _ in range(MAX_DEPTH):
         following: list[tuple[str, str]] = []
-        for chain, current in frontier:
+        for path, current in frontier:
             for decoder in DECODERS:
-                if decoder.involution and chain.endswith(decoder.name):
+                if (decoder.involution and path.endswith(decoder.name)) or (decoder.written_only and path):
                     continue
                 for decoded in decoder.views(current):
                     runs -= 1
@@ -788,9 +908,10 @@ def derived_texts(text: str) -> list[tuple[str, str]]:
                     seen.add(decoded)
                     decoded = decoded[:budget]
                     budget -= len(decoded)
-                    label = f"{chain}+{decoder.name}" if chain else decoder.name
+                    label = f"{path}+{decoder.name}" if path else decoder.name
                     out.append((label, decoded))
-                    following.append((label, decoded))
+                    if not decoder.terminal:
+                        following.append((label, decoded))
         frontier = following
         if not frontier:
             break

@@ -111,7 +111,7 @@ _CANON_LABELS = {
     ROT47: "rot47",
 }
 _WORD_LABELS = {ROT13: "rot13", ATBASH: "atbash", ROT47: "rot47", CAESAR: "letter-shift"}
-_PIECE_KINDS = frozenset({KGRAM_PIECE, EVEN, ODD})
+_PIECE_KINDS = frozenset({KGRAM_PIECE, EVEN, ODD, HEAD, TAIL})
 # A pattern's code in an automaton: secret index, offset in the value (pieces only), kind.
 _KIND_BITS = 5
 _POS_BITS = 11

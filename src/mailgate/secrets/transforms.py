@@ -309,22 +309,29 @@ def kgram_patterns(value: str) -> Iterator[tuple[str, int]]:
 
 
 HALF_MIN_CHARS = 6
-"""Each half of a passphrase cut in two is at least this long."""
+"""Each half of a passphrase cut in two is at least this long..."""
+SHORT_HALF_MIN_CHARS = 3
+"""...and each half of a short value at least this long."""
 
 
 def half_patterns(value: str) -> Iterator[tuple[str, str, int]]:
-    """``(head, tail, cut)`` for each way to cut a passphrase in two inside one of its words.
+    """``(head, tail, cut)`` for each way to cut a value in two that leaves both halves odd.
 
-    A passphrase cut at a space is two runs of whole words, which ordinary text holds in any
-    order; cut inside a word, each half ends or starts with a broken word ("tangerine wal" and
-    "rus copper meadow"), which is how a value split over two places of a draft looks. Only for
-    values of several words: single-word values have their pieces (:func:`kgram_patterns`).
+    For a passphrase, cuts inside one of its words: cut at a space it is two runs of whole words,
+    which ordinary text holds in any order; cut inside a word, each half ends or starts with a
+    broken word ("tangerine wal" and "rus copper meadow"). For a short value (one too short or
+    plain for pieces), cuts inside a run of letters or of digits: "Pelika" and "n2019!" are
+    halves of "Pelikan2019!", while "Pelikan" and "2019!" are a word and a year. Values with
+    pieces (:func:`kgram_patterns`) need none.
     """
     folded = " ".join(skeleton(value).split())
-    if len(value.split()) < 2:
+    words = len(value.split())
+    if words == 1 and fuzzy_ok(value):
         return
-    for cut in range(HALF_MIN_CHARS, len(folded) - HALF_MIN_CHARS + 1):
-        if folded[cut - 1].isalnum() and folded[cut].isalnum():
+    least = HALF_MIN_CHARS if words > 1 else SHORT_HALF_MIN_CHARS
+    for cut in range(least, len(folded) - least + 1):
+        before, after = folded[cut - 1], folded[cut]
+        if (before.isalpha() and after.isalpha()) or (before.isdigit() and after.isdigit()):
             yield folded[:cut], folded[cut:], cut
 
 
