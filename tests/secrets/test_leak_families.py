@@ -368,7 +368,7 @@ def test_a_value_in_a_zip_attachment_is_found() -> None:
     assert [h.name for h in SCANNER.scan(draft_parts(draft))] == ["token"]
 
 
-@pytest.mark.parametrize("cut", [3, 5, 8])
+@pytest.mark.parametrize("cut", [4, 5, 7])
 def test_a_short_value_cut_inside_a_word_or_number_over_two_fields_is_blocked(cut: int) -> None:
     # "Autumn2031?" cut inside "Autumn" or "2031": each half stands alone in its field.
     assert blocked(f"{SHORT_PW[cut:]}", **{"to:a@b.example": f"a@b.example Ops {SHORT_PW[:cut]}"}) == {"wifi"}

@@ -254,7 +254,13 @@ def _encoded_runs(text: str) -> Iterator[str]:
 def _decimated_views(text: str) -> Iterator[str]:
     """Every other character of each long token: a value with a random decoy after each of its
     characters ("xmoyxvbt-..." holds "xoxb-..."). One text per half, all tokens in it."""
-    tokens = [t for t in text.split() if 2 * MIN_RUN <= len(t) <= MAX_DECIMATED]
+    # A constant character between the value's characters ("a-b-c") is a separator, which the
+    # scanner's spread-out forms handle (and redaction finds); decoys vary.
+    tokens = [
+        t
+        for t in text.split()
+        if 2 * MIN_RUN <= len(t) <= MAX_DECIMATED and len(set(t[0::2])) > 1 and len(set(t[1::2])) > 1
+    ]
     if tokens:
         yield "\n".join(t[0::2] for t in tokens)
         yield "\n".join(t[1::2] for t in tokens)
@@ -529,8 +535,9 @@ def _spelled_views(text: str) -> Iterator[str]:
     done = -1
     for a, b in pairwise(said):
         # Two words said for characters, close together, only spellable words between.
-        between = [w.strip(_SPOKEN_SEPARATORS) for w in words[a + 1 : b]]
-        if a <= done or b - a > MAX_SPOKEN_GAP or not all(map(_spellable, between)):
+        if a <= done or b - a > MAX_SPOKEN_GAP:
+            continue
+        if not all(_spellable(w.strip(_SPOKEN_SEPARATORS)) for w in words[a + 1 : b]):
             continue
         start, done = a, b
         while start > 0 and _spellable(words[start - 1].strip(_SPOKEN_SEPARATORS)):

@@ -185,6 +185,7 @@ class LeakScanner:
         # per secret: how many letters and digits its pieces cover (0: no reassembly)
         self._piece_chars: list[int] = []
         self._fuzzy: list[bool] = []  # long and random enough for the loose forms
+        self._half_len: list[int] = []  # length of the folded value its halves add up to
         tables: dict[str, dict[str, list[int]]] = {CANON: {}, DENSE_VIEW: {}, COMPACT: {}, SHIFT_VIEW: {}}
         for idx, secret in enumerate(secrets):
             lengths = [0] * KIND_COUNT
@@ -199,6 +200,7 @@ class LeakScanner:
                     tables[DENSE_VIEW].setdefault(piece, []).append(_code(idx, pos, KGRAM_PIECE))
                     chars = pos + KGRAM
             self._piece_chars.append(chars)
+            self._half_len.append(len(" ".join(skeleton(secret.value).split())))
             for head, tail, cut in half_patterns(secret.value):
                 tables[CANON].setdefault(head, []).append(_code(idx, cut, HEAD))
                 tables[CANON].setdefault(tail, []).append(_code(idx, cut, TAIL))
@@ -364,7 +366,7 @@ class LeakScanner:
         wal" then a space is half of the value, "tangerine walrus" is not."""
         if kind == HEAD:
             return end == len(view) or not view[end].isalnum()
-        start = end - (len(" ".join(skeleton(self._secrets[idx].value).split())) - cut)
+        start = end - (self._half_len[idx] - cut)
         return start == 0 or not view[start - 1].isalnum()
 
     def _word_ok(self, view: str, end: int, idx: int, kind: int = FULL) -> bool:

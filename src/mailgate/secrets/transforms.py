@@ -310,8 +310,9 @@ def kgram_patterns(value: str) -> Iterator[tuple[str, int]]:
 
 HALF_MIN_CHARS = 6
 """Each half of a passphrase cut in two is at least this long..."""
-SHORT_HALF_MIN_CHARS = 3
-"""...and each half of a short value at least this long."""
+SHORT_HALF_MIN_CHARS = 4
+"""...and each half of a short value at least this long (shorter halves are common syllables,
+which ordinary text is full of: every one of them would be a hit to check)."""
 
 
 def half_patterns(value: str) -> Iterator[tuple[str, str, int]]:
@@ -329,6 +330,9 @@ def half_patterns(value: str) -> Iterator[tuple[str, str, int]]:
     if words == 1 and fuzzy_ok(value):
         return
     least = HALF_MIN_CHARS if words > 1 else SHORT_HALF_MIN_CHARS
+    # Halves, not a head and a tail of any length: cuts in the middle third (fewer patterns,
+    # each a third of the value or more, so far fewer chance hits on ordinary text).
+    least = max(least, len(folded) // 3)
     for cut in range(least, len(folded) - least + 1):
         before, after = folded[cut - 1], folded[cut]
         if (before.isalpha() and after.isalpha()) or (before.isdigit() and after.isdigit()):
