@@ -1,10 +1,11 @@
 """Leak scanner evaluation on the independent set: blocked and false-alarm rates per class.
 
-Usage: .venv/bin/python bench/leak_eval.py [--quick] [--split dev|holdout|both]
+Usage: .venv/bin/python bench/leak_eval.py [--quick] [--split dev|holdout|both] [--data DIR]
 
-Builds the scanner as the gateway does (every vault value and canary of
-bench/data/leaks/vault.json, ``min_fraction`` from the config default), turns each case's draft
-into parts with the gateway's own :func:`mailgate.secrets.parts.draft_parts`, and counts a
+Builds the scanner as the gateway does (every vault value and canary of the set's
+``vault.json``, ``min_fraction`` from the config default; the set is bench/data/leaks unless
+``--data DIR`` names another directory holding ``vault.json`` and ``<split>.jsonl``), turns each
+case's draft into parts with the gateway's own :func:`mailgate.secrets.parts.draft_parts`, and counts a
 draft as blocked when the scan returns any hit. The scanner as it was before this work
 (bench/_baseline_leaks, with the parts the gateway built then) runs in the same process on the
 same cases. Then times one scan of a 20,000-character body with the 24 vault secrets and with
@@ -49,26 +50,31 @@ def address(raw: str, display: str = "") -> Address:
 
 
 def draft_request(draft: dict[str, Any]) -> DraftRequest:
-    """The case's draft as the gateway holds it after validation (its display name on the first To)."""
+    """The case's draft as the gateway holds it after validation (its display name on the first To).
+
+    Fields a set leaves out are empty, so a set written to another schema still loads.
+    """
+    display = draft.get("display_name") or ""
     recipients = [
-        Recipient(kind=RecipientKind.TO, address=address(a, draft["display_name"] if i == 0 else ""))
-        for i, a in enumerate(draft["to"])
+        Recipient(kind=RecipientKind.TO, address=address(a, display if i == 0 else ""))
+        for i, a in enumerate(draft.get("to") or [])
     ]
-    recipients += [Recipient(kind=RecipientKind.CC, address=address(a)) for a in draft["cc"]]
+    recipients += [Recipient(kind=RecipientKind.CC, address=address(a)) for a in (draft.get("cc") or [])]
     return DraftRequest(
         agent="bench",
         recipients=tuple(recipients),
-        subject=draft["subject"],
-        body=draft["body"],
-        in_reply_to=draft["in_reply_to"],
-        idempotency_key=draft["idempotency_key"],
+        subject=(draft.get("subject") or ""),
+        body=(draft.get("body") or ""),
+        in_reply_to=(draft.get("in_reply_to") or ""),
+        references=(draft.get("references") or ""),
+        idempotency_key=(draft.get("idempotency_key") or ""),
         attachments=tuple(
             Attachment(
                 filename=a["filename"],
-                content_type="application/octet-stream",
+                content_type=a.get("content_type", "application/octet-stream"),
                 data=base64.b64decode(a["content_b64"]),
             )
-            for a in draft["attachments"]
+            for a in (draft.get("attachments") or [])
         ),
     )
 
@@ -166,8 +172,9 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="fewer timing repeats")
     parser.add_argument("--split", choices=("dev", "holdout", "both"), default="both")
     parser.add_argument("--verbose", action="store_true", help="list every wrong decision")
+    parser.add_argument("--data", type=Path, default=DATA, help="set directory (vault.json, <split>.jsonl)")
     args = parser.parse_args()
-    vault = json.loads((DATA / "vault.json").read_text())
+    vault = json.loads((args.data / "vault.json").read_text())
     ours = LeakScanner.build(
         [Secret(name=v["name"], value=v["value"], kind=v["kind"]) for v in vault], min_fraction=min_fraction()
     )
@@ -175,9 +182,9 @@ def main() -> int:
         [BaselineSecret(name=v["name"], value=v["value"], kind=v["kind"]) for v in vault],
         min_fraction=min_fraction(),
     )
-    result: dict[str, Any] = {"bench": "leak_eval"}
+    result: dict[str, Any] = {"bench": "leak_eval", "data": str(args.data)}
     for split in ("dev", "holdout") if args.split == "both" else (args.split,):
-        cases = [json.loads(line) for line in (DATA / f"{split}.jsonl").read_text().splitlines() if line]
+        cases = [json.loads(line) for line in (args.data / f"{split}.jsonl").read_text().splitlines() if line]
         mine = evaluate(cases, ours.scan, draft_parts)
         theirs = evaluate(cases, base.scan, baseline_parts)
         show(split, mine, theirs, args.verbose)

@@ -18,6 +18,7 @@ import re
 import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from itertools import chain, compress, filterfalse, pairwise
 
 MAX_DEPTH = 3
 """Layers of encoding undone (base64 of hex of UTF-16 is three)."""
@@ -89,6 +90,8 @@ def _printable(text: str) -> bool:
     """Mostly printable text (a decoded run of noise is not worth scanning)."""
     if not text:
         return False
+    if text.isprintable() and "\ufffd" not in text:
+        return True  # the common case for real text, decided in C
     bad = sum(1 for c in text if not (c.isprintable() or c in "\t\r\n") or c == "\ufffd")
     return bad * 10 <= len(text)
 
@@ -136,6 +139,9 @@ def bytes_texts(data: bytes) -> Iterator[str]:
 _B64_CHARS = re.compile(r"[A-Za-z0-9+/_-]{10,}={0,2}")
 _HEX_FULL = re.compile(r"(?:0[xX])?((?:[0-9A-Fa-f]{2})+)")
 _B32_FULL = re.compile(r"[A-Z2-7]+=*|[a-z2-7]+=*")
+_BITS = re.compile(r"[01]{28,}")
+_A85_CHARS = frozenset(map(chr, range(33, 118))) | {"z"}
+_A85_MARKS = frozenset("!\"#$%&'()*,.:;<>?@[\\]^`")
 _A85_RUN = re.compile(r"<~[!-u\s]{4,}?~>")
 _B85_CHARS = frozenset(
     "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~"
@@ -167,10 +173,32 @@ def _token_decodings(token: str) -> Iterator[bytes]:
         data = _b64_bytes(run)
         if data is not None:
             yield data
-    # Every letter and digit is in the base85 alphabet: most long words decode, almost always
+    if _BITS.fullmatch(token):  # a bit string: 8 bits a byte, or 7 bits an ASCII character
+        if len(token) % 8 == 0:
+            yield int(token, 2).to_bytes(len(token) // 8, "big")
+        if len(token) % 7 == 0:
+            yield bytes(int(token[i : i + 7], 2) for i in range(0, len(token), 7))
+    # Every letter and digit is in the base85 alphabets: most long words decode, almost always
     # to bytes that are not text (which bytes_texts then drops).
     if len(token) % 5 != 1 and set(token) <= _B85_CHARS:
         yield from _attempt(lambda: base64.b85decode(token))
+    # Ascii85 without its <~ ~> frame. Its encoder is pure Python: only tokens with one of the
+    # marks Ascii85 output is full of (and words and base64 lack).
+    if len(token) % 5 != 1 and not _A85_MARKS.isdisjoint(token) and set(token) <= _A85_CHARS:
+        yield from _attempt(lambda: base64.a85decode(token))
+
+
+def _reversed_decodings(token: str) -> Iterator[bytes]:
+    """Hex or base64 written backwards ("reverse(b64(...))"): the cheap decoders only."""
+    backwards = token[::-1]
+    hexed = _HEX_FULL.fullmatch(backwards)
+    if hexed is not None:
+        yield bytes.fromhex(hexed.group(1))
+    elif len(backwards) >= 2 * MIN_RUN:
+        for run in _B64_CHARS.findall(backwards):
+            data = _b64_bytes(run)
+            if data is not None:
+                yield data
 
 
 def _attempt(decode: Callable[[], bytes]) -> Iterator[bytes]:
@@ -203,9 +231,14 @@ def _long_tokens(text: str) -> Iterator[str]:
         yield "".join(blob.group().split()).replace(">", "")
 
 
+MAX_DECIMATED = 256
+"""Longest token read as every other character (a value with a decoy after each character)."""
+
+
 def _encoded_runs(text: str) -> Iterator[str]:
+    """What each long token decodes to, written forwards or backwards."""
     for token in dict.fromkeys(_long_tokens(text)):
-        for data in _token_decodings(token):
+        for data in chain(_token_decodings(token), _reversed_decodings(token)):
             yield from bytes_texts(data)
     if "<~" in text:
         for run in _A85_RUN.finditer(text):
@@ -216,6 +249,21 @@ def _encoded_runs(text: str) -> Iterator[str]:
             yield from bytes_texts(data)
     for run in _HEX_SEPARATED.finditer(text):
         yield from bytes_texts(bytes.fromhex(re.sub(r"[:\s,-]", "", run.group())))
+
+
+def _decimated_views(text: str) -> Iterator[str]:
+    """Every other character of each long token: a value with a random decoy after each of its
+    characters ("xmoyxvbt-..." holds "xoxb-..."). One text per half, all tokens in it."""
+    # A constant character between the value's characters ("a-b-c") is a separator, which the
+    # scanner's spread-out forms handle (and redaction finds); decoys vary.
+    tokens = [
+        t
+        for t in text.split()
+        if 2 * MIN_RUN <= len(t) <= MAX_DECIMATED and len(set(t[0::2])) > 1 and len(set(t[1::2])) > 1
+    ]
+    if tokens:
+        yield "\n".join(t[0::2] for t in tokens)
+        yield "\n".join(t[1::2] for t in tokens)
 
 
 # --- escapes and character codes -------------------------------------------------------------
@@ -264,8 +312,74 @@ def _escape_views(text: str) -> Iterator[str]:
             yield _PERCENT.sub(lambda m: chr(int(m.group(1), 16)), lines)
 
 
-_NUMBER_RUN = re.compile(r"[0-9][0-9A-Fa-fxXob ,;\t\n]{15,}")
-_NUMBER = re.compile(r"0[xX][0-9A-Fa-f]{1,6}|0[bB][01]{1,21}|0[oO][0-7]{1,7}|[0-9]+")
+# One character code, in any of the ways code and documents write one: a prefix or suffix names
+# the base (0x41, \x41, U+0041, %u0041, &#x41, 41h, 0b1000001, 0o101, \101) or the code is bare
+# (65, 41, 1000001; its base is then decided for the whole list). Bare codes start with a digit
+# (printable ASCII in hex is 20-7e), so "be" or "cafe" are words, never codes; a code glued to a
+# letter or digit before it ("a12", "x0x41") is part of a word.
+_CODE = re.compile(
+    r"(?:\\[xX]|\\u\{?|[uU]\+|%[uU]|&#[xX]|0[xX]|[#$])(?P<hex>[0-9A-Fa-f]{1,6})\}?(?![0-9A-Za-z])"
+    r"|0[bB](?P<bin>[01]{1,21})(?![0-9A-Za-z])|0[oO](?P<oct>[0-7]{1,7})(?![0-9A-Za-z])"
+    r"|(?P<hexh>[0-9][0-9A-Fa-f])[hH](?![0-9A-Za-z])|(?P<bare>[0-9][0-9A-Fa-f]{0,7})(?![0-9A-Za-z])"
+    r"|\\(?P<esc>[0-7]{1,3})"
+)
+# Where a list can be: four numbers with short gaps (the regex skips to digits, so prose is cheap).
+_CODE_REGION = re.compile(r"[0-9][0-9A-Za-z]*(?:[^0-9]{1,16}[0-9][0-9A-Za-z]*){3,}")
+_PREFIX_BASE = {"hex": 16, "hexh": 16, "bin": 2, "oct": 8, "esc": 8}
+MIN_CODES = 4
+"""Shorter lists of numbers are dates, amounts and versions (and hide fewer characters than the
+shortest value the scanner accepts)."""
+MAX_GAP = 16
+"""Characters between two codes of one list: ", ", ")+chr(" or ")||CHAR(" fit; a sentence does not."""
+
+
+def _gap_kind(gap: str) -> str | None:
+    """What separates two codes, for telling one list from the next: None ends a list.
+
+    Punctuation and whitespace separate codes interchangeably; a separator with letters in it
+    (")+chr(") must repeat exactly between every two codes of the list.
+    """
+    if len(gap) > MAX_GAP or "\n\n" in gap:
+        return None
+    squeezed = "".join(gap.split())
+    if not any(c.isalnum() for c in squeezed):
+        return "" if len(squeezed) <= 4 else None
+    return squeezed.lower()
+
+
+def _code_lists(text: str) -> Iterator[list[re.Match[str]]]:
+    """Maximal runs of at least MIN_CODES codes with the same kind of separator between them."""
+    run: list[re.Match[str]] = []
+    kind: str | None = None
+    for match in _CODE.finditer(text):
+        start = match.start()
+        if start and text[start - 1].isalnum() and match.group()[0] not in "\\%&":
+            continue  # inside a word (the regex has no look-behind: that keeps it fast)
+        if run:
+            gap = _gap_kind(text[run[-1].end() : match.start()])
+            if gap is not None and (len(run) == 1 or gap == kind):
+                kind = gap
+                run.append(match)
+                continue
+            if len(run) >= MIN_CODES:
+                yield run
+        run, kind = [match], None
+    if len(run) >= MIN_CODES:
+        yield run
+
+
+def _bare_bases(numbers: list[str]) -> list[int]:
+    """The bases a list of bare codes can be read in (a list gives no prefix to say which)."""
+    bases = []
+    if all(n.isdigit() for n in numbers):
+        bases.append(10)
+        if all(set(n) <= set("01234567") for n in numbers):
+            bases.append(8)
+        if all(set(n) <= {"0", "1"} and len(n) >= 6 for n in numbers):
+            bases.append(2)
+    if all(len(n) == 2 for n in numbers):
+        bases.append(16)
+    return bases
 
 
 def _codes_to_text(codes: list[int]) -> str | None:
@@ -276,30 +390,166 @@ def _codes_to_text(codes: list[int]) -> str | None:
 
 
 def _char_code_views(text: str) -> Iterator[str]:
-    """Lists of character codes: decimal, octal, binary, 0x hex (``String.fromCharCode(...)``)."""
-    for run in _NUMBER_RUN.finditer(text):
-        numbers = _NUMBER.findall(run.group())
-        if len(numbers) < 4:
-            continue
-        bases: list[int] = []
-        if all(n[:2] in ("0x", "0X") for n in numbers):
-            bases = [16]
-        elif all(n[:2] in ("0b", "0B") for n in numbers) or all(
-            set(n) <= {"0", "1"} and len(n) >= 7 for n in numbers
-        ):
-            bases = [2]
-        elif all(n[:2] in ("0o", "0O") for n in numbers):
-            bases = [8]
-        elif all(n.isdigit() for n in numbers):
-            bases = [10] + ([8] if all(set(n) <= set("01234567") for n in numbers) else [])
-        for base in bases:
+    """Lists of character codes, whatever their base, prefixes and separators.
+
+    Decimal, octal, binary and hex lists (``104 117 110``, ``0x68,0x75``, ``[104][117]``,
+    ``chr(104)+chr(117)``, ``CHAR(104)||CHAR(117)``, ``U+0068 U+0075``, ``68h 75h``), and lists
+    that mix bases code by code (``0x68 117 0o156``: bare codes there are decimal).
+    """
+    for region in _CODE_REGION.finditer(text):
+        # A few characters before the first digit: its prefix ("\\x", "U+", "&#x").
+        yield from _code_region_views(text[max(0, region.start() - 4) : region.end()])
+
+
+def _code_region_views(text: str) -> Iterator[str]:
+    for run in _code_lists(text):
+        tokens = [(m.lastgroup or "bare", m.group(m.lastgroup or "bare")) for m in run]
+        bare = [digits for group, digits in tokens if group == "bare"]
+        if len(bare) == len(tokens):
+            readings = [[(digits, base) for digits in bare] for base in _bare_bases(bare)]
+        else:
+            readings = [[(digits, _PREFIX_BASE.get(group, 10)) for group, digits in tokens]]
+        for reading in readings:
             try:
-                codes = [int(n, base) for n in numbers]
+                codes = [int(digits, base) for digits, base in reading]
             except ValueError:
                 continue
             decoded = _codes_to_text(codes)
             if decoded is not None:
                 yield decoded
+
+
+# --- spelled out -----------------------------------------------------------------------------
+
+_NATO = [
+    "alfa",
+    "bravo",
+    "charlie",
+    "delta",
+    "echo",
+    "foxtrot",
+    "golf",
+    "hotel",
+    "india",
+    "juliett",
+    "kilo",
+    "lima",
+    "mike",
+    "november",
+    "oscar",
+    "papa",
+    "quebec",
+    "romeo",
+    "sierra",
+    "tango",
+    "uniform",
+    "victor",
+    "whiskey",
+    "xray",
+    "yankee",
+    "zulu",
+]
+_SPOKEN: dict[str, str] = {word: word[0] for word in _NATO}
+_SPOKEN |= {"alpha": "a", "juliet": "j", "whisky": "w", "x-ray": "x"}
+# Digits as words in the languages of business mail (English, German, French, Spanish,
+# Portuguese, Italian, Dutch); a word two languages share ("six") means the same digit in both.
+for _digits in (
+    "zero one two three four five six seven eight nine",
+    "null eins zwei drei vier fünf sechs sieben acht neun",
+    "zéro un deux trois quatre cinq six sept huit neuf",
+    "cero uno dos tres cuatro cinco seis siete ocho nueve",
+    "zero um dois três quatro cinco seis sete oito nove",
+    "zero uno due tre quattro cinque sei sette otto nove",
+    "nul een twee drie vier vijf zes zeven acht negen",
+):
+    _SPOKEN |= {word: str(n) for n, word in enumerate(_digits.split())}
+_SPOKEN |= {"niner": "9", "oh": "0", "zwo": "2"}
+_SPOKEN |= {
+    "dash": "-", "hyphen": "-", "minus": "-", "underscore": "_", "dot": ".", "period": ".",
+    "point": ".", "slash": "/", "backslash": "\\", "colon": ":", "semicolon": ";", "at": "@",
+    "hash": "#", "pound": "#", "hashtag": "#", "exclamation": "!", "bang": "!", "question": "?",
+    "plus": "+", "equals": "=", "equal": "=", "asterisk": "*", "star": "*", "dollar": "$",
+    "percent": "%", "ampersand": "&", "caret": "^", "tilde": "~", "space": " ", "comma": ",",
+}  # fmt: skip
+# Words that only qualify the next one ("capital Hotel", "exclamation mark").
+_SPOKEN_SKIP = frozenset(
+    [
+        "capital",
+        "cap",
+        "caps",
+        "uppercase",
+        "upper",
+        "lowercase",
+        "lower",
+        "small",
+        "big",
+        "mark",
+        "point",
+        "sign",
+        "symbol",
+        "character",
+        "char",
+        "letter",
+        "digit",
+        "number",
+        "ray",
+    ]
+)
+# Separators between spoken words; "x-ray" becomes "x ray" ("x" is the letter, "ray" is skipped).
+_SPOKEN_SEPARATORS = ",;:.()[]{}\"'/|-"
+_SPOKEN_WORDS = frozenset(w for w in _SPOKEN if len(w) > 1 and not _SPOKEN[w].isalnum()) ^ frozenset(
+    w for w in _SPOKEN if len(w) > 1
+)  # the words that stand for a letter or a digit
+_SPOKEN_FILLER = _SPOKEN_SKIP | frozenset(map(chr, range(32, 127))) | frozenset("àâäéèêëîïôöùûüç")
+MIN_SPOKEN = 4
+MAX_SPOKEN_GAP = 12
+
+
+def _spellable(word: str) -> bool:
+    return word in _SPOKEN or word in _SPOKEN_SKIP or len(word) == 1
+
+
+def _spelled_views(text: str) -> Iterator[str]:
+    """Values read out word by word: the NATO alphabet, digits and symbols as words, letters
+    as themselves ("hotel uniform november tango echo romeo two two", "h u n t e r two two").
+
+    Each run of at least MIN_SPOKEN such characters, two of them said as words, becomes those
+    characters; separators between the words (commas, dashes) are dropped, so a symbol has to
+    be said to be kept.
+    """
+    lowered = text.lower().replace("x-ray", "xray")
+    for separator in ",.;:-":  # str.replace per mark: in C, and far faster than str.translate
+        lowered = lowered.replace(separator, " ")
+    words = lowered.split()
+    hits = _SPOKEN_WORDS.intersection(words)
+    if not hits:
+        return  # the common case, decided in C
+    # A run says two characters in a row somewhere ("two two", "hotel uniform"); in prose the
+    # words that double as digits or letters ("one", "hotel") seldom follow each other.
+    # Single characters and qualifiers ("capital") may stand between them.
+    joined = " ".join(filterfalse(_SPOKEN_FILLER.__contains__, words))
+    if not any(f"{a} {b}" in joined for a in hits for b in hits):
+        return
+    said = list(compress(range(len(words)), map(_SPOKEN_WORDS.__contains__, words)))
+    out: list[str] = []
+    done = -1
+    for a, b in pairwise(said):
+        # Two words said for characters, close together, only spellable words between.
+        if a <= done or b - a > MAX_SPOKEN_GAP:
+            continue
+        if not all(_spellable(w.strip(_SPOKEN_SEPARATORS)) for w in words[a + 1 : b]):
+            continue
+        start, done = a, b
+        while start > 0 and _spellable(words[start - 1].strip(_SPOKEN_SEPARATORS)):
+            start -= 1
+        while done + 1 < len(words) and _spellable(words[done + 1].strip(_SPOKEN_SEPARATORS)):
+            done += 1
+        run = [w.strip(_SPOKEN_SEPARATORS) for w in words[start : done + 1]]
+        run = [_SPOKEN.get(w, w) for w in run if w and w not in _SPOKEN_SKIP]
+        if len(run) >= MIN_SPOKEN:
+            out.append("".join(run))
+    if out:
+        yield "\n".join(out)
 
 
 # --- letter ciphers and rearranged pieces ----------------------------------------------------
@@ -315,14 +565,243 @@ def _rot47_views(text: str) -> Iterator[str]:
             yield line.translate(_ROT47)
 
 
-_INDEXED = re.compile(r"[\[(#]?(\d{1,2})[\]):][ \t]?(\S[^\[\]()\n]*?)(?=\s*[\[(#]?\d{1,2}[\]):]|\s*$)", re.M)
+_PIECE_WORDS = (
+    "part|chunk|piece|segment|fragment|block|bit|section|half|line|row|teil|stück|stueck|abschnitt|"
+    "hälfte|zeile|partie|morceau|moitié|bloc|ligne|parte|trozo|pedazo|fragmento|mitad|línea|linea|"
+    "metade|linha|riga|deel|stuk|helft|regel|del|część|czesc|rad"
+)
+_ORDINALS = {
+    **dict.fromkeys(("first", "erste", "ersten", "premier", "première", "primero", "primera"), 1),
+    **dict.fromkeys(("primo", "prima", "eerste", "primeiro", "primeira", "första"), 1),
+    **dict.fromkeys(("second", "zweite", "zweiten", "deuxième", "segundo", "segunda"), 2),
+    **dict.fromkeys(("secondo", "seconda", "tweede", "andra"), 2),
+    **dict.fromkeys(("third", "dritte", "dritten", "troisième", "tercero", "tercera", "terzo"), 3),
+    **dict.fromkeys(("terza", "derde", "terceiro", "terceira", "tredje"), 3),
+    **dict.fromkeys(("fourth", "vierte", "quatrième", "cuarto", "quarto", "vierde"), 4),
+    **dict.fromkeys(("fifth", "fünfte", "cinquième", "quinto", "vijfde"), 5),
+    **dict.fromkeys(("last", "final", "rest", "remainder", "end", "letzte", "dernier"), 99),
+    **dict.fromkeys(("dernière", "último", "última", "ultimo", "ultima", "laatste", "sista"), 99),
+}
+_ROMAN = {
+    r: n for n, r in enumerate(["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii"], 1)
+}
+_IDX = r"\d{1,2}|[a-h]|[ivx]{1,4}"
+# Marks that number a piece. Bracketed ("[2]", "(b)", "{2}", "<2>") and "#2" are found directly;
+# the others end in a colon, "=", ")", "]", ">" or a dash ("part 2:", "chunk 2/5 =", "Teil 2 von
+# 3:", "2)", "ii:", "second half:", "rest:"), so the search anchors on that character (rare in
+# prose, so the search is fast) and reads the label before it.
+# After a mark, only ":" or "=" is the mark's own: a piece may start with "." or "-".
+_BRACKET_MARK = re.compile(
+    rf"[\[({{<][ \t]*(?P<i>{_IDX})(?:[ \t]*/[ \t]*\d{{1,2}})?[ \t]*[\])}}>](?:[ \t]*[:=])?", re.I
+)
+_HASH_MARK = re.compile(r"#(?P<i>\d{1,2})(?![\w/])(?:[ \t]*[:=)])?")
+_MARK_ENDS = ":=)]>"
+_DASHES = (" - ", " \u2013 ", " \u2014 ")
+_TOKEN = re.compile(r"\S+")
+_MARK_LABEL = re.compile(
+    rf"(?:(?:{_PIECE_WORDS})s?[ \t]*(?:no\.?|nr\.?|#)?[ \t]*(?P<w>{_IDX})"
+    rf"(?:[ \t]*(?:/|of|von|de|di|van|z|av|sur|sobre)[ \t]*\d{{1,2}})?"
+    rf"|(?P<o>{'|'.join(sorted(_ORDINALS, key=len, reverse=True))})(?:[ \t]+(?:{_PIECE_WORDS}|one))?"
+    rf"|(?P<p>{_IDX})(?:/\d{{1,2}})?)",  # "2/5:", not "... / 2:" (a separator before the mark)
+    re.IGNORECASE,
+)
 
 
-_INDEX_MARK = re.compile(r"[\[(#]\d{1,2}[\]):]")
+def _marks(text: str) -> Iterator[tuple[int, int, str, int]]:
+    """``(start, end, style, index)`` of every piece mark in ``text``."""
+    taken: set[int] = set()
+    for pattern, style in ((_BRACKET_MARK, "b"), (_HASH_MARK, "h")):
+        for match in pattern.finditer(text):
+            if style == "h" and text[match.start() - 1 : match.start()].isalnum():
+                continue  # "ab#1": a "#" inside a value
+            taken.update(range(match.start(), match.end()))
+            yield match.start(), match.end(), style + match.group()[0], _index(match.group("i"))
+    for start, stop in _mark_ends(text):
+        head = text[max(0, start - 40) : start].rstrip(" \t")
+        if start in taken or not head[-1:].isalnum():
+            continue  # part of "[2]", or no index or label word right before it
+        for token in list(_TOKEN.finditer(head))[-4:]:  # the longest label of one to four words
+            label = _MARK_LABEL.fullmatch(head, token.start() + (head[token.start()] in "([{<\"'*>"))
+            if label is None:
+                continue
+            group = label.lastgroup or "p"
+            style = (
+                "o" if group == "o" else group + re.sub(r"\w+", "#", "".join(label.group().lower().split()))
+            )
+            end_char = text[start:stop].strip()[:1]
+            yield max(0, start - 40) + label.start(), stop, style + end_char, _index(label.group(group))
+            break
+
+
+def _mark_ends(text: str) -> list[tuple[int, int]]:
+    """Spans of the characters that can end a mark (":", "=", ")", "]", ">", a spaced dash),
+    found with ``str.find`` (one regex over these would cost more than the rest of the search)."""
+    ends = []
+    for char in _MARK_ENDS:
+        pos = text.find(char)
+        while pos >= 0:
+            stop = pos + 1
+            while stop < len(text) and text[stop] in _MARK_ENDS:
+                stop += 1
+            after = text[stop : stop + 1]
+            clock = char == ":" and after.isdigit() and text[pos - 1 : pos].isdigit()
+            if not clock and after != "/":  # 10:30, http://
+                ends.append((pos, stop))
+            pos = text.find(char, stop)
+    for dash in _DASHES:
+        pos = text.find(dash)
+        while pos >= 0:
+            ends.append((pos + 1, pos + 2))
+            pos = text.find(dash, pos + 2)
+    return ends
+
+
+MAX_CHUNK = 96
+"""Longest piece read after a mark (a long value cut in two has halves this long)."""
+
+
+def _index(raw: str) -> int:
+    """The order a mark's index gives: 1, 2, 3 / a, b, c / i, ii, iii / first ... last."""
+    raw = raw.lower()
+    if raw.isdigit():
+        return int(raw)
+    if raw in _ORDINALS:
+        return _ORDINALS[raw]
+    if raw in _ROMAN:
+        return _ROMAN[raw]
+    return ord(raw[0]) - 96
+
+
+_CHUNK_END = re.compile(r"\s*[;,|]\s+|\s+/\s+")
+
+
+def _chunk(text: str, start: int, stop: int) -> str:
+    """The piece after a mark: up to the next mark of its list or the end of its line."""
+    line_end = text.find("\n", start)
+    stop = min(stop, line_end if line_end >= 0 else len(text), start + MAX_CHUNK)
+    chunk = text[start:stop].strip()
+    # What follows a separator ("; ", " / ") is the next mark's lead-in ("abc; the first part:").
+    chunk = _CHUNK_END.split(chunk, 1)[0]
+    chunk = re.sub(r"\s+[/|;,]$|[,;|]$", "", chunk).strip()  # the separator before the next mark
+    return chunk.strip("\"'`\u201c\u201d\u2018\u2019")
+
+
+def _indexed_views(text: str, marks: list[tuple[int, int, str, int]]) -> Iterator[str]:
+    """Pieces behind index marks, put in the order the marks give, whatever order they are in."""
+    lists: dict[str, list[tuple[int, int, int]]] = {}
+    for start, end, style, index in marks:
+        lists.setdefault(style, []).append((start, end, index))
+    for found in [m for m in lists.values() if len(m) >= 2][:8]:
+        stops = [start for start, _, _ in found[1:]] + [len(text)]
+        chunks = [_chunk(text, end, stop) for (_, end, _), stop in zip(found, stops, strict=True)]
+        # The last piece runs to the end of its line: when no other piece holds a space, what
+        # follows its first space is the sentence the piece sits in.
+        if chunks[-1] and not any(" " in c for c in chunks[:-1]):
+            chunks[-1] = chunks[-1].split()[0]
+        ordered = sorted(zip((index for _, _, index in found), chunks, strict=True), key=lambda p: p[0])
+        yield "".join(chunk for _, chunk in ordered)
+
+
+_STRAND_LABEL = re.compile(
+    rf"^[ \t>*•-]*(?:(?:{_PIECE_WORDS}|string|strand|odd|even|gerade|ungerade)s?[ \t]*)?"
+    r"(?:[A-Za-z]|\d{1,2})?[ \t]*[:=)][ \t]*",
+    re.IGNORECASE,
+)
+MAX_STRANDS = 4
+
+
+_STRAND_START = re.compile(
+    r"\n[ \t>*-]{0,4}(?:[^\W\d_]{1,8}[ \t]?\w{0,2}[ \t]*[:=)]|\d{1,2}[ \t]*[:=)]|\S{3,}[ \t]*(?=\n|$))"
+)
+
+
+def _strands(text: str, marks: list[tuple[int, int, str, int]]) -> list[tuple[int, str]]:
+    """``(line start, content)`` of the lines that can be one strand of an interleaved value:
+    a labelled line ("line A: ..."), or a line that is one whitespace-free token."""
+    out = []
+    # Anchored on the line break (a literal: the search skips through prose in C). In the
+    # "\n"-prefixed text a match's start is where its line starts in ``text``.
+    starts = {m.start(): -1 for m in _STRAND_START.finditer("\n" + text)}
+    # A label after other text on its line ("the key, line A: ..."): a mark with its word.
+    for _, end, style, _ in marks:
+        if style.startswith("w"):
+            starts[text.rfind("\n", 0, end) + 1] = end
+    for start, after in sorted(starts.items()):
+        stop = text.find("\n", start)
+        line = text[start : stop if stop >= 0 else len(text)]
+        label = _STRAND_LABEL.match(line)
+        if label is not None:
+            content = line[label.end() :].rstrip()
+        elif after >= 0:
+            content = line[after - start :].strip()
+        else:
+            content = line.strip()
+        if 3 <= len(content) <= 2 * MAX_CHUNK and (label is not None or after >= 0 or " " not in content):
+            out.append((start, content))
+    return out
+
+
+def _adjacent(text: str, group: list[tuple[int, str]]) -> bool:
+    """Whether the strands in ``group`` are on consecutive lines."""
+    return all(text.count("\n", a, b) == 1 for (a, _), (b, _) in pairwise(group))
+
+
+def _interleave(strands: list[str]) -> str:
+    return "".join(s[i] for i in range(len(strands[0])) for s in strands if i < len(s))
+
+
+def _interleaved_views(text: str, marks: list[tuple[int, int, str, int]]) -> Iterator[str]:
+    """Values dealt out over 2-4 adjacent lines (every other or every third character), woven
+    back together; either line may come first."""
+    strands = _strands(text, marks)
+    found = 0
+    for at in range(len(strands)):
+        for k in range(2, MAX_STRANDS + 1):
+            group = strands[at : at + k]
+            if len(group) < k or not _adjacent(text, group):
+                break
+            contents = [c for _, c in group]
+            lengths = [len(c) for c in contents]
+            orders = [contents] + ([contents[::-1]] if k == 2 else [])
+            for order in orders:
+                sizes = [len(c) for c in order]
+                if all(sizes[i] >= sizes[i + 1] for i in range(k - 1)) and sizes[0] - sizes[-1] <= 1:
+                    found += 1
+                    yield _interleave(order)
+            if found >= 8 or max(lengths) - min(lengths) > 1:
+                break
+        if found >= 8:
+            return
+
+
+MAX_COLUMNS = 16
+
+
+def _column_views(text: str) -> Iterator[str]:
+    """Each column of a table (CSV, TSV, "|" or ";" separated; 3+ rows with the same number of
+    separators) read top to bottom: a value cut into chunks down a column."""
+    lines = text.splitlines()
+    for sep in (",", ";", "\t", "|"):
+        if text.count(sep) < 3:
+            continue
+        counts = [line.count(sep) for line in lines]
+        start = 0
+        for end in range(1, len(lines) + 1):
+            if end < len(lines) and counts[end] == counts[start]:
+                continue
+            if end - start >= 3 and counts[start]:
+                rows = [line.split(sep) for line in lines[start:end]]
+                for body in (rows, rows[1:]):  # with and without a header row
+                    width = min(len(body[0]), MAX_COLUMNS)
+                    yield "\n".join(
+                        "".join(row[c].strip().strip("\"'") for row in body) for c in range(width)
+                    )
+            start = end
 
 
 def _rearranged_views(text: str) -> Iterator[str]:
-    """Pieces put back in order: short lines read bottom to top, and indexed chunks sorted."""
+    """Pieces put back in order: short lines read bottom to top, indexed chunks sorted, table
+    columns read down, and characters dealt over several lines woven back."""
     lines = text.splitlines()
     block: list[str] = []
     for line in [*lines, ""]:
@@ -333,10 +812,54 @@ def _rearranged_views(text: str) -> Iterator[str]:
         if len(block) >= 3:
             yield "".join(reversed(block))
         block = []
-    if _INDEX_MARK.search(text) is not None:
-        pieces = [(int(m.group(1)), m.group(2)) for m in _INDEXED.finditer(text)]
-        if len(pieces) >= 3:
-            yield "".join(chunk for _, chunk in sorted(pieces, key=lambda p: p[0]))
+    marks = sorted(_marks(text)) if any(c in text for c in ":=)]}>#-\u2013\u2014") else []
+    yield from _indexed_views(text, marks)
+    if "\n" in text:
+        yield from _column_views(text)
+    if "\n" in text:
+        yield from _interleaved_views(text, marks)
+
+
+# A cipher with a key the draft states ("Vigenère, key LEMON", "(vig/KEY)"): the key is in the
+# text, so the value can be recovered; read with every key stated near a cipher's name.
+_CIPHER_NAMES = ("vig", "beaufort", "cipher", "chiffr", "cifra", "verschl")
+_CIPHER_HINT = re.compile(r"vigen[eè]re|\bvig\b|beaufort|cipher|chiffr|cifra|verschl", re.IGNORECASE)
+_STATED_KEY = re.compile(
+    r"(?=(?:vigen[eè]re|\bvig|key(?:word)?|schl[üu]ssel|cl[ée]|clave|chiave|sleutel|chave)\W{1,4}([A-Za-z]{2,16})\b)",
+    re.IGNORECASE,
+)
+_KEY_WORDS = frozenset({"is", "the", "with", "and", "der", "ist", "est", "la", "le", "es", "el"})
+MAX_KEYS = 4
+
+
+def _vigenere(token: str, key: str, sign: int) -> str:
+    """``token`` with each letter moved by the next letter of ``key`` (``sign`` -1 decrypts)."""
+    out = []
+    shifts = [ord(k) - 97 for k in key.lower()]
+    n = 0
+    for c in token.lower():
+        if "a" <= c <= "z":
+            out.append(chr(97 + (ord(c) - 97 + sign * shifts[n % len(shifts)]) % 26))
+            n += 1
+        else:
+            out.append(c)
+    return "".join(out)
+
+
+def _keyed_cipher_views(text: str) -> Iterator[str]:
+    """Vigenère (and its inverse) of the long tokens of a text that names a cipher and a key."""
+    lowered = text.lower()
+    if not any(hint in lowered for hint in _CIPHER_NAMES) or _CIPHER_HINT.search(text) is None:
+        return  # the plain substring tests run in C; the regex only where one of them is
+    keys = [
+        k
+        for k in dict.fromkeys(m.group(1) for m in _STATED_KEY.finditer(text))
+        if k.lower() not in _KEY_WORDS
+    ]
+    tokens = [t.strip(_EDGE) for t in text.split() if len(t) >= 8]
+    for key in keys[:MAX_KEYS]:
+        for sign in (-1, 1):
+            yield "\n".join(_vigenere(t, key, sign) for t in tokens)
 
 
 # --- driver ----------------------------------------------------------------------------------
@@ -349,6 +872,12 @@ class Decoder:
     name: str
     views: Callable[[str], Iterator[str]]
     involution: bool = False  # applying it twice gives the input back: never twice in a row
+    # Only on the text as written: what it undoes (labels, spelling, a table, a stated key) is
+    # put there for a human reader, not wrapped inside an encoding.
+    written_only: bool = False
+    # What it yields is scanned but not decoded again: mostly noise, which the other decoders
+    # would spend the budget on.
+    terminal: bool = False
 
 
 DECODERS = (
@@ -357,7 +886,10 @@ DECODERS = (
     Decoder("char-codes", _char_code_views),
     Decoder("encoded", _encoded_runs),
     Decoder("rot47", _rot47_views, involution=True),
-    Decoder("rearranged", _rearranged_views),
+    Decoder("spelled", _spelled_views, written_only=True),
+    Decoder("keyed-cipher", _keyed_cipher_views, written_only=True),
+    Decoder("alternate", _decimated_views, written_only=True, terminal=True),
+    Decoder("rearranged", _rearranged_views, written_only=True),
 )
 
 
@@ -370,9 +902,9 @@ def derived_texts(text: str) -> list[tuple[str, str]]:
     runs = MAX_RUNS
     for _ in range(MAX_DEPTH):
         following: list[tuple[str, str]] = []
-        for chain, current in frontier:
+        for path, current in frontier:
             for decoder in DECODERS:
-                if decoder.involution and chain.endswith(decoder.name):
+                if (decoder.involution and path.endswith(decoder.name)) or (decoder.written_only and path):
                     continue
                 for decoded in decoder.views(current):
                     runs -= 1
@@ -383,9 +915,10 @@ def derived_texts(text: str) -> list[tuple[str, str]]:
                     seen.add(decoded)
                     decoded = decoded[:budget]
                     budget -= len(decoded)
-                    label = f"{chain}+{decoder.name}" if chain else decoder.name
+                    label = f"{path}+{decoder.name}" if path else decoder.name
                     out.append((label, decoded))
-                    following.append((label, decoded))
+                    if not decoder.terminal:
+                        following.append((label, decoded))
         frontier = following
         if not frontier:
             break

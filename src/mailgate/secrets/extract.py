@@ -1,4 +1,4 @@
-"""The text inside an outbound attachment, for the leak scanner: text, HTML, PDF, .docx and .xlsx.
+"""The text inside an outbound attachment, for the leak scanner: text, HTML, PDF, .docx, .xlsx, zip.
 
 Each format is read by its maintained library (html2text, pypdf, python-docx, openpyxl), within
 bounds: pages, zip members, inflated bytes, cells and characters. Past a bound the file is refused
@@ -26,6 +26,7 @@ MAX_CELLS = 1_000_000
 
 DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
 XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+ZIP_TYPES = frozenset({"application/zip", "application/x-zip-compressed"})
 
 
 class ExtractError(MailgateError):
@@ -47,6 +48,9 @@ def extract_text(content_type: str, data: bytes) -> str:
         return _bounded("\n".join([*_docx(data), *_zip_members(data)]))
     if content_type == XLSX:
         return _bounded("\n".join([*_xlsx(data), *_zip_members(data)]))
+    if data[:4] == b"PK\x03\x04" or content_type in ZIP_TYPES:
+        # Any other zip, whatever type it claims: each member's bytes read as text.
+        return _bounded("\n".join(_zip_members(data)))
     return ""
 
 
@@ -91,12 +95,12 @@ def _open_zip(data: bytes) -> zipfile.ZipFile:
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
     except zipfile.BadZipFile as exc:
-        raise ExtractError("the Office file is not a readable zip") from exc
+        raise ExtractError("the zip (or Office file) is not readable") from exc
     infos = archive.infolist()
     if len(infos) > MAX_ZIP_MEMBERS:
-        raise ExtractError(f"the Office file has more than {MAX_ZIP_MEMBERS} parts")
+        raise ExtractError(f"the zip (or Office file) has more than {MAX_ZIP_MEMBERS} parts")
     if sum(i.file_size for i in infos) > MAX_ZIP_INFLATED:
-        raise ExtractError(f"the Office file inflates past {MAX_ZIP_INFLATED} bytes")
+        raise ExtractError(f"the zip (or Office file) inflates past {MAX_ZIP_INFLATED} bytes")
     return archive
 
 
@@ -109,10 +113,12 @@ def _zip_members(data: bytes) -> Iterator[str]:
             with archive.open(info) as member:
                 raw = member.read(MAX_ZIP_INFLATED - inflated + 1)
         except (zipfile.BadZipFile, OSError, NotImplementedError, RuntimeError) as exc:
-            raise ExtractError(f"a part of the Office file cannot be read ({type(exc).__name__})") from exc
+            raise ExtractError(
+                f"a part of the zip (or Office file) cannot be read ({type(exc).__name__})"
+            ) from exc
         inflated += len(raw)
         if inflated > MAX_ZIP_INFLATED:
-            raise ExtractError(f"the Office file inflates past {MAX_ZIP_INFLATED} bytes")
+            raise ExtractError(f"the zip (or Office file) inflates past {MAX_ZIP_INFLATED} bytes")
         yield raw.decode("utf-8", "replace")
 
 

@@ -49,13 +49,16 @@ from mailgate.secrets.decoders import derived_texts
 from mailgate.secrets.transforms import (
     ATBASH,
     B64_KINDS,
+    CAESAR,
     CANON,
     CODECS,
     COMPACT,
     DENSE,
+    DENSE_REV,
     DENSE_VIEW,
     EVEN,
     FULL,
+    HEAD,
     HEX,
     KGRAM,
     KGRAM_COVER,
@@ -69,6 +72,7 @@ from mailgate.secrets.transforms import (
     SHIFT_VIEW,
     SHORT,
     SPACED,
+    TAIL,
     URLPLUS,
     WINDOW,
     WORD_KINDS,
@@ -78,8 +82,10 @@ from mailgate.secrets.transforms import (
     dense,
     dense_mapped,
     fuzzy_ok,
+    half_patterns,
     is_split,
     kgram_patterns,
+    marks_covered,
     shift_runs,
     shift_view,
     skeleton,
@@ -104,8 +110,8 @@ _CANON_LABELS = {
     ATBASH: "atbash",
     ROT47: "rot47",
 }
-_WORD_LABELS = {ROT13: "rot13", ATBASH: "atbash", ROT47: "rot47"}
-_PIECE_KINDS = frozenset({KGRAM_PIECE, EVEN, ODD})
+_WORD_LABELS = {ROT13: "rot13", ATBASH: "atbash", ROT47: "rot47", CAESAR: "letter-shift"}
+_PIECE_KINDS = frozenset({KGRAM_PIECE, EVEN, ODD, HEAD, TAIL})
 # A pattern's code in an automaton: secret index, offset in the value (pieces only), kind.
 _KIND_BITS = 5
 _POS_BITS = 11
@@ -179,6 +185,7 @@ class LeakScanner:
         # per secret: how many letters and digits its pieces cover (0: no reassembly)
         self._piece_chars: list[int] = []
         self._fuzzy: list[bool] = []  # long and random enough for the loose forms
+        self._half_len: list[int] = []  # length of the folded value its halves add up to
         tables: dict[str, dict[str, list[int]]] = {CANON: {}, DENSE_VIEW: {}, COMPACT: {}, SHIFT_VIEW: {}}
         for idx, secret in enumerate(secrets):
             lengths = [0] * KIND_COUNT
@@ -193,6 +200,10 @@ class LeakScanner:
                     tables[DENSE_VIEW].setdefault(piece, []).append(_code(idx, pos, KGRAM_PIECE))
                     chars = pos + KGRAM
             self._piece_chars.append(chars)
+            self._half_len.append(len(" ".join(skeleton(secret.value).split())))
+            for head, tail, cut in half_patterns(secret.value):
+                tables[CANON].setdefault(head, []).append(_code(idx, cut, HEAD))
+                tables[CANON].setdefault(tail, []).append(_code(idx, cut, TAIL))
         self._canon = _Matcher(tables[CANON])
         self._dense = _Matcher(tables[DENSE_VIEW])
         self._b64 = _Matcher(tables[COMPACT])
@@ -227,7 +238,7 @@ class LeakScanner:
                 for transform in sorted(_prune(transforms)):
                     hits.append(LeakHit(name=secret.name, kind=secret.kind, transform=transform, part=part))
         named = {h.name for h in hits}
-        for idx, transform, where in pieces.leaks(self._piece_chars):
+        for idx, transform, where in pieces.leaks(self._piece_chars, self._secrets):
             secret = self._secrets[idx]
             if secret.name not in named:
                 named.add(secret.name)
@@ -253,21 +264,35 @@ class LeakScanner:
     def _scan_text(self, text: str, pieces: _Pieces | None = None, part: str = "") -> dict[int, set[str]]:
         found: dict[int, set[str]] = {}
         view = skeleton(text)
-        self._scan_canon(view, found, None, text)
+        self._scan_canon(view, found, None, text, pieces, part)
         for codec in CODECS:
             decoded = codec.view(text)
             if decoded:
-                self._scan_canon(skeleton(decoded), found, codec.name, text)
+                self._scan_canon(skeleton(decoded), found, codec.name, text, pieces, part)
         self._scan_dense(view, found, pieces, part)
         self._scan_b64(text, found)
         for _end, idx, _kind in self._shift.hits(shift_view(shift_runs(view))):
             found.setdefault(idx, set()).add("letter-shift")
         return found
 
-    def _scan_canon(self, view: str, found: dict[int, set[str]], label: str | None, text: str) -> None:
+    def _scan_canon(
+        self,
+        view: str,
+        found: dict[int, set[str]],
+        label: str | None,
+        text: str,
+        pieces: _Pieces | None = None,
+        part: str = "",
+    ) -> None:
         whole: set[int] = set()
-        for end, idx, kind in self._canon.hits(view):
-            if kind == FULL:
+        mask = (1 << _KIND_BITS) - 1
+        for end, code in self._canon.codes(view):
+            idx, kind = code >> (_KIND_BITS + _POS_BITS), code & mask
+            if kind in (HEAD, TAIL):
+                cut = (code >> _KIND_BITS) & ((1 << _POS_BITS) - 1)
+                if pieces is not None and self._half_alone(view, end, idx, kind, cut):
+                    pieces.add_half(idx, kind == HEAD, cut, part)
+            elif kind == FULL:
                 if self._word_ok(view, end, idx):
                     whole.add(idx)
             elif kind in _WORD_LABELS:
@@ -294,17 +319,19 @@ class LeakScanner:
         for end, code in self._dense.codes(dense(view)):
             idx, kind = code >> (_KIND_BITS + _POS_BITS), code & mask
             if (
-                kind == DENSE
+                kind in (DENSE, DENSE_REV)
                 and not self._fuzzy[idx]
-                and not self._spaced_out(view, end, idx, positions)
-                and not is_split(skeleton(self._secrets[idx].value), view)
+                and not self._spaced_out(view, end, idx, positions, kind)
+                and (kind == DENSE_REV or not is_split(skeleton(self._secrets[idx].value), view))
             ):
                 continue
-            if kind == HEX:
+            if kind == DENSE_REV:
+                found.setdefault(idx, set()).add("reversed")
+            elif kind == HEX:
                 found.setdefault(idx, set()).add("hex")
             elif kind in (KGRAM_PIECE, EVEN, ODD):
                 if pieces is not None:
-                    pieces.add(idx, kind, (code >> _KIND_BITS) & ((1 << _POS_BITS) - 1), part)
+                    pieces.add(idx, kind, (code >> _KIND_BITS) & ((1 << _POS_BITS) - 1), part, view)
             else:
                 spread.add(idx)
         for idx in spread:
@@ -324,19 +351,28 @@ class LeakScanner:
             split = is_split(self._secrets[idx].value, text)
             found.setdefault(idx, set()).add("split-lines" if split else "interleaved")
 
-    def _spaced_out(self, view: str, end: int, idx: int, positions: list[Mapped]) -> bool:
+    def _spaced_out(self, view: str, end: int, idx: int, positions: list[Mapped], kind: int = DENSE) -> bool:
         """A short or low-entropy value counts as interleaved only with something between
         *every* two of its letters and digits: "H.U.N.T.E.R.2.2" is the password, "Hunter, 22"
         and "summer-2024" are ordinary words that share its letters."""
         if not positions:
             positions.append(dense_mapped(view))
         starts = positions[0].starts
-        first = end - self._lengths[idx][DENSE]
+        first = end - self._lengths[idx][kind]
         return all(starts[i + 1] - starts[i] > 1 for i in range(first, end - 1))
 
+    def _half_alone(self, view: str, end: int, idx: int, kind: int, cut: int) -> bool:
+        """A passphrase's head must end a word of the text, and its tail start one: "tangerine
+        wal" then a space is half of the value, "tangerine walrus" is not."""
+        if kind == HEAD:
+            return end == len(view) or not view[end].isalnum()
+        start = end - (self._half_len[idx] - cut)
+        return start == 0 or not view[start - 1].isalnum()
+
     def _word_ok(self, view: str, end: int, idx: int, kind: int = FULL) -> bool:
-        """Short values count only as whole words: no letter or digit on either side."""
-        if kind == FULL and len(self._secrets[idx].value) >= SHORT:
+        """Short values, and the ciphers of values not random enough for fuzzy forms, count only
+        as whole words: no letter or digit on either side."""
+        if (kind == FULL and len(self._secrets[idx].value) >= SHORT) or (kind != FULL and self._fuzzy[idx]):
             return True
         start = end - self._lengths[idx][kind]
         return not (start > 0 and view[start - 1].isalnum()) and not (end < len(view) and view[end].isalnum())
@@ -369,24 +405,40 @@ class _Pieces:
         self.covered: dict[int, int] = {}  # secret -> bit mask of value positions covered
         self.halves: dict[int, int] = {}  # secret -> 1 (even characters) | 2 (odd characters)
         self.parts: dict[int, set[str]] = {}
+        self.views: dict[int, dict[int, str]] = {}  # secret -> the texts its pieces were in, by id
+        self.cuts: dict[int, dict[int, int]] = {}  # passphrase -> cut -> 1 (head) | 2 (tail) seen
 
-    def add(self, idx: int, kind: int, pos: int, part: str) -> None:
-        """Record one piece (KGRAM_PIECE at ``pos``) or one alternate-character half."""
+    def add(self, idx: int, kind: int, pos: int, part: str, view: str = "") -> None:
+        """Record one piece (KGRAM_PIECE at ``pos``) or one alternate-character half, seen in ``view``."""
         if kind == KGRAM_PIECE:
             self.covered[idx] = self.covered.get(idx, 0) | (((1 << KGRAM) - 1) << pos)
         else:
             self.halves[idx] = self.halves.get(idx, 0) | (1 if kind == EVEN else 2)
         self.parts.setdefault(idx, set()).add(part)
+        self.views.setdefault(idx, {})[id(view)] = view
 
-    def leaks(self, piece_chars: list[int]) -> Iterator[tuple[int, str, str]]:
+    def add_half(self, idx: int, head: bool, cut: int, part: str) -> None:
+        """Record one half of a passphrase cut at ``cut``, standing alone."""
+        halves = self.cuts.setdefault(idx, {})
+        halves[cut] = halves.get(cut, 0) | (1 if head else 2)
+        self.parts.setdefault(idx, set()).add(part)
+
+    def leaks(self, piece_chars: list[int], values: tuple[Secret, ...]) -> Iterator[tuple[int, str, str]]:
         """``(secret, transform, parts)`` for each value whose pieces add up to a leak."""
         for idx, mask in self.covered.items():
             total = min(piece_chars[idx], MAX_KGRAM_CHARS)
-            if total and mask.bit_count() >= KGRAM_COVER * total:
+            if (
+                total
+                and mask.bit_count() >= KGRAM_COVER * total
+                and marks_covered(values[idx].value, self.views[idx].values())
+            ):
                 yield idx, "reassembled", "+".join(sorted(self.parts[idx]))
         for idx, halves in self.halves.items():
             if halves == 3:
                 yield idx, "alternating", "+".join(sorted(self.parts[idx]))
+        for idx, cuts in self.cuts.items():
+            if 3 in cuts.values():
+                yield idx, "halves", "+".join(sorted(self.parts[idx]))
 
 
 def _checked(secret: Secret) -> Secret:

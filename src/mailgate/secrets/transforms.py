@@ -16,7 +16,7 @@ import binascii
 import html
 import math
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from urllib.parse import unquote_plus
 
@@ -55,9 +55,9 @@ MAX_KGRAM_CHARS = 1024
 # The views patterns are compiled for, and the kinds of pattern a value yields.
 CANON, DENSE_VIEW, COMPACT, SHIFT_VIEW = "canon", "dense", "compact", "shift"
 FULL, REVERSED, WINDOW, URLPLUS, DENSE, HEX, B64_0, B64_1, B64_2, SPACED = range(10)
-ROT13, ATBASH, ROT47, SHIFTED, KGRAM_PIECE, EVEN, ODD = range(10, 17)
-KIND_COUNT = 17
-WORD_KINDS = frozenset({FULL, ROT13, ATBASH, ROT47})
+ROT13, ATBASH, ROT47, SHIFTED, KGRAM_PIECE, EVEN, ODD, DENSE_REV, CAESAR, HEAD, TAIL = range(10, 21)
+KIND_COUNT = 21
+WORD_KINDS = frozenset({FULL, ROT13, ATBASH, ROT47, CAESAR})
 """Kinds that, for a short value, count only as whole words (no letter or digit either side)."""
 B64_KINDS = frozenset({B64_0, B64_1, B64_2})
 
@@ -308,19 +308,87 @@ def kgram_patterns(value: str) -> Iterator[tuple[str, int]]:
         yield squeezed[i : i + KGRAM], i
 
 
+HALF_MIN_CHARS = 6
+"""Each half of a passphrase cut in two is at least this long..."""
+SHORT_HALF_MIN_CHARS = 4
+"""...and each half of a short value at least this long (shorter halves are common syllables,
+which ordinary text is full of: every one of them would be a hit to check)."""
+
+
+def half_patterns(value: str) -> Iterator[tuple[str, str, int]]:
+    """``(head, tail, cut)`` for each way to cut a value in two that leaves both halves odd.
+
+    For a passphrase, cuts inside one of its words: cut at a space it is two runs of whole words,
+    which ordinary text holds in any order; cut inside a word, each half ends or starts with a
+    broken word ("tangerine wal" and "rus copper meadow"). For a short value (one too short or
+    plain for pieces), cuts inside a run of letters or of digits: "Pelika" and "n2019!" are
+    halves of "Pelikan2019!", while "Pelikan" and "2019!" are a word and a year. Values with
+    pieces (:func:`kgram_patterns`) need none.
+    """
+    folded = " ".join(skeleton(value).split())
+    words = len(value.split())
+    if words == 1 and fuzzy_ok(value):
+        return
+    least = HALF_MIN_CHARS if words > 1 else SHORT_HALF_MIN_CHARS
+    # Halves, not a head and a tail of any length: cuts in the middle third (fewer patterns,
+    # each a third of the value or more, so far fewer chance hits on ordinary text).
+    least = max(least, len(folded) // 3)
+    for cut in range(least, len(folded) - least + 1):
+        before, after = folded[cut - 1], folded[cut]
+        if (before.isalpha() and after.isalpha()) or (before.isdigit() and after.isdigit()):
+            yield folded[:cut], folded[cut:], cut
+
+
+def marks_covered(value: str, views: Iterable[str]) -> bool:
+    """Whether every punctuation mark of ``value`` sits, with its neighbours, in one of ``views``.
+
+    Pieces are matched on letters and digits only; this check, run only on a value whose pieces
+    already add up, keeps a near-miss with one mark changed ("ab#cd" for "ab%cd") from counting
+    as the value: a piece copied out of the value keeps the value's marks around it.
+    """
+    folded = skeleton(value)[:MAX_KGRAM_CHARS]
+    marks = [i for i, c in enumerate(folded) if not c.isalnum()]
+    if not marks:
+        return True
+    texts = list(views)
+    size = min(KGRAM, len(folded))
+    for i in marks:
+        windows = (folded[j : j + size] for j in range(max(0, i - size + 1), min(i, len(folded) - size) + 1))
+        if not any(window in text for window in windows for text in texts):
+            return False
+    return True
+
+
+def caesar(text: str, shift: int) -> str:
+    """``text`` with every ASCII letter moved ``shift`` places along the alphabet."""
+    low, up = "abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    n = shift % 26
+    return text.translate(str.maketrans(low + up, low[n:] + low[:n] + up[n:] + up[:n]))
+
+
+_ROT5 = str.maketrans("0123456789", "5678901234")
+
+
 def value_patterns(value: str, min_fraction: float) -> Iterator[tuple[str, str, int]]:
     """Every ``(view, pattern, kind)`` that finds ``value`` in the views of a text."""
     folded = skeleton(value)
     yield CANON, folded, FULL
     fuzzy = fuzzy_ok(value)
-    shifts = fuzzy and len(value.split()) == 1
+    steps = shift_view(folded) if fuzzy else ""
+    # shift_view sees a Caesar shift through the steps between letters: that needs a value
+    # random enough (a short one would match ordinary words), with letters enough for the
+    # steps to be distinctive, and of one word (the scanner reads steps from long runs only).
+    shifts = len(steps) >= FUZZY_MIN_CHARS - 5 and len(value.split()) == 1
     if not shifts:
-        # Short values and passphrases get the letter ciphers as whole words: shift_view
-        # needs long values, and the scanner reads it only from long whitespace-free runs.
-        for kind, table in ((ROT13, _ROT13), (ATBASH, _ATBASH)):
-            coded = skeleton(value.translate(table))
-            if coded != folded:
-                yield CANON, coded, kind
+        # The others (short values, passphrases, values with few letters) get every letter
+        # cipher spelled out: all 25 Caesar shifts (ROT13 among them), Atbash, and ROT18
+        # (ROT13 plus digits moved 5); a short value only as a whole word.
+        ciphers = [(CAESAR if n != 13 else ROT13, caesar(value, n)) for n in range(1, 26)]
+        ciphers.append((ATBASH, value.translate(_ATBASH)))
+        ciphers.append((CAESAR, caesar(value, 13).translate(_ROT5)))
+        for kind, coded in ciphers:
+            if skeleton(coded) != folded:
+                yield CANON, skeleton(coded), kind
     # ROT47 turns letters into punctuation and digits, which shift_view does not see: every
     # value gets its ROT47 form as a pattern of its own.
     coded = skeleton(value.translate(_ROT47))
@@ -329,10 +397,10 @@ def value_patterns(value: str, min_fraction: float) -> Iterator[tuple[str, str, 
     if len(value) < SHORT:
         return  # whole words only: anything looser matches by chance
     if shifts:
-        steps = shift_view(folded)
-        if len(steps) >= FUZZY_MIN_CHARS - 5:
-            yield SHIFT_VIEW, steps, SHIFTED
-            yield SHIFT_VIEW, shift_view(skeleton(value.translate(_ATBASH))), SHIFTED
+        yield SHIFT_VIEW, steps, SHIFTED
+        yield SHIFT_VIEW, shift_view(skeleton(value.translate(_ATBASH))), SHIFTED
+        yield SHIFT_VIEW, shift_view(folded[::-1]), SHIFTED  # reversed, then shifted
+    if fuzzy and len(value.split()) == 1:
         for kind, half in ((EVEN, folded[0::2]), (ODD, folded[1::2])):
             if len(dense(half)) >= SHORT:
                 yield DENSE_VIEW, dense(half), kind
@@ -344,6 +412,8 @@ def value_patterns(value: str, min_fraction: float) -> Iterator[tuple[str, str, 
     squeezed = dense(folded)
     if len(squeezed) >= SHORT:
         yield DENSE_VIEW, squeezed, DENSE
+        if squeezed[::-1] != squeezed:
+            yield DENSE_VIEW, squeezed[::-1], DENSE_REV  # reversed and spaced out or cut up
     else:
         # Mostly punctuation: too little is left once punctuation goes, so look for the value
         # spaced out by whitespace or invisible characters only (exact case, compact view).
