@@ -9,10 +9,14 @@ silently skipped.
 from __future__ import annotations
 
 import atexit
+import json
 import os
 import shutil
 import tempfile
+import threading
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -177,3 +181,62 @@ def start_server() -> Iterator[StartServer]:
     yield start
     for server in started:
         server.stop()
+
+
+# --- a local HTTP receiver: webhooks, chat services, wake-up hooks -------------------------------
+
+
+@dataclass
+class Hit:
+    """One request the recorder received."""
+
+    path: str
+    headers: dict[str, str]
+    body: bytes
+
+    def json(self) -> dict[str, object]:
+        doc = json.loads(self.body)
+        assert isinstance(doc, dict)
+        return doc
+
+
+@dataclass
+class Recorder:
+    """Answers each POST with the next planned status (then 200) and keeps every request."""
+
+    url: str
+    hits: list[Hit] = field(default_factory=list)
+    plan: list[int] = field(default_factory=list)
+    answer: bytes = b'{"ok": true, "result": {}}'
+
+    def on(self, path: str) -> list[Hit]:
+        return [h for h in self.hits if h.path == path]
+
+
+@pytest.fixture
+def recorder() -> Iterator[Recorder]:
+    rec = Recorder(url="")
+    lock = threading.Lock()
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_POST(self) -> None:
+            body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+            with lock:
+                rec.hits.append(Hit(self.path, {k.lower(): v for k, v in self.headers.items()}, body))
+                status = rec.plan.pop(0) if rec.plan else 200
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json")
+            self.end_headers()
+            self.wfile.write(rec.answer if status == 200 else b'{"ok": false}')
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    rec.url = f"http://127.0.0.1:{server.server_address[1]}"
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield rec
+    server.shutdown()
+    server.server_close()
+    thread.join(timeout=10)

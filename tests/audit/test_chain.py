@@ -12,10 +12,8 @@ import hashlib
 import io
 import json
 import sys
-import threading
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
-from http.server import BaseHTTPRequestHandler, HTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +28,7 @@ from mailgate.outbound.drafts import SendRequest, content_hash, validate
 from mailgate.store import Store
 from mailgate.store.schema import approvals, audit_log, drafts
 from mailgate.testing.capture import CaptureServer
-from tests.conftest import make_home
+from tests.conftest import Recorder, make_home
 
 StartServer = Callable[..., CaptureServer]
 
@@ -369,29 +367,12 @@ def test_unkeyed_rows_of_an_existing_home_verify_as_a_legacy_prefix(tmp_path: Pa
 
 
 def test_verify_sends_the_head_to_the_owners_channel(
-    open_home: Callable[..., tuple[Path, Gateway]], start_server: StartServer
+    open_home: Callable[..., tuple[Path, Gateway]], start_server: StartServer, recorder: Recorder
 ) -> None:
-    got: list[dict[str, object]] = []
-
-    class Hook(BaseHTTPRequestHandler):
-        def do_POST(self) -> None:
-            got.append(json.loads(self.rfile.read(int(self.headers["Content-Length"]))))
-            self.send_response(204)
-            self.end_headers()
-
-        def log_message(self, *args: object) -> None:
-            pass
-
-    server = HTTPServer(("127.0.0.1", 0), Hook)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        url = f"http://127.0.0.1:{server.server_address[1]}/hook"
-        home, gw = open_home(start_server("starttls"), f'[notify]\nwebhook_url = "{url}"\n')
-        code, out, _ = cli(home, "audit", "--verify", "--json")
-    finally:
-        server.shutdown()
-        server.server_close()
+    url = f"{recorder.url}/hook"
+    home, gw = open_home(start_server("starttls"), f'[notify]\nwebhook_url = "{url}"\n')
+    code, out, _ = cli(home, "audit", "--verify", "--json")
+    got = [hit.json() for hit in recorder.on("/hook")]
     assert code == 0
     doc = json.loads(out)
     tail = all_rows(gw.store)[-1]

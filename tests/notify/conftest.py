@@ -1,79 +1,16 @@
-"""A local HTTP server that plays each chat service's receiving end and records what it was sent."""
+"""Homes whose notify channels all point at the shared ``recorder`` (tests/conftest.py)."""
 
 from __future__ import annotations
 
-import json
-import threading
-from collections.abc import Iterator
-from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
-import pytest
-
 from mailgate import Gateway, SendRequest, SubmitResult, open_gateway
-from tests.conftest import make_home
+from tests.conftest import Recorder, make_home
 
 SLACK_SECRET = "8f742231b10e8888abcd99yyyzzz85a5"  # the example signing secret's shape
 TELEGRAM_BOT_TOKEN = "123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11"
 TELEGRAM_WEBHOOK_SECRET = "tg-webhook-secret_0123456789"
 WEBHOOK_SECRET = "whsec-7c1d0a9e55b24f3e"
-
-
-@dataclass
-class Hit:
-    """One request the recorder received."""
-
-    path: str
-    headers: dict[str, str]
-    body: bytes
-
-    def json(self) -> dict[str, object]:
-        doc = json.loads(self.body)
-        assert isinstance(doc, dict)
-        return doc
-
-
-@dataclass
-class Recorder:
-    """Answers each POST with the next planned status (then 200) and keeps every request."""
-
-    url: str
-    hits: list[Hit] = field(default_factory=list)
-    plan: list[int] = field(default_factory=list)
-    answer: bytes = b'{"ok": true, "result": {}}'
-
-    def on(self, path: str) -> list[Hit]:
-        return [h for h in self.hits if h.path == path]
-
-
-@pytest.fixture
-def recorder() -> Iterator[Recorder]:
-    rec = Recorder(url="")
-    lock = threading.Lock()
-
-    class Handler(BaseHTTPRequestHandler):
-        def do_POST(self) -> None:
-            body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
-            with lock:
-                rec.hits.append(Hit(self.path, {k.lower(): v for k, v in self.headers.items()}, body))
-                status = rec.plan.pop(0) if rec.plan else 200
-            self.send_response(status)
-            self.send_header("Content-Type", "application/json")
-            self.end_headers()
-            self.wfile.write(rec.answer if status == 200 else b'{"ok": false}')
-
-        def log_message(self, *args: object) -> None:
-            pass
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    rec.url = f"http://127.0.0.1:{server.server_address[1]}"
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield rec
-    server.shutdown()
-    server.server_close()
-    thread.join(timeout=10)
 
 
 def notify_home(path: Path, store_url: str, rec: Recorder, extra: str = "") -> Gateway:

@@ -18,11 +18,10 @@ import pytest
 
 from mailgate import DraftState, Gateway, SubmitResult, open_gateway
 from mailgate.testing.capture import CaptureServer
-from tests.conftest import StartServer, make_home
+from tests.conftest import Recorder, StartServer, make_home
 from tests.notify.conftest import (
     SLACK_SECRET,
     TELEGRAM_WEBHOOK_SECRET,
-    Recorder,
     hold,
 )
 from tests.serve import MAILGATE, Serve

@@ -19,11 +19,10 @@ from mailgate.cli.main import main
 from mailgate.clock import now as clock_now
 from mailgate.notify.chat import ChatTokens
 from mailgate.notify.delivery import MAX_TRIES, RETRY_DELAYS
-from tests.conftest import StartServer, make_home
+from tests.conftest import Recorder, StartServer, make_home
 from tests.notify.conftest import (
     TELEGRAM_BOT_TOKEN,
     WEBHOOK_SECRET,
-    Recorder,
     hold,
     notify_home,
 )
