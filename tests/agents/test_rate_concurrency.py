@@ -22,12 +22,13 @@ PARALLEL = 20
 LIMIT = 5
 
 
-def prepare(home: Path, per_hour: int) -> None:
+def prepare(home: Path, per_hour: int | None = None, per_day: int | None = None) -> None:
+    """Agent "bot" with a grant for *@firma.de and the given rate limits."""
     gw = open_gateway(home)
     try:
         gw.rules.add_agent("bot")
         gw.rules.add_grant("*@firma.de", "bot")
-        gw.rules.set_rate("bot", per_hour=per_hour, per_day=None)
+        gw.rules.set_rate("bot", per_hour=per_hour, per_day=per_day)
     finally:
         gw.store.dispose()
 

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from mailgate.gateway import open_gateway
 from mailgate.policy.rules import RuleId
+from tests.agents.test_rate_concurrency import prepare
 from tests.conftest import make_home, pg_url, reset_postgres
 
 PROCESSES = 4
@@ -45,13 +46,7 @@ def test_four_processes_never_pass_a_per_day_limit(tmp_path: Path) -> None:
     url = pg_url()
     reset_postgres(url)
     home = make_home(tmp_path / "home", url)
-    gw = open_gateway(home)
-    try:
-        gw.rules.add_agent("bot")
-        gw.rules.add_grant("*@firma.de", "bot")
-        gw.rules.set_rate("bot", per_hour=None, per_day=LIMIT)
-    finally:
-        gw.store.dispose()
+    prepare(home, per_day=LIMIT)
     procs = [
         subprocess.Popen(
             [sys.executable, "-c", SUBMITTER, str(home), str(i), str(EACH)],
