@@ -323,7 +323,7 @@ def run_backend(
             proc.wait(timeout=30)
         direct_s, direct_cpu = direct_side(home, calls)
         counts = check(home, calls, http["answers"])  # type: ignore[arg-type]
-    lat = sorted(http["latencies"])  # type: ignore[arg-type]
+    lat = sorted(http["latencies"])  # type: ignore[call-overload]
     http_s = float(http["elapsed"])  # type: ignore[arg-type]
     http_rate, direct_rate = calls_n / http_s, calls_n / direct_s
     serve_cpu = None if serve_cpu0 is None or serve_cpu1 is None else serve_cpu1 - serve_cpu0
