@@ -3,15 +3,26 @@
 Usage: .venv/bin/python bench/mcp_load.py [--quick] [--clients 50] [--calls 2000] [--pg-url URL]
 
 A real ``mailgate serve`` (its own process) answers ``/mcp``; the clients, in this process, are
-either MCP SDK sessions (streamable HTTP) or hand-written JSON-RPC ``tools/call`` POSTs to the
-same endpoint (``--client raw``, a lighter load generator, so that on a 2-core machine the figure
-measures the server rather than the clients). 10% of the calls repeat an earlier call's
-idempotency key with the same content: each must be answered with the original draft.
-Afterwards the store must hold exactly one draft per distinct key, none lost.
+one of three load generators, all making the same ``tools/call`` requests to the same endpoint:
+
+- ``sdk``: MCP SDK ``Client`` sessions over streamable HTTP. The SDK client negotiates by itself
+  (``server/discover``), so against this server it speaks protocol 2026-07-28: the SDK's
+  single-exchange path on the server.
+- ``raw``: JSON-RPC POSTs through an ``httpx2`` client, at ``--protocol`` (default 2025-06-18,
+  the initialize-era protocol: the SDK's stateless transport-per-request path on the server).
+- ``lean``: the same POSTs written by hand on keep-alive sockets (asyncio streams), at
+  ``--protocol``; it costs the bench process a fraction of ``raw``'s CPU, so on a 2-core machine
+  that it shares with ``serve`` the figure is closer to the server's own capacity.
+
+10% of the calls repeat an earlier call's idempotency key with the same content: each must be
+answered with the original draft. Afterwards the store must hold exactly one draft per distinct
+key, none lost.
 
 The baseline, in the same run and on the same kind of store: the same number of direct
 ``gw.outbox.submit`` calls (what every door ends in), one after another in one process. Reported:
-calls/s both ways, their ratio (target: HTTP at least 0.5x direct), and the HTTP p50/p95 latency.
+calls/s both ways, their ratio (target: HTTP at least 0.5x direct), the HTTP p50/p95 latency, and
+the CPU time per call of ``serve`` (all its threads, from /proc), of the bench's clients, and of
+the direct submits: CPU per call does not depend on how busy the machine is the way calls/s do.
 Runs on SQLite, and on PostgreSQL too when ``--pg-url`` names an empty database it may reset.
 The last line printed is one JSON object.
 """
@@ -21,6 +32,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import re
 import statistics
 import subprocess
@@ -43,6 +55,12 @@ from mailgate.outbound.drafts import SendRequest
 MAILGATE = str(Path(sys.executable).parent / "mailgate")
 DOORS = re.compile(r"agent doors at (http://127\.0\.0\.1:\d+)")
 TARGET = 0.5
+LEGACY, MODERN = "2025-06-18", "2026-07-28"
+# The per-request envelope a 2026-07-28 request carries in params._meta (no initialize handshake).
+MODERN_META = {
+    "io.modelcontextprotocol/protocolVersion": MODERN,
+    "io.modelcontextprotocol/clientCapabilities": {},
+}
 
 
 def make_home(root: Path, url: str) -> Path:
@@ -104,42 +122,88 @@ def arguments(n: int, key: str) -> dict[str, object]:
     }
 
 
+def request(i: int, key: str, n: int, protocol: str) -> tuple[dict[str, object], dict[str, str]]:
+    """One ``tools/call`` of ``mail_send`` at ``protocol``: the JSON-RPC body and its extra headers."""
+    params: dict[str, object] = {"name": "mail_send", "arguments": arguments(n, key)}
+    headers = {"MCP-Protocol-Version": protocol}
+    if protocol == MODERN:
+        params["_meta"] = MODERN_META
+        headers |= {"Mcp-Method": "tools/call", "Mcp-Name": "mail_send"}
+    return {"jsonrpc": "2.0", "id": i, "method": "tools/call", "params": params}, headers
+
+
 async def raw_worker_calls(
     url: str,
     token: str,
+    protocol: str,
     queue: asyncio.Queue[tuple[int, str, int]],
     record: Callable[[int, float, object], None],
 ) -> None:
-    """One client speaking MCP's streamable HTTP by hand: a JSON-RPC ``tools/call`` per POST.
+    """One client speaking MCP's streamable HTTP through httpx2: a JSON-RPC ``tools/call`` per POST.
 
-    The server is stateless, so each call stands alone; this load generator costs far less CPU
-    than the SDK client, so on a small machine the figure measures the server, not the clients.
+    The server is stateless, so each call stands alone (no initialize at either protocol).
     """
-    headers = {
-        "Authorization": f"Bearer {token}",
-        "Accept": "application/json, text/event-stream",
-        "MCP-Protocol-Version": "2025-06-18",
-    }
+    headers = {"Authorization": f"Bearer {token}", "Accept": "application/json, text/event-stream"}
     async with httpx2.AsyncClient(headers=headers, timeout=60) as http:
         while True:
             try:
                 i, key, n = queue.get_nowait()
             except asyncio.QueueEmpty:
                 return
-            body = {
-                "jsonrpc": "2.0",
-                "id": i,
-                "method": "tools/call",
-                "params": {"name": "mail_send", "arguments": arguments(n, key)},
-            }
+            body, extra = request(i, key, n, protocol)
             t0 = time.perf_counter()
-            response = await http.post(f"{url}/mcp", json=body)
+            response = await http.post(f"{url}/mcp", json=body, headers=extra)
             doc = response.json()
             record(i, time.perf_counter() - t0, doc.get("result", {}).get("structuredContent"))
 
 
+async def lean_worker_calls(
+    url: str,
+    token: str,
+    protocol: str,
+    queue: asyncio.Queue[tuple[int, str, int]],
+    record: Callable[[int, float, object], None],
+) -> None:
+    """The same POSTs as ``raw_worker_calls``, written by hand on one keep-alive connection.
+
+    Only what these requests need: a Content-Length body each way (the server answers plain JSON),
+    no chunked answers, no redirects. A connection the server closed is opened again.
+    """
+    host, port = url.removeprefix("http://").rsplit(":", 1)
+    head = (
+        f"POST /mcp HTTP/1.1\r\nHost: {host}:{port}\r\nAuthorization: Bearer {token}\r\n"
+        "Accept: application/json, text/event-stream\r\nContent-Type: application/json\r\n"
+    )
+    conn: tuple[asyncio.StreamReader, asyncio.StreamWriter] | None = None
+    try:
+        while True:
+            try:
+                i, key, n = queue.get_nowait()
+            except asyncio.QueueEmpty:
+                return
+            body, extra = request(i, key, n, protocol)
+            payload = json.dumps(body).encode()
+            lines = "".join(f"{k}: {v}\r\n" for k, v in extra.items())
+            message = f"{head}{lines}Content-Length: {len(payload)}\r\n\r\n".encode() + payload
+            t0 = time.perf_counter()
+            if conn is None:
+                conn = await asyncio.open_connection(host, int(port))
+            reader, writer = conn
+            writer.write(message)
+            status_and_headers = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1").lower()
+            length = int(status_and_headers.split("content-length:", 1)[1].split("\r\n", 1)[0])
+            doc = json.loads(await reader.readexactly(length))
+            if "connection: close" in status_and_headers:
+                writer.close()
+                conn = None
+            record(i, time.perf_counter() - t0, doc.get("result", {}).get("structuredContent"))
+    finally:
+        if conn is not None:
+            conn[1].close()
+
+
 async def http_side(
-    url: str, token: str, calls: list[tuple[str, int]], clients: int, kind: str
+    url: str, token: str, calls: list[tuple[str, int]], clients: int, kind: str, protocol: str
 ) -> dict[str, object]:
     queue: asyncio.Queue[tuple[int, str, int]] = asyncio.Queue()
     for i, (key, n) in enumerate(calls):
@@ -156,8 +220,9 @@ async def http_side(
             errors.append(str(content)[:200])
 
     async def worker() -> None:
-        if kind == "raw":
-            await raw_worker_calls(url, token, queue, record)
+        if kind in ("raw", "lean"):
+            hand_written = raw_worker_calls if kind == "raw" else lean_worker_calls
+            await hand_written(url, token, protocol, queue, record)
             return
         async with (
             httpx2.AsyncClient(headers={"Authorization": f"Bearer {token}"}, timeout=60) as http,
@@ -176,16 +241,26 @@ async def http_side(
                     continue
                 answers[i] = str(result.structured_content["draft_id"])
 
-    t0 = time.perf_counter()
+    t0, cpu0 = time.perf_counter(), time.process_time()
     await asyncio.gather(*(worker() for _ in range(clients)))
-    elapsed = time.perf_counter() - t0
-    return {"elapsed": elapsed, "answers": answers, "latencies": latencies, "errors": errors}
+    elapsed, cpu = time.perf_counter() - t0, time.process_time() - cpu0
+    return {"elapsed": elapsed, "cpu": cpu, "answers": answers, "latencies": latencies, "errors": errors}
 
 
-def direct_side(home: Path, calls: list[tuple[str, int]]) -> float:
+def process_cpu(pid: int) -> float | None:
+    """CPU seconds (user + system, all threads) a process has used so far; None where /proc is not."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def direct_side(home: Path, calls: list[tuple[str, int]]) -> tuple[float, float]:
+    """Wall and CPU seconds of the direct submits."""
     gw = open_gateway(home)
     try:
-        t0 = time.perf_counter()
+        t0, cpu0 = time.perf_counter(), time.process_time()
         for key, n in calls:
             args = arguments(n, "direct-" + key)
             gw.outbox.submit(
@@ -198,7 +273,7 @@ def direct_side(home: Path, calls: list[tuple[str, int]]) -> float:
                 ),
                 actor="bench",
             )
-        return time.perf_counter() - t0
+        return time.perf_counter() - t0, time.process_time() - cpu0
     finally:
         gw.store.dispose()
 
@@ -227,7 +302,9 @@ def check(home: Path, calls: list[tuple[str, int]], answers: dict[int, str]) -> 
     }
 
 
-def run_backend(name: str, url: str, calls_n: int, clients: int, kind: str) -> dict[str, object]:
+def run_backend(
+    name: str, url: str, calls_n: int, clients: int, kind: str, protocol: str
+) -> dict[str, object]:
     with tempfile.TemporaryDirectory(prefix="mg-mcp-load-") as tmp:
         if url:
             reset_pg(url)
@@ -238,18 +315,23 @@ def run_backend(name: str, url: str, calls_n: int, clients: int, kind: str) -> d
         calls = plan(calls_n)
         proc, base = start_serve(home)
         try:
-            http = asyncio.run(http_side(base, token, calls, clients, kind))
+            serve_cpu0 = process_cpu(proc.pid)
+            http = asyncio.run(http_side(base, token, calls, clients, kind, protocol))
+            serve_cpu1 = process_cpu(proc.pid)
         finally:
             proc.terminate()
             proc.wait(timeout=30)
-        direct_s = direct_side(home, calls)
+        direct_s, direct_cpu = direct_side(home, calls)
         counts = check(home, calls, http["answers"])  # type: ignore[arg-type]
-    lat = sorted(http["latencies"])  # type: ignore[arg-type]
+    lat = sorted(http["latencies"])  # type: ignore[call-overload]
     http_s = float(http["elapsed"])  # type: ignore[arg-type]
     http_rate, direct_rate = calls_n / http_s, calls_n / direct_s
+    serve_cpu = None if serve_cpu0 is None or serve_cpu1 is None else serve_cpu1 - serve_cpu0
+    per_call = 1000 / calls_n  # seconds in total -> ms per call
     row = {
         "backend": name,
         "client": kind,
+        "protocol": MODERN if kind == "sdk" else protocol,
         "calls": calls_n,
         "clients": clients,
         "http_calls_per_s": round(http_rate, 1),
@@ -257,12 +339,17 @@ def run_backend(name: str, url: str, calls_n: int, clients: int, kind: str) -> d
         "ratio": round(http_rate / direct_rate, 3),
         "p50_ms": round(statistics.median(lat) * 1000, 1) if lat else None,
         "p95_ms": round(lat[int(len(lat) * 0.95) - 1] * 1000, 1) if lat else None,
+        "serve_cpu_ms_per_call": None if serve_cpu is None else round(serve_cpu * per_call, 3),
+        "client_cpu_ms_per_call": round(float(http["cpu"]) * per_call, 3),  # type: ignore[arg-type]
+        "direct_cpu_ms_per_call": round(direct_cpu * per_call, 3),
         "errors": len(http["errors"]),  # type: ignore[arg-type]
         **counts,
     }
     print(
-        f"{name:8} {kind:3} HTTP {http_rate:7.1f} calls/s (p50 {row['p50_ms']} ms, p95 {row['p95_ms']} ms) · "
-        f"direct {direct_rate:7.1f} calls/s · ratio {row['ratio']} (target >= {TARGET}) · "
+        f"{name:8} {kind:4} {row['protocol']} HTTP {http_rate:7.1f} calls/s (p50 {row['p50_ms']} ms, "
+        f"p95 {row['p95_ms']} ms) · direct {direct_rate:7.1f} calls/s · ratio {row['ratio']} "
+        f"(target >= {TARGET}) · CPU ms/call: serve {row['serve_cpu_ms_per_call']}, clients "
+        f"{row['client_cpu_ms_per_call']}, direct {row['direct_cpu_ms_per_call']} · "
         f"{counts['drafts_stored']} drafts for {counts['distinct_keys']} keys, lost {counts['lost']}, "
         f"extra {counts['extra']}, mismatched answers {counts['mismatched_answers']}, errors {row['errors']}"
     )
@@ -277,16 +364,23 @@ def main() -> None:
     parser.add_argument("--pg-url", default="", help="an empty PostgreSQL database to run on too")
     parser.add_argument(
         "--client",
-        choices=["raw", "sdk", "both"],
+        choices=["raw", "lean", "sdk", "both", "all"],
         default="both",
-        help="raw JSON-RPC POSTs (light load generator) and/or MCP SDK client sessions",
+        help="JSON-RPC POSTs through httpx2 (raw) or by hand on sockets (lean), MCP SDK client "
+        "sessions (sdk); both = raw and sdk, all = raw, lean and sdk",
+    )
+    parser.add_argument(
+        "--protocol",
+        choices=[LEGACY, MODERN],
+        default=LEGACY,
+        help="MCP protocol version of the raw and lean clients (the SDK client negotiates its own)",
     )
     args = parser.parse_args()
     calls, clients = (400, 20) if args.quick else (args.calls, args.clients)
-    kinds = ["raw", "sdk"] if args.client == "both" else [args.client]
-    rows = [run_backend("sqlite", "", calls, clients, kind) for kind in kinds]
+    kinds = {"both": ["raw", "sdk"], "all": ["raw", "lean", "sdk"]}.get(args.client, [args.client])
+    rows = [run_backend("sqlite", "", calls, clients, kind, args.protocol) for kind in kinds]
     if args.pg_url:
-        rows += [run_backend("postgres", args.pg_url, calls, clients, kind) for kind in kinds]
+        rows += [run_backend("postgres", args.pg_url, calls, clients, kind, args.protocol) for kind in kinds]
     print(json.dumps({"bench": "mcp_load", "target": f"ratio >= {TARGET}", "runs": rows}))
 
 
