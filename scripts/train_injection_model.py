@@ -3,11 +3,18 @@
 
     .venv/bin/python scripts/train_injection_model.py          # writes corpus + model
     .venv/bin/python scripts/train_injection_model.py --check  # cross-validated figures only
+    .venv/bin/python scripts/train_injection_model.py --no-dev # the corpus alone (no dev mail)
 
 Development-time only: needs scikit-learn (not a runtime dependency). The corpus is composed from
-``scripts/injection_corpus_tables.py`` (written for this project; none of the evaluation data in
-bench/data is used), written to bench/data/injection/train/corpus.jsonl for review, and the fitted
-weights go to src/mailgate/inbound/models/injection_ngrams.npz, which the scanner loads with numpy.
+``scripts/injection_corpus_tables.py``, ``injection_corpus_grammar.py`` and
+``injection_corpus_slots.py`` (written for this project), written to
+bench/data/injection/train/corpus.jsonl for review. Since session 6 the shipped model also learns
+from the two dev sets (bench/data/injection*/*-dev.jsonl, never a holdout): every paragraph of a
+benign dev mail, and the paragraph of each dev attack that the corpus-only model rates highest.
+Leave-one-author-out runs (scripts/injection_cross_author.py) showed that adding one dev author
+raised the classifier's ROC AUC on the other, both ways round; the cost is that the dev figures of
+the shipped scanner are no longer out of sample for its classifier. The fitted weights go to
+src/mailgate/inbound/models/injection_ngrams.npz, which the scanner loads with numpy.
 """
 
 from __future__ import annotations
@@ -17,6 +24,7 @@ import itertools
 import json
 import random
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -29,11 +37,17 @@ sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from injection_corpus_grammar import ABOUT, BOILER, EXTERNAL2, G  # noqa: E402
+from injection_corpus_slots import slot_rows  # noqa: E402
 from injection_corpus_tables import EXTERNAL, NAMES, T  # noqa: E402
 
-from mailgate.inbound.classifier import BITS, MODEL_FILE, features  # noqa: E402
+from mailgate.inbound import injection  # noqa: E402
+from mailgate.inbound.classifier import BITS, MODEL_FILE, NgramModel, features  # noqa: E402
+from mailgate.inbound.parse import ParsedMail, parse_mail  # noqa: E402
+from mailgate.inbound.shown import shown_of  # noqa: E402
 
 CORPUS = ROOT / "bench/data/injection/train/corpus.jsonl"
+DEFAULT_C = 16.0
+DEV_WEIGHT = 3.0  # a row from a dev mail counts three corpus rows: the corpus is 20 times larger
 MODEL = ROOT / "src/mailgate/inbound/models" / MODEL_FILE
 
 
@@ -45,7 +59,7 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def build(seed: int = 7) -> list[dict[str, str]]:
+def build(seed: int = 7, slots: bool = True) -> list[dict[str, str]]:
     """The corpus: (text, label, lang, kind, group) rows, deterministic for a seed."""
     rng = random.Random(seed)
     rows: list[dict[str, str]] = []
@@ -85,6 +99,8 @@ def build(seed: int = 7) -> list[dict[str, str]]:
         add(f"{rng.choice(T[a]['role'])} {rng.choice(T[b]['act'])}{end}", "injection", "mixed", "role+act")
         add(f"{rng.choice(T[a]['plain'])} {rng.choice(T[b]['people'])}", "benign", "mixed", "people")
     rows.extend(grammar_rows(rng))
+    if slots:
+        rows.extend(slot_rows(rng, {"ext": EXTERNAL + EXTERNAL2, "who": NAMES}))
     return rows
 
 
@@ -163,6 +179,83 @@ def grammar_rows(rng: random.Random) -> list[dict[str, str]]:
     return rows
 
 
+DEV = {"v1": ROOT / "bench/data/injection", "v2": ROOT / "bench/data/injection-v2"}
+
+
+@dataclass(frozen=True)
+class Mail:
+    """One dev mail: its label, class, the parsed mail and the texts the classifier reads."""
+
+    id: str
+    attack: bool
+    cls: str
+    parsed: ParsedMail
+    visible: str
+    hidden: str
+
+
+def load(author: str) -> list[Mail]:
+    """The dev mails of ``author`` (attacks then benign); never a holdout."""
+    out = []
+    for kind in ("attacks", "benign"):
+        path = DEV[author] / f"{kind}-dev.jsonl"
+        assert "holdout" not in path.name
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            row = json.loads(line)
+            parsed = parse_mail(row["eml"].encode("utf-8"))
+            visible = "\n\n".join(
+                v if f == "body" else v.replace('"', " ") for f, v in shown_of(parsed).fields() if v
+            )
+            out.append(
+                Mail(
+                    row["id"], row["label"] == "injection", row["class"], parsed, visible, parsed.html_hidden
+                )
+            )
+    return out
+
+
+def mail_pieces(mail: Mail) -> list[str]:
+    """The segments of a mail the scanner lets the model judge (visible and hidden text)."""
+    pieces = []
+    for text in (mail.visible, mail.hidden):
+        pieces.extend(s for s in injection.segments(text) if injection._substantial(s))
+    return pieces
+
+
+def mail_scores(model: NgramModel, mails: list[Mail]) -> np.ndarray:
+    """The highest segment probability of each mail (0 when nothing is long enough to judge)."""
+    return np.array(
+        [max((s.probability for s in model.score_segments(mail_pieces(m))), default=0.0) for m in mails]
+    )
+
+
+def dev_rows(mails: list[Mail], guide: NgramModel) -> list[dict[str, str]]:
+    """Training rows from dev mails: every segment of a benign mail as benign, and the segment of
+    each attack that ``guide`` rates highest as the injection (the mail says only that it holds one)."""
+    rows = []
+    for m in mails:
+        pieces = mail_pieces(m)
+        if not pieces:
+            continue
+        if m.attack:
+            best = max(guide.score_segments(pieces), key=lambda s: s.probability)
+            rows.append({"text": best.text, "label": "injection", "group": m.id})
+        else:
+            rows.extend({"text": p, "label": "benign", "group": m.id} for p in pieces)
+    return rows
+
+
+def fit(rows: list[dict[str, str]], c: float, weights: list[float] | None = None) -> NgramModel:
+    """A model trained as the shipped one is, on ``rows``."""
+    x = matrix([r["text"] for r in rows])
+    y = np.array([r["label"] == "injection" for r in rows], dtype=int)
+    lr = LogisticRegression(C=c, class_weight="balanced", max_iter=5000, solver="liblinear")
+    lr.fit(x, y, sample_weight=None if weights is None else np.array(weights))
+    return NgramModel(lr.coef_[0].astype(np.float64), float(lr.intercept_[0]))
+
+
 def matrix(texts: list[str]) -> csr_matrix:
     """Sparse rows of the features the runtime scorer computes."""
     indptr, indices, values = [0], [], []
@@ -180,9 +273,11 @@ def main() -> int:
     """Write the corpus and the model (or, with --check, print cross-validated accuracy only)."""
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--check", action="store_true")
-    ap.add_argument("-C", type=float, default=16.0)
+    ap.add_argument("-C", type=float, default=DEFAULT_C)
+    ap.add_argument("--no-dev", action="store_true", help="train on the corpus alone")
     args = ap.parse_args()
     rows = build()
+    corpus_size = len(rows)
     x = matrix([r["text"] for r in rows])
     y = np.array([r["label"] == "injection" for r in rows], dtype=int)
     counts = {lab: sum(1 for r in rows if r["label"] == lab) for lab in ("injection", "benign")}
@@ -201,10 +296,19 @@ def main() -> int:
         print(f"  held-out fold, p >= {cut}: recall {recall:.3f}, false positives {false_pos:.3f}")
     if args.check:
         return 0
-    model.fit(x, y)
+    sample_weight = None
+    if not args.no_dev:
+        guide = fit(rows, args.C)  # picks the injected paragraph of each dev attack
+        for author in sorted(DEV):
+            rows += dev_rows(load(author), guide)
+        print(f"dev mail rows: {len(rows) - corpus_size} (weight {DEV_WEIGHT})")
+        x = matrix([r["text"] for r in rows])
+        y = np.array([r["label"] == "injection" for r in rows], dtype=int)
+        sample_weight = np.array([1.0] * corpus_size + [DEV_WEIGHT] * (len(rows) - corpus_size))
+    model.fit(x, y, sample_weight=sample_weight)
     CORPUS.parent.mkdir(parents=True, exist_ok=True)
     with CORPUS.open("w", encoding="utf-8") as fh:
-        for r in rows:
+        for r in rows[:corpus_size]:  # the dev rows stay in their own files
             fh.write(json.dumps(r, ensure_ascii=False) + "\n")
     weights = model.coef_[0].astype(np.float32)
     np.savez_compressed(MODEL, weights=weights, bias=np.float32(model.intercept_[0]))

@@ -32,7 +32,7 @@ _MULT = np.array(
 )
 _PAIR = np.uint64(0x2545F4914F6CDD1D)
 _SPACE = re.compile(r"\s+")
-_DIGIT = re.compile(r"\d")
+_DIGITS = re.compile(r"\d+")
 # Addresses and links read as one placeholder each: which outside address an attack names is
 # chance, and the n-grams of a sender's address must not decide (they did, before this).
 _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
@@ -43,14 +43,14 @@ Array = npt.NDArray[np.float64]
 
 
 def normalise(text: str) -> str:
-    """What the model reads: NFKC, lower case, addresses as ``@mail``, links as ``@link``, digits
-    as 0, whitespace as one space, space-padded."""
+    """What the model reads: NFKC, lower case, addresses as ``@mail``, links as ``@link``, every
+    run of digits as one 0, whitespace as one space, space-padded."""
     text = unicodedata.normalize("NFKC", text[:_MAX_TEXT]).lower()
     if "://" in text or "www." in text:  # (the regexes cost more than the tests that skip them)
         text = _LINK.sub(" @link ", text)
     if "@" in text:
         text = _ADDRESS.sub(" @mail ", text)
-    return " " + _SPACE.sub(" ", _DIGIT.sub("0", text)).strip() + " "
+    return " " + _SPACE.sub(" ", _DIGITS.sub("0", text)).strip() + " "
 
 
 def _hashes(
@@ -103,10 +103,18 @@ def hashed_ngrams(text: str) -> npt.NDArray[np.uint64]:
     return _hashes(*_codes([normalise(text)]))[0]
 
 
+def term_weight(counts: npt.NDArray[np.int64]) -> Array:
+    """A feature's value from its count in a segment: present or not. Counts let a repeated run
+    (a table, a signature, an IBAN) outweigh the sentence that matters; presence generalised
+    best to mail by other authors (ROC AUC 0.78 -> 0.91 on v1 dev, 0.69 -> 0.82 on v2 dev for
+    a model trained on the corpus only, scripts/injection_cross_author.py)."""
+    return np.ones(len(counts), dtype=np.float64)
+
+
 def features(text: str) -> tuple[npt.NDArray[np.int64], Array]:
     """(feature indices, L2-normalised counts) of one segment; what training and scoring share."""
     feats, counts = np.unique(hashed_ngrams(text), return_counts=True)
-    values = counts.astype(np.float64)
+    values = term_weight(counts)
     norm = float(np.sqrt((values**2).sum())) or 1.0
     return feats.astype(np.int64), values / norm
 
@@ -154,7 +162,7 @@ class NgramModel:
         keys, counts = np.unique(seg_ids << np.uint64(BITS) | hashes, return_counts=True)
         seg = (keys >> np.uint64(BITS)).astype(np.int64)
         feat = (keys & _MASK).astype(np.int64)
-        values = counts.astype(np.float64)
+        values = term_weight(counts)
         dot = np.bincount(seg, weights=values * self.weights[feat], minlength=len(pieces))
         norm = np.sqrt(np.bincount(seg, weights=values**2, minlength=len(pieces)))
         logits = dot / np.where(norm > 0, norm, 1.0) + self.bias
