@@ -869,7 +869,8 @@ def _keyed_cipher_views(text: str) -> Iterator[str]:
 # A blob wrapped at a width under 16 (the wider wrapping is _WRAPPED's): at least three lines
 # of base64/hex characters only, then maybe a shorter last line.
 _NARROW_WRAPPED = re.compile(
-    r"^(?:[ \t>]*[A-Za-z0-9+/=_-]{4,15}[ \t]*\r?\n){3,}(?:[ \t>]*[A-Za-z0-9+/=_-]{1,15}[ \t]*(?:\r?\n|$))?", re.M
+    r"^(?:[ \t>]*[A-Za-z0-9+/=_-]{4,15}[ \t]*\r?\n){3,}(?:[ \t>]*[A-Za-z0-9+/=_-]{1,15}[ \t]*(?:\r?\n|$))?",
+    re.M,
 )
 MIN_NARROW_LINES = 3
 

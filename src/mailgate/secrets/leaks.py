@@ -16,10 +16,11 @@ What is caught, with the ``transform`` a :class:`LeakHit` reports:
   with or without padding and line breaks (each value's three alignment-stable cores are
   patterns); ``hex`` (either case, separators allowed); ``url`` (%XX, "+" for space); ``qp``
   (=XX and soft line breaks); ``html-entities`` (named, decimal, hex);
-* ``partial``: for values of 12+ characters, any contiguous run of
-  ``max(8, ceil(min_fraction * len))`` characters (every such window is a pattern; values
-  long enough to need more than 32 windows get thinned ones, slightly shorter, that still
-  sit inside every such run).
+* ``partial``: for values of 12+ characters that zxcvbn rates hard to guess
+  (``strength.strong``), any contiguous run of ``max(8, ceil(min_fraction * len))`` characters
+  (every such window is a pattern; values long enough to need more than 32 windows get thinned
+  ones, slightly shorter, that still sit inside every such run). Other loose forms (pieces,
+  alternate characters, letter shifts, free spacing) need that and ``fuzzy_ok`` too.
 
 Values shorter than 8 characters are matched **only as whole words** (no letter or digit
 on either side), only in the literal/case/confusables form and in URL/QP/HTML-decoded text:

@@ -33,7 +33,7 @@ _GAP = r"(?:[ \t]{1,3}|[ \t]*[/|][ \t]*)"
 MIN_SYMBOLS = 6
 """Shortest run read as Morse, in letters: shorter runs are rules, ellipses and dashes."""
 _RUN = re.compile(f"{_SYMBOL}{{1,7}}(?:{_GAP}{_SYMBOL}{{1,7}}){{{MIN_SYMBOLS - 1},}}")
-_HINT = re.compile(f"[{_DOTS}][{_DASHES}]|[{_DASHES}][{_DOTS}]")
+_HINT = re.compile(f"[{_DOTS}][ \t/|]{{0,3}}[{_DASHES}]|[{_DASHES}][ \t/|]{{0,3}}[{_DOTS}]")
 _NORMAL = str.maketrans({c: "." for c in _DOTS} | {c: "-" for c in "-_\u2212\u2013\u2014"})
 _WORD_GAP = re.compile(r"[ \t]*[/|][ \t]*|[ \t]{2,}")
 
@@ -47,7 +47,8 @@ def decode(run: str) -> str:
 
 
 def morse_views(text: str) -> Iterator[str]:
-    """What each run of Morse in ``text`` spells (nothing for text with no dot next to a dash)."""
+    """What each run of Morse in ``text`` spells (nothing where no dot comes near a dash: a
+    value of only E, I, S, H and 5, or only T, M, O and 0, is not read)."""
     if _HINT.search(text) is None:
         return
     for run in _RUN.finditer(text):
