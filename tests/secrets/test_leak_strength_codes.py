@@ -7,7 +7,7 @@ import base64
 import hashlib
 
 import pytest
-from hypothesis import assume, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mailgate.secrets.decoders import derived_texts, stated_xor_keys
@@ -92,7 +92,6 @@ def test_morse_reads_back_what_was_encoded(text: str, gaps: tuple[str, str], dot
     letter_gap, word_gap = gaps
     words = [text[i : i + 5] for i in range(0, len(text), 5)]
     coded = word_gap.join(" ".join(ENCODE[c] for c in w) for w in words)
-    assume("." in coded and "-" in coded)  # documented: all dots or all dashes is not read
     if dots:  # typographic dots and dashes
         coded = coded.replace(".", "\u00b7").replace("-", "\u2013")
     if letter_gap == "  ":

@@ -912,7 +912,7 @@ def _key_values(token: str) -> Iterator[int]:
         return
     lower = token.lower()
     for prefix, base in (("0x", 16), ("\\x", 16), ("0b", 2), ("0o", 8)):
-        if lower.startswith(prefix):
+        if lower.startswith(prefix) and len(lower) > len(prefix):  # "0b" alone is hex 0x0B
             yield from _attempt_int(lower[2:], base)
             return
     if lower.endswith("h"):
