@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from mailgate.errors import InvalidInput
 from mailgate.secrets.leaks import GENERIC_REFUSAL, LeakHit, LeakScanner, Secret, extract_parts
+from mailgate.secrets.strength import strong
 from mailgate.secrets.transforms import SHORT as SHORT_CHARS
 from mailgate.secrets.transforms import (
     compact,
@@ -444,6 +445,8 @@ def _embed(value: str, how: str, cut: int) -> tuple[str, set[str]]:
     text = encoded[how]()
     if how == "interleaved" and "-" in text[1:2] and len(dense(skeleton(value))) < SHORT_CHARS:
         return text, set()  # documented limit: too few letters and digits to see through "-"
+    if how == "partial" and not strong(value):
+        return text, set()  # the rule: a run of most of a guessable value is not a leak
     if value in text:
         return text, {"literal"}  # no letters to flip, a palindrome, nothing to escape
     if how.startswith("base64"):  # the alphabet is told from the text around a neutral hit

@@ -20,6 +20,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import chain, compress, filterfalse, pairwise
 
+from mailgate.secrets.morse import morse_views
+
 MAX_DEPTH = 3
 """Layers of encoding undone (base64 of hex of UTF-16 is three)."""
 MAX_OUTPUT = 262_144
@@ -862,6 +864,104 @@ def _keyed_cipher_views(text: str) -> Iterator[str]:
             yield "\n".join(_vigenere(t, key, sign) for t in tokens)
 
 
+# --- narrow wrapping and stated XOR keys ------------------------------------------------------
+
+# A blob wrapped at a width under 16 (the wider wrapping is _WRAPPED's): at least three lines
+# of base64/hex characters only, then maybe a shorter last line.
+_NARROW_WRAPPED = re.compile(
+    r"^(?:[ \t>]*[A-Za-z0-9+/=_-]{4,15}[ \t]*\r?\n){3,}(?:[ \t>]*[A-Za-z0-9+/=_-]{1,15}[ \t]*(?:\r?\n|$))?",
+    re.M,
+)
+MIN_NARROW_LINES = 3
+
+
+def _narrow_blobs(text: str) -> Iterator[str]:
+    """Blobs wrapped every few characters, each joined into one token.
+
+    Every line but the last has one width, as an encoder wraps: a column of short words does not.
+    """
+    if text.count("\n") < MIN_NARROW_LINES:
+        return
+    for blob in _NARROW_WRAPPED.finditer(text):
+        lines = ["".join(line.split()).replace(">", "") for line in blob.group().splitlines()]
+        widths = {len(line) for line in lines[:-1]}
+        if len(widths) == 1 and len(lines[-1]) <= len(lines[0]) and sum(map(len, lines)) >= 2 * MIN_RUN:
+            yield "".join(lines)
+
+
+def _narrow_wrapped_runs(text: str) -> Iterator[str]:
+    """What each narrowly wrapped blob decodes to (base64/url with or without padding, hex...)."""
+    for token in _narrow_blobs(text):
+        for data in _token_decodings(token):
+            yield from bytes_texts(data)
+
+
+# A key stated with the word "xor" or "key": "XOR each byte with 252", "key=FC", "xor 0x3f",
+# "key '\x1b'". Each number near the word is tried in every base it can be read in.
+_XOR_HINT = re.compile(r"xor|\bkey\b", re.IGNORECASE)
+_XOR_NEAR = 48
+_XOR_TOKEN = re.compile(r"(?<![\w])(?:0[xXbBoO]|\\x)?[0-9A-Fa-f]+[hH]?(?![\w])|'[^']'|\"[^\"]\"")
+MAX_XOR_KEYS = 6
+_XOR_TABLES = [bytes(b ^ key for b in range(256)) for key in range(256)]
+
+
+def _key_values(token: str) -> Iterator[int]:
+    """The byte values a stated key token can mean (a quoted character, 0x1f, 0b101, 31, 1Fh)."""
+    if token[0] in "'\"":
+        yield ord(token[1])
+        return
+    lower = token.lower()
+    for prefix, base in (("0x", 16), ("\\x", 16), ("0b", 2), ("0o", 8)):
+        if lower.startswith(prefix) and len(lower) > len(prefix):  # "0b" alone is hex 0x0B
+            yield from _attempt_int(lower[2:], base)
+            return
+    if lower.endswith("h"):
+        yield from _attempt_int(lower[:-1], 16)
+        return
+    if lower.isdigit():
+        yield from _attempt_int(lower, 10)
+    if len(lower) <= 2:
+        yield from _attempt_int(lower, 16)
+
+
+def _attempt_int(digits: str, base: int) -> Iterator[int]:
+    """``digits`` read in ``base``, when that is a byte value other than 0."""
+    try:
+        value = int(digits, base)
+    except ValueError:
+        return
+    if 0 < value < 256:
+        yield value
+
+
+def stated_xor_keys(text: str) -> list[int]:
+    """Single-byte keys stated near "xor" or "key" in ``text``, first found first."""
+    keys: dict[int, None] = {}
+    for hint in _XOR_HINT.finditer(text):
+        window = text[hint.end() : hint.end() + _XOR_NEAR]
+        for token in _XOR_TOKEN.finditer(window):
+            keys.update(dict.fromkeys(_key_values(token.group())))
+        if len(keys) >= MAX_XOR_KEYS:
+            break
+    return list(keys)[:MAX_XOR_KEYS]
+
+
+def _xor_views(text: str) -> Iterator[str]:
+    """Each encoded run of a text that states an XOR key, XORed with that key byte by byte."""
+    lowered = text.lower()
+    if "xor" not in lowered and "key" not in lowered:
+        return  # substring tests in C before any regex
+    keys = stated_xor_keys(text)
+    if not keys:
+        return
+    tokens = chain(dict.fromkeys(_long_tokens(text)), _narrow_blobs(text))
+    blobs = [data for token in tokens for data in _token_decodings(token)]
+    blobs += [bytes.fromhex(re.sub(r"[:\s,-]", "", run.group())) for run in _HEX_SEPARATED.finditer(text)]
+    for data in blobs:
+        for key in keys:
+            yield from bytes_texts(data.translate(_XOR_TABLES[key]))
+
+
 # --- driver ----------------------------------------------------------------------------------
 
 
@@ -890,6 +990,9 @@ DECODERS = (
     Decoder("keyed-cipher", _keyed_cipher_views, written_only=True),
     Decoder("alternate", _decimated_views, written_only=True, terminal=True),
     Decoder("rearranged", _rearranged_views, written_only=True),
+    Decoder("wrapped", _narrow_wrapped_runs),
+    Decoder("xor", _xor_views, written_only=True),
+    Decoder("morse", morse_views, written_only=True),
 )
 
 

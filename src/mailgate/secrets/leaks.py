@@ -16,10 +16,11 @@ What is caught, with the ``transform`` a :class:`LeakHit` reports:
   with or without padding and line breaks (each value's three alignment-stable cores are
   patterns); ``hex`` (either case, separators allowed); ``url`` (%XX, "+" for space); ``qp``
   (=XX and soft line breaks); ``html-entities`` (named, decimal, hex);
-* ``partial``: for values of 12+ characters, any contiguous run of
-  ``max(8, ceil(min_fraction * len))`` characters (every such window is a pattern; values
-  long enough to need more than 32 windows get thinned ones, slightly shorter, that still
-  sit inside every such run).
+* ``partial``: for values of 12+ characters that zxcvbn rates hard to guess
+  (``strength.strong``), any contiguous run of ``max(8, ceil(min_fraction * len))`` characters
+  (every such window is a pattern; values long enough to need more than 32 windows get thinned
+  ones, slightly shorter, that still sit inside every such run). Other loose forms (pieces,
+  alternate characters, letter shifts, free spacing) need that and ``fuzzy_ok`` too.
 
 Values shorter than 8 characters are matched **only as whole words** (no letter or digit
 on either side), only in the literal/case/confusables form and in URL/QP/HTML-decoded text:
@@ -46,6 +47,7 @@ import ahocorasick
 
 from mailgate.errors import InvalidInput
 from mailgate.secrets.decoders import derived_texts
+from mailgate.secrets.strength import strong
 from mailgate.secrets.transforms import (
     ATBASH,
     B64_KINDS,
@@ -184,7 +186,8 @@ class LeakScanner:
         self._lengths: list[list[int]] = []
         # per secret: how many letters and digits its pieces cover (0: no reassembly)
         self._piece_chars: list[int] = []
-        self._fuzzy: list[bool] = []  # long and random enough for the loose forms
+        self._fuzzy: list[bool] = []  # long and random enough for the loose forms' patterns
+        self._strong: dict[int, bool] = {}  # strength.strong of a value, asked on its first loose hit
         self._half_len: list[int] = []  # length of the folded value its halves add up to
         tables: dict[str, dict[str, list[int]]] = {CANON: {}, DENSE_VIEW: {}, COMPACT: {}, SHIFT_VIEW: {}}
         for idx, secret in enumerate(secrets):
@@ -240,6 +243,8 @@ class LeakScanner:
         named = {h.name for h in hits}
         for idx, transform, where in pieces.leaks(self._piece_chars, self._secrets):
             secret = self._secrets[idx]
+            if transform != "halves" and not self._loose(idx):
+                continue  # reassembled pieces and alternate characters are loose forms
             if secret.name not in named:
                 named.add(secret.name)
                 hits.append(LeakHit(name=secret.name, kind=secret.kind, transform=transform, part=where))
@@ -272,7 +277,8 @@ class LeakScanner:
         self._scan_dense(view, found, pieces, part)
         self._scan_b64(text, found)
         for _end, idx, _kind in self._shift.hits(shift_view(shift_runs(view))):
-            found.setdefault(idx, set()).add("letter-shift")
+            if self._loose(idx):
+                found.setdefault(idx, set()).add("letter-shift")
         return found
 
     def _scan_canon(
@@ -298,6 +304,8 @@ class LeakScanner:
             elif kind in _WORD_LABELS:
                 if self._word_ok(view, end, idx, kind):
                     found.setdefault(idx, set()).add(_WORD_LABELS[kind])
+            elif kind == WINDOW and not self._strong_value(idx):
+                continue
             else:
                 found.setdefault(idx, set()).add(_CANON_LABELS[kind])
         folded_text: list[str] = []  # computed once, only if some hit needs it
@@ -320,7 +328,7 @@ class LeakScanner:
             idx, kind = code >> (_KIND_BITS + _POS_BITS), code & mask
             if (
                 kind in (DENSE, DENSE_REV)
-                and not self._fuzzy[idx]
+                and not self._loose(idx)
                 and not self._spaced_out(view, end, idx, positions, kind)
                 and (kind == DENSE_REV or not is_split(skeleton(self._secrets[idx].value), view))
             ):
@@ -361,6 +369,17 @@ class LeakScanner:
         first = end - self._lengths[idx][kind]
         return all(starts[i + 1] - starts[i] > 1 for i in range(first, end - 1))
 
+    def _loose(self, idx: int) -> bool:
+        """Whether secret ``idx`` may be matched through loose forms (see strength.py)."""
+        return self._fuzzy[idx] and self._strong_value(idx)
+
+    def _strong_value(self, idx: int) -> bool:
+        """Whether secret ``idx`` is hard enough to guess for a partial run of it to be a leak."""
+        known = self._strong.get(idx)
+        if known is None:  # zxcvbn takes milliseconds: asked only once a loose form was found
+            known = self._strong[idx] = strong(self._secrets[idx].value)
+        return known
+
     def _half_alone(self, view: str, end: int, idx: int, kind: int, cut: int) -> bool:
         """A passphrase's head must end a word of the text, and its tail start one: "tangerine
         wal" then a space is half of the value, "tangerine walrus" is not."""
@@ -372,7 +391,7 @@ class LeakScanner:
     def _word_ok(self, view: str, end: int, idx: int, kind: int = FULL) -> bool:
         """Short values, and the ciphers of values not random enough for fuzzy forms, count only
         as whole words: no letter or digit on either side."""
-        if (kind == FULL and len(self._secrets[idx].value) >= SHORT) or (kind != FULL and self._fuzzy[idx]):
+        if (kind == FULL and len(self._secrets[idx].value) >= SHORT) or (kind != FULL and self._loose(idx)):
             return True
         start = end - self._lengths[idx][kind]
         return not (start > 0 and view[start - 1].isalnum()) and not (end < len(view) and view[end].isalnum())
