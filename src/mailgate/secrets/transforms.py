@@ -132,10 +132,71 @@ def is_split(value: str, view: str) -> bool:
     return any(pattern.sub("", value) in pattern.sub("", view) for pattern in (_LINE_BREAK, _BARE_BREAK))
 
 
+_ASCII_BYTES = bytes(range(128))
+LONG_WORD = 8
+"""Shortest word :func:`long_words` keeps: the shortest any decoder reads as a token."""
+
+
+class _Split:
+    """One text's words, and its long words once asked for."""
+
+    __slots__ = ("long", "text", "words")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.words = text.split()
+        self.long: list[str] | None = None
+
+
+_recent = (_Split(""), _Split(""))
+
+
+def _split(text: str) -> _Split:
+    # The scanner and several decoders split the same texts in turn (a part and its folded
+    # view): the last two splits are kept. One read and one write of the global, so another
+    # thread's write cannot mix two texts.
+    global _recent
+    first, second = recent = _recent
+    if first.text is text:
+        return first
+    if second.text is text:
+        return second
+    split = _Split(text)
+    _recent = (split, recent[0])
+    return split
+
+
+def words(text: str) -> list[str]:
+    """``text.split()``, shared with the other readers of the same text: do not change it."""
+    return _split(text).words
+
+
+def long_words(text: str) -> list[str]:
+    """The words of ``text`` of at least LONG_WORD characters, shared: do not change it."""
+    split = _split(text)
+    if split.long is None:
+        split.long = [w for w in split.words if len(w) >= LONG_WORD]
+    return split.long
+
+
+def non_ascii(text: str) -> str:
+    """The non-ASCII characters of ``text``, in order: a fast test for rare characters.
+
+    Through UTF-8 bytes (``bytes.translate`` drops the ASCII ones in C): a regex search for a
+    class of non-ASCII characters would visit every character of a mostly-ASCII text.
+    """
+    if text.isascii():
+        return ""
+    data = text.encode("utf-8", "surrogatepass").translate(None, _ASCII_BYTES)
+    return data.decode("utf-8", "surrogatepass")
+
+
 def compact(text: str) -> str:
     """``text`` without whitespace or invisible characters: base64 survives line wrapping here."""
-    squeezed = "".join(text.split())
-    return squeezed if squeezed.isascii() else _INVISIBLES.sub("", squeezed)
+    squeezed = "".join(words(text))
+    if squeezed.isascii() or _INVISIBLES.search(non_ascii(squeezed)) is None:
+        return squeezed
+    return _INVISIBLES.sub("", squeezed)
 
 
 def standard_b64(view: str) -> str:
@@ -282,7 +343,7 @@ def shift_runs(view: str) -> str:
     A Caesar shift keeps a whitespace-free value whitespace-free, and values get shift patterns
     only when they have FUZZY_MIN_CHARS letters and digits: shorter runs (most prose) are skipped.
     """
-    return " ".join([w for w in view.split() if len(w) >= SHIFT_MIN_RUN])
+    return " ".join([w for w in long_words(view) if len(w) >= SHIFT_MIN_RUN])
 
 
 def fuzzy_ok(value: str) -> bool:
