@@ -5,9 +5,9 @@ The leak scanner searches each text it is given in a few normalised views; this 
 of run (cheap ``in`` tests and anchored regexes first, so ordinary prose costs almost nothing),
 decodes it with the standard library (``base64``, ``binascii``, ``zlib``, ``codecs``) and hands
 the result back; :func:`derived_texts` feeds those results to the decoders again, up to
-:data:`MAX_DEPTH` layers, and stops when :data:`MAX_OUTPUT` characters or :data:`MAX_RUNS`
-candidate runs have been produced. Decoders never raise on hostile input: a run that does not
-decode, or decodes to binary noise, yields nothing.
+:data:`MAX_DEPTH` layers, and stops a decoder once it has produced :data:`MAX_OUTPUT` characters
+or :data:`MAX_RUNS` candidate runs (each decoder has its own budget). Decoders never raise on
+hostile input: a run that does not decode, or decodes to binary noise, yields nothing.
 """
 
 from __future__ import annotations
@@ -25,9 +25,9 @@ from mailgate.secrets.transforms import long_words, non_ascii
 MAX_DEPTH = 3
 """Layers of encoding undone (base64 of hex of UTF-16 is three)."""
 MAX_OUTPUT = 262_144
-"""Characters of derived text per scanned text, over all layers: bounds the work per draft."""
+"""Characters of derived text per decoder and scanned text, over all layers: bounds the work."""
 MAX_RUNS = 256
-"""Candidate runs decoded per scanned text, over all layers."""
+"""Candidate runs decoded per decoder and scanned text, over all layers."""
 MAX_INFLATE = 65_536
 """Bytes a compressed run may inflate to (a zip bomb stops here)."""
 MIN_RUN = 10
@@ -723,17 +723,21 @@ _HASH_MARK = re.compile(r"#(?P<i>\d{1,2})(?![\w/])(?:[ \t]*[:=)])?")
 _MARK_ENDS = ":=)]>"
 _DASHES = (" - ", " \u2013 ", " \u2014 ")
 _TOKEN = re.compile(r"\S+")
-_MARK_LABEL = re.compile(
+_MARK_LABEL_TEXT = (
     rf"(?:(?:{_PIECE_WORDS})s?[ \t]*(?:no\.?|nr\.?|#)?[ \t]*(?P<w>{_IDX})"
     rf"(?:[ \t]*(?:/|of|von|de|di|van|z|av|sur|sobre)[ \t]*\d{{1,2}})?"
     rf"|(?P<o>{'|'.join(sorted(_ORDINALS, key=len, reverse=True))})(?:[ \t]+(?:{_PIECE_WORDS}|one))?"
-    rf"|(?P<p>{_IDX})(?:/\d{{1,2}})?)",  # "2/5:", not "... / 2:" (a separator before the mark)
-    re.IGNORECASE,
+    rf"|(?P<p>{_IDX})(?:/\d{{1,2}})?)"  # "2/5:", not "... / 2:" (a separator before the mark)
 )
+_MARK_LABEL = re.compile(_MARK_LABEL_TEXT, re.IGNORECASE)
+# The same on lower-cased ASCII text: without IGNORECASE a word that does not start with the
+# character at hand is skipped at once, and the label has some hundred words to try.
+_MARK_LABEL_LOWER = re.compile(_MARK_LABEL_TEXT)
 
 
 _MAX_LABEL_WORD = 32
 """Longer than any word of a label ("abschnittsnr.viii/12" is 20 characters)."""
+_LABEL_WORD = re.compile(r"[(\[{<\"'*>]?[\w.#/]*")  # what a label's words can hold
 
 
 def _marks(text: str) -> Iterator[tuple[int, int, str, int]]:
@@ -750,11 +754,14 @@ def _marks(text: str) -> Iterator[tuple[int, int, str, int]]:
         head = text[max(0, start - 40) : start].rstrip(" \t")
         if start in taken or not head[-1:].isalnum():
             continue  # part of "[2]", or no index or label word right before it
+        last = head.rsplit(None, 1)[-1]
+        if len(last) > _MAX_LABEL_WORD or _LABEL_WORD.fullmatch(last) is None:
+            continue  # the end of a run ("=77=36=6D"), not of a label
         tokens = list(_TOKEN.finditer(head))[-4:]  # the longest label of one to four words
-        if tokens[-1].end() - tokens[-1].start() > _MAX_LABEL_WORD:
-            continue  # the end of a long run ("=77=36=6D"), not of a label
+        # Lower case keeps the positions of ASCII text (not of all text: "İ" lowers to two).
+        pattern, subject = (_MARK_LABEL_LOWER, head.lower()) if head.isascii() else (_MARK_LABEL, head)
         for token in tokens:
-            label = _MARK_LABEL.fullmatch(head, token.start() + (head[token.start()] in "([{<\"'*>"))
+            label = pattern.fullmatch(subject, token.start() + (head[token.start()] in "([{<\"'*>"))
             if label is None:
                 continue
             group = label.lastgroup or "p"
@@ -1031,27 +1038,34 @@ DECODERS = (
 
 
 def derived_texts(text: str) -> list[tuple[str, str]]:
-    """``(decoder names, decoded text)`` for every run of ``text`` that decodes, layer by layer."""
+    """``(decoder names, decoded text)`` for every run of ``text`` that decodes, layer by layer.
+
+    Each decoder has its own budget (MAX_RUNS runs and MAX_OUTPUT characters over all layers):
+    a draft padded with runs of one kind (hundreds of base64 words) spends that decoder's
+    budget, not the others', so a value spelled out or cut into marked pieces after the
+    padding is still read.
+    """
     out: list[tuple[str, str]] = []
     seen = {text}
     frontier = [("", text)]
-    budget = MAX_OUTPUT
-    runs = MAX_RUNS
+    budget = dict.fromkeys((d.name for d in DECODERS), MAX_OUTPUT)
+    runs = dict.fromkeys((d.name for d in DECODERS), MAX_RUNS)
     for _ in range(MAX_DEPTH):
         following: list[tuple[str, str]] = []
         for path, current in frontier:
             for decoder in DECODERS:
                 if (decoder.involution and path.endswith(decoder.name)) or (decoder.written_only and path):
                     continue
+                name = decoder.name
                 for decoded in decoder.views(current):
-                    runs -= 1
-                    if runs < 0 or budget <= 0:
-                        return out
+                    runs[name] -= 1
+                    if runs[name] < 0 or budget[name] <= 0:
+                        break  # this decoder's budget is spent; the others go on
                     if decoded in seen or not decoded.strip():
                         continue
                     seen.add(decoded)
-                    decoded = decoded[:budget]
-                    budget -= len(decoded)
+                    decoded = decoded[: budget[name]]
+                    budget[name] -= len(decoded)
                     label = f"{path}+{decoder.name}" if path else decoder.name
                     out.append((label, decoded))
                     if not decoder.terminal:

@@ -95,7 +95,18 @@ def skeleton(text: str) -> str:
     """
     if text.isascii():
         return text.lower()  # the common case: nothing below changes ASCII except case
-    return fold(text, invisible=True).lower()
+    if len(non_ascii(text)) > _FOLD_BY_LINE:
+        return fold(text, invisible=True).lower()
+    # A few non-ASCII characters in a long text (a name, a quote): folding runs a regex over
+    # every character, so only the lines that hold one are folded. The fold never crosses a
+    # line break, and neither does lower-casing (a final sigma looks no further than the word).
+    return "\n".join(
+        [line.lower() if line.isascii() else fold(line, invisible=True).lower() for line in text.split("\n")]
+    )
+
+
+_FOLD_BY_LINE = 64
+"""Most non-ASCII characters for which :func:`skeleton` folds line by line (each line one fold)."""
 
 
 def skeleton_mapped(text: str) -> Mapped:
@@ -337,12 +348,17 @@ def shift_view(view: str) -> str:
 SHIFT_MIN_RUN = FUZZY_MIN_CHARS
 
 
-def shift_runs(view: str) -> str:
-    """The runs of ``view`` long enough to hold a letter-shifted value, for :func:`shift_view`.
+def shift_runs(view: str, text: str = "") -> str:
+    """The runs of ``view`` (the skeleton of ``text``) long enough to hold a letter-shifted value,
+    for :func:`shift_view`.
 
     A Caesar shift keeps a whitespace-free value whitespace-free, and values get shift patterns
     only when they have FUZZY_MIN_CHARS letters and digits: shorter runs (most prose) are skipped.
+    An ASCII text's view is the text lower-cased, word for word: its long words (split once for
+    the decoders too) are lower-cased instead of splitting the view again.
     """
+    if text.isascii() and text:
+        return " ".join([w.lower() for w in long_words(text) if len(w) >= SHIFT_MIN_RUN])
     return " ".join([w for w in long_words(view) if len(w) >= SHIFT_MIN_RUN])
 
 
