@@ -20,7 +20,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from mailgate.model import Address, Attachment, DraftRequest, Recipient, RecipientKind
-from mailgate.secrets.decoders import MAX_OUTPUT, MAX_RUNS, bytes_texts, derived_texts
+from mailgate.secrets.decoders import DECODERS, MAX_OUTPUT, MAX_RUNS, bytes_texts, derived_texts
 from mailgate.secrets.leaks import LeakScanner, Secret
 from mailgate.secrets.parts import draft_parts
 from mailgate.secrets.transforms import fuzzy_ok
@@ -224,8 +224,10 @@ def test_passphrase_words_in_another_order_are_not_a_leak() -> None:
 @settings(max_examples=150, deadline=None)
 def test_decoders_never_raise_and_stay_within_budget(text: str) -> None:
     out = derived_texts(text)
-    assert len(out) <= MAX_RUNS
-    assert sum(len(t) for _, t in out) <= MAX_OUTPUT
+    for decoder in DECODERS:  # each decoder's own budget: runs and characters it produced
+        mine = [t for label, t in out if label.rsplit("+", 1)[-1] == decoder.name]
+        assert len(mine) <= MAX_RUNS
+        assert sum(map(len, mine)) <= MAX_OUTPUT
 
 
 @given(st.binary(max_size=2000))
@@ -245,7 +247,24 @@ def test_nested_encodings_are_undone_to_a_bounded_depth() -> None:
 
 def test_a_compression_bomb_inflates_only_to_the_cap() -> None:
     bomb = b64(zlib.compress(b"A" * 50_000_000))
-    assert sum(len(t) for _, t in derived_texts(bomb)) <= MAX_OUTPUT
+    assert sum(len(t) for label, t in derived_texts(bomb) if label.endswith("encoded")) <= MAX_OUTPUT
+
+
+def test_padding_that_spends_one_decoders_budget_hides_nothing_from_the_others() -> None:
+    # More distinct base64 words than one decoder may read, then the value read out word by
+    # word: the base64 decoder stops at its budget, the spelling decoder still reads its run.
+    padding = " ".join(b64(f"note {i} about the plan".encode()) for i in range(MAX_RUNS + 44))
+    nato = "alfa bravo charlie delta echo foxtrot golf hotel india juliett kilo lima mike november"
+    words = {
+        w[0]: w
+        for w in (
+            nato + " oscar papa quebec romeo sierra tango uniform victor whiskey xray yankee zulu"
+        ).split()
+    }
+    digits = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+    spelled = " ".join(words[c.lower()] if c.isalpha() else digits[int(c)] for c in TOKEN)
+    assert len([label for label, _ in derived_texts(padding) if label == "encoded"]) == MAX_RUNS
+    assert blocked(padding + "\n\n" + spelled) == {"token"}
 
 
 ALL_ENCODINGS = [*ESCAPES, *LAYERED, *INVISIBLE, *CODES, lambda v: caesar(v, 11)]

@@ -5,9 +5,9 @@ The leak scanner searches each text it is given in a few normalised views; this 
 of run (cheap ``in`` tests and anchored regexes first, so ordinary prose costs almost nothing),
 decodes it with the standard library (``base64``, ``binascii``, ``zlib``, ``codecs``) and hands
 the result back; :func:`derived_texts` feeds those results to the decoders again, up to
-:data:`MAX_DEPTH` layers, and stops when :data:`MAX_OUTPUT` characters or :data:`MAX_RUNS`
-candidate runs have been produced. Decoders never raise on hostile input: a run that does not
-decode, or decodes to binary noise, yields nothing.
+:data:`MAX_DEPTH` layers, and stops a decoder once it has produced :data:`MAX_OUTPUT` characters
+or :data:`MAX_RUNS` candidate runs (each decoder has its own budget). Decoders never raise on
+hostile input: a run that does not decode, or decodes to binary noise, yields nothing.
 """
 
 from __future__ import annotations
@@ -18,16 +18,18 @@ import re
 import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from itertools import chain, compress, filterfalse, pairwise
+from itertools import chain, pairwise
+
+from mailgate.secrets.transforms import long_words, non_ascii
 
 from mailgate.secrets.morse import morse_views
 
 MAX_DEPTH = 3
 """Layers of encoding undone (base64 of hex of UTF-16 is three)."""
 MAX_OUTPUT = 262_144
-"""Characters of derived text per scanned text, over all layers: bounds the work per draft."""
+"""Characters of derived text per decoder and scanned text, over all layers: bounds the work."""
 MAX_RUNS = 256
-"""Candidate runs decoded per scanned text, over all layers."""
+"""Candidate runs decoded per decoder and scanned text, over all layers."""
 MAX_INFLATE = 65_536
 """Bytes a compressed run may inflate to (a zip bomb stops here)."""
 MIN_RUN = 10
@@ -67,11 +69,15 @@ def _selector_payloads(text: str) -> Iterator[str]:
 
 
 def _invisible_views(text: str) -> Iterator[str]:
-    if text.isascii() or INVISIBLES.search(text) is None:
+    # The searches run on the non-ASCII characters alone: a run of them there is necessary
+    # (not sufficient: ASCII between them is gone) for a run in the text.
+    odd = non_ascii(text)
+    if INVISIBLES.search(odd) is None:
         return
-    if max(text) >= "\U000e0000":
+    if max(odd) >= "\U000e0000" and _TAG_RUN.search(odd) is not None:
         yield from _tag_payloads(text)
-    yield from _selector_payloads(text)
+    if _SELECTOR_RUN.search(odd) is not None:
+        yield from _selector_payloads(text)
     yield INVISIBLES.sub("", text)
 
 
@@ -94,6 +100,8 @@ def _printable(text: str) -> bool:
         return False
     if text.isprintable() and "\ufffd" not in text:
         return True  # the common case for real text, decided in C
+    if text.count("\ufffd") * 10 > len(text):
+        return False  # the common case for noise: bytes that are not UTF-8, also decided in C
     bad = sum(1 for c in text if not (c.isprintable() or c in "\t\r\n") or c == "\ufffd")
     return bad * 10 <= len(text)
 
@@ -101,6 +109,8 @@ def _printable(text: str) -> bool:
 def _utf16(data: bytes) -> str | None:
     if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
         codec = "utf-16"
+    elif data.count(0) * 2 < len(data) // 2:
+        return None  # too few zero bytes for either byte order (the common case, in C)
     elif len(data) >= 4 and data[1::2].count(0) * 2 >= len(data) // 2:
         codec = "utf-16-le"
     elif len(data) >= 4 and data[0::2].count(0) * 2 >= len(data) // 2:
@@ -128,7 +138,10 @@ def bytes_texts(data: bytes) -> Iterator[str]:
     if _printable(text):
         yield text
         return
-    # Raw deflate has no header: try it only on what is not text anyway.
+    # Raw deflate has no header: try it only on what is not text anyway, and not when the
+    # first block's type is the reserved one (zlib would refuse it at once).
+    if data[0] & 6 == 6:
+        return
     inflated = _inflate(data, -15)
     if inflated is not None and inflated != data:
         text = inflated.decode("utf-8", "replace")
@@ -183,11 +196,49 @@ def _token_decodings(token: str) -> Iterator[bytes]:
     # Every letter and digit is in the base85 alphabets: most long words decode, almost always
     # to bytes that are not text (which bytes_texts then drops).
     if len(token) % 5 != 1 and set(token) <= _B85_CHARS:
-        yield from _attempt(lambda: base64.b85decode(token))
-    # Ascii85 without its <~ ~> frame. Its encoder is pure Python: only tokens with one of the
-    # marks Ascii85 output is full of (and words and base64 lack).
+        yield from _attempt(lambda: base85_decode(token.encode("ascii").translate(_B85_DIGITS)))
+    # Ascii85 without its <~ ~> frame: only tokens with one of the marks Ascii85 output is full
+    # of (and words and base64 lack). "z" (four zero bytes) is rare: the standard library has it.
     if len(token) % 5 != 1 and not _A85_MARKS.isdisjoint(token) and set(token) <= _A85_CHARS:
-        yield from _attempt(lambda: base64.a85decode(token))
+        if "z" in token:
+            yield from _attempt(lambda: base64.a85decode(token))
+        else:
+            yield from _attempt(lambda: base85_decode(token.encode("ascii").translate(_A85_DIGITS)))
+
+
+_B85_DIGITS = bytes.maketrans(
+    b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~",
+    bytes(range(85)),
+)
+_A85_DIGITS = bytes.maketrans(bytes(range(33, 118)), bytes(range(85)))
+
+
+def base85_decode(digits: bytes) -> bytes:
+    """Base85 digit values (0-84, five per four bytes) to bytes, as ``base64.b85decode`` and
+    ``base64.a85decode`` (without "z") do once their alphabet is mapped to digit values.
+
+    The standard library decodes in a Python loop, a character at a time; every long word of
+    a draft is tried. Here each group of five digits sits in a 40-bit lane of one big integer
+    and all groups are computed at once (Horner's rule: times 85, plus the next digit of every
+    lane; a lane stays below 85**5 < 2**40, so no lane carries into the next). A short last
+    group is padded with the highest digit and its padding bytes cut, as the library does.
+    Raises ValueError, as the library does, when a group exceeds 32 bits.
+    """
+    padding = -len(digits) % 5
+    digits += bytes([84]) * padding
+    groups = len(digits) // 5
+    lane = bytearray(5 * groups)
+    total = 0
+    for k in range(5):
+        lane[4::5] = digits[k::5]
+        total = total * 85 + int.from_bytes(lane, "big")
+    lanes = total.to_bytes(5 * groups, "big")
+    if lanes[0::5].count(0) != groups:
+        raise ValueError("base85 overflow")
+    out = bytearray(4 * groups)
+    for k in range(4):
+        out[k::4] = lanes[k + 1 :: 5]
+    return bytes(out[: len(out) - padding])
 
 
 def _reversed_decodings(token: str) -> Iterator[bytes]:
@@ -212,6 +263,8 @@ def _attempt(decode: Callable[[], bytes]) -> Iterator[bytes]:
     yield data
 
 
+_WRAPPED_FIRST = 16
+_B64_WORD = re.compile(r">*[A-Za-z0-9+/=_-]+")
 _WRAPPED = re.compile(
     r"^[ \t>]*[A-Za-z0-9+/=_-]{16,}[ \t]*\r?\n(?:[ \t>]*[A-Za-z0-9+/=_-]{4,}[ \t]*(?:\r?\n|$))+", re.M
 )
@@ -221,7 +274,9 @@ _LABEL = re.compile(r"[=:@]")
 
 def _long_tokens(text: str) -> Iterator[str]:
     """Whitespace-free runs of at least MIN_RUN characters; lines of one wrapped blob joined."""
-    for word in [w for w in text.split() if len(w) >= MIN_RUN]:
+    for word in long_words(text):
+        if len(word) < MIN_RUN:
+            continue
         yield word  # as is first: quotes and brackets are base85 digits
         yield word.strip(_EDGE)
         if "=" in word[:-2] or ":" in word or "@" in word:
@@ -229,8 +284,33 @@ def _long_tokens(text: str) -> Iterator[str]:
             for piece in _LABEL.split(word):
                 if len(piece) >= MIN_RUN:
                     yield piece.strip(_EDGE)
-    for blob in _WRAPPED.finditer(text):
-        yield "".join(blob.group().split()).replace(">", "")
+    for blob in _wrapped_blobs(text):
+        yield "".join(blob.split()).replace(">", "")
+
+
+def _wrapped_blobs(text: str) -> Iterator[str]:
+    """What ``_WRAPPED.finditer(text)`` finds, searched only from the lines a blob can start on.
+
+    A blob's first line is one long word of base64 characters (after any indent or quote
+    marks): the lines that hold such a word are found with ``str.find``, and the regex is tried
+    only there, instead of at every line of the text.
+    """
+    firsts = {w for w in long_words(text) if len(w.lstrip(">")) >= _WRAPPED_FIRST and _B64_WORD.fullmatch(w)}
+    starts = set()
+    for word in firsts:
+        pos = text.find(word)
+        while pos >= 0:
+            line = text.rfind("\n", 0, pos) + 1
+            if not text[line:pos].strip(" \t>"):
+                starts.add(line)
+            pos = text.find(word, pos + 1)
+    done = 0
+    for start in sorted(starts):
+        if start >= done:
+            blob = _WRAPPED.match(text, start)
+            if blob is not None:
+                done = blob.end()
+                yield blob.group()
 
 
 MAX_DECIMATED = 256
@@ -239,9 +319,12 @@ MAX_DECIMATED = 256
 
 def _encoded_runs(text: str) -> Iterator[str]:
     """What each long token decodes to, written forwards or backwards."""
+    done: set[bytes] = set()  # "word," and "word" hold one base64 run: read its bytes once
     for token in dict.fromkeys(_long_tokens(text)):
         for data in chain(_token_decodings(token), _reversed_decodings(token)):
-            yield from bytes_texts(data)
+            if data not in done:
+                done.add(data)
+                yield from bytes_texts(data)
     if "<~" in text:
         for run in _A85_RUN.finditer(text):
             try:
@@ -249,8 +332,26 @@ def _encoded_runs(text: str) -> Iterator[str]:
             except ValueError:
                 continue
             yield from bytes_texts(data)
+    if _digit_count(text) == 0:
+        return  # a separated hex run starts with a digit
     for run in _HEX_SEPARATED.finditer(text):
         yield from bytes_texts(bytes.fromhex(re.sub(r"[:\s,-]", "", run.group())))
+
+
+# Runs of two or more escapes that a codec undoes (QP "=4A", URL "%4a", HTML "&#74;", "&#x4a;").
+_ESCAPE_RUN = re.compile(r"(?:=[0-9A-F]{2}|%[0-9A-Fa-f]{2}|&#[xX]?[0-9A-Fa-f]{1,7};?){2,}")
+
+
+def mostly_escapes(text: str) -> bool:
+    """Whether runs of escapes make up half of ``text`` or more ("=77=36=6D=61", "&#100;&#109;").
+
+    Such text is read through its codec (the scanner's URL, QP and HTML views); read as ROT47,
+    for decoys between characters or for index marks ("&#2"), it is noise that the other
+    decoders would then spend their time on.
+    """
+    if "=" not in text and "%" not in text and "&#" not in text:
+        return False
+    return sum(m.end() - m.start() for m in _ESCAPE_RUN.finditer(text)) * 2 >= len(text)
 
 
 def _decimated_views(text: str) -> Iterator[str]:
@@ -260,8 +361,11 @@ def _decimated_views(text: str) -> Iterator[str]:
     # scanner's spread-out forms handle (and redaction finds); decoys vary.
     tokens = [
         t
-        for t in text.split()
-        if 2 * MIN_RUN <= len(t) <= MAX_DECIMATED and len(set(t[0::2])) > 1 and len(set(t[1::2])) > 1
+        for t in long_words(text)
+        if 2 * MIN_RUN <= len(t) <= MAX_DECIMATED
+        and len(set(t[0::2])) > 1
+        and len(set(t[1::2])) > 1
+        and not mostly_escapes(t)
     ]
     if tokens:
         yield "\n".join(t[0::2] for t in tokens)
@@ -398,9 +502,19 @@ def _char_code_views(text: str) -> Iterator[str]:
     ``chr(104)+chr(117)``, ``CHAR(104)||CHAR(117)``, ``U+0068 U+0075``, ``68h 75h``), and lists
     that mix bases code by code (``0x68 117 0o156``: bare codes there are decimal).
     """
+    if _digit_count(text) < MIN_CODES:
+        return  # a list has a digit in each of its codes (the region search starts at one)
     for region in _CODE_REGION.finditer(text):
         # A few characters before the first digit: its prefix ("\\x", "U+", "&#x").
         yield from _code_region_views(text[max(0, region.start() - 4) : region.end()])
+
+
+_NOT_DIGITS = bytes(c for c in range(256) if not 48 <= c <= 57)
+
+
+def _digit_count(text: str) -> int:
+    """How many ASCII digits ``text`` holds (counted on its UTF-8 bytes, in C)."""
+    return len(text.encode("utf-8", "surrogatepass").translate(None, _NOT_DIGITS))
 
 
 def _code_region_views(text: str) -> Iterator[str]:
@@ -507,6 +621,17 @@ MIN_SPOKEN = 4
 MAX_SPOKEN_GAP = 12
 
 
+def _places(words: list[str], word: str) -> Iterator[int]:
+    """Where ``word`` is in ``words`` (``list.index`` compares in C; the words said are few)."""
+    at = -1
+    while True:
+        try:
+            at = words.index(word, at + 1)
+        except ValueError:
+            return
+        yield at
+
+
 def _spellable(word: str) -> bool:
     return word in _SPOKEN or word in _SPOKEN_SKIP or len(word) == 1
 
@@ -526,13 +651,12 @@ def _spelled_views(text: str) -> Iterator[str]:
     hits = _SPOKEN_WORDS.intersection(words)
     if not hits:
         return  # the common case, decided in C
+    said = sorted(chain.from_iterable(_places(words, word) for word in hits))
     # A run says two characters in a row somewhere ("two two", "hotel uniform"); in prose the
     # words that double as digits or letters ("one", "hotel") seldom follow each other.
     # Single characters and qualifiers ("capital") may stand between them.
-    joined = " ".join(filterfalse(_SPOKEN_FILLER.__contains__, words))
-    if not any(f"{a} {b}" in joined for a in hits for b in hits):
+    if not any(all(words[i] in _SPOKEN_FILLER for i in range(a + 1, b)) for a, b in pairwise(said)):
         return
-    said = list(compress(range(len(words)), map(_SPOKEN_WORDS.__contains__, words)))
     out: list[str] = []
     done = -1
     for a, b in pairwise(said):
@@ -561,9 +685,10 @@ _PUNCT = re.compile(r"[!-/:-@\[-`{-~]")
 
 
 def _rot47_views(text: str) -> Iterator[str]:
-    """ROT47 turns letters into punctuation: undo it on lines that are mostly punctuation."""
+    """ROT47 turns letters into punctuation: undo it on lines that are mostly punctuation
+    (but not mostly escapes, which the codecs read)."""
     for line in text.splitlines():
-        if len(line) >= 8 and len(_PUNCT.findall(line)) * 4 >= len(line.strip()):
+        if len(line) >= 8 and len(_PUNCT.findall(line)) * 4 >= len(line.strip()) and not mostly_escapes(line):
             yield line.translate(_ROT47)
 
 
@@ -600,13 +725,21 @@ _HASH_MARK = re.compile(r"#(?P<i>\d{1,2})(?![\w/])(?:[ \t]*[:=)])?")
 _MARK_ENDS = ":=)]>"
 _DASHES = (" - ", " \u2013 ", " \u2014 ")
 _TOKEN = re.compile(r"\S+")
-_MARK_LABEL = re.compile(
+_MARK_LABEL_TEXT = (
     rf"(?:(?:{_PIECE_WORDS})s?[ \t]*(?:no\.?|nr\.?|#)?[ \t]*(?P<w>{_IDX})"
     rf"(?:[ \t]*(?:/|of|von|de|di|van|z|av|sur|sobre)[ \t]*\d{{1,2}})?"
     rf"|(?P<o>{'|'.join(sorted(_ORDINALS, key=len, reverse=True))})(?:[ \t]+(?:{_PIECE_WORDS}|one))?"
-    rf"|(?P<p>{_IDX})(?:/\d{{1,2}})?)",  # "2/5:", not "... / 2:" (a separator before the mark)
-    re.IGNORECASE,
+    rf"|(?P<p>{_IDX})(?:/\d{{1,2}})?)"  # "2/5:", not "... / 2:" (a separator before the mark)
 )
+_MARK_LABEL = re.compile(_MARK_LABEL_TEXT, re.IGNORECASE)
+# The same on lower-cased ASCII text: without IGNORECASE a word that does not start with the
+# character at hand is skipped at once, and the label has some hundred words to try.
+_MARK_LABEL_LOWER = re.compile(_MARK_LABEL_TEXT)
+
+
+_MAX_LABEL_WORD = 32
+"""Longer than any word of a label ("abschnittsnr.viii/12" is 20 characters)."""
+_LABEL_WORD = re.compile(r"[(\[{<\"'*>]?[\w.#/]*")  # what a label's words can hold
 
 
 def _marks(text: str) -> Iterator[tuple[int, int, str, int]]:
@@ -614,16 +747,23 @@ def _marks(text: str) -> Iterator[tuple[int, int, str, int]]:
     taken: set[int] = set()
     for pattern, style in ((_BRACKET_MARK, "b"), (_HASH_MARK, "h")):
         for match in pattern.finditer(text):
-            if style == "h" and text[match.start() - 1 : match.start()].isalnum():
-                continue  # "ab#1": a "#" inside a value
+            before = text[match.start() - 1 : match.start()]
+            if style == "h" and (before.isalnum() or before == "&"):
+                continue  # "ab#1": a "#" inside a value; "&#1": an HTML entity
             taken.update(range(match.start(), match.end()))
             yield match.start(), match.end(), style + match.group()[0], _index(match.group("i"))
     for start, stop in _mark_ends(text):
         head = text[max(0, start - 40) : start].rstrip(" \t")
         if start in taken or not head[-1:].isalnum():
             continue  # part of "[2]", or no index or label word right before it
-        for token in list(_TOKEN.finditer(head))[-4:]:  # the longest label of one to four words
-            label = _MARK_LABEL.fullmatch(head, token.start() + (head[token.start()] in "([{<\"'*>"))
+        last = head.rsplit(None, 1)[-1]
+        if len(last) > _MAX_LABEL_WORD or _LABEL_WORD.fullmatch(last) is None:
+            continue  # the end of a run ("=77=36=6D"), not of a label
+        tokens = list(_TOKEN.finditer(head))[-4:]  # the longest label of one to four words
+        # Lower case keeps the positions of ASCII text (not of all text: "İ" lowers to two).
+        pattern, subject = (_MARK_LABEL_LOWER, head.lower()) if head.isascii() else (_MARK_LABEL, head)
+        for token in tokens:
+            label = pattern.fullmatch(subject, token.start() + (head[token.start()] in "([{<\"'*>"))
             if label is None:
                 continue
             group = label.lastgroup or "p"
@@ -712,8 +852,9 @@ _STRAND_LABEL = re.compile(
 MAX_STRANDS = 4
 
 
+# Possessive where giving characters back cannot make a match: a prose line fails at once.
 _STRAND_START = re.compile(
-    r"\n[ \t>*-]{0,4}(?:[^\W\d_]{1,8}[ \t]?\w{0,2}[ \t]*[:=)]|\d{1,2}[ \t]*[:=)]|\S{3,}[ \t]*(?=\n|$))"
+    r"\n[ \t>*-]{0,4}(?:[^\W\d_]{1,8}+[ \t]?\w{0,2}[ \t]*[:=)]|\d{1,2}[ \t]*[:=)]|\S{3,}+[ \t]*+(?=\n|$))"
 )
 
 
@@ -782,10 +923,11 @@ MAX_COLUMNS = 16
 def _column_views(text: str) -> Iterator[str]:
     """Each column of a table (CSV, TSV, "|" or ";" separated; 3+ rows with the same number of
     separators) read top to bottom: a value cut into chunks down a column."""
-    lines = text.splitlines()
+    lines: list[str] = []
     for sep in (",", ";", "\t", "|"):
-        if text.count(sep) < 3:
-            continue
+        if text.count(sep) < 3 or len(text[text.find(sep) : text.rfind(sep)].splitlines()) < 3:
+            continue  # a table has the separator on three lines or more
+        lines = lines or text.splitlines()
         counts = [line.count(sep) for line in lines]
         start = 0
         for end in range(1, len(lines) + 1):
@@ -824,7 +966,7 @@ def _rearranged_views(text: str) -> Iterator[str]:
 
 # A cipher with a key the draft states ("Vigenère, key LEMON", "(vig/KEY)"): the key is in the
 # text, so the value can be recovered; read with every key stated near a cipher's name.
-_CIPHER_NAMES = ("vig", "beaufort", "cipher", "chiffr", "cifra", "verschl")
+_CIPHER_NAMES = (b"vig", b"beaufort", b"cipher", b"chiffr", b"cifra", b"verschl")
 _CIPHER_HINT = re.compile(r"vigen[eè]re|\bvig\b|beaufort|cipher|chiffr|cifra|verschl", re.IGNORECASE)
 _STATED_KEY = re.compile(
     r"(?=(?:vigen[eè]re|\bvig|key(?:word)?|schl[üu]ssel|cl[ée]|clave|chiave|sleutel|chave)\W{1,4}([A-Za-z]{2,16})\b)",
@@ -850,7 +992,9 @@ def _vigenere(token: str, key: str, sign: int) -> str:
 
 def _keyed_cipher_views(text: str) -> Iterator[str]:
     """Vigenère (and its inverse) of the long tokens of a text that names a cipher and a key."""
-    lowered = text.lower()
+    # Lower-cased as UTF-8 bytes (ASCII letters only, which is all the names hold): in C, and
+    # faster than str.lower on a text with any non-ASCII character in it.
+    lowered = text.encode("utf-8", "surrogatepass").lower()
     if not any(hint in lowered for hint in _CIPHER_NAMES) or _CIPHER_HINT.search(text) is None:
         return  # the plain substring tests run in C; the regex only where one of them is
     keys = [
@@ -858,7 +1002,7 @@ def _keyed_cipher_views(text: str) -> Iterator[str]:
         for k in dict.fromkeys(m.group(1) for m in _STATED_KEY.finditer(text))
         if k.lower() not in _KEY_WORDS
     ]
-    tokens = [t.strip(_EDGE) for t in text.split() if len(t) >= 8]
+    tokens = [t.strip(_EDGE) for t in long_words(text)]
     for key in keys[:MAX_KEYS]:
         for sign in (-1, 1):
             yield "\n".join(_vigenere(t, key, sign) for t in tokens)
@@ -997,27 +1141,34 @@ DECODERS = (
 
 
 def derived_texts(text: str) -> list[tuple[str, str]]:
-    """``(decoder names, decoded text)`` for every run of ``text`` that decodes, layer by layer."""
+    """``(decoder names, decoded text)`` for every run of ``text`` that decodes, layer by layer.
+
+    Each decoder has its own budget (MAX_RUNS runs and MAX_OUTPUT characters over all layers):
+    a draft padded with runs of one kind (hundreds of base64 words) spends that decoder's
+    budget, not the others', so a value spelled out or cut into marked pieces after the
+    padding is still read.
+    """
     out: list[tuple[str, str]] = []
     seen = {text}
     frontier = [("", text)]
-    budget = MAX_OUTPUT
-    runs = MAX_RUNS
+    budget = dict.fromkeys((d.name for d in DECODERS), MAX_OUTPUT)
+    runs = dict.fromkeys((d.name for d in DECODERS), MAX_RUNS)
     for _ in range(MAX_DEPTH):
         following: list[tuple[str, str]] = []
         for path, current in frontier:
             for decoder in DECODERS:
                 if (decoder.involution and path.endswith(decoder.name)) or (decoder.written_only and path):
                     continue
+                name = decoder.name
                 for decoded in decoder.views(current):
-                    runs -= 1
-                    if runs < 0 or budget <= 0:
-                        return out
+                    runs[name] -= 1
+                    if runs[name] < 0 or budget[name] <= 0:
+                        break  # this decoder's budget is spent; the others go on
                     if decoded in seen or not decoded.strip():
                         continue
                     seen.add(decoded)
-                    decoded = decoded[:budget]
-                    budget -= len(decoded)
+                    decoded = decoded[: budget[name]]
+                    budget[name] -= len(decoded)
                     label = f"{path}+{decoder.name}" if path else decoder.name
                     out.append((label, decoded))
                     if not decoder.terminal:

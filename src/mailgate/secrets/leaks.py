@@ -276,7 +276,7 @@ class LeakScanner:
                 self._scan_canon(skeleton(decoded), found, codec.name, text, pieces, part)
         self._scan_dense(view, found, pieces, part)
         self._scan_b64(text, found)
-        for _end, idx, _kind in self._shift.hits(shift_view(shift_runs(view))):
+        for _end, idx, _kind in self._shift.hits(shift_view(shift_runs(view, text))):
             if self._loose(idx):
                 found.setdefault(idx, set()).add("letter-shift")
         return found

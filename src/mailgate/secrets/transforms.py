@@ -95,7 +95,18 @@ def skeleton(text: str) -> str:
     """
     if text.isascii():
         return text.lower()  # the common case: nothing below changes ASCII except case
-    return fold(text, invisible=True).lower()
+    if len(non_ascii(text)) > _FOLD_BY_LINE:
+        return fold(text, invisible=True).lower()
+    # A few non-ASCII characters in a long text (a name, a quote): folding runs a regex over
+    # every character, so only the lines that hold one are folded. The fold never crosses a
+    # line break, and neither does lower-casing (a final sigma looks no further than the word).
+    return "\n".join(
+        [line.lower() if line.isascii() else fold(line, invisible=True).lower() for line in text.split("\n")]
+    )
+
+
+_FOLD_BY_LINE = 64
+"""Most non-ASCII characters for which :func:`skeleton` folds line by line (each line one fold)."""
 
 
 def skeleton_mapped(text: str) -> Mapped:
@@ -132,10 +143,71 @@ def is_split(value: str, view: str) -> bool:
     return any(pattern.sub("", value) in pattern.sub("", view) for pattern in (_LINE_BREAK, _BARE_BREAK))
 
 
+_ASCII_BYTES = bytes(range(128))
+LONG_WORD = 8
+"""Shortest word :func:`long_words` keeps: the shortest any decoder reads as a token."""
+
+
+class _Split:
+    """One text's words, and its long words once asked for."""
+
+    __slots__ = ("long", "text", "words")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.words = text.split()
+        self.long: list[str] | None = None
+
+
+_recent = (_Split(""), _Split(""))
+
+
+def _split(text: str) -> _Split:
+    # The scanner and several decoders split the same texts in turn (a part and its folded
+    # view): the last two splits are kept. One read and one write of the global, so another
+    # thread's write cannot mix two texts.
+    global _recent
+    first, second = recent = _recent
+    if first.text is text:
+        return first
+    if second.text is text:
+        return second
+    split = _Split(text)
+    _recent = (split, recent[0])
+    return split
+
+
+def words(text: str) -> list[str]:
+    """``text.split()``, shared with the other readers of the same text: do not change it."""
+    return _split(text).words
+
+
+def long_words(text: str) -> list[str]:
+    """The words of ``text`` of at least LONG_WORD characters, shared: do not change it."""
+    split = _split(text)
+    if split.long is None:
+        split.long = [w for w in split.words if len(w) >= LONG_WORD]
+    return split.long
+
+
+def non_ascii(text: str) -> str:
+    """The non-ASCII characters of ``text``, in order: a fast test for rare characters.
+
+    Through UTF-8 bytes (``bytes.translate`` drops the ASCII ones in C): a regex search for a
+    class of non-ASCII characters would visit every character of a mostly-ASCII text.
+    """
+    if text.isascii():
+        return ""
+    data = text.encode("utf-8", "surrogatepass").translate(None, _ASCII_BYTES)
+    return data.decode("utf-8", "surrogatepass")
+
+
 def compact(text: str) -> str:
     """``text`` without whitespace or invisible characters: base64 survives line wrapping here."""
-    squeezed = "".join(text.split())
-    return squeezed if squeezed.isascii() else _INVISIBLES.sub("", squeezed)
+    squeezed = "".join(words(text))
+    if squeezed.isascii() or _INVISIBLES.search(non_ascii(squeezed)) is None:
+        return squeezed
+    return _INVISIBLES.sub("", squeezed)
 
 
 def standard_b64(view: str) -> str:
@@ -276,13 +348,18 @@ def shift_view(view: str) -> str:
 SHIFT_MIN_RUN = FUZZY_MIN_CHARS
 
 
-def shift_runs(view: str) -> str:
-    """The runs of ``view`` long enough to hold a letter-shifted value, for :func:`shift_view`.
+def shift_runs(view: str, text: str = "") -> str:
+    """The runs of ``view`` (the skeleton of ``text``) long enough to hold a letter-shifted value,
+    for :func:`shift_view`.
 
     A Caesar shift keeps a whitespace-free value whitespace-free, and values get shift patterns
     only when they have FUZZY_MIN_CHARS letters and digits: shorter runs (most prose) are skipped.
+    An ASCII text's view is the text lower-cased, word for word: its long words (split once for
+    the decoders too) are lower-cased instead of splitting the view again.
     """
-    return " ".join([w for w in view.split() if len(w) >= SHIFT_MIN_RUN])
+    if text.isascii() and text:
+        return " ".join([w.lower() for w in long_words(text) if len(w) >= SHIFT_MIN_RUN])
+    return " ".join([w for w in long_words(view) if len(w) >= SHIFT_MIN_RUN])
 
 
 def fuzzy_ok(value: str) -> bool:
