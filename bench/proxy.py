@@ -16,11 +16,14 @@ per message: what msmtp, sendmail shims and most scripts do, and the case where 
 and the login are paid every time); ``--per-connection 10`` is a patch series over one connection.
 
 N = 2000 messages per side (``--quick``: 200) in K alternating blocks (ABBA order) so machine
-noise hits both sides alike. Afterwards the drafts in the store and the sink's count are checked
-against N. ``--steps S`` then sends S more messages, each to mailgate and then to the sink, timing
-every SMTP command, and prints the median of each step on both sides (steadier than the blocks'
-wall clock on a shared machine: both servers meet the same moment). The last line printed is one
-JSON object.
+noise hits both sides alike. On Linux each block also reads the CPU time each server process and
+this client used (/proc): ``cpu_ms_per_msg`` and ``cpu_ratio`` (sink server + client over mailgate
+server + client), which a loaded machine moves far less than the wall clock (a server's CPU time
+does not count the time it waited for a core). Afterwards the drafts in the store and the sink's
+count are checked against N. ``--steps S`` then sends S more messages, each to mailgate and then
+to the sink, timing every SMTP command, and prints the median of each step on both sides (steadier
+than the blocks' wall clock on a shared machine: both servers meet the same moment). The last line
+printed is one JSON object.
 """
 
 from __future__ import annotations
@@ -147,6 +150,15 @@ class Serve:
         self.proc.wait(timeout=30)
 
 
+def cpu_seconds(pid: int) -> float | None:
+    """User + system CPU seconds of process ``pid`` (every thread) so far; None where /proc has none."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def message(i: int) -> bytes:
     text = (
         f"From: bench@us.example\r\nTo: {TO}\r\nSubject: Angebot Nr. {i}\r\n"
@@ -236,11 +248,15 @@ def main() -> None:
         context = ssl.create_default_context(cafile=str(root / "ca.pem"))
         serve, sink = Serve(gw.home), Sink(root / "server.crt", root / "server.key", token)
         times: dict[str, list[float]] = {"mailgate": [], "sink": []}
+        # CPU seconds per side: [server process, this client]; None once /proc cannot tell.
+        cpu: dict[str, list[float]] | None = {"mailgate": [0.0, 0.0], "sink": [0.0, 0.0]}
         try:
             first = 0
             for b, size in enumerate(sizes):
                 for side in ("mailgate", "sink") if b % 2 == 0 else ("sink", "mailgate"):
                     port = serve.port if side == "mailgate" else sink.port
+                    pid = serve.proc.pid if side == "mailgate" else sink.proc.pid
+                    server_before, client_before = cpu_seconds(pid), time.process_time()
                     t = block(
                         port,
                         context,
@@ -250,6 +266,12 @@ def main() -> None:
                         args.per_connection,
                     )
                     times[side].append(t)
+                    server_after = cpu_seconds(pid)
+                    if cpu is not None and server_before is not None and server_after is not None:
+                        cpu[side][0] += server_after - server_before
+                        cpu[side][1] += time.process_time() - client_before
+                    else:
+                        cpu = None
                     rate = size / t
                     print(f"block {b + 1}/{len(sizes)} {side:8s} {size:5d} msgs {t:7.3f} s {rate:7.1f} msg/s")
                 first += size
@@ -285,6 +307,15 @@ def main() -> None:
         ),
         "target": TARGET,
     }
+    if cpu is not None:
+        result["cpu_ms_per_msg"] = {
+            side: {"server": round(c[0] / total * 1000, 3), "client": round(c[1] / total * 1000, 3)}
+            for side, c in cpu.items()
+        }
+        result["cpu_ratio"] = round(sum(cpu["sink"]) / sum(cpu["mailgate"]), 3)
+        for side, c in cpu.items():
+            server_ms, client_ms = c[0] / total * 1000, c[1] / total * 1000
+            print(f"cpu per message {side:8s}: server {server_ms:5.2f} ms, client {client_ms:5.2f} ms")
     if args.steps:
         medians = {
             side: {name: statistics.median(m[k] for m in runs) * 1000 for k, name in enumerate(STEPS)}

@@ -49,7 +49,15 @@ from mailgate.agents.records import (
     SendOutcomeJson,
 )
 from mailgate.agents.scopes import Scope
-from mailgate.agents.tokens import Caller, IssuedToken, TokenInfo, Tokens, check_agent_name, parse_duration
+from mailgate.agents.tokens import (
+    Caller,
+    IssuedToken,
+    TokenCheck,
+    TokenInfo,
+    Tokens,
+    check_agent_name,
+    parse_duration,
+)
 from mailgate.audit.log import AuditLog
 from mailgate.backup import create_backup, restore_backup
 from mailgate.config import Problem
@@ -225,6 +233,7 @@ __all__ = [
     "SubmitState",
     "TLSUnavailable",
     "TimedOut",
+    "TokenCheck",
     "TokenInfo",
     "Tokens",
     "TooLarge",

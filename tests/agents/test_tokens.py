@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 from datetime import timedelta
 
 import pytest
@@ -10,7 +11,17 @@ from hypothesis import given
 from hypothesis import strategies as st
 from sqlalchemy import create_engine, text
 
-from mailgate import Caller, Forbidden, Gateway, InvalidInput, ListQuery, NotFound, SendInput, Unauthorized
+from mailgate import (
+    Caller,
+    Forbidden,
+    Gateway,
+    InvalidInput,
+    ListQuery,
+    NotFound,
+    SendInput,
+    Unauthorized,
+    clock,
+)
 from mailgate.agents.delegation import readable_by
 from mailgate.agents.scopes import Scope, parse_scopes
 from mailgate.agents.tokens import parse_duration
@@ -146,3 +157,28 @@ def test_parse_scopes_accepts_only_known_names(raw: str) -> None:
         return
     assert got and got <= set(Scope)
     assert all(part.strip() in {"mail:read", "mail:send"} for part in raw.split(",") if part.strip())
+
+
+def test_check_only_reads_and_conclude_does_the_writes(gw: Gateway, monkeypatch: pytest.MonkeyPatch) -> None:
+    gw.rules.add_agent("sales")
+    issued = gw.tokens.create("sales", "mail:send")
+    at = clock.now()
+    monkeypatch.setattr(clock, "now", lambda: at)  # the last-used window must not run out mid-test
+    first = gw.tokens.check(issued.token)
+    assert first.caller is not None and first.caller.agent == "sales"
+    assert first.needs_write  # never used: its last-used stamp is due
+    assert gw.tokens.list("sales")[0].last_used_at is None  # the check wrote nothing
+    assert gw.tokens.conclude(first, door="smtp") == first.caller
+    assert gw.tokens.list("sales")[0].last_used_at is not None
+    again = gw.tokens.check(issued.token)
+    assert again.caller == first.caller and not again.needs_write  # stamped within the second
+    gw.tokens.revoke(issued.info.id)
+    rows = len(gw.audit.rows())
+    revoked = gw.tokens.check(issued.token)
+    assert revoked.caller is None and revoked.refusal == "revoked token" and revoked.needs_write
+    assert len(gw.audit.rows()) == rows
+    with pytest.raises(Unauthorized, match="revoked"):
+        gw.tokens.conclude(revoked, door="smtp")
+    assert [json.loads(str(r["detail"])) for r in _refusals(gw)] == [
+        {"reason": "revoked token", "door": "smtp"}
+    ]

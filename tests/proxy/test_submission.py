@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import json
 import smtplib
 import time
 from dataclasses import replace
@@ -235,6 +236,24 @@ def test_wrong_agent_name_or_missing_scope_is_refused_and_audited(
     reasons = [str(r["detail"]) for r in _refusals(gw, "smtp.refused")]
     assert len(reasons) == 2
     assert "another agent" in reasons[0] and "mail:send" in reasons[1]
+
+
+def test_a_revoked_token_is_refused_at_the_next_auth(gw: Gateway, start_door: StartDoor, tls: Tls) -> None:
+    door = start_door()
+    token = agent_token(gw)
+    token_id = token.split("_")[1]
+    for _ in range(3):  # the first login stamps last-used (in the pool), the next ones may not
+        with login(door.port, tls, "sales", token) as client:
+            assert client.noop()[0] == 250
+    assert gw.tokens.list("sales")[0].last_used_at is not None
+    with login(door.port, tls, "sales", token) as open_before:
+        gw.tokens.revoke(token_id)
+        with pytest.raises(smtplib.SMTPAuthenticationError) as refused:
+            login(door.port, tls, "sales", token)
+        assert refused.value.smtp_code == 535
+        assert open_before.noop()[0] == 250  # a login already made is not undone (as before)
+    refusals = [json.loads(str(r["detail"])) for r in _refusals(gw, "token.refused")]
+    assert refusals == [{"reason": "revoked token", "door": "smtp"}]
 
 
 def test_mail_before_auth_is_refused(gw: Gateway, start_door: StartDoor, tls: Tls) -> None:

@@ -42,6 +42,21 @@ class Caller:
 
 
 @dataclass(frozen=True, kw_only=True)
+class TokenCheck:
+    """A presented token judged by reading alone: the caller, or the refusal still to be audited."""
+
+    caller: Caller | None
+    token_id: str
+    refusal: str
+    touch_at: datetime | None = None  # the last-used stamp to write, when one is due
+
+    @property
+    def needs_write(self) -> bool:
+        """True when concluding it writes: a refusal's audit row or a last-used stamp."""
+        return self.caller is None or self.touch_at is not None
+
+
+@dataclass(frozen=True, kw_only=True)
 class TokenInfo:
     """What `token list` shows of a token: never the token itself."""
 
@@ -145,27 +160,46 @@ class Tokens:
 
     def authenticate(self, presented: str | None, *, door: str) -> Caller:
         """The caller a presented token speaks for; every refusal is audited with the token id."""
+        return self.conclude(self.check(presented), door=door)
+
+    def check(self, presented: str | None) -> TokenCheck:
+        """A presented token judged by reading alone: its caller or why not, and whether a write is due.
+
+        Writes nothing: :meth:`conclude` does the writes (the refusal's audit row, the last-used
+        stamp). A door that can read without waiting on a writer (SQLite in WAL) checks here, on
+        its own thread, and hands the check to a worker only when ``needs_write``.
+        """
         if self._key is None:
             raise SecretUnavailable("the vault key is missing: agent tokens cannot be checked")
         match = _TOKEN.fullmatch(presented or "")
         if match is None:
-            self._refuse("", "missing or malformed token", door)
-        assert match is not None
+            return TokenCheck(caller=None, token_id="", refusal="missing or malformed token")
         token_id, secret = match.group(1), match.group(2)
         with self.store.read() as tx:
             row = tokens_store.get(tx, token_id)
         now = clock.now()
+        why = ""
         if row is None or not hmac.compare_digest(row.token_hash, self._mac(secret)):
-            self._refuse(token_id, "unknown token", door)
-        assert row is not None
-        if row.revoked_at is not None:
-            self._refuse(token_id, "revoked token", door)
-        if row.expires_at is not None and row.expires_at <= now:
-            self._refuse(token_id, "expired token", door)
-        if row.last_used_at is None or now - row.last_used_at >= _TOUCH_EVERY:
+            why = "unknown token"
+        elif row.revoked_at is not None:
+            why = "revoked token"
+        elif row.expires_at is not None and row.expires_at <= now:
+            why = "expired token"
+        if why or row is None:
+            return TokenCheck(caller=None, token_id=token_id, refusal=why)
+        due = row.last_used_at is None or now - row.last_used_at >= _TOUCH_EVERY
+        caller = Caller(agent=row.agent, token_id=token_id, scopes=parse_scopes(row.scopes))
+        return TokenCheck(caller=caller, token_id=token_id, refusal="", touch_at=now if due else None)
+
+    def conclude(self, check: TokenCheck, *, door: str) -> Caller:
+        """The caller of a passed check (last-used stamped when due); a refusal is audited and raised."""
+        if check.caller is None:
+            self._refuse(check.token_id, check.refusal, door)
+        assert check.caller is not None
+        if check.touch_at is not None:
             with self.store.write() as tx:
-                tokens_store.touch(tx, token_id, now)
-        return Caller(agent=row.agent, token_id=token_id, scopes=parse_scopes(row.scopes))
+                tokens_store.touch(tx, check.token_id, check.touch_at)
+        return check.caller
 
     def _refuse(self, token_id: str, why: str, door: str) -> None:
         with self.store.write() as tx:

@@ -133,8 +133,12 @@ class MessageSend:
         return doc
 
 
-def message_send(raw: bytes, args: SendmailArgs) -> MessageSend:
-    """The send for this message; InvalidInput (exit 65) when it cannot be one."""
+def message_send(raw: bytes, args: SendmailArgs, *, keyed: bool = True) -> MessageSend:
+    """The send for this message; InvalidInput (exit 65) when it cannot be one.
+
+    ``keyed=False`` leaves ``idempotency_key`` empty, for a caller that keys the send itself (the
+    SMTP door keys by message and envelope): parsing the Message-ID header would be wasted work.
+    """
     if len(raw) > MAX_MESSAGE_BYTES:
         raise InvalidInput("message", f"is over {MAX_MESSAGE_BYTES} bytes", len(raw))
     msg = BytesParser(policy=policy.default).parsebytes(raw)
@@ -165,7 +169,7 @@ def message_send(raw: bytes, args: SendmailArgs) -> MessageSend:
         bcc=tuple(rest),
         subject=subject,
         body=body,
-        idempotency_key=_key(msg, raw),
+        idempotency_key=_key(msg, raw) if keyed else "",
         attachments=attachments,
     )
 
