@@ -29,9 +29,10 @@ from mailgate.inbound import lexicon as lx
 from mailgate.inbound.anomalies import SIGNAL_WEIGHTS
 from mailgate.inbound.classifier import NgramModel, SegmentScore, segments, shipped_model
 from mailgate.inbound.fold import views
+from mailgate.inbound.literals import Need, Words, possible, required
 from mailgate.inbound.parse import ParsedMail
 from mailgate.inbound.shown import Shown, shown_of
-from mailgate.inbound.structure import MailContext, analyse, focus, unwrap
+from mailgate.inbound.structure import MailContext, analyse_unwrapped, focus, unwrap
 from mailgate.model import ScanResult
 from mailgate.textfold import fold
 
@@ -78,10 +79,14 @@ class Pattern:
     family: str
     lang: str  # "" for language-neutral markup
     regex: re.Pattern[str]
+    need: Need = ()  # literals a match requires (see literals.required): without them, no search
 
 
 def _p(family: str, lang: str, *regexes: str) -> list[Pattern]:
-    return [Pattern(family, lang, re.compile(_folded(r), re.IGNORECASE | re.MULTILINE)) for r in regexes]
+    flags = re.IGNORECASE | re.MULTILINE
+    return [
+        Pattern(family, lang, re.compile(_folded(r), flags), required(_folded(r), flags)) for r in regexes
+    ]
 
 
 def _folded(regex: str) -> str:
@@ -215,6 +220,7 @@ PATTERNS: tuple[Pattern, ...] = tuple([
         r"secrets|clés?\s+privées?|jetons?\s+d['’]accès)\b"),
 ])
 # fmt: on
+_PATTERN_WORDS = Words(w for pat in PATTERNS for group in pat.need for w in group)
 
 # Invisible characters are stripped before matching (normalise), so they cannot split a keyword,
 # and some are reported. ZWJ/ZWNJ are normal in several scripts and in emoji, a leading BOM is
@@ -235,9 +241,10 @@ _MAX_BLOCKS = 50
 def match_patterns(text: str) -> list[str]:
     """Signal ids of the patterns found in ``text``: ``family-lang`` or ``family`` (neutral)."""
     norm = normalise(text)
+    words = _PATTERN_WORDS.found(norm)
     found = []
     for pat in PATTERNS:
-        if pat.regex.search(norm):
+        if possible(pat.need, words) and pat.regex.search(norm):
             found.append(f"{pat.family}-{pat.lang}" if pat.lang else pat.family)
     return list(dict.fromkeys(found))
 
@@ -555,13 +562,18 @@ class BuiltinScanner:
         return ScanResult(score=value, flagged=value >= self.threshold, signals=signals, scanner=self.name)
 
     def _read(self, text: str, where: str, ctx: MailContext) -> list[Evidence]:
-        findings = analyse(text, ctx)
+        unwrapped = unwrap(text)
+        # the word tables narrowed to this text: valid for its windows, sentences and for ``text``
+        lex = lx.lexicon_for(unwrapped)
+        findings = analyse_unwrapped(unwrapped, ctx, lex)
         quoted = {f.kind for f in findings if f.kind.endswith("-quoted")}
         # a phrase the structural reading found only in quotation marks is a citation, not an order
         muted = {"instruction-override"} if "override-instructions-quoted" in quoted else set()
         if "fake-system-turn-quoted" in quoted:
             muted.add("fake-system-message")
-        out = [Evidence(s, where) for s in match_patterns(focus(unwrap(text))) if family(s) not in muted]
+        out = [
+            Evidence(s, where) for s in match_patterns(focus(unwrapped, lex=lex)) if family(s) not in muted
+        ]
         for f in findings:
             # a structural shape only decides when it is "strong" (unquoted, with action and effect)
             kind = (
@@ -572,7 +584,7 @@ class BuiltinScanner:
             out.append(Evidence(kind, where, f.excerpt))
         if where.rpartition(":")[2] in _DECODED and not (ctx.bulk and where == "hidden-html"):
             # (list mail hides a preheader in nearly every message: hidden text there is no news)
-            out.extend(_imperatives(text, where, ctx))
+            out.extend(_imperatives(text, where, ctx, lex))
         # the model judges sentences, not headings, names or footers: too few words to read it by
         scored = self.model.score_segments(segments(text))
         ranked = sorted(scored, key=lambda s: -s.probability)
@@ -621,17 +633,19 @@ def _substantial(piece: str) -> bool:
     return len(_WORDS.findall(_WIDE.sub(" ", piece))) + wide // 2 >= MIN_WORDS
 
 
-def _imperatives(text: str, where: str, ctx: MailContext) -> list[Evidence]:
-    """Orders in text nobody reads as written (hidden HTML, decoded or folded forms)."""
+def _imperatives(text: str, where: str, ctx: MailContext, lex: lx.Lexicon) -> list[Evidence]:
+    """Orders in text nobody reads as written (hidden HTML, decoded or folded forms).
+
+    ``lex``: the word tables narrowed to ``text`` or to its unwrapped form."""
     kind = "hidden" if where.startswith("hidden-html") and ":" not in where else "encoded"
-    action = lx.ACTION_RE.search(text)
+    action = lex.action.search(text)
     if action is None:
         return []
     emails = [d for d in re.findall(r"[\w.+-]+@([\w-]+(?:\.[\w-]+)+)", text) if d not in ctx.home_domains]
     excerpt = text[max(0, action.start() - 20) : action.start() + _EXCERPT]
-    if lx.SECRECY_RE.search(text) or (emails and _base_domains(emails) - ctx.home_domains):
+    if lex.secrecy.search(text) or (emails and _base_domains(emails) - ctx.home_domains):
         return [Evidence(f"{kind}-imperative", where, excerpt)]
-    if lx.SENSITIVE_RE.search(text):
+    if lex.sensitive.search(text):
         return [Evidence(f"{kind}-request", where, excerpt)]
     return []
 

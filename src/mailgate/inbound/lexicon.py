@@ -10,9 +10,12 @@ inflected forms must match, and a miss only costs recall, which the classifier b
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 # pyahocorasick (already used by the leak scanner) finds many literal anchors in one pass in C.
 import ahocorasick
+
+from mailgate.inbound.literals import Alternation, Words
 
 # An automated reader named outright: only a machine is meant.
 ROLE_MACHINE: dict[str, str] = {
@@ -292,19 +295,87 @@ OVERRIDE: dict[str, str] = {
 }
 
 
-def _compile(table: dict[str, str]) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{v})" for v in table.values()), re.IGNORECASE | re.MULTILINE)
+_FLAGS = re.IGNORECASE | re.MULTILINE
 
 
-ROLE_MACHINE_RE = _compile(ROLE_MACHINE)
-ROLE_ASSISTANT_RE = _compile(ROLE_ASSISTANT)
-ROLE_SPEAKING_RE = re.compile(ROLE_SPEAKING, re.IGNORECASE)
-ADDRESSING_RE = _compile(ADDRESSING)
-ACTION_RE = _compile(ACTION)
-SENSITIVE_RE = _compile(SENSITIVE)
-SECRECY_RE = _compile({**SECRECY, **{f"{k}-oversight": v for k, v in OVERSIGHT.items()}})
-OVERRIDE_RE = _compile(OVERRIDE)
-FAKE_TURN_RE = re.compile(FAKE_TURN, re.IGNORECASE | re.MULTILINE)
+def _table(table: dict[str, str]) -> Alternation:
+    whole = re.compile("|".join(f"(?:{v})" for v in table.values()), _FLAGS)
+    return Alternation.of(table.values(), _FLAGS, whole)
+
+
+ROLE_MACHINE_ALT = _table(ROLE_MACHINE)
+ROLE_ASSISTANT_ALT = _table(ROLE_ASSISTANT)
+ROLE_SPEAKING_ALT = Alternation.of([ROLE_SPEAKING], re.IGNORECASE, re.compile(ROLE_SPEAKING, re.IGNORECASE))
+ADDRESSING_ALT = _table(ADDRESSING)
+ACTION_ALT = _table(ACTION)
+SENSITIVE_ALT = _table(SENSITIVE)
+SECRECY_ALT = _table({**SECRECY, **{f"{k}-oversight": v for k, v in OVERSIGHT.items()}})
+OVERRIDE_ALT = _table(OVERRIDE)
+FAKE_TURN_ALT = Alternation.of([FAKE_TURN], _FLAGS, re.compile(FAKE_TURN, _FLAGS))
+# A role, a turn marker or an override: a paragraph with none is not read in full.
+TRIGGER_ALT = Alternation(
+    [
+        *ROLE_SPEAKING_ALT.alternatives,
+        *ROLE_MACHINE_ALT.alternatives,
+        *ROLE_ASSISTANT_ALT.alternatives,
+        *FAKE_TURN_ALT.alternatives,
+        *OVERRIDE_ALT.alternatives,
+    ],
+    _FLAGS,
+)
+
+ROLE_MACHINE_RE = ROLE_MACHINE_ALT.whole
+ROLE_ASSISTANT_RE = ROLE_ASSISTANT_ALT.whole
+ROLE_SPEAKING_RE = ROLE_SPEAKING_ALT.whole
+ADDRESSING_RE = ADDRESSING_ALT.whole
+ACTION_RE = ACTION_ALT.whole
+SENSITIVE_RE = SENSITIVE_ALT.whole
+SECRECY_RE = SECRECY_ALT.whole
+OVERRIDE_RE = OVERRIDE_ALT.whole
+FAKE_TURN_RE = FAKE_TURN_ALT.whole
+TRIGGER_RE = TRIGGER_ALT.whole
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """The tables' patterns narrowed to one text: each holds only the alternatives that can match it.
+
+    Valid for that text and for strings made from it by slicing, blanking with spaces or joining
+    its pieces with whitespace (see :mod:`mailgate.inbound.literals`); on those they find exactly
+    what the whole patterns (``ACTION_RE``, ...) find.
+    """
+
+    role_machine: re.Pattern[str]
+    role_assistant: re.Pattern[str]
+    role_speaking: re.Pattern[str]
+    addressing: re.Pattern[str]
+    action: re.Pattern[str]
+    sensitive: re.Pattern[str]
+    secrecy: re.Pattern[str]
+    override: re.Pattern[str]
+    fake_turn: re.Pattern[str]
+    trigger: re.Pattern[str]
+
+
+_ALTERNATIONS = (
+    ROLE_MACHINE_ALT,
+    ROLE_ASSISTANT_ALT,
+    ROLE_SPEAKING_ALT,
+    ADDRESSING_ALT,
+    ACTION_ALT,
+    SENSITIVE_ALT,
+    SECRECY_ALT,
+    OVERRIDE_ALT,
+    FAKE_TURN_ALT,
+    TRIGGER_ALT,
+)
+_WORDS = Words(w for alt in _ALTERNATIONS for w in alt.words())
+
+
+def lexicon_for(text: str) -> Lexicon:
+    """The tables narrowed to ``text`` (one pass over it for the words they require)."""
+    found = _WORDS.found(text)
+    return Lexicon(*(alt.narrow(found) for alt in _ALTERNATIONS))
 
 
 # Every match of a role, turn-marker or override pattern above contains one of these (lower

@@ -28,21 +28,6 @@ _MAX_WINDOWS = 400  # paragraphs read per text; more paragraphs are read as one 
 _EXCERPT = 120
 
 
-_TRIGGER = re.compile(
-    "|".join(
-        f"(?:{r.pattern})"
-        for r in (
-            lx.ROLE_SPEAKING_RE,
-            lx.ROLE_MACHINE_RE,
-            lx.ROLE_ASSISTANT_RE,
-            lx.FAKE_TURN_RE,
-            lx.OVERRIDE_RE,
-        )
-    ),
-    re.IGNORECASE | re.MULTILINE,
-)
-
-
 @dataclass(frozen=True)
 class MailContext:
     """Who sent the mail and to whom; decides which domains count as outside."""
@@ -92,7 +77,7 @@ def _paragraphs(text: str) -> list[str]:
     return paras
 
 
-def _windows(text: str) -> list[str]:
+def _windows(text: str, lex: lx.Lexicon) -> list[str]:
     """Paragraphs that name a role or a turn marker, each also joined with its neighbours.
 
     Only these are read in full: the big multilingual patterns are the costly part, and a
@@ -101,7 +86,7 @@ def _windows(text: str) -> list[str]:
     paras = _paragraphs(text)
     out: list[str] = []
     for i, para in enumerate(paras):
-        if not lx.may_address_agent(para) or not _TRIGGER.search(para):
+        if not lx.may_address_agent(para) or not lex.trigger.search(para):
             continue
         out.append(para)
         if i + 1 < len(paras) and (len(para) < 200 or para.rstrip().endswith((":", "："))):
@@ -111,11 +96,15 @@ def _windows(text: str) -> list[str]:
     return out
 
 
-def focus(text: str, limit: int = 4000) -> str:
-    """``text`` when short, else only its paragraphs that name a role or a turn marker."""
+def focus(text: str, limit: int = 4000, lex: lx.Lexicon | None = None) -> str:
+    """``text`` when short, else only its paragraphs that name a role or a turn marker.
+
+    ``lex``: the word tables narrowed to ``text`` (or to a text it was cut from), if at hand.
+    """
     if len(text) <= limit:
         return text
-    return "\n\n".join(p for p in _paragraphs(text) if lx.may_address_agent(p) and _TRIGGER.search(p))
+    trigger = (lex or lx.lexicon_for(text)).trigger
+    return "\n\n".join(p for p in _paragraphs(text) if lx.may_address_agent(p) and trigger.search(p))
 
 
 def _quoted(window: str, pos: int) -> bool:
@@ -193,9 +182,14 @@ def unwrap(text: str) -> str:
 def analyse(text: str, ctx: MailContext) -> list[Finding]:
     """Structural findings for one text (the visible body, hidden HTML text or a decoded form)."""
     text = unwrap(text)
+    return analyse_unwrapped(text, ctx, lx.lexicon_for(text))
+
+
+def analyse_unwrapped(text: str, ctx: MailContext, lex: lx.Lexicon) -> list[Finding]:
+    """:func:`analyse` of a text already through :func:`unwrap`, with the word tables narrowed to it."""
     findings = data_links(text) if "](" in text or "]:" in text or "://" in text else []
-    for window in _windows(text):
-        findings.extend(_window_findings(window, ctx))
+    for window in _windows(text, lex):
+        findings.extend(_window_findings(window, ctx, lex))
     # one finding per kind and excerpt
     return list({(f.kind, f.excerpt): f for f in findings}.values())
 
@@ -208,25 +202,25 @@ def _masked(text: str) -> str:
     return _ADDRESS_OR_LINK.sub(lambda m: " " * len(m.group()), text)
 
 
-def _role(window: str, bulk: bool = False) -> re.Match[str] | None:
+def _role(window: str, lex: lx.Lexicon, bulk: bool = False) -> re.Match[str] | None:
     """Where the window speaks to an automated reader, if it does.
 
     In list mail (newsletters) a role word is addressed only where it leads its line ("Assistant,"
     "Note to the AI:"): their prose mentions agents mid-sentence all the time.
     """
     plain = _masked(window)
-    for speaking in lx.ROLE_SPEAKING_RE.finditer(plain):
+    for speaking in lex.role_speaking.finditer(plain):
         # "please forward this to whoever handles your credit control": a person, as the object
         if _TO_WHOEVER.search(plain[max(0, speaking.start() - 12) : speaking.start()]) and not _leads_line(
             plain, speaking.start(), 1
         ):
             continue
         return speaking
-    for regex in (lx.ROLE_MACHINE_RE, lx.ROLE_ASSISTANT_RE):
+    for regex in (lex.role_machine, lex.role_assistant):
         for m in regex.finditer(plain):
             if bulk and not _leads_line(window, m.start()):
                 continue
-            if _addressed(window, m.start(), m.end()):
+            if _addressed(window, m.start(), m.end(), lex):
                 return m
     return None
 
@@ -240,13 +234,13 @@ def _leads_line(window: str, pos: int, words: int = 3) -> bool:
     return len(re.findall(r"\w+", window[line_start:pos])) <= words
 
 
-def _window_findings(window: str, ctx: MailContext) -> list[Finding]:
-    role = _role(window, ctx.bulk)
-    turn = lx.FAKE_TURN_RE.search(window)
-    override = lx.OVERRIDE_RE.search(window)
-    action = lx.ACTION_RE.search(window)
-    secrecy = lx.SECRECY_RE.search(window)
-    sensitive = lx.SENSITIVE_RE.search(window)
+def _window_findings(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Finding]:
+    role = _role(window, lex, ctx.bulk)
+    turn = lex.fake_turn.search(window)
+    override = lex.override.search(window)
+    action = lex.action.search(window)
+    secrecy = lex.secrecy.search(window)
+    sensitive = lex.sensitive.search(window)
     outside = external_targets(window, ctx)
     out: list[Finding] = []
     if role is not None:
@@ -272,8 +266,8 @@ def _window_findings(window: str, ctx: MailContext) -> list[Finding]:
             out.append(Finding(name, True, _excerpt(window, m.start())))
             continue
         after = window[m.start() :]
-        acts = bool(lx.ACTION_RE.search(after)) and bool(
-            lx.SENSITIVE_RE.search(after) or lx.SECRECY_RE.search(after) or external_targets(after, ctx)
+        acts = bool(lex.action.search(after)) and bool(
+            lex.sensitive.search(after) or lex.secrecy.search(after) or external_targets(after, ctx)
         )
         # "new instructions" / "already approved" decide only when an agent is addressed as well
         strong = (role is not None or (acts and name == "fake-system-turn")) and not quoted
@@ -281,7 +275,7 @@ def _window_findings(window: str, ctx: MailContext) -> list[Finding]:
             strong = False  # list mail citing markup inside a sentence ("a JSON like {"tool": ...}")
         out.append(Finding(name + ("-quoted" if quoted else ""), strong, _excerpt(window, m.start())))
     if role is None:
-        out.extend(_role_as_subject(window, ctx))
+        out.extend(_role_as_subject(window, ctx, lex))
     if (
         (role is not None or out)
         and secrecy
@@ -303,7 +297,7 @@ _IGNORE = re.compile(
 _SENTENCE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?=[^\s.!?。！？]))+(?:[.!?。！？]+|$)")
 
 
-def _role_as_subject(window: str, ctx: MailContext) -> list[Finding]:
+def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Finding]:
     """A role, an action and a target in one sentence: "Your digital assistant can send them to x@out".
 
     The role is the recipient's agent when it has no possessive or a second-person one ("your AI",
@@ -315,12 +309,12 @@ def _role_as_subject(window: str, ctx: MailContext) -> list[Finding]:
     out: list[Finding] = []
     if ctx.bulk:
         return out
-    secrecy = lx.SECRECY_RE.search(window)
+    secrecy = lex.secrecy.search(window)
     hush = secrecy is not None and not _quoted(window, secrecy.start())
     for m in _SENTENCE.finditer(window):
         sentence = m.group(0)
-        machine = lx.ROLE_MACHINE_RE.search(_masked(sentence))
-        role = machine or lx.ROLE_ASSISTANT_RE.search(_masked(sentence))
+        machine = lex.role_machine.search(_masked(sentence))
+        role = machine or lex.role_assistant.search(_masked(sentence))
         if role is None:
             continue
         before = sentence[max(0, role.start() - 30) : role.start()]
@@ -329,7 +323,7 @@ def _role_as_subject(window: str, ctx: MailContext) -> list[Finding]:
         yours = _SECOND_PERSON.search(before) is not None
         if _POSSESSIVE.search(before) and not yours:
             continue
-        if not lx.ACTION_RE.search(sentence[role.end() :]):
+        if not lex.action.search(sentence[role.end() :]):
             continue
         # An address outside in the same sentence is a target; a newsletter talking about agents is not.
         addresses = [
@@ -337,7 +331,7 @@ def _role_as_subject(window: str, ctx: MailContext) -> list[Finding]:
             for d in (e.group(1) for e in _EMAIL.finditer(sentence))
             if _base_domain(d) not in ctx.home_domains
         ]
-        sensitive = lx.SENSITIVE_RE.search(window) is not None
+        sensitive = lex.sensitive.search(window) is not None
         quoted = _quoted(window, m.start() + role.start())
         if yours and machine is None and not (addresses and (sensitive or hush)):
             continue  # "could your assistant send me the slides": one person to another
@@ -346,7 +340,7 @@ def _role_as_subject(window: str, ctx: MailContext) -> list[Finding]:
         asks = machine is not None or yours or _REQUEST.search(sentence) is not None
         if addresses or (hush and sensitive and asks):
             out.append(Finding("instruction-to-agent", not quoted, _excerpt(sentence, role.start())))
-        elif lx.SENSITIVE_RE.search(sentence) and not quoted:
+        elif lex.sensitive.search(sentence) and not quoted:
             out.append(Finding("agent-request", False, _excerpt(sentence, role.start())))
     return out
 
@@ -382,16 +376,16 @@ _NOT_SPOKEN_TO = re.compile(
 )
 
 
-def _addressed(window: str, start: int, end: int) -> bool:
+def _addressed(window: str, start: int, end: int, lex: lx.Lexicon) -> bool:
     """A role word counts when spoken to: "note to the AI assistant", "Assistant, ...", "agent: do"."""
     line_start = window.rfind("\n", 0, start) + 1
     before = window[max(line_start, start - 30) : start]
-    machine = lx.ROLE_MACHINE_RE.search(window[max(line_start, start - 20) : end + 20]) is not None
+    machine = lex.role_machine.search(window[max(line_start, start - 20) : end + 20]) is not None
     if _POSSESSIVE.search(before) and not machine:
         return False  # "Gregory's assistant", "my assistant": a person
     if re.search(r"[.!?。]", before) is None:
         # the last addressing word before the role
-        m = max(lx.ADDRESSING_RE.finditer(before), key=lambda x: x.start(), default=None)
+        m = max(lex.addressing.finditer(before), key=lambda x: x.start(), default=None)
         between = before[m.end() :] if m is not None else ""
         if m is not None and len(between.split()) <= 2 and not _NOT_SPOKEN_TO.search(between):
             return True
@@ -414,5 +408,5 @@ def _addressed(window: str, start: int, end: int) -> bool:
         r"\s*(?:(?:please|kindly|bitte|merci de|por favor|per favore|graag|пожалуйста|请|請)\W*\s*)?", opening
     )
     head = _masked(opening[first.end() if first else 0 :])
-    action = lx.ACTION_RE.match(head) or lx.ACTION_RE.search(" ".join(head.split()[:2]))
+    action = lex.action.match(head) or lex.action.search(" ".join(head.split()[:2]))
     return action is not None and not _quoted(window, end + colon.end())
