@@ -29,10 +29,10 @@ from mailgate.inbound import lexicon as lx
 from mailgate.inbound.anomalies import SIGNAL_WEIGHTS
 from mailgate.inbound.classifier import NgramModel, SegmentScore, segments, shipped_model
 from mailgate.inbound.fold import views
-from mailgate.inbound.literals import Need, Words, possible, required
+from mailgate.inbound.literals import Alternation, Need, Words, possible, required
 from mailgate.inbound.parse import ParsedMail
 from mailgate.inbound.shown import Shown, shown_of
-from mailgate.inbound.structure import MailContext, analyse_unwrapped, focus, unwrap
+from mailgate.inbound.structure import MailContext, Memo, analyse_unwrapped, focus, unwrap
 from mailgate.model import ScanResult
 from mailgate.textfold import fold
 
@@ -341,12 +341,20 @@ _META = _meta_automaton()
 
 
 # A list or newsletter without list headers still says how to leave it, near the end.
-_UNSUBSCRIBE = re.compile(
-    r"unsubscribe|abbestellen|abmelden|d[ée]sabonner|d[ée]sinscri|darse de baja|cancelar (?:a )?inscri|"
-    r"descadastr|disiscriv|afmelden|uitschrijven|отписаться|退订|取消订阅|取消訂閱|配信停止|配信解除|"
-    r"수신 ?거부|إلغاء الاشتراك",
+_UNSUBSCRIBE = Alternation.of(
+    [
+        r"unsubscribe|abbestellen|abmelden|d[ée]sabonner|d[ée]sinscri|darse de baja|cancelar (?:a )?inscri|"
+        r"descadastr|disiscriv|afmelden|uitschrijven|отписаться|退订|取消订阅|取消訂閱|配信停止|配信解除|"
+        r"수신 ?거부|إلغاء الاشتراك"
+    ],
     re.IGNORECASE,
 )
+_UNSUBSCRIBE_WORDS = Words(_UNSUBSCRIBE.words())
+
+
+def _unsubscribe_line(text: str) -> bool:
+    """Whether ``text`` says how to unsubscribe (the whole pattern runs only where its words occur)."""
+    return _UNSUBSCRIBE.narrow(_UNSUBSCRIBE_WORDS.found(text)).search(text) is not None
 
 
 def discusses_attacks(text: str) -> bool:
@@ -524,11 +532,12 @@ class BuiltinScanner:
 
     def scan_parts(self, visible: str, hidden: str, ctx: MailContext) -> ScanResult:
         """The verdict over the visible text, the hidden text, and every decoded form of either."""
-        if not ctx.bulk and (discusses_attacks(visible) or _UNSUBSCRIBE.search(visible[-3000:])):
+        if not ctx.bulk and (discusses_attacks(visible) or _unsubscribe_line(visible[-3000:])):
             # mail *about* prompt injection (an article, a digest, a security notice) is commentary:
             # read it as list mail is read, where only decisive evidence flags
             ctx = replace(ctx, bulk=True)
         evidence: list[Evidence] = [Evidence(s) for s in structural_signals(visible + "\n" + hidden)]
+        memo = Memo()  # the views of this mail share most of their paragraphs
         if _has_words(hidden):
             evidence.append(Evidence("hidden-html"))
         for origin, text in (("text", visible), ("hidden-html", hidden)):
@@ -538,7 +547,7 @@ class BuiltinScanner:
             for view in views(text):
                 plain = view.how in ("text", "folded")  # a fold is how the letters read, not a decoding
                 where = origin if plain else f"{origin}:{view.how}" if origin != "text" else view.how
-                found = self._read(view.text, where, ctx)
+                found = self._read(view.text, where, ctx, memo)
                 evidence.extend(found)
                 # an instruction: a structural or phrase finding, or the model when confident (a
                 # model that only leans is no instruction: it leans on newsletters and preheaders too)
@@ -561,11 +570,11 @@ class BuiltinScanner:
         signals = tuple(dict.fromkeys(e.render() for e in unique))
         return ScanResult(score=value, flagged=value >= self.threshold, signals=signals, scanner=self.name)
 
-    def _read(self, text: str, where: str, ctx: MailContext) -> list[Evidence]:
+    def _read(self, text: str, where: str, ctx: MailContext, memo: Memo) -> list[Evidence]:
         unwrapped = unwrap(text)
         # the word tables narrowed to this text: valid for its windows, sentences and for ``text``
         lex = lx.lexicon_for(unwrapped)
-        findings = analyse_unwrapped(unwrapped, ctx, lex)
+        findings = analyse_unwrapped(unwrapped, ctx, lex, memo)
         quoted = {f.kind for f in findings if f.kind.endswith("-quoted")}
         # a phrase the structural reading found only in quotation marks is a citation, not an order
         muted = {"instruction-override"} if "override-instructions-quoted" in quoted else set()
@@ -586,7 +595,7 @@ class BuiltinScanner:
             # (list mail hides a preheader in nearly every message: hidden text there is no news)
             out.extend(_imperatives(text, where, ctx, lex))
         # the model judges sentences, not headings, names or footers: too few words to read it by
-        scored = self.model.score_segments(segments(text))
+        scored = self._scores(segments(text), memo)
         ranked = sorted(scored, key=lambda s: -s.probability)
         best = next((s for s in ranked if _substantial(s.text)), SegmentScore(0.0, ""))
         if best.probability >= CLASSIFIER_HIGH:
@@ -609,6 +618,15 @@ class BuiltinScanner:
             elif top.probability >= CLASSIFIER_LOW:
                 out.append(Evidence("model-likely", where, top.text))
         return out
+
+    def _scores(self, pieces: list[str], memo: Memo) -> list[SegmentScore]:
+        """The model's score of each piece; a piece this mail's scan already scored is not scored again
+        (the model scores each piece on its own, so a batch gives the same figures)."""
+        known = memo.scores
+        new = [p for p in dict.fromkeys(pieces) if p not in known]
+        for scored in self.model.score_segments(new):
+            known[scored.text] = scored.probability
+        return [SegmentScore(known[p], p) for p in pieces]
 
 
 _QUOTATION = re.compile(

@@ -9,13 +9,13 @@ inflected forms must match, and a miss only costs recall, which the classifier b
 
 from __future__ import annotations
 
+import functools
 import re
-from dataclasses import dataclass
 
 # pyahocorasick (already used by the leak scanner) finds many literal anchors in one pass in C.
 import ahocorasick
 
-from mailgate.inbound.literals import Alternation, Words
+from mailgate.inbound.literals import Alternation, Narrowed, Words
 
 # An automated reader named outright: only a machine is meant.
 ROLE_MACHINE: dict[str, str] = {
@@ -306,7 +306,7 @@ def _table(table: dict[str, str]) -> Alternation:
 ROLE_MACHINE_ALT = _table(ROLE_MACHINE)
 ROLE_ASSISTANT_ALT = _table(ROLE_ASSISTANT)
 ROLE_SPEAKING_ALT = Alternation.of([ROLE_SPEAKING], re.IGNORECASE, re.compile(ROLE_SPEAKING, re.IGNORECASE))
-ADDRESSING_ALT = _table(ADDRESSING)
+ADDRESSING_RE = re.compile("|".join(f"(?:{v})" for v in ADDRESSING.values()), _FLAGS)
 ACTION_ALT = _table(ACTION)
 SENSITIVE_ALT = _table(SENSITIVE)
 SECRECY_ALT = _table({**SECRECY, **{f"{k}-oversight": v for k, v in OVERSIGHT.items()}})
@@ -327,7 +327,6 @@ TRIGGER_ALT = Alternation(
 ROLE_MACHINE_RE = ROLE_MACHINE_ALT.whole
 ROLE_ASSISTANT_RE = ROLE_ASSISTANT_ALT.whole
 ROLE_SPEAKING_RE = ROLE_SPEAKING_ALT.whole
-ADDRESSING_RE = ADDRESSING_ALT.whole
 ACTION_RE = ACTION_ALT.whole
 SENSITIVE_RE = SENSITIVE_ALT.whole
 SECRECY_RE = SECRECY_ALT.whole
@@ -336,32 +335,72 @@ FAKE_TURN_RE = FAKE_TURN_ALT.whole
 TRIGGER_RE = TRIGGER_ALT.whole
 
 
-@dataclass(frozen=True)
 class Lexicon:
     """The tables' patterns narrowed to one text: each holds only the alternatives that can match it.
 
     Valid for that text and for strings made from it by slicing, blanking with spaces or joining
     its pieces with whitespace (see :mod:`mailgate.inbound.literals`); on those they find exactly
-    what the whole patterns (``ACTION_RE``, ...) find.
+    what the whole patterns (``ACTION_RE``, ...) find. Each is narrowed when first asked for.
     """
 
-    role_machine: re.Pattern[str]
-    role_assistant: re.Pattern[str]
-    role_speaking: re.Pattern[str]
-    addressing: re.Pattern[str]
-    action: re.Pattern[str]
-    sensitive: re.Pattern[str]
-    secrecy: re.Pattern[str]
-    override: re.Pattern[str]
-    fake_turn: re.Pattern[str]
-    trigger: re.Pattern[str]
+    def __init__(self, text: str) -> None:
+        self._text = text
+
+    @functools.cached_property
+    def _found(self) -> frozenset[str]:
+        return _WORDS.found(self._text)
+
+    @functools.cached_property
+    def role_machine(self) -> Narrowed:
+        """``ROLE_MACHINE_RE`` narrowed."""
+        return ROLE_MACHINE_ALT.narrow(self._found)
+
+    @functools.cached_property
+    def role_assistant(self) -> Narrowed:
+        """``ROLE_ASSISTANT_RE`` narrowed."""
+        return ROLE_ASSISTANT_ALT.narrow(self._found)
+
+    @functools.cached_property
+    def role_speaking(self) -> Narrowed:
+        """``ROLE_SPEAKING_RE`` narrowed."""
+        return ROLE_SPEAKING_ALT.narrow(self._found)
+
+    @functools.cached_property
+    def action(self) -> Narrowed:
+        """``ACTION_RE`` narrowed."""
+        return ACTION_ALT.narrow(self._found)
+
+    @functools.cached_property
+    def sensitive(self) -> Narrowed:
+        """``SENSITIVE_RE`` narrowed."""
+        return SENSITIVE_ALT.narrow(self._found)
+
+    @functools.cached_property
+    def secrecy(self) -> Narrowed:
+        """``SECRECY_RE`` narrowed."""
+        return SECRECY_ALT.narrow(self._found)
+
+    @functools.cached_property
+    def override(self) -> Narrowed:
+        """``OVERRIDE_RE`` narrowed."""
+        return OVERRIDE_ALT.narrow(self._found)
+
+    @functools.cached_property
+    def fake_turn(self) -> Narrowed:
+        """``FAKE_TURN_RE`` narrowed."""
+        return FAKE_TURN_ALT.narrow(self._found)
+
+    @functools.cached_property
+    def trigger(self) -> Narrowed:
+        """``TRIGGER_RE`` (a role, a turn marker or an override) narrowed."""
+        return TRIGGER_ALT.narrow(self._found)
 
 
-_ALTERNATIONS = (
+# (ADDRESSING_RE only ever reads the few words before a role: it needs no narrowing.)
+_NARROWED = (
     ROLE_MACHINE_ALT,
     ROLE_ASSISTANT_ALT,
     ROLE_SPEAKING_ALT,
-    ADDRESSING_ALT,
     ACTION_ALT,
     SENSITIVE_ALT,
     SECRECY_ALT,
@@ -369,13 +408,12 @@ _ALTERNATIONS = (
     FAKE_TURN_ALT,
     TRIGGER_ALT,
 )
-_WORDS = Words(w for alt in _ALTERNATIONS for w in alt.words())
+_WORDS = Words(w for alt in _NARROWED for w in alt.words())
 
 
 def lexicon_for(text: str) -> Lexicon:
-    """The tables narrowed to ``text`` (one pass over it for the words they require)."""
-    found = _WORDS.found(text)
-    return Lexicon(*(alt.narrow(found) for alt in _ALTERNATIONS))
+    """The tables narrowed to ``text`` (one pass over it for the words they require, when first used)."""
+    return Lexicon(text)
 
 
 # Every match of a role, turn-marker or override pattern above contains one of these (lower

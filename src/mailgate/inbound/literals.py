@@ -22,7 +22,7 @@ import functools
 import importlib
 import operator
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,8 +36,7 @@ _casefix: Any = importlib.import_module("re._casefix")
 
 Need = tuple[frozenset[str], ...]  # every set must have a member in the text (empty: no condition)
 
-NEVER: re.Pattern[str] = re.compile(r"(?!)")  # a pattern that matches nowhere
-_CACHE_LIMIT = 4096  # narrowed patterns kept per alternation; beyond, compiled on each use
+_CACHE_LIMIT = 4096  # narrowings remembered per alternation (by the words found)
 _second = operator.itemgetter(1)
 
 
@@ -283,6 +282,50 @@ def possible(need: Need, found: frozenset[str]) -> bool:
     return all(not group.isdisjoint(found) for group in need)
 
 
+class Narrowed:
+    """Some alternatives of an alternation, searched one by one the way the alternation is searched:
+    the leftmost match wins, and of several starting there the first alternative. (Separate
+    searches need no compiling per combination, and each gets ``re``'s own prefix scan.)"""
+
+    def __init__(self, patterns: Sequence[re.Pattern[str]], whole: Callable[[], re.Pattern[str]]) -> None:
+        self.patterns = tuple(patterns)
+        self._whole = whole  # the alternation compiled, for finditer if an alternative may match ""
+
+    def search(self, string: str, pos: int = 0) -> re.Match[str] | None:
+        """The match the alternation's ``search(string, pos)`` finds."""
+        best: re.Match[str] | None = None
+        for pattern in self.patterns:
+            m = pattern.search(string, pos)
+            if m is not None and (best is None or m.start() < best.start()):
+                best = m
+                if best.start() == pos:
+                    break  # none can start earlier, and a tie goes to the earlier alternative
+        return best
+
+    def match(self, string: str) -> re.Match[str] | None:
+        """The match the alternation's ``match(string)`` finds."""
+        for pattern in self.patterns:
+            m = pattern.match(string)
+            if m is not None:
+                return m
+        return None
+
+    def finditer(self, string: str) -> Iterator[re.Match[str]]:
+        """The matches the alternation's ``finditer(string)`` gives."""
+        if any(_may_be_empty(p) for p in self.patterns):
+            yield from self._whole().finditer(string)
+            return
+        pos = 0
+        while (m := self.search(string, pos)) is not None:
+            yield m
+            pos = m.end()  # (never empty: see above)
+
+
+@functools.cache
+def _may_be_empty(pattern: re.Pattern[str]) -> bool:
+    return bool(sre_parse.parse(pattern.pattern, pattern.flags).getwidth()[0] == 0)
+
+
 class Alternation:
     """``A1|A2|...`` compiled whole, and narrowed per text to the alternatives that may match it."""
 
@@ -292,8 +335,19 @@ class Alternation:
         self.whole = whole if whole is not None else re.compile(self._join(range(len(alternatives))), flags)
         self.needs = tuple(required(a, flags) for a in self.alternatives)
         self._words = frozenset(self.words())
-        self._narrowed: dict[tuple[int, ...], re.Pattern[str]] = {}
-        self._by_words: dict[frozenset[str], re.Pattern[str]] = {}
+        # each alternative filed under the literals of one of its sets: a text holding none of
+        # them cannot match it, and is not asked about it
+        self._always: list[int] = []
+        self._under: dict[str, list[int]] = {}
+        for i, need in enumerate(self.needs):
+            key = _best(list(need))
+            if key is None:
+                self._always.append(i)
+            for word in key or ():
+                self._under.setdefault(word, []).append(i)
+        self._compiled: dict[int, re.Pattern[str]] = {}
+        self._all = Narrowed([self.whole], self._get_whole)
+        self._by_words: dict[frozenset[str], Narrowed] = {}
 
     @classmethod
     def of(cls, patterns: Iterable[str], flags: int, whole: re.Pattern[str] | None = None) -> Alternation:
@@ -304,28 +358,33 @@ class Alternation:
         """Every literal some alternative requires."""
         return {w for need in self.needs for group in need for w in group}
 
-    def narrow(self, found: frozenset[str]) -> re.Pattern[str]:
-        """The alternation of the alternatives that may match a text holding ``found``."""
+    def narrow(self, found: frozenset[str]) -> Narrowed:
+        """The alternatives that may match a text holding ``found``."""
         mine = found & self._words
-        pattern = self._by_words.get(mine)
-        if pattern is None:
-            pattern = self._narrow(mine)
+        narrowed = self._by_words.get(mine)
+        if narrowed is None:
+            narrowed = self._narrow(mine)
             if len(self._by_words) < _CACHE_LIMIT:
-                self._by_words[mine] = pattern
+                self._by_words[mine] = narrowed
+        return narrowed
+
+    def _narrow(self, found: frozenset[str]) -> Narrowed:
+        asked = set(self._always)
+        for word in found:
+            asked.update(self._under.get(word, ()))
+        keep = [i for i in sorted(asked) if possible(self.needs[i], found)]
+        if len(keep) == len(self.needs):
+            return self._all
+        return Narrowed([self._alternative(i) for i in keep], self._get_whole)
+
+    def _alternative(self, i: int) -> re.Pattern[str]:
+        pattern = self._compiled.get(i)
+        if pattern is None:
+            pattern = self._compiled[i] = re.compile(self.alternatives[i], self.flags)
         return pattern
 
-    def _narrow(self, found: frozenset[str]) -> re.Pattern[str]:
-        keep = tuple(i for i, need in enumerate(self.needs) if possible(need, found))
-        if len(keep) == len(self.needs):
-            return self.whole
-        if not keep:
-            return NEVER
-        pattern = self._narrowed.get(keep)
-        if pattern is None:
-            pattern = re.compile(self._join(keep), self.flags)
-            if len(self._narrowed) < _CACHE_LIMIT:
-                self._narrowed[keep] = pattern
-        return pattern
+    def _get_whole(self) -> re.Pattern[str]:
+        return self.whole
 
     def _join(self, keep: Iterable[int]) -> str:
         return "|".join(f"(?:{self.alternatives[i]})" for i in keep)

@@ -77,7 +77,26 @@ def _paragraphs(text: str) -> list[str]:
     return paras
 
 
-def _windows(text: str, lex: lx.Lexicon) -> list[str]:
+class Memo:
+    """What the scan of one mail already worked out, by input text: its views (the text, its folded
+    or decoded forms) share most paragraphs, and each of these steps depends on its input alone."""
+
+    def __init__(self) -> None:
+        self.speaks: dict[str, bool] = {}  # paragraph -> names a role or a turn marker
+        self.findings: dict[tuple[str, MailContext], tuple[Finding, ...]] = {}  # window -> findings
+        self.scores: dict[str, float] = {}  # segment -> the classifier's probability
+
+
+def _speaks(para: str, lex: lx.Lexicon, memo: Memo | None) -> bool:
+    if memo is not None and para in memo.speaks:
+        return memo.speaks[para]
+    found = lx.may_address_agent(para) and lex.trigger.search(para) is not None
+    if memo is not None:
+        memo.speaks[para] = found
+    return found
+
+
+def _windows(text: str, lex: lx.Lexicon, memo: Memo | None = None) -> list[str]:
     """Paragraphs that name a role or a turn marker, each also joined with its neighbours.
 
     Only these are read in full: the big multilingual patterns are the costly part, and a
@@ -86,7 +105,7 @@ def _windows(text: str, lex: lx.Lexicon) -> list[str]:
     paras = _paragraphs(text)
     out: list[str] = []
     for i, para in enumerate(paras):
-        if not lx.may_address_agent(para) or not lex.trigger.search(para):
+        if not _speaks(para, lex, memo):
             continue
         out.append(para)
         if i + 1 < len(paras) and (len(para) < 200 or para.rstrip().endswith((":", "："))):
@@ -172,7 +191,7 @@ def unwrap(text: str) -> str:
             and not prev.lstrip().startswith(">")
             and not _NOT_CONTINUED.match(line)
         ):
-            joint = "" if _CJK_END.search(prev.rstrip()) else " "
+            joint = "" if _CJK_END.search(prev.rstrip()[-1:]) else " "  # (the last character only)
             out[-1] = prev.rstrip() + joint + line.strip()
         else:
             out.append(line)
@@ -185,11 +204,20 @@ def analyse(text: str, ctx: MailContext) -> list[Finding]:
     return analyse_unwrapped(text, ctx, lx.lexicon_for(text))
 
 
-def analyse_unwrapped(text: str, ctx: MailContext, lex: lx.Lexicon) -> list[Finding]:
-    """:func:`analyse` of a text already through :func:`unwrap`, with the word tables narrowed to it."""
+def analyse_unwrapped(
+    text: str, ctx: MailContext, lex: lx.Lexicon, memo: Memo | None = None
+) -> list[Finding]:
+    """:func:`analyse` of a text already through :func:`unwrap`, with the word tables narrowed to it;
+    ``memo`` keeps what other texts of the same mail already gave."""
     findings = data_links(text) if "](" in text or "]:" in text or "://" in text else []
-    for window in _windows(text, lex):
-        findings.extend(_window_findings(window, ctx, lex))
+    for window in _windows(text, lex, memo):
+        if memo is None:
+            findings.extend(_window_findings(window, ctx, lex))
+            continue
+        known = memo.findings.get((window, ctx))
+        if known is None:
+            known = memo.findings[(window, ctx)] = tuple(_window_findings(window, ctx, lex))
+        findings.extend(known)
     # one finding per kind and excerpt
     return list({(f.kind, f.excerpt): f for f in findings}.values())
 
@@ -385,7 +413,7 @@ def _addressed(window: str, start: int, end: int, lex: lx.Lexicon) -> bool:
         return False  # "Gregory's assistant", "my assistant": a person
     if re.search(r"[.!?。]", before) is None:
         # the last addressing word before the role
-        m = max(lex.addressing.finditer(before), key=lambda x: x.start(), default=None)
+        m = max(lx.ADDRESSING_RE.finditer(before), key=lambda x: x.start(), default=None)
         between = before[m.end() :] if m is not None else ""
         if m is not None and len(between.split()) <= 2 and not _NOT_SPOKEN_TO.search(between):
             return True
