@@ -95,16 +95,21 @@ def big_body() -> ParsedMail:
 
 
 def time_body(repeats: int) -> dict[str, float]:
-    """Median and best milliseconds (wall) of one scan of :func:`big_body`."""
+    """Median and best milliseconds (wall, and CPU of this process) of one scan of :func:`big_body`."""
     scanner = BuiltinScanner()
     mail = big_body()
     scan_parsed(mail, scanner)  # warm caches (fold tables, model)
-    times = []
+    wall, cpu = [], []
     for _ in range(repeats):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         scan_parsed(mail, scanner)
-        times.append(time.perf_counter() - start)
-    return {"median_ms": round(statistics.median(times) * 1000, 2), "best_ms": round(min(times) * 1000, 2)}
+        wall.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - start_cpu)
+    return {
+        "median_ms": round(statistics.median(wall) * 1000, 2),
+        "best_ms": round(min(wall) * 1000, 2),
+        "cpu_median_ms": round(statistics.median(cpu) * 1000, 2),
+    }
 
 
 def main() -> int:

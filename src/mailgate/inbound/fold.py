@@ -33,7 +33,7 @@ _INVISIBLE = re.compile(
 )
 _TAGS = re.compile("[\U000e0000-\U000e007f]")
 _TAG_FLAG = re.compile("\U0001f3f4[\U000e0061-\U000e007a]+\U000e007f")  # subdivision flags use tag chars
-_LATIN = re.compile(r"[A-Za-z]")
+_LATIN_12 = re.compile(r"(?:[^A-Za-z]*[A-Za-z]){12}")  # twelve ASCII letters or more
 _ODD_LATIN = re.compile("[A-Za-z][\u0300-\u036f]|[\u0250-\u02af\u1d00-\u1dbf\ua700-\ua7ff]")
 # Format characters and other default-ignorables (musical formatting, annotation marks, ...).
 _FORMAT = regex.compile(r"[\p{Cf}\p{Default_Ignorable_Code_Point}]")
@@ -189,7 +189,7 @@ def _rot13_and_reversed(text: str, hinted: bool) -> tuple[str, str]:
     rot13: list[str] = []
     backwards: list[str] = []
     for line in text.splitlines():
-        latin = len(_LATIN.findall(line)) >= 12
+        latin = _LATIN_12.match(line) is not None
         long = len(line.strip()) >= 12
         if hinted and long:
             backwards.append(line[::-1])

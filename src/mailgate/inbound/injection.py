@@ -572,16 +572,14 @@ class BuiltinScanner:
 
     def _read(self, text: str, where: str, ctx: MailContext, memo: Memo) -> list[Evidence]:
         unwrapped = unwrap(text)
-        # the word tables narrowed to this text: valid for its windows, sentences and for ``text``
-        lex = lx.lexicon_for(unwrapped)
-        findings = analyse_unwrapped(unwrapped, ctx, lex, memo)
+        findings = analyse_unwrapped(unwrapped, ctx, memo)
         quoted = {f.kind for f in findings if f.kind.endswith("-quoted")}
         # a phrase the structural reading found only in quotation marks is a citation, not an order
         muted = {"instruction-override"} if "override-instructions-quoted" in quoted else set()
         if "fake-system-turn-quoted" in quoted:
             muted.add("fake-system-message")
         out = [
-            Evidence(s, where) for s in match_patterns(focus(unwrapped, lex=lex)) if family(s) not in muted
+            Evidence(s, where) for s in match_patterns(focus(unwrapped, memo=memo)) if family(s) not in muted
         ]
         for f in findings:
             # a structural shape only decides when it is "strong" (unquoted, with action and effect)
@@ -593,7 +591,8 @@ class BuiltinScanner:
             out.append(Evidence(kind, where, f.excerpt))
         if where.rpartition(":")[2] in _DECODED and not (ctx.bulk and where == "hidden-html"):
             # (list mail hides a preheader in nearly every message: hidden text there is no news)
-            out.extend(_imperatives(text, where, ctx, lex))
+            # the word tables narrowed to the unwrapped text: exact for ``text`` too (same words)
+            out.extend(_imperatives(text, where, ctx, lx.lexicon_for(unwrapped)))
         # the model judges sentences, not headings, names or footers: too few words to read it by
         scored = self._scores(segments(text), memo)
         ranked = sorted(scored, key=lambda s: -s.probability)

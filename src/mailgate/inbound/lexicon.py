@@ -343,8 +343,10 @@ class Lexicon:
     what the whole patterns (``ACTION_RE``, ...) find. Each is narrowed when first asked for.
     """
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str = "", found: frozenset[str] | None = None) -> None:
         self._text = text
+        if found is not None:
+            self._found = found
 
     @functools.cached_property
     def _found(self) -> frozenset[str]:
@@ -414,6 +416,17 @@ _WORDS = Words(w for alt in _NARROWED for w in alt.words())
 def lexicon_for(text: str) -> Lexicon:
     """The tables narrowed to ``text`` (one pass over it for the words they require, when first used)."""
     return Lexicon(text)
+
+
+def words_in(text: str) -> frozenset[str]:
+    """The literals the tables require that occur in ``text`` (one Aho-Corasick pass)."""
+    return _WORDS.found(text)
+
+
+def lexicon_of(found: frozenset[str]) -> Lexicon:
+    """The tables narrowed to a text holding the literals ``found`` (:func:`words_in`; for several
+    pieces of text, the union of theirs)."""
+    return Lexicon(found=found)
 
 
 # Every match of a role, turn-marker or override pattern above contains one of these (lower

@@ -82,48 +82,56 @@ class Memo:
     or decoded forms) share most paragraphs, and each of these steps depends on its input alone."""
 
     def __init__(self) -> None:
-        self.speaks: dict[str, bool] = {}  # paragraph -> names a role or a turn marker
+        self._words: dict[str, frozenset[str]] = {}  # paragraph -> the word tables' literals in it
+        self._speaks: dict[str, bool] = {}  # paragraph -> names a role or a turn marker
         self.findings: dict[tuple[str, MailContext], tuple[Finding, ...]] = {}  # window -> findings
         self.scores: dict[str, float] = {}  # segment -> the classifier's probability
 
+    def words_in(self, para: str) -> frozenset[str]:
+        """The literals the word tables need that occur in ``para`` (see literals.py)."""
+        found = self._words.get(para)
+        if found is None:
+            found = self._words[para] = lx.words_in(para)
+        return found
 
-def _speaks(para: str, lex: lx.Lexicon, memo: Memo | None) -> bool:
-    if memo is not None and para in memo.speaks:
-        return memo.speaks[para]
-    found = lx.may_address_agent(para) and lex.trigger.search(para) is not None
-    if memo is not None:
-        memo.speaks[para] = found
-    return found
+    def speaks(self, para: str) -> bool:
+        """Whether ``para`` names a role or a turn marker (the only paragraphs read in full)."""
+        found = self._speaks.get(para)
+        if found is None:
+            found = lx.may_address_agent(para) and (
+                lx.lexicon_of(self.words_in(para)).trigger.search(para) is not None
+            )
+            self._speaks[para] = found
+        return found
 
 
-def _windows(text: str, lex: lx.Lexicon, memo: Memo | None = None) -> list[str]:
-    """Paragraphs that name a role or a turn marker, each also joined with its neighbours.
+def _windows(text: str, memo: Memo) -> list[tuple[str, frozenset[str]]]:
+    """Paragraphs that name a role or a turn marker, each also joined with its neighbours, each with
+    the word tables' literals in it.
 
     Only these are read in full: the big multilingual patterns are the costly part, and a
     paragraph without any role or marker cannot hold an instruction to an agent.
     """
     paras = _paragraphs(text)
-    out: list[str] = []
+    out: list[tuple[str, frozenset[str]]] = []
     for i, para in enumerate(paras):
-        if not _speaks(para, lex, memo):
+        if not memo.speaks(para):
             continue
-        out.append(para)
+        words = memo.words_in(para)
+        out.append((para, words))
         if i + 1 < len(paras) and (len(para) < 200 or para.rstrip().endswith((":", "："))):
-            out.append(para + "\n" + paras[i + 1])
+            out.append((para + "\n" + paras[i + 1], words | memo.words_in(paras[i + 1])))
         if i > 0 and (len(paras[i - 1]) < 200 or paras[i - 1].rstrip().endswith((":", "："))):
-            out.append(paras[i - 1] + "\n" + para)
+            out.append((paras[i - 1] + "\n" + para, memo.words_in(paras[i - 1]) | words))
     return out
 
 
-def focus(text: str, limit: int = 4000, lex: lx.Lexicon | None = None) -> str:
-    """``text`` when short, else only its paragraphs that name a role or a turn marker.
-
-    ``lex``: the word tables narrowed to ``text`` (or to a text it was cut from), if at hand.
-    """
+def focus(text: str, limit: int = 4000, memo: Memo | None = None) -> str:
+    """``text`` when short, else only its paragraphs that name a role or a turn marker."""
     if len(text) <= limit:
         return text
-    trigger = (lex or lx.lexicon_for(text)).trigger
-    return "\n\n".join(p for p in _paragraphs(text) if lx.may_address_agent(p) and trigger.search(p))
+    memo = memo or Memo()
+    return "\n\n".join(p for p in _paragraphs(text) if memo.speaks(p))
 
 
 def _quoted(window: str, pos: int) -> bool:
@@ -200,22 +208,19 @@ def unwrap(text: str) -> str:
 
 def analyse(text: str, ctx: MailContext) -> list[Finding]:
     """Structural findings for one text (the visible body, hidden HTML text or a decoded form)."""
-    text = unwrap(text)
-    return analyse_unwrapped(text, ctx, lx.lexicon_for(text))
+    return analyse_unwrapped(unwrap(text), ctx)
 
 
-def analyse_unwrapped(
-    text: str, ctx: MailContext, lex: lx.Lexicon, memo: Memo | None = None
-) -> list[Finding]:
-    """:func:`analyse` of a text already through :func:`unwrap`, with the word tables narrowed to it;
-    ``memo`` keeps what other texts of the same mail already gave."""
+def analyse_unwrapped(text: str, ctx: MailContext, memo: Memo | None = None) -> list[Finding]:
+    """:func:`analyse` of a text already through :func:`unwrap`; ``memo`` keeps what other texts of
+    the same mail already gave."""
+    memo = memo or Memo()
     findings = data_links(text) if "](" in text or "]:" in text or "://" in text else []
-    for window in _windows(text, lex, memo):
-        if memo is None:
-            findings.extend(_window_findings(window, ctx, lex))
-            continue
+    for window, words in _windows(text, memo):
         known = memo.findings.get((window, ctx))
         if known is None:
+            # the word tables narrowed to the window's words: exact for it and the strings cut from it
+            lex = lx.lexicon_of(words)
             known = memo.findings[(window, ctx)] = tuple(_window_findings(window, ctx, lex))
         findings.extend(known)
     # one finding per kind and excerpt
