@@ -540,11 +540,16 @@ class BuiltinScanner:
         memo = Memo()  # the views of this mail share most of their paragraphs
         if _has_words(hidden):
             evidence.append(Evidence("hidden-html"))
-        for origin, text in (("text", visible), ("hidden-html", hidden)):
-            if not text.strip():
-                continue
+        read = [
+            (origin, views(text))
+            for origin, text in (("text", visible), ("hidden-html", hidden))
+            if text.strip()
+        ]
+        # the model scores every segment of every view in one batch (it scores each on its own)
+        self._scores([p for _, forms in read for view in forms for p in segments(view.text)], memo)
+        for origin, forms in read:
             as_written: set[str] = set()  # what the text says before any decoding
-            for view in views(text):
+            for view in forms:
                 plain = view.how in ("text", "folded")  # a fold is how the letters read, not a decoding
                 where = origin if plain else f"{origin}:{view.how}" if origin != "text" else view.how
                 found = self._read(view.text, where, ctx, memo)
