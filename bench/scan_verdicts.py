@@ -4,6 +4,7 @@
     .venv/bin/python bench/scan_verdicts.py --record FILE   # write every verdict (JSON lines)
     .venv/bin/python bench/scan_verdicts.py --check FILE    # compare, print every difference
     .venv/bin/python bench/scan_verdicts.py --time          # the scan of a 20,000-character body
+    .venv/bin/python bench/scan_verdicts.py --pin FILE      # every 12th dev mail's verdict, for the tests
 
 Mails: bench/data/injection/*-dev.jsonl and bench/data/injection-v2/*-dev.jsonl through the
 inbound path (``parse_mail`` then ``scan_parsed``), every text of the classifier's training
@@ -38,6 +39,7 @@ DEV_FILES = (
     "injection-v2/benign-dev.jsonl",
 )
 CORPUS = "injection/train/corpus.jsonl"
+PIN_EVERY = 12
 
 
 def _ingest_corpus() -> list[bytes]:
@@ -119,10 +121,25 @@ def main() -> int:
     mode.add_argument("--record", type=Path, metavar="FILE")
     mode.add_argument("--check", type=Path, metavar="FILE")
     mode.add_argument("--time", action="store_true")
+    mode.add_argument("--pin", type=Path, metavar="FILE")
     ap.add_argument("--repeats", type=int, default=21)
     args = ap.parse_args()
     if args.time:
         print(json.dumps({"bench": "scan_20k", **time_body(args.repeats), "target_ms": 20}))
+        return 0
+    if args.pin:
+        scanner = BuiltinScanner()
+        pinned = {}
+        for key, mail in mails():
+            if key.startswith(tuple(DEV_FILES)) and int(key.rpartition("-")[2]) % PIN_EVERY == 1:
+                result = scan_parsed(mail, scanner)
+                pinned[key] = {
+                    "flagged": result.flagged,
+                    "score": result.score,
+                    "signals": list(result.signals),
+                }
+        args.pin.write_text(json.dumps(pinned, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        print(json.dumps({"pinned": len(pinned)}))
         return 0
     start = time.perf_counter()
     got = list(verdicts())
