@@ -5,10 +5,10 @@ each). Python's ``re`` tries every alternative at every position of the text, so
 with the table, although a given mail contains the words of few alternatives. Here every
 alternative's *required literals* are read off its parsed form: sets of strings of which every
 match contains at least one, per set ("send" or "forward" or ...; and "new", and "instruction" or
-"task"). One Aho-Corasick pass over the case-folded text finds which of them occur, and the
-alternation is compiled anew from the alternatives that may match (cached per combination).
+"task"). One Aho-Corasick pass over the case-folded text finds which of them occur, and only the
+alternatives that may match are searched, one by one, the way the alternation searches them.
 
-This is exact: an alternative left out cannot match anywhere in the text, so the narrowed regex
+This is exact: an alternative left out cannot match anywhere in the text, so the narrowed search
 finds the same leftmost match, with the same alternative winning, as the whole one. Required
 literals never contain whitespace, so the answer holds for the text and for every string made from
 it by slicing, by blanking parts with spaces, or by joining its pieces with whitespace (the
