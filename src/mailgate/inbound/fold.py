@@ -33,7 +33,7 @@ _INVISIBLE = re.compile(
 )
 _TAGS = re.compile("[\U000e0000-\U000e007f]")
 _TAG_FLAG = re.compile("\U0001f3f4[\U000e0061-\U000e007a]+\U000e007f")  # subdivision flags use tag chars
-_LATIN = re.compile(r"[A-Za-z]")
+_LATIN_12 = re.compile(r"(?:[^A-Za-z]*[A-Za-z]){12}")  # twelve ASCII letters or more
 _ODD_LATIN = re.compile("[A-Za-z][\u0300-\u036f]|[\u0250-\u02af\u1d00-\u1dbf\ua700-\ua7ff]")
 # Format characters and other default-ignorables (musical formatting, annotation marks, ...).
 _FORMAT = regex.compile(r"[\p{Cf}\p{Default_Ignorable_Code_Point}]")
@@ -157,39 +157,54 @@ def collapse_spaced(text: str) -> str:
 
 
 def _common_hits(text: str) -> int:
-    return sum(1 for w in _WORD.findall(text.lower()) if w in _COMMON)
+    return sum(map(_COMMON.__contains__, _WORD.findall(text.lower())))
 
 
-def _rot13_lines(text: str) -> str:
-    out = []
+_ROT13 = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "nopqrstuvwxyzabcdefghijklmNOPQRSTUVWXYZABCDEFGHIJKLM",
+)
+_COMMON_ROT13 = frozenset(w.translate(_ROT13) for w in _COMMON)
+_COMMON_REVERSED = frozenset(w[::-1] for w in _COMMON)
+
+
+def _line_hits(line: str) -> tuple[int, int, int]:
+    """Common words in ``line`` as written, ROT13-decoded and reversed.
+
+    An ASCII line is split into words once: its decoded and reversed words are those words
+    decoded or reversed. Other lines are decoded first (lower case is not ASCII-only there).
+    """
+    if not line.isascii():
+        return _common_hits(line), _common_hits(codecs.decode(line, "rot13")), _common_hits(line[::-1])
+    words = _WORD.findall(line.lower())
+    return (
+        sum(map(_COMMON.__contains__, words)),
+        sum(map(_COMMON_ROT13.__contains__, words)),
+        sum(map(_COMMON_REVERSED.__contains__, words)),
+    )
+
+
+def _rot13_and_reversed(text: str, hinted: bool) -> tuple[str, str]:
+    """Lines that read as running text once ROT13-decoded, and once reversed (every line if ``hinted``)."""
+    rot13: list[str] = []
+    backwards: list[str] = []
     for line in text.splitlines():
-        if len(_LATIN.findall(line)) < 12:
+        latin = _LATIN_12.match(line) is not None
+        long = len(line.strip()) >= 12
+        if hinted and long:
+            backwards.append(line[::-1])
+            if not latin:
+                continue
+        elif not (latin or long):
             continue
-        plain = _common_hits(line)
+        plain, rot, rev = _line_hits(line)
         if plain >= 3:  # already readable as written
             continue
-        decoded = codecs.decode(line, "rot13")
-        hits = _common_hits(decoded)
-        if hits >= 3 and hits > 2 * plain:
-            out.append(decoded)
-    return "\n".join(out)
-
-
-def _reversed_lines(text: str, hinted: bool) -> str:
-    out = []
-    for line in text.splitlines():
-        if len(line.strip()) < 12:
-            continue
-        if hinted:
-            out.append(line[::-1])
-            continue
-        plain = _common_hits(line)
-        if plain >= 3:
-            continue
-        hits = _common_hits(line[::-1])
-        if hits >= 3 and hits > 2 * plain:
-            out.append(line[::-1])
-    return "\n".join(out)
+        if latin and rot >= 3 and rot > 2 * plain:
+            rot13.append(codecs.decode(line, "rot13"))
+        if long and not hinted and rev >= 3 and rev > 2 * plain:
+            backwards.append(line[::-1])
+    return "\n".join(rot13), "\n".join(backwards)
 
 
 def _readable(raw: bytes) -> str:
@@ -234,7 +249,9 @@ def _hex_blocks(text: str) -> list[str]:
 
 
 def _qp_blocks(text: str) -> list[str]:
-    out = []
+    out: list[str] = []
+    if "=" not in text:  # (every block has one; the search is slow on long text)
+        return out
     for m in list(_QP.finditer(text))[:MAX_BLOCKS]:
         decoded = _readable(quopri.decodestring(m.group(0).encode("ascii", "ignore")))
         if decoded and decoded != m.group(0):
@@ -243,7 +260,9 @@ def _qp_blocks(text: str) -> list[str]:
 
 
 def _percent_blocks(text: str) -> list[str]:
-    out = []
+    out: list[str] = []
+    if "%" not in text:
+        return out
     for m in list(_PERCENT.finditer(text))[:MAX_BLOCKS]:
         decoded = urllib.parse.unquote(m.group(0), errors="replace")
         if decoded != m.group(0) and "\ufffd" not in decoded:
@@ -285,9 +304,10 @@ def _derived(raw: str, base: str, found: list[View], budget: list[int], depth: i
         _add(found, budget, "leet", deleet(base))
     if _SPACED.search(base):
         _add(found, budget, "spaced", collapse_spaced(base))
-    _add(found, budget, "rot13", _rot13_lines(base))
     low = base.lower()
-    _add(found, budget, "reversed", _reversed_lines(base, any(h in low for h in _REVERSE_HINTS)))
+    rot13, backwards = _rot13_and_reversed(base, any(h in low for h in _REVERSE_HINTS))
+    _add(found, budget, "rot13", rot13)
+    _add(found, budget, "reversed", backwards)
     decoders = (
         ("base64", _base64_blocks),
         ("hex", _hex_blocks),

@@ -29,9 +29,10 @@ from mailgate.inbound import lexicon as lx
 from mailgate.inbound.anomalies import SIGNAL_WEIGHTS
 from mailgate.inbound.classifier import NgramModel, SegmentScore, segments, shipped_model
 from mailgate.inbound.fold import views
+from mailgate.inbound.literals import Alternation, Need, Words, possible, required
 from mailgate.inbound.parse import ParsedMail
 from mailgate.inbound.shown import Shown, shown_of
-from mailgate.inbound.structure import MailContext, analyse, focus, unwrap
+from mailgate.inbound.structure import MailContext, Memo, analyse_unwrapped, focus, unwrap
 from mailgate.model import ScanResult
 from mailgate.textfold import fold
 
@@ -78,10 +79,14 @@ class Pattern:
     family: str
     lang: str  # "" for language-neutral markup
     regex: re.Pattern[str]
+    need: Need = ()  # literals a match requires (see literals.required): without them, no search
 
 
 def _p(family: str, lang: str, *regexes: str) -> list[Pattern]:
-    return [Pattern(family, lang, re.compile(_folded(r), re.IGNORECASE | re.MULTILINE)) for r in regexes]
+    flags = re.IGNORECASE | re.MULTILINE
+    return [
+        Pattern(family, lang, re.compile(_folded(r), flags), required(_folded(r), flags)) for r in regexes
+    ]
 
 
 def _folded(regex: str) -> str:
@@ -215,6 +220,7 @@ PATTERNS: tuple[Pattern, ...] = tuple([
         r"secrets|clés?\s+privées?|jetons?\s+d['’]accès)\b"),
 ])
 # fmt: on
+_PATTERN_WORDS = Words(w for pat in PATTERNS for group in pat.need for w in group)
 
 # Invisible characters are stripped before matching (normalise), so they cannot split a keyword,
 # and some are reported. ZWJ/ZWNJ are normal in several scripts and in emoji, a leading BOM is
@@ -235,9 +241,10 @@ _MAX_BLOCKS = 50
 def match_patterns(text: str) -> list[str]:
     """Signal ids of the patterns found in ``text``: ``family-lang`` or ``family`` (neutral)."""
     norm = normalise(text)
+    words = _PATTERN_WORDS.found(norm)
     found = []
     for pat in PATTERNS:
-        if pat.regex.search(norm):
+        if possible(pat.need, words) and pat.regex.search(norm):
             found.append(f"{pat.family}-{pat.lang}" if pat.lang else pat.family)
     return list(dict.fromkeys(found))
 
@@ -334,12 +341,20 @@ _META = _meta_automaton()
 
 
 # A list or newsletter without list headers still says how to leave it, near the end.
-_UNSUBSCRIBE = re.compile(
-    r"unsubscribe|abbestellen|abmelden|d[ée]sabonner|d[ée]sinscri|darse de baja|cancelar (?:a )?inscri|"
-    r"descadastr|disiscriv|afmelden|uitschrijven|отписаться|退订|取消订阅|取消訂閱|配信停止|配信解除|"
-    r"수신 ?거부|إلغاء الاشتراك",
+_UNSUBSCRIBE = Alternation.of(
+    [
+        r"unsubscribe|abbestellen|abmelden|d[ée]sabonner|d[ée]sinscri|darse de baja|cancelar (?:a )?inscri|"
+        r"descadastr|disiscriv|afmelden|uitschrijven|отписаться|退订|取消订阅|取消訂閱|配信停止|配信解除|"
+        r"수신 ?거부|إلغاء الاشتراك"
+    ],
     re.IGNORECASE,
 )
+_UNSUBSCRIBE_WORDS = Words(_UNSUBSCRIBE.words())
+
+
+def _unsubscribe_line(text: str) -> bool:
+    """Whether ``text`` says how to unsubscribe (the whole pattern runs only where its words occur)."""
+    return _UNSUBSCRIBE.narrow(_UNSUBSCRIBE_WORDS.found(text)).search(text) is not None
 
 
 def discusses_attacks(text: str) -> bool:
@@ -517,21 +532,27 @@ class BuiltinScanner:
 
     def scan_parts(self, visible: str, hidden: str, ctx: MailContext) -> ScanResult:
         """The verdict over the visible text, the hidden text, and every decoded form of either."""
-        if not ctx.bulk and (discusses_attacks(visible) or _UNSUBSCRIBE.search(visible[-3000:])):
+        if not ctx.bulk and (discusses_attacks(visible) or _unsubscribe_line(visible[-3000:])):
             # mail *about* prompt injection (an article, a digest, a security notice) is commentary:
             # read it as list mail is read, where only decisive evidence flags
             ctx = replace(ctx, bulk=True)
         evidence: list[Evidence] = [Evidence(s) for s in structural_signals(visible + "\n" + hidden)]
+        memo = Memo()  # the views of this mail share most of their paragraphs
         if _has_words(hidden):
             evidence.append(Evidence("hidden-html"))
-        for origin, text in (("text", visible), ("hidden-html", hidden)):
-            if not text.strip():
-                continue
+        read = [
+            (origin, views(text))
+            for origin, text in (("text", visible), ("hidden-html", hidden))
+            if text.strip()
+        ]
+        # the model scores every segment of every view in one batch (it scores each on its own)
+        self._scores([p for _, forms in read for view in forms for p in segments(view.text)], memo)
+        for origin, forms in read:
             as_written: set[str] = set()  # what the text says before any decoding
-            for view in views(text):
+            for view in forms:
                 plain = view.how in ("text", "folded")  # a fold is how the letters read, not a decoding
                 where = origin if plain else f"{origin}:{view.how}" if origin != "text" else view.how
-                found = self._read(view.text, where, ctx)
+                found = self._read(view.text, where, ctx, memo)
                 evidence.extend(found)
                 # an instruction: a structural or phrase finding, or the model when confident (a
                 # model that only leans is no instruction: it leans on newsletters and preheaders too)
@@ -554,14 +575,17 @@ class BuiltinScanner:
         signals = tuple(dict.fromkeys(e.render() for e in unique))
         return ScanResult(score=value, flagged=value >= self.threshold, signals=signals, scanner=self.name)
 
-    def _read(self, text: str, where: str, ctx: MailContext) -> list[Evidence]:
-        findings = analyse(text, ctx)
+    def _read(self, text: str, where: str, ctx: MailContext, memo: Memo) -> list[Evidence]:
+        unwrapped = unwrap(text)
+        findings = analyse_unwrapped(unwrapped, ctx, memo)
         quoted = {f.kind for f in findings if f.kind.endswith("-quoted")}
         # a phrase the structural reading found only in quotation marks is a citation, not an order
         muted = {"instruction-override"} if "override-instructions-quoted" in quoted else set()
         if "fake-system-turn-quoted" in quoted:
             muted.add("fake-system-message")
-        out = [Evidence(s, where) for s in match_patterns(focus(unwrap(text))) if family(s) not in muted]
+        out = [
+            Evidence(s, where) for s in match_patterns(focus(unwrapped, memo=memo)) if family(s) not in muted
+        ]
         for f in findings:
             # a structural shape only decides when it is "strong" (unquoted, with action and effect)
             kind = (
@@ -572,9 +596,10 @@ class BuiltinScanner:
             out.append(Evidence(kind, where, f.excerpt))
         if where.rpartition(":")[2] in _DECODED and not (ctx.bulk and where == "hidden-html"):
             # (list mail hides a preheader in nearly every message: hidden text there is no news)
-            out.extend(_imperatives(text, where, ctx))
+            # the word tables narrowed to the unwrapped text: exact for ``text`` too (same words)
+            out.extend(_imperatives(text, where, ctx, lx.lexicon_for(unwrapped)))
         # the model judges sentences, not headings, names or footers: too few words to read it by
-        scored = self.model.score_segments(segments(text))
+        scored = self._scores(segments(text), memo)
         ranked = sorted(scored, key=lambda s: -s.probability)
         best = next((s for s in ranked if _substantial(s.text)), SegmentScore(0.0, ""))
         if best.probability >= CLASSIFIER_HIGH:
@@ -597,6 +622,15 @@ class BuiltinScanner:
             elif top.probability >= CLASSIFIER_LOW:
                 out.append(Evidence("model-likely", where, top.text))
         return out
+
+    def _scores(self, pieces: list[str], memo: Memo) -> list[SegmentScore]:
+        """The model's score of each piece; a piece this mail's scan already scored is not scored again
+        (the model scores each piece on its own, so a batch gives the same figures)."""
+        known = memo.scores
+        new = [p for p in dict.fromkeys(pieces) if p not in known]
+        for scored in self.model.score_segments(new):
+            known[scored.text] = scored.probability
+        return [SegmentScore(known[p], p) for p in pieces]
 
 
 _QUOTATION = re.compile(
@@ -621,17 +655,19 @@ def _substantial(piece: str) -> bool:
     return len(_WORDS.findall(_WIDE.sub(" ", piece))) + wide // 2 >= MIN_WORDS
 
 
-def _imperatives(text: str, where: str, ctx: MailContext) -> list[Evidence]:
-    """Orders in text nobody reads as written (hidden HTML, decoded or folded forms)."""
+def _imperatives(text: str, where: str, ctx: MailContext, lex: lx.Lexicon) -> list[Evidence]:
+    """Orders in text nobody reads as written (hidden HTML, decoded or folded forms).
+
+    ``lex``: the word tables narrowed to ``text`` or to its unwrapped form."""
     kind = "hidden" if where.startswith("hidden-html") and ":" not in where else "encoded"
-    action = lx.ACTION_RE.search(text)
+    action = lex.action.search(text)
     if action is None:
         return []
     emails = [d for d in re.findall(r"[\w.+-]+@([\w-]+(?:\.[\w-]+)+)", text) if d not in ctx.home_domains]
     excerpt = text[max(0, action.start() - 20) : action.start() + _EXCERPT]
-    if lx.SECRECY_RE.search(text) or (emails and _base_domains(emails) - ctx.home_domains):
+    if lex.secrecy.search(text) or (emails and _base_domains(emails) - ctx.home_domains):
         return [Evidence(f"{kind}-imperative", where, excerpt)]
-    if lx.SENSITIVE_RE.search(text):
+    if lex.sensitive.search(text):
         return [Evidence(f"{kind}-request", where, excerpt)]
     return []
 

@@ -9,10 +9,13 @@ inflected forms must match, and a miss only costs recall, which the classifier b
 
 from __future__ import annotations
 
+import functools
 import re
 
 # pyahocorasick (already used by the leak scanner) finds many literal anchors in one pass in C.
 import ahocorasick
+
+from mailgate.inbound.literals import Alternation, Narrowed, Words
 
 # An automated reader named outright: only a machine is meant.
 ROLE_MACHINE: dict[str, str] = {
@@ -292,19 +295,138 @@ OVERRIDE: dict[str, str] = {
 }
 
 
-def _compile(table: dict[str, str]) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{v})" for v in table.values()), re.IGNORECASE | re.MULTILINE)
+_FLAGS = re.IGNORECASE | re.MULTILINE
 
 
-ROLE_MACHINE_RE = _compile(ROLE_MACHINE)
-ROLE_ASSISTANT_RE = _compile(ROLE_ASSISTANT)
-ROLE_SPEAKING_RE = re.compile(ROLE_SPEAKING, re.IGNORECASE)
-ADDRESSING_RE = _compile(ADDRESSING)
-ACTION_RE = _compile(ACTION)
-SENSITIVE_RE = _compile(SENSITIVE)
-SECRECY_RE = _compile({**SECRECY, **{f"{k}-oversight": v for k, v in OVERSIGHT.items()}})
-OVERRIDE_RE = _compile(OVERRIDE)
-FAKE_TURN_RE = re.compile(FAKE_TURN, re.IGNORECASE | re.MULTILINE)
+def _table(table: dict[str, str]) -> Alternation:
+    whole = re.compile("|".join(f"(?:{v})" for v in table.values()), _FLAGS)
+    return Alternation.of(table.values(), _FLAGS, whole)
+
+
+ROLE_MACHINE_ALT = _table(ROLE_MACHINE)
+ROLE_ASSISTANT_ALT = _table(ROLE_ASSISTANT)
+ROLE_SPEAKING_ALT = Alternation.of([ROLE_SPEAKING], re.IGNORECASE, re.compile(ROLE_SPEAKING, re.IGNORECASE))
+ADDRESSING_RE = re.compile("|".join(f"(?:{v})" for v in ADDRESSING.values()), _FLAGS)
+ACTION_ALT = _table(ACTION)
+SENSITIVE_ALT = _table(SENSITIVE)
+SECRECY_ALT = _table({**SECRECY, **{f"{k}-oversight": v for k, v in OVERSIGHT.items()}})
+OVERRIDE_ALT = _table(OVERRIDE)
+FAKE_TURN_ALT = Alternation.of([FAKE_TURN], _FLAGS, re.compile(FAKE_TURN, _FLAGS))
+# A role, a turn marker or an override: a paragraph with none is not read in full.
+TRIGGER_ALT = Alternation(
+    [
+        *ROLE_SPEAKING_ALT.alternatives,
+        *ROLE_MACHINE_ALT.alternatives,
+        *ROLE_ASSISTANT_ALT.alternatives,
+        *FAKE_TURN_ALT.alternatives,
+        *OVERRIDE_ALT.alternatives,
+    ],
+    _FLAGS,
+)
+
+ROLE_MACHINE_RE = ROLE_MACHINE_ALT.whole
+ROLE_ASSISTANT_RE = ROLE_ASSISTANT_ALT.whole
+ROLE_SPEAKING_RE = ROLE_SPEAKING_ALT.whole
+ACTION_RE = ACTION_ALT.whole
+SENSITIVE_RE = SENSITIVE_ALT.whole
+SECRECY_RE = SECRECY_ALT.whole
+OVERRIDE_RE = OVERRIDE_ALT.whole
+FAKE_TURN_RE = FAKE_TURN_ALT.whole
+TRIGGER_RE = TRIGGER_ALT.whole
+
+
+class Lexicon:
+    """The tables' patterns narrowed to one text: each holds only the alternatives that can match it.
+
+    Valid for that text and for strings made from it by slicing, blanking with spaces or joining
+    its pieces with whitespace (see :mod:`mailgate.inbound.literals`); on those they find exactly
+    what the whole patterns (``ACTION_RE``, ...) find. Each is narrowed when first asked for.
+    """
+
+    def __init__(self, text: str = "", found: frozenset[str] | None = None) -> None:
+        self._text = text
+        if found is not None:
+            self._found = found
+
+    @functools.cached_property
+    def _found(self) -> frozenset[str]:
+        return _WORDS.found(self._text)
+
+    @functools.cached_property
+    def role_machine(self) -> Narrowed:
+        """``ROLE_MACHINE_RE`` narrowed."""
+        return ROLE_MACHINE_ALT.narrow(self._found)
+
+    @functools.cached_property
+    def role_assistant(self) -> Narrowed:
+        """``ROLE_ASSISTANT_RE`` narrowed."""
+        return ROLE_ASSISTANT_ALT.narrow(self._found)
+
+    @functools.cached_property
+    def role_speaking(self) -> Narrowed:
+        """``ROLE_SPEAKING_RE`` narrowed."""
+        return ROLE_SPEAKING_ALT.narrow(self._found)
+
+    @functools.cached_property
+    def action(self) -> Narrowed:
+        """``ACTION_RE`` narrowed."""
+        return ACTION_ALT.narrow(self._found)
+
+    @functools.cached_property
+    def sensitive(self) -> Narrowed:
+        """``SENSITIVE_RE`` narrowed."""
+        return SENSITIVE_ALT.narrow(self._found)
+
+    @functools.cached_property
+    def secrecy(self) -> Narrowed:
+        """``SECRECY_RE`` narrowed."""
+        return SECRECY_ALT.narrow(self._found)
+
+    @functools.cached_property
+    def override(self) -> Narrowed:
+        """``OVERRIDE_RE`` narrowed."""
+        return OVERRIDE_ALT.narrow(self._found)
+
+    @functools.cached_property
+    def fake_turn(self) -> Narrowed:
+        """``FAKE_TURN_RE`` narrowed."""
+        return FAKE_TURN_ALT.narrow(self._found)
+
+    @functools.cached_property
+    def trigger(self) -> Narrowed:
+        """``TRIGGER_RE`` (a role, a turn marker or an override) narrowed."""
+        return TRIGGER_ALT.narrow(self._found)
+
+
+# (ADDRESSING_RE only ever reads the few words before a role: it needs no narrowing.)
+_NARROWED = (
+    ROLE_MACHINE_ALT,
+    ROLE_ASSISTANT_ALT,
+    ROLE_SPEAKING_ALT,
+    ACTION_ALT,
+    SENSITIVE_ALT,
+    SECRECY_ALT,
+    OVERRIDE_ALT,
+    FAKE_TURN_ALT,
+    TRIGGER_ALT,
+)
+_WORDS = Words(w for alt in _NARROWED for w in alt.words())
+
+
+def lexicon_for(text: str) -> Lexicon:
+    """The tables narrowed to ``text`` (one pass over it for the words they require, when first used)."""
+    return Lexicon(text)
+
+
+def words_in(text: str) -> frozenset[str]:
+    """The literals the tables require that occur in ``text`` (one Aho-Corasick pass)."""
+    return _WORDS.found(text)
+
+
+def lexicon_of(found: frozenset[str]) -> Lexicon:
+    """The tables narrowed to a text holding the literals ``found`` (:func:`words_in`; for several
+    pieces of text, the union of theirs)."""
+    return Lexicon(found=found)
 
 
 # Every match of a role, turn-marker or override pattern above contains one of these (lower

@@ -38,6 +38,36 @@ _HARMLESS_DEFECTS = (
 )
 
 
+class _ParsePolicy(policy.EmailPolicy):
+    """``policy.default``, but a header read again from the same message is not parsed again.
+
+    The email package reads Content-Type a dozen times per part (content type, main type,
+    charset, parameters, filename), parsing it each time; the parse depends on the name and
+    value alone. One cache per message (``parse_mail`` makes a policy per call), so it goes with it.
+    """
+
+    header_cache: dict[tuple[str, str], str] | None = None
+
+    def header_fetch_parse(self, name: str, value: str) -> str:
+        """The parsed header, from this message's cache when it was read before."""
+        cache = self.header_cache
+        if cache is None or hasattr(value, "name"):
+            parsed: str = super().header_fetch_parse(name, value)  # (a header object comes back as is)
+            return parsed
+        key = (name, value)
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = super().header_fetch_parse(name, value)
+        return found
+
+
+def _parse_policy() -> _ParsePolicy:
+    """A caching policy with an empty cache (policies refuse attribute changes once made)."""
+    fresh = _ParsePolicy()
+    object.__setattr__(fresh, "header_cache", {})
+    return fresh
+
+
 @dataclass(frozen=True, kw_only=True)
 class AttachmentInfo:
     """One attachment (or nested message/rfc822) with its decoded bytes."""
@@ -92,8 +122,9 @@ def parse_mail(raw: bytes, *, max_header_bytes: int = 256_000, max_addresses: in
     found = anomaly.raw_anomalies(raw)
     data = anomaly.strip_bom(raw)
     errors: list[str] = []
+    parse_policy = _parse_policy()
     try:
-        msg = BytesParser(policy=policy.default).parsebytes(data)
+        msg = BytesParser(policy=parse_policy).parsebytes(data)
         whole = True
     except Exception as exc:  # the parser is lenient, but a crash here must not lose the mail
         if isinstance(exc, RecursionError):  # the parser recurses once per nesting level
@@ -101,7 +132,7 @@ def parse_mail(raw: bytes, *, max_header_bytes: int = 256_000, max_addresses: in
         errors.append(f"unparseable: {_name(exc)}")
         try:
             # The headers alone are read without recursion: keep From, Subject and the rest.
-            msg = BytesParser(policy=policy.default).parsebytes(data, headersonly=True)
+            msg = BytesParser(policy=parse_policy).parsebytes(data, headersonly=True)
             whole = False
         except Exception:
             text = clean(data.decode("utf-8", "replace"))

@@ -152,12 +152,12 @@ class Pipeline:
                     raise NotFound("agent", agent, "`mailgate agent list` shows the agents")
         digest = hashlib.sha256(raw).hexdigest()
         mail = parse_mail(raw)
+        # An exact copy is a duplicate. The same Message-ID with other bytes (``reused``) is a replayed
+        # or altered copy of a mail the agent may already trust: stored but flagged.
         with self.store.read() as tx:
-            if mails_store.exists(tx, mail.message_id, digest):
-                return Ingested(outcome=IngestOutcome.DUPLICATE)
-            # Same Message-ID, other bytes (the exact copy was a duplicate): a replayed or altered
-            # copy of a mail the agent may already trust, stored but flagged.
-            reused = mails_store.message_id_taken(tx, mail.message_id)
+            copy, reused = mails_store.seen(tx, mail.message_id, digest)
+        if copy:
+            return Ingested(outcome=IngestOutcome.DUPLICATE)
         if (
             not mail.parse_error
             and not mail.subject.strip()
@@ -207,9 +207,10 @@ class Pipeline:
         """
         row = prepared.row
         with self.store.write() as tx:
-            if mails_store.exists(tx, row["message_id"], row["raw_sha256"]):
+            copy, taken = mails_store.seen(tx, row["message_id"], row["raw_sha256"])
+            if copy:
                 return Ingested(outcome=IngestOutcome.DUPLICATE)
-            if not prepared.reuse_known and mails_store.message_id_taken(tx, row["message_id"]):
+            if not prepared.reuse_known and taken:
                 return None
             mails_store.insert_mail(tx, row, prepared.attachments)
         if prepared.wake:

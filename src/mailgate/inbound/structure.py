@@ -28,21 +28,6 @@ _MAX_WINDOWS = 400  # paragraphs read per text; more paragraphs are read as one 
 _EXCERPT = 120
 
 
-_TRIGGER = re.compile(
-    "|".join(
-        f"(?:{r.pattern})"
-        for r in (
-            lx.ROLE_SPEAKING_RE,
-            lx.ROLE_MACHINE_RE,
-            lx.ROLE_ASSISTANT_RE,
-            lx.FAKE_TURN_RE,
-            lx.OVERRIDE_RE,
-        )
-    ),
-    re.IGNORECASE | re.MULTILINE,
-)
-
-
 @dataclass(frozen=True)
 class MailContext:
     """Who sent the mail and to whom; decides which domains count as outside."""
@@ -92,30 +77,61 @@ def _paragraphs(text: str) -> list[str]:
     return paras
 
 
-def _windows(text: str) -> list[str]:
-    """Paragraphs that name a role or a turn marker, each also joined with its neighbours.
+class Memo:
+    """What the scan of one mail already worked out, by input text: its views (the text, its folded
+    or decoded forms) share most paragraphs, and each of these steps depends on its input alone."""
+
+    def __init__(self) -> None:
+        self._words: dict[str, frozenset[str]] = {}  # paragraph -> the word tables' literals in it
+        self._speaks: dict[str, bool] = {}  # paragraph -> names a role or a turn marker
+        self.findings: dict[tuple[str, MailContext], tuple[Finding, ...]] = {}  # window -> findings
+        self.scores: dict[str, float] = {}  # segment -> the classifier's probability
+
+    def words_in(self, para: str) -> frozenset[str]:
+        """The literals the word tables need that occur in ``para`` (see literals.py)."""
+        found = self._words.get(para)
+        if found is None:
+            found = self._words[para] = lx.words_in(para)
+        return found
+
+    def speaks(self, para: str) -> bool:
+        """Whether ``para`` names a role or a turn marker (the only paragraphs read in full)."""
+        found = self._speaks.get(para)
+        if found is None:
+            found = lx.may_address_agent(para) and (
+                lx.lexicon_of(self.words_in(para)).trigger.search(para) is not None
+            )
+            self._speaks[para] = found
+        return found
+
+
+def _windows(text: str, memo: Memo) -> list[tuple[str, frozenset[str]]]:
+    """Paragraphs that name a role or a turn marker, each also joined with its neighbours, each with
+    the word tables' literals in it.
 
     Only these are read in full: the big multilingual patterns are the costly part, and a
     paragraph without any role or marker cannot hold an instruction to an agent.
     """
     paras = _paragraphs(text)
-    out: list[str] = []
+    out: list[tuple[str, frozenset[str]]] = []
     for i, para in enumerate(paras):
-        if not lx.may_address_agent(para) or not _TRIGGER.search(para):
+        if not memo.speaks(para):
             continue
-        out.append(para)
+        words = memo.words_in(para)
+        out.append((para, words))
         if i + 1 < len(paras) and (len(para) < 200 or para.rstrip().endswith((":", "："))):
-            out.append(para + "\n" + paras[i + 1])
+            out.append((para + "\n" + paras[i + 1], words | memo.words_in(paras[i + 1])))
         if i > 0 and (len(paras[i - 1]) < 200 or paras[i - 1].rstrip().endswith((":", "："))):
-            out.append(paras[i - 1] + "\n" + para)
+            out.append((paras[i - 1] + "\n" + para, memo.words_in(paras[i - 1]) | words))
     return out
 
 
-def focus(text: str, limit: int = 4000) -> str:
+def focus(text: str, limit: int = 4000, memo: Memo | None = None) -> str:
     """``text`` when short, else only its paragraphs that name a role or a turn marker."""
     if len(text) <= limit:
         return text
-    return "\n\n".join(p for p in _paragraphs(text) if lx.may_address_agent(p) and _TRIGGER.search(p))
+    memo = memo or Memo()
+    return "\n\n".join(p for p in _paragraphs(text) if memo.speaks(p))
 
 
 def _quoted(window: str, pos: int) -> bool:
@@ -183,7 +199,7 @@ def unwrap(text: str) -> str:
             and not prev.lstrip().startswith(">")
             and not _NOT_CONTINUED.match(line)
         ):
-            joint = "" if _CJK_END.search(prev.rstrip()) else " "
+            joint = "" if _CJK_END.search(prev.rstrip()[-1:]) else " "  # (the last character only)
             out[-1] = prev.rstrip() + joint + line.strip()
         else:
             out.append(line)
@@ -192,10 +208,21 @@ def unwrap(text: str) -> str:
 
 def analyse(text: str, ctx: MailContext) -> list[Finding]:
     """Structural findings for one text (the visible body, hidden HTML text or a decoded form)."""
-    text = unwrap(text)
+    return analyse_unwrapped(unwrap(text), ctx)
+
+
+def analyse_unwrapped(text: str, ctx: MailContext, memo: Memo | None = None) -> list[Finding]:
+    """:func:`analyse` of a text already through :func:`unwrap`; ``memo`` keeps what other texts of
+    the same mail already gave."""
+    memo = memo or Memo()
     findings = data_links(text) if "](" in text or "]:" in text or "://" in text else []
-    for window in _windows(text):
-        findings.extend(_window_findings(window, ctx))
+    for window, words in _windows(text, memo):
+        known = memo.findings.get((window, ctx))
+        if known is None:
+            # the word tables narrowed to the window's words: exact for it and the strings cut from it
+            lex = lx.lexicon_of(words)
+            known = memo.findings[(window, ctx)] = tuple(_window_findings(window, ctx, lex))
+        findings.extend(known)
     # one finding per kind and excerpt
     return list({(f.kind, f.excerpt): f for f in findings}.values())
 
@@ -208,25 +235,25 @@ def _masked(text: str) -> str:
     return _ADDRESS_OR_LINK.sub(lambda m: " " * len(m.group()), text)
 
 
-def _role(window: str, bulk: bool = False) -> re.Match[str] | None:
+def _role(window: str, lex: lx.Lexicon, bulk: bool = False) -> re.Match[str] | None:
     """Where the window speaks to an automated reader, if it does.
 
     In list mail (newsletters) a role word is addressed only where it leads its line ("Assistant,"
     "Note to the AI:"): their prose mentions agents mid-sentence all the time.
     """
     plain = _masked(window)
-    for speaking in lx.ROLE_SPEAKING_RE.finditer(plain):
+    for speaking in lex.role_speaking.finditer(plain):
         # "please forward this to whoever handles your credit control": a person, as the object
         if _TO_WHOEVER.search(plain[max(0, speaking.start() - 12) : speaking.start()]) and not _leads_line(
             plain, speaking.start(), 1
         ):
             continue
         return speaking
-    for regex in (lx.ROLE_MACHINE_RE, lx.ROLE_ASSISTANT_RE):
+    for regex in (lex.role_machine, lex.role_assistant):
         for m in regex.finditer(plain):
             if bulk and not _leads_line(window, m.start()):
                 continue
-            if _addressed(window, m.start(), m.end()):
+            if _addressed(window, m.start(), m.end(), lex):
                 return m
     return None
 
@@ -240,13 +267,13 @@ def _leads_line(window: str, pos: int, words: int = 3) -> bool:
     return len(re.findall(r"\w+", window[line_start:pos])) <= words
 
 
-def _window_findings(window: str, ctx: MailContext) -> list[Finding]:
-    role = _role(window, ctx.bulk)
-    turn = lx.FAKE_TURN_RE.search(window)
-    override = lx.OVERRIDE_RE.search(window)
-    action = lx.ACTION_RE.search(window)
-    secrecy = lx.SECRECY_RE.search(window)
-    sensitive = lx.SENSITIVE_RE.search(window)
+def _window_findings(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Finding]:
+    role = _role(window, lex, ctx.bulk)
+    turn = lex.fake_turn.search(window)
+    override = lex.override.search(window)
+    action = lex.action.search(window)
+    secrecy = lex.secrecy.search(window)
+    sensitive = lex.sensitive.search(window)
     outside = external_targets(window, ctx)
     out: list[Finding] = []
     if role is not None:
@@ -272,8 +299,8 @@ def _window_findings(window: str, ctx: MailContext) -> list[Finding]:
             out.append(Finding(name, True, _excerpt(window, m.start())))
             continue
         after = window[m.start() :]
-        acts = bool(lx.ACTION_RE.search(after)) and bool(
-            lx.SENSITIVE_RE.search(after) or lx.SECRECY_RE.search(after) or external_targets(after, ctx)
+        acts = bool(lex.action.search(after)) and bool(
+            lex.sensitive.search(after) or lex.secrecy.search(after) or external_targets(after, ctx)
         )
         # "new instructions" / "already approved" decide only when an agent is addressed as well
         strong = (role is not None or (acts and name == "fake-system-turn")) and not quoted
@@ -281,7 +308,7 @@ def _window_findings(window: str, ctx: MailContext) -> list[Finding]:
             strong = False  # list mail citing markup inside a sentence ("a JSON like {"tool": ...}")
         out.append(Finding(name + ("-quoted" if quoted else ""), strong, _excerpt(window, m.start())))
     if role is None:
-        out.extend(_role_as_subject(window, ctx))
+        out.extend(_role_as_subject(window, ctx, lex))
     if (
         (role is not None or out)
         and secrecy
@@ -303,7 +330,7 @@ _IGNORE = re.compile(
 _SENTENCE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?=[^\s.!?。！？]))+(?:[.!?。！？]+|$)")
 
 
-def _role_as_subject(window: str, ctx: MailContext) -> list[Finding]:
+def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Finding]:
     """A role, an action and a target in one sentence: "Your digital assistant can send them to x@out".
 
     The role is the recipient's agent when it has no possessive or a second-person one ("your AI",
@@ -315,12 +342,12 @@ def _role_as_subject(window: str, ctx: MailContext) -> list[Finding]:
     out: list[Finding] = []
     if ctx.bulk:
         return out
-    secrecy = lx.SECRECY_RE.search(window)
+    secrecy = lex.secrecy.search(window)
     hush = secrecy is not None and not _quoted(window, secrecy.start())
     for m in _SENTENCE.finditer(window):
         sentence = m.group(0)
-        machine = lx.ROLE_MACHINE_RE.search(_masked(sentence))
-        role = machine or lx.ROLE_ASSISTANT_RE.search(_masked(sentence))
+        machine = lex.role_machine.search(_masked(sentence))
+        role = machine or lex.role_assistant.search(_masked(sentence))
         if role is None:
             continue
         before = sentence[max(0, role.start() - 30) : role.start()]
@@ -329,7 +356,7 @@ def _role_as_subject(window: str, ctx: MailContext) -> list[Finding]:
         yours = _SECOND_PERSON.search(before) is not None
         if _POSSESSIVE.search(before) and not yours:
             continue
-        if not lx.ACTION_RE.search(sentence[role.end() :]):
+        if not lex.action.search(sentence[role.end() :]):
             continue
         # An address outside in the same sentence is a target; a newsletter talking about agents is not.
         addresses = [
@@ -337,7 +364,7 @@ def _role_as_subject(window: str, ctx: MailContext) -> list[Finding]:
             for d in (e.group(1) for e in _EMAIL.finditer(sentence))
             if _base_domain(d) not in ctx.home_domains
         ]
-        sensitive = lx.SENSITIVE_RE.search(window) is not None
+        sensitive = lex.sensitive.search(window) is not None
         quoted = _quoted(window, m.start() + role.start())
         if yours and machine is None and not (addresses and (sensitive or hush)):
             continue  # "could your assistant send me the slides": one person to another
@@ -346,7 +373,7 @@ def _role_as_subject(window: str, ctx: MailContext) -> list[Finding]:
         asks = machine is not None or yours or _REQUEST.search(sentence) is not None
         if addresses or (hush and sensitive and asks):
             out.append(Finding("instruction-to-agent", not quoted, _excerpt(sentence, role.start())))
-        elif lx.SENSITIVE_RE.search(sentence) and not quoted:
+        elif lex.sensitive.search(sentence) and not quoted:
             out.append(Finding("agent-request", False, _excerpt(sentence, role.start())))
     return out
 
@@ -382,11 +409,11 @@ _NOT_SPOKEN_TO = re.compile(
 )
 
 
-def _addressed(window: str, start: int, end: int) -> bool:
+def _addressed(window: str, start: int, end: int, lex: lx.Lexicon) -> bool:
     """A role word counts when spoken to: "note to the AI assistant", "Assistant, ...", "agent: do"."""
     line_start = window.rfind("\n", 0, start) + 1
     before = window[max(line_start, start - 30) : start]
-    machine = lx.ROLE_MACHINE_RE.search(window[max(line_start, start - 20) : end + 20]) is not None
+    machine = lex.role_machine.search(window[max(line_start, start - 20) : end + 20]) is not None
     if _POSSESSIVE.search(before) and not machine:
         return False  # "Gregory's assistant", "my assistant": a person
     if re.search(r"[.!?。]", before) is None:
@@ -414,5 +441,5 @@ def _addressed(window: str, start: int, end: int) -> bool:
         r"\s*(?:(?:please|kindly|bitte|merci de|por favor|per favore|graag|пожалуйста|请|請)\W*\s*)?", opening
     )
     head = _masked(opening[first.end() if first else 0 :])
-    action = lx.ACTION_RE.match(head) or lx.ACTION_RE.search(" ".join(head.split()[:2]))
+    action = lex.action.match(head) or lex.action.search(" ".join(head.split()[:2]))
     return action is not None and not _quoted(window, end + colon.end())

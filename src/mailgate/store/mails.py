@@ -50,9 +50,18 @@ def message_id_taken(conn: Connection, message_id: str) -> bool:
     )
 
 
+def seen(conn: Connection, message_id: str, raw_sha256: str) -> tuple[bool, bool]:
+    """(:func:`exists`, :func:`message_id_taken`) in one statement: what ingest asks of every mail."""
+    same = select(mails.c.id).where(mails.c.message_id == message_id, mails.c.raw_sha256 == raw_sha256)
+    taken = select(mails.c.id).where(mails.c.message_id == message_id)
+    row = conn.execute(select(same.exists(), taken.exists())).one()
+    return bool(row[0]), bool(message_id) and bool(row[1])
+
+
 def insert_mail(conn: Connection, row: dict[str, Any], attachments: list[dict[str, Any]]) -> None:
     """Insert one mail and its attachments' metadata."""
-    conn.execute(insert(mails).values(**row))
+    # the row as parameters of one fixed statement: compiled once, not once per mail
+    conn.execute(insert(mails), row)
     if attachments:
         conn.execute(
             insert(attachments_in),
