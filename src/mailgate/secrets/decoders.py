@@ -20,9 +20,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import chain, pairwise
 
-from mailgate.secrets.transforms import long_words, non_ascii
-
 from mailgate.secrets.morse import morse_views
+from mailgate.secrets.transforms import long_words, non_ascii
 
 MAX_DEPTH = 3
 """Layers of encoding undone (base64 of hex of UTF-16 is three)."""
