@@ -53,7 +53,9 @@ def start_server() -> Iterator[StartServer]:
     """Start CaptureServers on demand; every one is stopped when the test ends."""
     started: list[CaptureServer] = []
 
-    def start(mode: str = "starttls", faults: tuple[str, ...] = (), drop_data: tuple[int, ...] = ()) -> CaptureServer:
+    def start(
+        mode: str = "starttls", faults: tuple[str, ...] = (), drop_data: tuple[int, ...] = ()
+    ) -> CaptureServer:
         server = CaptureServer(mode, faults=faults, drop_data=drop_data).start()
         started.append(server)
         return server
@@ -744,7 +746,7 @@ def test_a_pass_sends_its_drafts_over_the_connection_the_last_send_left_open(
     assert srv.connections == before + 1
 
 
-def test_a_kept_connection_the_server_dropped_after_data_leaves_that_draft_unknown_and_the_next_goes_out_on_a_new_one(
+def test_a_kept_connection_dropped_after_data_leaves_that_draft_unknown_and_the_next_goes_on_a_new_one(
     open_gw: OpenGateway, start_server: StartServer
 ) -> None:
     """The second draft goes over the first one's connection; the server keeps its message but hangs

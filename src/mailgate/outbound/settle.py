@@ -1,8 +1,8 @@
 """The settler: the only code that sends (tests/test_architecture.py checks it).
 
-It claims approved drafts and sends each over a connection of its own, one draft per
-transaction: the claim (approved -> sending, with its Message-ID) commits before anything of the
-message is sent, so a crash leaves the draft in ``sending``. Such a draft is never sent again:
+It claims approved drafts and sends them one draft per transaction: the claim (approved ->
+sending, with its Message-ID) commits before anything of the message is sent, so a crash leaves
+the draft in ``sending``. Such a draft is never sent again:
 once its lease (the send bound plus a margin) has run out it becomes ``unknown`` for a person to
 decide, because a retry of a half-delivered message delivers it twice.
 
@@ -10,6 +10,13 @@ One send at a time (``smtp.parallel = 1``), the server would wait while the sett
 result and claims the next draft; so the next connection is opened (greeting, TLS, login) in a
 helper thread during that store work, and the last one's QUIT runs there too. A draft is still
 claimed before its MAIL FROM, and at most ``smtp.parallel`` drafts are ever in ``sending``.
+
+With ``smtp.reuse_connections`` (the default) each of a pass's sending threads sends its next
+draft over the connection its last send left open, once an RSET on it is answered 250 (checked
+beside the claim when one send is in flight at a time); a connection that fails the RSET is
+closed and a new one dialled, which is no retry: nothing of that draft had gone out. Any error in
+a send closes its connection, and the draft's state follows the same rules as on a new one. The
+pass closes its connections when it ends.
 """
 
 from __future__ import annotations
@@ -122,7 +129,7 @@ class _Outcome:
 
 
 class Settler:
-    """Claims approved drafts one at a time and sends each through a new TLS connection."""
+    """Claims approved drafts one at a time and sends each over verified TLS (kept or new connection)."""
 
     def __init__(
         self,
@@ -155,7 +162,7 @@ class Settler:
     def settle(self, *, limit: int = 1000) -> SettleReport:
         """One pass: expire old holds, mark stale sends unknown, then send what is due.
 
-        ``smtp.parallel`` workers each claim one draft at a time and send it over their own new
+        ``smtp.parallel`` workers each claim one draft at a time and send it over their own
         connection, so the store work of one send overlaps the network wait of another.
         """
         if self.chain_key is None:
@@ -225,7 +232,7 @@ class Settler:
         return report
 
     def _open_spare(self, io: ThreadPoolExecutor, kept: Opened | None) -> Future[Opened] | None:
-        """Start opening the connection for the next SMTP send, or checking ``kept`` (None for an API sender)."""
+        """Start opening the next SMTP send's connection, or checking ``kept`` (None for an API sender)."""
         try:
             sender = self._pass_sender()
         except NotConfigured:
