@@ -102,6 +102,7 @@ SPARE_MAX_AGE_SECS = 1.0
 # 421 at MAIL FROM would fail a draft); one idle longer than this is closed rather than reused.
 KEEP_MAX_MESSAGES = 100
 KEEP_MAX_IDLE_SECS = 5.0
+KEEP_QUIT_SECS = 5.0  # the QUIT that closes a kept connection is bounded by this
 
 
 class Opened:
@@ -129,14 +130,19 @@ class Opened:
         if session is not None and fresh and not session.broken and usable:
             return session
         if session is not None:
-            session.close()
+            self._close(session)
         return None
 
     def discard(self) -> None:
         """Not used: QUIT and close (nothing was sent on it)."""
         session, self.session = self.session, None
         if session is not None:
-            session.close()
+            self._close(session)
+
+    def _close(self, session: _Session) -> None:
+        if self.kept:  # idle since its last send, unwatched: the QUIT gets a short bound of its own
+            session.rearm(Deadline.after(KEEP_QUIT_SECS, "closing a kept SMTP connection"))
+        session.close()
 
 
 @dataclass(frozen=True, kw_only=True)
