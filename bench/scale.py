@@ -7,8 +7,9 @@ A TLS (STARTTLS) capture server in its own process stands in for the provider an
 is emptied, N approved drafts are made (not timed) with sending paused, ``mailgate serve
 --workers K`` starts, and once every worker has said "start" sending is resumed and the clock
 runs until the last draft is sent. Every Message-ID the server received is counted: a message
-received twice is a double send. ``smtp.parallel`` stays at its default (2 sends in flight per
-worker).
+received twice is a double send. ``smtp.parallel`` and ``smtp.reuse_connections`` stay at their
+defaults (2 sends in flight per worker, each thread sending its next draft over the connection its
+last send left open).
 
 N is 2000 (``--quick``: 300). PostgreSQL comes from --pg-url, else $MAILGATE_BENCH_PG_URL, else
 $MAILGATE_TEST_PG_URL; its public schema is dropped and recreated. The last line is one JSON object.

@@ -1,6 +1,7 @@
 """Send benchmark: mailgate's settler against raw smtplib, one verified STARTTLS connection per message.
 
-Usage: .venv/bin/python bench/send.py [--quick] [--blocks K] [--parallel P] [--server aiosmtpd|capture]
+Usage: .venv/bin/python bench/send.py [--quick] [--blocks K] [--parallel P] [--reuse]
+                                        [--server aiosmtpd|capture]
 
 An aiosmtpd STARTTLS server runs in its own process (a plain aiosmtpd Controller by default;
 ``--server capture`` uses mailgate's CaptureServer, see SERVERS below). A SQLite home
@@ -12,6 +13,11 @@ order: mailgate, smtplib, smtplib, mailgate, ...) so machine noise hits both sid
   default (2 sends in flight) unless ``--parallel`` sets it (1: strictly one at a time);
 * baseline: the same messages, built beforehand, each sent by ``smtplib`` over a new connection
   with STARTTLS verified against the server's CA (``ssl.create_default_context(cafile=...)``).
+
+Like for like: by default mailgate also dials a new connection per send (``smtp.reuse_connections
+= false``). With ``--reuse`` both sides reuse: mailgate as configured by default (the next draft
+over the connection the last send left open, after an RSET) and smtplib with one connection per
+block, ``sendmail()`` after ``sendmail()``.
 
 N is 1000 (``--quick``: 200). Every message is counted at the server at the end. The last line
 printed is one JSON object.
@@ -128,7 +134,9 @@ class ServerProcess:
         self._stdout.close()
 
 
-def make_gateway(root: Path, server: ServerProcess, parallel: int | None = None) -> Gateway:
+def make_gateway(
+    root: Path, server: ServerProcess, parallel: int | None = None, reuse: bool = False
+) -> Gateway:
     home = root / "home"
     init_home(home)
     (home / "config.toml").write_text(
@@ -136,6 +144,7 @@ def make_gateway(root: Path, server: ServerProcess, parallel: int | None = None)
         "[mail]\nmax_body_chars = 4000\n"
         f'[smtp]\nhost = "127.0.0.1"\nport = {server.port}\ntls = "starttls"\n'
         f'from_addr = "{FROM}"\nca_file = "{server.ca_file}"\ntimeout_secs = 30\n'
+        f"reuse_connections = {'true' if reuse else 'false'}\n"
         + ("" if parallel is None else f"parallel = {parallel}\n")
     )
     gw = open_gateway(home, migrate=True)  # a new home: make its schema
@@ -169,10 +178,17 @@ def baseline_message(i: int) -> bytes:
     return msg.as_bytes()
 
 
-def baseline_block(server: ServerProcess, first: int, count: int) -> float:
+def baseline_block(server: ServerProcess, first: int, count: int, reuse: bool = False) -> float:
     messages = [baseline_message(i) for i in range(first, first + count)]
     context = ssl.create_default_context(cafile=server.ca_file)
     started = time.perf_counter()
+    if reuse:
+        with smtplib.SMTP("127.0.0.1", server.port, local_hostname="bench.localhost", timeout=30) as smtp:
+            smtp.starttls(context=context)
+            smtp.ehlo()
+            for data in messages:
+                smtp.sendmail(FROM, [TO], data)
+        return time.perf_counter() - started
     for data in messages:
         with smtplib.SMTP("127.0.0.1", server.port, local_hostname="bench.localhost", timeout=30) as smtp:
             smtp.starttls(context=context)
@@ -181,13 +197,19 @@ def baseline_block(server: ServerProcess, first: int, count: int) -> float:
     return time.perf_counter() - started
 
 
-def alternate(gw: Gateway, server: ServerProcess, sizes: list[int]) -> dict[str, list[float]]:
+def alternate(
+    gw: Gateway, server: ServerProcess, sizes: list[int], reuse: bool = False
+) -> dict[str, list[float]]:
     """Run the blocks in ABBA order: mailgate first in even rounds, the baseline in odd ones."""
     times: dict[str, list[float]] = {"mailgate": [], "baseline": []}
     first = 0
     for b, size in enumerate(sizes):
         for side in ("mailgate", "baseline") if b % 2 == 0 else ("baseline", "mailgate"):
-            t = mailgate_block(gw, first, size) if side == "mailgate" else baseline_block(server, first, size)
+            t = (
+                mailgate_block(gw, first, size)
+                if side == "mailgate"
+                else baseline_block(server, first, size, reuse)
+            )
             times[side].append(t)
             print(f"block {b + 1}/{len(sizes)} {side:8s} {size:5d} msgs {t:7.3f} s {size / t:7.1f} msg/s")
         first += size
@@ -204,6 +226,11 @@ def main() -> None:
     parser.add_argument(
         "--server", choices=sorted(SERVERS), default="aiosmtpd", help="SMTP server to send to"
     )
+    parser.add_argument(
+        "--reuse",
+        action="store_true",
+        help="both sides reuse connections (mailgate: smtp.reuse_connections; smtplib: one per block)",
+    )
     args = parser.parse_args()
     n = 200 if args.quick else 1000
     blocks = max(2, args.blocks + args.blocks % 2)
@@ -212,10 +239,10 @@ def main() -> None:
     server = ServerProcess(args.server)
     try:
         with tempfile.TemporaryDirectory(prefix="mg-bench-send-") as tmp:
-            gw = make_gateway(Path(tmp), server, args.parallel)
+            gw = make_gateway(Path(tmp), server, args.parallel, args.reuse)
             parallel = gw.settings.smtp.parallel
             try:
-                times = alternate(gw, server, sizes)
+                times = alternate(gw, server, sizes, args.reuse)
                 received = server.count()
                 if received != 2 * n:
                     raise SystemExit(f"the server received {received} messages, expected {2 * n}")
@@ -235,7 +262,8 @@ def main() -> None:
     print(
         f"ratio {ratio:.3f} (per block: {', '.join(f'{r:.3f}' for r in block_ratios)}; "
         f"median {statistics.median(block_ratios):.3f}); target <= {TARGET}; "
-        f"{args.server} server received {received} over TLS; smtp.parallel = {parallel}"
+        f"{args.server} server received {received} over TLS; smtp.parallel = {parallel}; "
+        f"connections {'reused' if args.reuse else 'one per message'}"
     )
     print(
         json.dumps(
@@ -246,6 +274,7 @@ def main() -> None:
                 "baseline_s": round(baseline_s, 3),
                 "ratio": round(ratio, 3),
                 "parallel": parallel,
+                "reuse": args.reuse,
                 "target": f"<= {TARGET}",
             }
         )

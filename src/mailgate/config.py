@@ -432,10 +432,18 @@ FIELDS: tuple[Field, ...] = (
         "smtp.parallel",
         int,
         2,
-        "sends in flight at once, each on its own new connection; a crash leaves at most this many "
+        "sends in flight at once, each on its own connection; a crash leaves at most this many "
         "drafts unknown (2: one send's store work overlaps the other's network wait; 1: strictly "
         "one at a time, the next connection opened while the last result is recorded)",
         _between(1, 16),
+    ),
+    Field(
+        "smtp.reuse_connections",
+        bool,
+        True,
+        "a settler pass sends its next draft over the connection its last send left open, after an "
+        "RSET is answered 250 (at most 100 messages per connection; any error closes it; closed at "
+        "the end of the pass); false: a new connection (TLS handshake, login) for every send",
     ),
     Field(
         "notify.webhook_url",

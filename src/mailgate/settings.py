@@ -80,6 +80,7 @@ class SmtpSettings:
     ca_file: str
     timeout_secs: int
     parallel: int
+    reuse_connections: bool
 
 
 @dataclass(frozen=True, kw_only=True)

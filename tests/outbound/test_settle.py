@@ -53,8 +53,10 @@ def start_server() -> Iterator[StartServer]:
     """Start CaptureServers on demand; every one is stopped when the test ends."""
     started: list[CaptureServer] = []
 
-    def start(mode: str = "starttls", faults: tuple[str, ...] = ()) -> CaptureServer:
-        server = CaptureServer(mode, faults=faults).start()
+    def start(
+        mode: str = "starttls", faults: tuple[str, ...] = (), drop_data: tuple[int, ...] = ()
+    ) -> CaptureServer:
+        server = CaptureServer(mode, faults=faults, drop_data=drop_data).start()
         started.append(server)
         return server
 
@@ -682,7 +684,7 @@ def test_one_at_a_time_opens_the_next_connection_early_but_sends_nothing_before_
     for that draft is opened (TLS, EHLO) beside the store work. Nothing of a message goes over it
     before its claim: a pass that finds sending paused at that claim closes it unused."""
     srv = start_server("starttls")
-    gw = open_gw(srv, smtp={"parallel": 1})
+    gw = open_gw(srv, smtp={"parallel": 1, "reuse_connections": False})
     first = [approved(gw, f"k{n}@firma.de", subject=f"Angebot {n}") for n in range(3)]
     srv.clear()  # aiosmtpd's controller connects once to itself when it starts
     report = gw.sending.settle()
@@ -713,3 +715,79 @@ def test_one_at_a_time_opens_the_next_connection_early_but_sends_nothing_before_
     gw.sending.set_paused(False)
     assert gw.sending.settle().sent == second[1:]
     assert srv.connections == 4 and len(srv.messages) == 3
+
+
+# --- connection reuse -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("parallel", "reuse"), [(1, True), (2, True), (1, False)])
+def test_a_pass_sends_its_drafts_over_the_connection_the_last_send_left_open(
+    open_gw: OpenGateway, start_server: StartServer, parallel: int, reuse: bool
+) -> None:
+    """smtp.reuse_connections (the default): each settler thread sends its next draft over the
+    connection its last send left open (after an RSET answered 250), one MAIL and one message per
+    draft; with it off every send dials its own connection."""
+    srv = start_server("starttls")
+    gw = open_gw(srv, smtp={"parallel": parallel, "reuse_connections": reuse})
+    drafts = [approved(gw, f"k{n}@firma.de", subject=f"Angebot {n}") for n in range(6)]
+    srv.clear()  # aiosmtpd's controller connects once to itself when it starts
+    report = gw.sending.settle()
+    assert sorted(report.sent) == sorted(drafts) and not report.unknown and not report.failed
+    assert sorted(message_ids(srv.messages).values()) == [1] * 6
+    assert len(srv.mail_commands) == 6
+    if reuse:
+        assert 1 <= srv.connections <= parallel  # one per settler thread that found a draft
+    else:
+        assert srv.connections == 6
+    # The next pass starts on a new connection: none is kept from one pass to the next.
+    before = srv.connections
+    late = approved(gw, "spaet@firma.de")
+    assert gw.sending.settle().sent == [late]
+    assert srv.connections == before + 1
+
+
+def test_a_kept_connection_dropped_after_data_leaves_that_draft_unknown_and_the_next_goes_on_a_new_one(
+    open_gw: OpenGateway, start_server: StartServer
+) -> None:
+    """The second draft goes over the first one's connection; the server keeps its message but hangs
+    up instead of answering. That draft is unknown (never retried) and the connection gone: the third
+    draft is sent over a new one."""
+    srv = start_server("starttls", drop_data=(2,))
+    gw = open_gw(srv, smtp={"parallel": 1})
+    first, second, third = (approved(gw, f"k{n}@firma.de", subject=f"Angebot {n}") for n in range(3))
+    srv.clear()
+    report = gw.sending.settle()
+    assert report.sent == [first, third] and report.unknown == [second]
+    assert state(gw, second) is DraftState.UNKNOWN
+    assert "may have been delivered" in gw.outbox.draft(second).note
+    assert sorted(message_ids(srv.messages).values()) == [1, 1, 1]  # each once, the dropped one too
+    assert srv.connections == 2
+
+
+@pytest.mark.parametrize("parallel", [1, 2])
+def test_a_kept_connection_that_died_in_between_is_replaced_before_anything_is_sent(
+    open_gw: OpenGateway, start_server: StartServer, parallel: int
+) -> None:
+    """A server that hangs up after each 250: the kept connection fails its RSET (beside the claim
+    with one send in flight, before MAIL FROM with two), so each next draft is sent over a new
+    connection; no draft fails for it and none goes out twice."""
+    srv = start_server("starttls", faults=("drop_after_250",))
+    gw = open_gw(srv, smtp={"parallel": parallel})
+    drafts = [approved(gw, f"k{n}@firma.de", subject=f"Angebot {n}") for n in range(4)]
+    srv.clear()
+    report = gw.sending.settle()
+    assert sorted(report.sent) == sorted(drafts) and not report.failed and not report.unknown
+    assert sorted(message_ids(srv.messages).values()) == [1] * 4
+    assert srv.connections == 4 and len(srv.mail_commands) == 4
+
+
+def test_a_kept_connection_carries_at_most_keep_max_messages(
+    open_gw: OpenGateway, start_server: StartServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("mailgate.outbound.smtp.KEEP_MAX_MESSAGES", 2)
+    srv = start_server("starttls")
+    gw = open_gw(srv, smtp={"parallel": 1})
+    drafts = [approved(gw, f"k{n}@firma.de", subject=f"Angebot {n}") for n in range(5)]
+    srv.clear()
+    assert gw.sending.settle().sent == drafts
+    assert srv.connections == 3  # 2 + 2 + 1

@@ -21,7 +21,7 @@ from mailgate.errors import (
     TLSUnavailable,
 )
 from mailgate.outbound.compose import compose_message
-from mailgate.outbound.smtp import SendResult, SmtpSender, SmtpSettings, Step
+from mailgate.outbound.smtp import Opened, SendResult, SmtpSender, SmtpSettings, Step
 from mailgate.testing.capture import CaptureServer
 from tests.bounded import finishes
 from tests.conftest import StartServer
@@ -285,6 +285,55 @@ def test_each_send_dials_a_new_connection(start_server: StartServer) -> None:
     send(smtp)
     send(smtp)
     assert len(server.wait_for(2)) == 2
+
+
+def test_a_kept_connection_carries_the_next_send_within_that_sends_own_deadline(
+    start_server: StartServer,
+) -> None:
+    """``keep`` takes the connection after a 250; the next send RSETs it, replays the opening
+    steps and is bound by its own deadline: a server that stops answering makes it uncertain."""
+    server = start_server("starttls")
+    server.clear()  # aiosmtpd's controller connects once to itself when it starts
+    smtp = sender(server)
+    kept: list[Opened] = []
+    smtp.send(message(), envelope_from=FROM, recipients=[TO], deadline=Deadline.after(5), keep=kept.append)
+    assert len(kept) == 1 and kept[0].kept
+    steps: list[Step] = []
+    server.answering.clear()  # the next DATA is received but not answered
+    try:
+        with pytest.raises(SendUncertain, match="may have been delivered; not retried"):
+            finishes(
+                lambda: smtp.send(
+                    message(subject="zweite"),
+                    envelope_from=FROM,
+                    recipients=[TO],
+                    deadline=Deadline.after(1.0, "second send"),
+                    on_step=steps.append,
+                    opened=kept.pop(),
+                    keep=kept.append,
+                )
+            )
+    finally:
+        server.answering.set()
+    assert steps == ALL_STEPS[:-1]
+    assert kept == []  # an error closes the connection: nothing is kept
+    assert server.connections == 1 and len(server.wait_for(2)) == 2
+
+
+def test_a_kept_connection_that_died_is_replaced_by_renew(start_server: StartServer) -> None:
+    server = start_server("starttls", faults=["drop_after_250"])  # each connection dies after one message
+    server.clear()
+    smtp = sender(server)
+    kept: list[Opened] = []
+    smtp.send(message(), envelope_from=FROM, recipients=[TO], deadline=Deadline.after(5), keep=kept.append)
+    renewed = smtp.renew(kept.pop(), Deadline.after(5))  # the RSET fails: a new connection is opened
+    assert renewed.session is not None and not renewed.kept and server.connections == 2
+    result = smtp.send(
+        message(), envelope_from=FROM, recipients=[TO], deadline=Deadline.after(5), opened=renewed
+    )
+    assert result.server_reply.startswith("250")
+    assert server.connections == 2  # the second message went over the renewed connection
+    assert len(server.wait_for(2)) == 2 and len(server.mail_commands) == 2
 
 
 def test_bcc_header_is_refused_before_dialing(start_server: StartServer) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import partial
@@ -88,8 +88,14 @@ def record(
     subject: str,
     detail: dict[str, Any] | None = None,
     now: datetime | None = None,
-) -> int:
-    """Append one keyed row inside the caller's transaction; returns its sequence number.
+) -> None:
+    """Add one keyed row to the caller's transaction; it is appended when the transaction commits.
+
+    In a ``Store.write`` transaction the rows wait until its body has finished, then go in
+    together, in the order recorded, right before the commit: on PostgreSQL the append takes the
+    lock that orders the chain, and that lock is then held only for the append and the commit, not
+    for everything else the transaction does (the settler's claim checks, say). Elsewhere (a bare
+    connection) the row is appended at once.
 
     Without the vault key this raises SecretUnavailable, so the change the row records is rolled
     back with it: a row that cannot be keyed could not be told from a forged one later. (A bare
@@ -99,24 +105,60 @@ def record(
     chain = scope.chain if scope is not None and isinstance(scope.chain, AuditChain) else None
     if chain is not None and chain.key is None:
         raise SecretUnavailable(NO_KEY)
-    seq, prev = audit_rows.tail(tx)
-    at = (now or datetime.now(UTC)).astimezone(UTC)
-    body = json.dumps(detail or {}, sort_keys=True, default=str, ensure_ascii=False)
-    row = {
-        "seq": seq + 1,
-        "at": at,
+    entry = {
+        "at": (now or datetime.now(UTC)).astimezone(UTC),
         "actor": actor,
         "action": action,
         "subject": subject,
-        "detail": body,
-        "prev_hash": prev,
+        "detail": json.dumps(detail or {}, sort_keys=True, default=str, ensure_ascii=False),
     }
-    mac = chain.key.mac(row) if chain is not None and chain.key is not None else _plain(row)
-    audit_rows.insert_row(tx, {**row, "hash": mac})
-    if scope is not None and chain is not None and chain.anchor is not None:
-        # Only the transaction's last row is anchored, and only once it has committed.
-        scope.after_commit["audit.anchor"] = partial(chain.anchor.append, seq + 1, mac)
-    return seq + 1
+    if scope is None:
+        _Append(tx, None, None).add(entry)()
+        return
+    pending = scope.before_commit.get(_APPEND)
+    if not isinstance(pending, _Append):
+        pending = scope.before_commit[_APPEND] = _Append(tx, chain, scope.after_commit)
+    pending.add(entry)
+
+
+_APPEND = "audit.append"
+
+
+class _Append:
+    """The audit rows a transaction recorded, chained and inserted in one go (called before commit)."""
+
+    def __init__(
+        self, tx: Tx, chain: AuditChain | None, after_commit: dict[str, Callable[[], object]] | None
+    ) -> None:
+        self._tx = tx
+        self._chain = chain
+        self._after_commit = after_commit
+        self._entries: list[dict[str, Any]] = []
+        self._done = False
+
+    def add(self, entry: dict[str, Any]) -> _Append:
+        """Queue one row (everything but its sequence number and hashes)."""
+        if self._done:  # a row recorded by another before-commit hook would be lost: refuse it
+            raise RuntimeError("audit.record() after the transaction's audit rows were appended")
+        self._entries.append(entry)
+        return self
+
+    def __call__(self) -> None:
+        entries, self._entries, self._done = self._entries, [], True
+        if not entries:
+            return
+        seq, prev = audit_rows.tail(self._tx)  # on PostgreSQL: takes the chain's lock until commit
+        key = self._chain.key if self._chain is not None else None
+        rows = []
+        for entry in entries:
+            seq += 1
+            row = {"seq": seq, **entry, "prev_hash": prev}
+            prev = row["hash"] = key.mac(row) if key is not None else _plain(row)
+            rows.append(row)
+        audit_rows.insert_rows(self._tx, rows)
+        if self._chain is not None and self._chain.anchor is not None and self._after_commit is not None:
+            # Only the transaction's last row is anchored, and only once it has committed.
+            self._after_commit["audit.anchor"] = partial(self._chain.anchor.append, seq, prev)
 
 
 def verify(rows: Iterable[Mapping[str, Any]], key: ChainKey | None, anchored: Head | None) -> Verified:

@@ -1,8 +1,8 @@
 """The settler: the only code that sends (tests/test_architecture.py checks it).
 
-It claims approved drafts and sends each over a connection of its own, one draft per
-transaction: the claim (approved -> sending, with its Message-ID) commits before anything of the
-message is sent, so a crash leaves the draft in ``sending``. Such a draft is never sent again:
+It claims approved drafts and sends them one draft per transaction: the claim (approved ->
+sending, with its Message-ID) commits before anything of the message is sent, so a crash leaves
+the draft in ``sending``. Such a draft is never sent again:
 once its lease (the send bound plus a margin) has run out it becomes ``unknown`` for a person to
 decide, because a retry of a half-delivered message delivers it twice.
 
@@ -10,6 +10,13 @@ One send at a time (``smtp.parallel = 1``), the server would wait while the sett
 result and claims the next draft; so the next connection is opened (greeting, TLS, login) in a
 helper thread during that store work, and the last one's QUIT runs there too. A draft is still
 claimed before its MAIL FROM, and at most ``smtp.parallel`` drafts are ever in ``sending``.
+
+With ``smtp.reuse_connections`` (the default) each of a pass's sending threads sends its next
+draft over the connection its last send left open, once an RSET on it is answered 250 (checked
+beside the claim when one send is in flight at a time); a connection that fails the RSET is
+closed and a new one dialled, which is no retry: nothing of that draft had gone out. Any error in
+a send closes its connection, and the draft's state follows the same rules as on a new one. The
+pass closes its connections when it ends.
 """
 
 from __future__ import annotations
@@ -71,6 +78,8 @@ NOT_CONFIGURED = "outgoing mail server is not configured"
 # How the settler reaches an OAuth account: its settings and a source of access tokens.
 AccountLink = Callable[[str], tuple[OAuthAccount, BearerTokens]]
 APPROVAL_MISSING = "approval_missing"
+# The connection for a send: opening (or being checked) in a helper thread, kept from the last send, or none.
+Spare = Future[Opened] | Opened | None
 LEASE_MARGIN_SECS = 5
 
 
@@ -120,7 +129,7 @@ class _Outcome:
 
 
 class Settler:
-    """Claims approved drafts one at a time and sends each through a new TLS connection."""
+    """Claims approved drafts one at a time and sends each over verified TLS (kept or new connection)."""
 
     def __init__(
         self,
@@ -153,7 +162,7 @@ class Settler:
     def settle(self, *, limit: int = 1000) -> SettleReport:
         """One pass: expire old holds, mark stale sends unknown, then send what is due.
 
-        ``smtp.parallel`` workers each claim one draft at a time and send it over their own new
+        ``smtp.parallel`` workers each claim one draft at a time and send it over their own
         connection, so the store work of one send overlaps the network wait of another.
         """
         if self.chain_key is None:
@@ -175,6 +184,7 @@ class Settler:
         def worker() -> None:
             outcome: _Outcome | None = None  # the last send's result, recorded with the next claim
             more = False  # whether the last claim saw another draft due
+            kept: Opened | None = None  # the connection the last send left open, for the next
             try:
                 while True:
                     with lock:
@@ -182,8 +192,11 @@ class Settler:
                     if ticket is None:
                         break
                     # While the last result is recorded and the next draft claimed, the next
-                    # connection is opened (TLS, login); nothing goes over it before the claim.
-                    spare = self._open_spare(io) if io is not None and outcome is not None and more else None
+                    # connection is opened (TLS, login), or the kept one checked with RSET; nothing
+                    # goes over it before the claim.
+                    spare = None
+                    if io is not None and outcome is not None and more:
+                        spare, kept = self._open_spare(io, kept), None
                     try:
                         claimed, more = self._record_and_claim(outcome, report, look_ahead=io is not None)
                     except BaseException:
@@ -195,10 +208,14 @@ class Settler:
                         break
                     if claimed.state is DraftState.SENDING:
                         self._step(claimed.id, "claimed")  # after the claim committed
-                        outcome = self._send(claimed, spare, io)
+                        box: list[Opened] = []
+                        outcome = self._send(claimed, spare or kept, io, box.append)
+                        kept = box[0] if box else None
                     else:
                         _discard(spare)
             finally:
+                if kept is not None:
+                    kept.discard()  # QUIT: the pass is over
                 if outcome is not None:
                     self._finish(outcome, report)
 
@@ -214,15 +231,20 @@ class Settler:
                 io.shutdown(wait=True)
         return report
 
-    def _open_spare(self, io: ThreadPoolExecutor) -> Future[Opened] | None:
-        """Start opening the connection for the next SMTP send (None for an API sender)."""
+    def _open_spare(self, io: ThreadPoolExecutor, kept: Opened | None) -> Future[Opened] | None:
+        """Start opening the next SMTP send's connection, or checking ``kept`` (None for an API sender)."""
         try:
             sender = self._pass_sender()
         except NotConfigured:
-            return None
+            sender = None
         if not isinstance(sender, SmtpSender):
+            if kept is not None:
+                kept.discard()
             return None
-        return io.submit(sender.open, Deadline.after(self.timeout, "sending the next draft"))
+        deadline = Deadline.after(self.timeout, "sending the next draft")
+        if kept is not None:
+            return io.submit(sender.renew, kept, deadline)
+        return io.submit(sender.open, deadline)
 
     def _record_and_claim(
         self, outcome: _Outcome | None, report: SettleReport, *, look_ahead: bool = False
@@ -398,11 +420,20 @@ class Settler:
 
         return recheck(request, snap, settings, rescan, Phase.SEND)
 
-    def _send(self, draft: Draft, spare: Future[Opened] | None, io: ThreadPoolExecutor | None) -> _Outcome:
-        """Send (over ``spare`` if it opened in time); the caller records the outcome with its next claim."""
+    def _send(
+        self,
+        draft: Draft,
+        spare: Spare,
+        io: ThreadPoolExecutor | None,
+        keep: Callable[[Opened], None],
+    ) -> _Outcome:
+        """Send (over ``spare`` if it is ready in time); the caller records the outcome with its next claim.
+
+        After a 250 the connection goes to ``keep`` when ``smtp.reuse_connections`` is on.
+        """
         started = time.perf_counter()
         try:
-            result_note = self._deliver(draft, spare, io)
+            result_note = self._deliver(draft, spare, io, keep)
         except SendUncertain as exc:
             return _Outcome(
                 draft, DraftState.UNKNOWN, f"may have been delivered, not retried: {exc}", started
@@ -483,7 +514,9 @@ class Settler:
             raise NotConfigured(self._sender)
         return self._sender
 
-    def _deliver(self, draft: Draft, spare: Future[Opened] | None, io: ThreadPoolExecutor | None) -> str:
+    def _deliver(
+        self, draft: Draft, spare: Spare, io: ThreadPoolExecutor | None, keep: Callable[[Opened], None]
+    ) -> str:
         try:
             sender = self._pass_sender()
             from_addr = self.settings.smtp.from_addr
@@ -503,8 +536,9 @@ class Settler:
                 recipients=[r.address.addr_spec for r in draft.recipients],
                 deadline=deadline,
                 on_step=on_step,
-                opened=spare.result() if spare is not None else None,
+                opened=spare.result() if isinstance(spare, Future) else spare,
                 background=io.submit if io is not None else None,
+                keep=keep if self.settings.smtp.reuse_connections else None,
             )
         else:
             _discard(spare)
@@ -585,9 +619,11 @@ class Settler:
             self.on_step(draft_id, step)
 
 
-def _discard(spare: Future[Opened] | None) -> None:
+def _discard(spare: Spare) -> None:
     """Close a connection opened for a send that will not happen, once it has opened (not waited for)."""
-    if spare is not None:
+    if isinstance(spare, Opened):
+        spare.discard()
+    elif spare is not None:
         spare.add_done_callback(lambda done: done.result().discard())
 
 

@@ -5,9 +5,13 @@ errors become mailgate errors. The rules:
 
 * TLS is not negotiable: implicit TLS, or STARTTLS that must be offered. Certificates are always
   verified (smtplib verifies nothing unless given a context).
-* Every send has a connection of its own and nothing is ever retried: a retried send can deliver
-  twice. The settler may open that connection (TLS, login) while the draft is still being claimed
-  (``SmtpSender.open``): nothing of any message goes over it before the claim has committed.
+* Nothing is ever retried: a retried send can deliver twice. A send goes over a new connection,
+  or over the one the last send of the same settler worker left open (``keep``), once an RSET on
+  it has been answered 250: a kept connection that fails its RSET is closed and a new one dialled,
+  which is no retry (nothing of this message had gone out). A connection is kept only after a 250
+  to the message data; any error drops it. The settler may open a connection (TLS, login), or RSET
+  a kept one, while the draft is still being claimed (``SmtpSender.open``, ``SmtpSender.renew``):
+  nothing of any message goes over it before the claim has committed.
 * One deadline covers the dial, the handshakes and every command. A per-call socket timeout alone
   does not bound a server that drips one byte at a time, so a watchdog also shuts the socket down.
 * Any refused recipient fails the whole send before DATA (smtplib's sendmail() would deliver to
@@ -94,6 +98,11 @@ class SmtpSettings:
 # A connection opened ahead of its draft is used only if it is adopted this soon after the opening
 # began: a server may drop an idle client, and the send's deadline started with the opening.
 SPARE_MAX_AGE_SECS = 1.0
+# A kept connection carries at most this many messages (servers cap messages per connection, and a
+# 421 at MAIL FROM would fail a draft); one idle longer than this is closed rather than reused.
+KEEP_MAX_MESSAGES = 100
+KEEP_MAX_IDLE_SECS = 5.0
+KEEP_QUIT_SECS = 5.0  # the QUIT that closes a kept connection is bounded by this
 
 
 class Opened:
@@ -103,26 +112,37 @@ class Opened:
     every case but a fresh, ready one, so a failure is always the draft's own dial's.
     """
 
-    def __init__(self, session: _Session | None, error: BaseException | None, began: float) -> None:
+    def __init__(
+        self, session: _Session | None, error: BaseException | None, began: float, *, kept: bool = False
+    ) -> None:
         self.session = session
         self.error = error
-        self.began = began  # time.monotonic() when the opening began
+        self.began = began  # time.monotonic() when the opening began (kept: when the last send ended)
+        # A connection the last send left open: RSET must be answered 250 before it carries another.
+        self.kept = kept
 
     def take(self) -> _Session | None:
         """The ready session if it is fresh and unbroken (then it is the caller's), else None."""
         session, self.session = self.session, None
-        fresh = time.monotonic() - self.began <= SPARE_MAX_AGE_SECS
-        if session is not None and fresh and not session.broken and not session.deadline.expired():
+        limit = KEEP_MAX_IDLE_SECS if self.kept else SPARE_MAX_AGE_SECS
+        fresh = time.monotonic() - self.began <= limit
+        usable = self.kept or not session.deadline.expired() if session is not None else False
+        if session is not None and fresh and not session.broken and usable:
             return session
         if session is not None:
-            session.close()
+            self._close(session)
         return None
 
     def discard(self) -> None:
         """Not used: QUIT and close (nothing was sent on it)."""
         session, self.session = self.session, None
         if session is not None:
-            session.close()
+            self._close(session)
+
+    def _close(self, session: _Session) -> None:
+        if self.kept:  # idle since its last send, unwatched: the QUIT gets a short bound of its own
+            session.rearm(Deadline.after(KEEP_QUIT_SECS, "closing a kept SMTP connection"))
+        session.close()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -159,12 +179,16 @@ class SmtpSender:
         on_step: Callable[[Step], None] | None = None,
         opened: Opened | None = None,
         background: Callable[[Callable[[], None]], object] | None = None,
+        keep: Callable[[Opened], None] | None = None,
     ) -> SendResult:
         """Deliver ``message`` (wire bytes from compose_message) to every recipient or none; never retries.
 
-        ``opened``: a connection ``open`` made for this send while its draft was claimed, used if
-        still fresh (else a new one is dialled). ``background``: runs the QUIT after a 250 to the
-        message data, so the caller records the result while the server says goodbye.
+        ``opened``: a connection ``open`` or ``renew`` made for this send while its draft was
+        claimed, or one the last send kept (RSET here first), used if still fresh and answering
+        (else a new one is dialled). ``background``: runs the QUIT after a 250 to the message data,
+        so the caller records the result while the server says goodbye. ``keep``: after a 250 the
+        connection is handed to it instead (for the caller's next send), unless it has carried
+        ``KEEP_MAX_MESSAGES``; after anything else it is closed.
         Raises TLSUnavailable, SendFailed (nothing delivered), SendUncertain (data was sent),
         NotConfigured (no password) or InvalidInput (a message or address that cannot go out).
         """
@@ -175,7 +199,7 @@ class SmtpSender:
             if opened is not None:
                 opened.discard()
             raise
-        session = opened.take() if opened is not None else None
+        session = self._adopt(opened, deadline) if opened is not None else None
         if session is not None:
             session.on_step = on_step
             session.replay_steps()
@@ -189,10 +213,34 @@ class SmtpSender:
             accepted = True
             return result
         finally:
-            if accepted and background is not None:
+            if accepted and keep is not None and session.messages < KEEP_MAX_MESSAGES:
+                session.watchdog.close()  # idle until the next send re-arms it with that send's deadline
+                keep(Opened(session, None, time.monotonic(), kept=True))
+            elif accepted and background is not None:
                 background(session.close)  # the message is accepted: QUIT changes nothing
             else:
                 session.close()
+
+    def renew(self, kept: Opened, deadline: Deadline) -> Opened:
+        """Check a kept connection for the next send (RSET), or open a new one if it fails; never raises.
+
+        For the settler while it claims that send's draft: nothing of any message goes over it.
+        """
+        began = time.monotonic()
+        session = self._adopt(kept, deadline)
+        return Opened(session, None, began) if session is not None else self.open(deadline)
+
+    def _adopt(self, opened: Opened, deadline: Deadline) -> _Session | None:
+        """The session of ``opened`` if it can carry the next message (a kept one: RSET answered 250)."""
+        session = opened.take()
+        if session is None or not opened.kept:
+            return session
+        cap = time.monotonic() + self._settings.timeout_secs
+        session.rearm(Deadline(at=min(deadline.at, cap), what=deadline.what))
+        if session.reset():
+            return session
+        session.close()
+        return None
 
     def open(self, deadline: Deadline) -> Opened:
         """Connect, verify TLS and log in for a send whose draft is not claimed yet; never raises.
@@ -321,6 +369,33 @@ class _Session:
         self.broken = False
         self.ready = False  # connected, TLS up, logged in
         self.version = ""
+        self.messages = 0  # messages the server accepted over this connection
+
+    def rearm(self, deadline: Deadline) -> None:
+        """Give a kept connection the next send's deadline and a clean slate for it."""
+        self.watchdog.close()
+        self.deadline = deadline
+        self.watchdog = WATCHDOG.watch(deadline)
+        if self.conn is not None and self.conn.sock is not None:
+            self.watchdog.attach(self.conn.sock)
+        self.on_step = None
+        self.payload_sent = False
+        self.doing = "starting"
+
+    def reset(self) -> bool:
+        """RSET on a kept connection: True when the server answered 250 (alive, between messages)."""
+        conn = self.conn
+        if conn is None or conn.sock is None or self.broken or not self.ready:
+            return False
+        try:
+            self._arm()
+            code, _reply = conn.rset()
+        except (TimedOut, OSError):
+            self.broken = True
+            return False
+        if code != 250:
+            self.broken = True
+        return code == 250
 
     def open(self, context: ssl.SSLContext, secret: str) -> None:
         """Greeting, TLS and login: everything before the envelope."""
@@ -347,6 +422,7 @@ class _Session:
         self._do("sending the message data", lambda: self._data(conn, payload))
         self._emit("data_sent")
         reply = self._do("waiting for the reply to the message data", lambda: self._final_reply(conn))
+        self.messages += 1
         self._emit("accepted")
         return SendResult(accepted=rcpts, server_reply=reply, tls_version=self.version)
 

@@ -68,11 +68,12 @@ class Watch:
 
     def attach(self, sock: socket.socket) -> None:
         """Watch ``sock`` through a dup: shutdown() acts on the shared kernel socket, so it also
-        stops a TLS handshake that ssl runs on a new socket object made from the same descriptor."""
+        stops a TLS handshake that ssl runs on a new socket object made from the same descriptor.
+        (``fromfd`` dups the descriptor of a TLS socket too, whose own ``dup()`` refuses.)"""
         with self._lock:
             if self.closed:
                 return
-            self._shadow = sock.dup()
+            self._shadow = socket.fromfd(sock.fileno(), sock.family, sock.type, sock.proto)
             if self.fired:
                 self._shutdown()
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from sqlalchemy import Connection, func, select
@@ -16,9 +16,9 @@ def tail(conn: Connection) -> tuple[int, str]:
     return hotpath.audit_tail(conn)
 
 
-def insert_row(conn: Connection, row: dict[str, Any]) -> None:
-    """Append one row (its chain hash already computed)."""
-    hotpath.audit_append(conn, row)
+def insert_rows(conn: Connection, rows: Sequence[dict[str, Any]]) -> None:
+    """Append rows in order (their chain hashes already computed)."""
+    hotpath.audit_append(conn, rows)
 
 
 def for_subject(conn: Connection, subject: str) -> list[dict[str, Any]]:

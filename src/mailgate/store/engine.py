@@ -73,14 +73,17 @@ def known_revisions() -> frozenset[str]:
 
 @dataclass
 class WriteScope:
-    """What one write transaction carries besides its SQL: the audit chain, and work for after it.
+    """What one write transaction carries besides its SQL: the audit chain, and work for around its commit.
 
     ``chain`` is the home's ``audit.AuditChain`` (typed loosely: the store cannot import the audit
-    module, which builds on it). ``after_commit`` runs once the transaction has committed, in
-    insertion order; a later entry under the same name replaces an earlier one.
+    module, which builds on it). ``before_commit`` runs inside the transaction once its body has
+    finished without an error, right before the commit (the audit rows are appended there, so the
+    chain's lock is held only for the append and the commit); ``after_commit`` runs once it has
+    committed. Both in insertion order; a later entry under the same name replaces an earlier one.
     """
 
     chain: object | None
+    before_commit: dict[str, Callable[[], object]] = field(default_factory=dict)
     after_commit: dict[str, Callable[[], object]] = field(default_factory=dict)
 
 
@@ -204,6 +207,8 @@ class Store:
                 conn = conn.execution_options(sqlite_begin="IMMEDIATE")
             with conn.begin():
                 yield conn
+                for hook in scope.before_commit.values():
+                    hook()
         for hook in scope.after_commit.values():
             hook()
 

@@ -72,6 +72,17 @@ class Sql:
         finally:
             cursor.close()
 
+    def run_many(self, tx: Connection, params: Sequence[Mapping[str, Any]]) -> None:
+        """Run the statement once per parameter set, in order (psycopg pipelines them: one round trip)."""
+        text = self._text_for(tx.dialect)
+        cursor = tx.connection.cursor()
+        try:
+            cursor.executemany(text, [dict(p) for p in params])
+        except tx.dialect.loaded_dbapi.Error as exc:
+            raise DBAPIError.instance(text, params, exc, tx.dialect.loaded_dbapi.Error) from exc
+        finally:
+            cursor.close()
+
     def _execute(self, tx: Connection, params: Mapping[str, Any] | None) -> Any:
         text = self._text_for(tx.dialect)
         cursor = tx.connection.cursor()
@@ -262,9 +273,9 @@ def audit_tail(tx: Connection) -> tuple[int, str]:
     return (0, "") if not rows else (int(rows[0][0]), str(rows[0][1]))
 
 
-def audit_append(tx: Connection, row: Mapping[str, Any]) -> None:
-    """Insert one audit row (every column of ``AUDIT_COLUMNS``)."""
-    _AUDIT_INSERT.run(tx, bound(tx, audit_log, {c: row[c] for c in AUDIT_COLUMNS}))
+def audit_append(tx: Connection, rows: Sequence[Mapping[str, Any]]) -> None:
+    """Insert audit rows (every column of ``AUDIT_COLUMNS``), in order, in one round trip."""
+    _AUDIT_INSERT.run_many(tx, [bound(tx, audit_log, {c: row[c] for c in AUDIT_COLUMNS}) for row in rows])
 
 
 def audit_for_subject(tx: Connection, subject: str) -> list[dict[str, Any]]:

@@ -12,6 +12,8 @@ they would against a real server. Modes::
 
 Faults (any mode but silent): ``refuse_rcpt`` (550 to every RCPT), ``stall_after_data`` (keeps
 the message, never answers it), ``drop_after_250`` (answers 250 to the data, then hangs up).
+``drop_data`` names messages by their number (1 = the first DATA the server receives): each of
+those is kept but answered by hanging up, the way a server that crashes mid-send looks.
 
 The certificate names 127.0.0.1 and localhost only (so a server on 127.0.0.2 doubles as a
 wrong-hostname server); ``ca_file`` is the CA to trust. ``mail_commands`` lists every MAIL FROM
@@ -86,6 +88,7 @@ class CaptureServer:
         password: str = "s3cret-pw",  # noqa: S107 - a test server's well-known demo login
         bearer: Callable[[str, str], bool] | None = None,
         data_delay: float = 0.0,
+        drop_data: Iterable[int] = (),
     ) -> None:
         if mode not in MODES:
             raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
@@ -101,6 +104,7 @@ class CaptureServer:
         self.bearer_logins: list[str] = []  # the user of every XOAUTH2 attempt, in order
         # A provider's latency: each DATA is answered this many seconds after it was received.
         self.data_delay = data_delay
+        self.drop_data = frozenset(drop_data)  # these messages (1-based) are answered by hanging up
         # Cleared: every DATA is recorded but not answered until it is set again (a test holds the
         # senders mid-send this way, then kills one of them).
         self.answering = threading.Event()
@@ -209,10 +213,11 @@ class CaptureServer:
 
     # -- called from the server thread -------------------------------------------------------
 
-    def _record(self, item: Captured) -> None:
+    def _record(self, item: Captured) -> int:
         with self._cond:
             self._messages.append(item)
             self._cond.notify_all()
+            return len(self._messages)
 
     def _count_connection(self) -> None:
         with self._cond:
@@ -280,7 +285,7 @@ class _Handler:
     async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
         # session.ssl is set only by STARTTLS; SMTPS shows up on the transport (aiosmtpd quirk).
         tls = bool(session.ssl) or server.transport.get_extra_info("sslcontext") is not None
-        self._owner._record(
+        number = self._owner._record(
             Captured(
                 mail_from=str(envelope.mail_from),
                 rcpt_tos=tuple(envelope.rcpt_tos),
@@ -289,6 +294,10 @@ class _Handler:
                 authenticated=bool(session.authenticated),
             )
         )
+        if number in self._owner.drop_data:
+            # Hang up instead of answering: the client cannot know whether the message went out.
+            server.transport.close()
+            await asyncio.Event().wait()  # cancelled when the connection is gone
         if self._owner.data_delay > 0:
             await asyncio.sleep(self._owner.data_delay)
         if not self._owner.answering.is_set():
