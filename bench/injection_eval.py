@@ -90,8 +90,8 @@ def evaluate(rows: list[dict[str, Any]], mails: list[ParsedMail], scan: Any) -> 
     }
 
 
-def time_big_body(scanner: Scanner, repeats: int) -> float:
-    """Median milliseconds for one scan of a mail with a 20,000-character body."""
+def big_body() -> ParsedMail:
+    """The 20,000-character business mail whose scan is timed (bench/scan_verdicts.py times it too)."""
     para = (
         "Thanks for the call today. As discussed, the revised delivery schedule is attached and the "
         "pallets for the Lyon site will ship on Thursday; please check the quantities on page two. "
@@ -99,12 +99,17 @@ def time_big_body(scanner: Scanner, repeats: int) -> float:
     body = ""
     while len(body) < 20_000:
         body += para + ("\n\n" if len(body) % 3 else "\n")
-    mail = ParsedMail(
+    return ParsedMail(
         subject="Delivery schedule",
         text=body[:20_000],
         from_addr="a@supplier.example",
         to=("b@corp.example",),
     )
+
+
+def time_big_body(scanner: Scanner, repeats: int) -> float:
+    """Median milliseconds for one scan of a mail with a 20,000-character body."""
+    mail = big_body()
     times = []
     for _ in range(repeats):
         start = time.perf_counter()

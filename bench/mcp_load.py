@@ -32,7 +32,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
 import re
 import statistics
 import subprocess
@@ -46,6 +45,7 @@ from pathlib import Path
 import httpx2
 from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
+from proc_cpu import cpu_seconds
 from sqlalchemy import create_engine, text
 
 from mailgate import open_gateway
@@ -247,15 +247,6 @@ async def http_side(
     return {"elapsed": elapsed, "cpu": cpu, "answers": answers, "latencies": latencies, "errors": errors}
 
 
-def process_cpu(pid: int) -> float | None:
-    """CPU seconds (user + system, all threads) a process has used so far; None where /proc is not."""
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return None
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
 def direct_side(home: Path, calls: list[tuple[str, int]]) -> tuple[float, float]:
     """Wall and CPU seconds of the direct submits."""
     gw = open_gateway(home)
@@ -315,9 +306,9 @@ def run_backend(
         calls = plan(calls_n)
         proc, base = start_serve(home)
         try:
-            serve_cpu0 = process_cpu(proc.pid)
+            serve_cpu0 = cpu_seconds(proc.pid)
             http = asyncio.run(http_side(base, token, calls, clients, kind, protocol))
-            serve_cpu1 = process_cpu(proc.pid)
+            serve_cpu1 = cpu_seconds(proc.pid)
         finally:
             proc.terminate()
             proc.wait(timeout=30)

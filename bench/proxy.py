@@ -45,6 +45,7 @@ from pathlib import Path
 from typing import IO
 
 import trustme
+from proc_cpu import cpu_seconds
 
 from mailgate.gateway import Gateway, open_gateway
 from mailgate.home import init_home
@@ -148,15 +149,6 @@ class Serve:
         if self.proc.poll() is None:
             self.proc.terminate()
         self.proc.wait(timeout=30)
-
-
-def cpu_seconds(pid: int) -> float | None:
-    """User + system CPU seconds of process ``pid`` (every thread) so far; None where /proc has none."""
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return None
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def message(i: int) -> bytes:

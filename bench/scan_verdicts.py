@@ -42,13 +42,17 @@ CORPUS = "injection/train/corpus.jsonl"
 PIN_EVERY = 12
 
 
-def _ingest_corpus() -> list[bytes]:
-    spec = importlib.util.spec_from_file_location("bench_ingest", ROOT / "bench/ingest.py")
+def _bench_module(name: str, file: str) -> Any:
+    spec = importlib.util.spec_from_file_location(name, ROOT / "bench" / file)
     assert spec is not None
     assert spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return list(module.corpus(1_000))
+    return module
+
+
+def _ingest_corpus() -> list[bytes]:
+    return list(_bench_module("bench_ingest", "ingest.py").corpus(1_000))
 
 
 def mails() -> Iterator[tuple[str, ParsedMail]]:
@@ -80,20 +84,10 @@ def verdicts() -> Iterator[dict[str, Any]]:
 
 
 def big_body() -> ParsedMail:
-    """The 20,000-character business mail bench/injection_eval.py times."""
-    para = (
-        "Thanks for the call today. As discussed, the revised delivery schedule is attached and the "
-        "pallets for the Lyon site will ship on Thursday; please check the quantities on page two. "
-    )
-    body = ""
-    while len(body) < 20_000:
-        body += para + ("\n\n" if len(body) % 3 else "\n")
-    return ParsedMail(
-        subject="Delivery schedule",
-        text=body[:20_000],
-        from_addr="a@supplier.example",
-        to=("b@corp.example",),
-    )
+    """The 20,000-character business mail bench/injection_eval.py times (its own function)."""
+    module: Any = _bench_module("bench_injection_eval", "injection_eval.py")
+    mail: ParsedMail = module.big_body()
+    return mail
 
 
 def time_body(repeats: int) -> dict[str, float]:
