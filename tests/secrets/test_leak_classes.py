@@ -11,6 +11,7 @@ import base64
 import codecs
 import gzip
 import random
+import re
 import string
 import zlib
 from collections.abc import Callable
@@ -20,6 +21,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from mailgate.model import Address, Attachment, DraftRequest, Recipient, RecipientKind
+from mailgate.secrets import decoders
 from mailgate.secrets.decoders import DECODERS, MAX_OUTPUT, MAX_RUNS, bytes_texts, derived_texts
 from mailgate.secrets.leaks import LeakScanner, Secret
 from mailgate.secrets.parts import draft_parts
@@ -294,3 +296,27 @@ def test_redaction_leaves_pieces_alone_and_removes_the_value() -> None:
     # Pieces of a value are patterns too, but only the whole value (or its encodings) is cut.
     text = f"ref {TOKEN[:7]} and the key {TOKEN}"
     assert SCANNER.redact(text) == f"ref {TOKEN[:7]} and the key [REDACTED]"
+
+
+# --- where code lists can be: bounded tokens find what unbounded ones found ---------------------
+
+_UNBOUNDED_REGION = re.compile(r"[0-9][0-9A-Za-z]*(?:[^0-9]{1,16}[0-9][0-9A-Za-z]*){3,}")
+_CODE_TEXT = st.lists(
+    st.one_of(
+        st.sampled_from(["0x", "\\x", "U+", "&#x", "&#", ";", ",", ", ", " ", ")+chr(", "0b", "h", "\n"]),
+        st.text("0123456789abcdefABCDEFxyz", min_size=1, max_size=30),
+    ),
+    max_size=40,
+).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=_CODE_TEXT)
+def test_bounded_code_regions_read_the_same_lists(text: str) -> None:
+    # The region regex's tokens became bounded and possessive (a long alphanumeric run made the
+    # old one quadratic); the code lists read out of a text must not change.
+    bounded = set(decoders._char_code_views(text))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(decoders, "_CODE_REGION", _UNBOUNDED_REGION)
+        unbounded = set(decoders._char_code_views(text))
+    assert bounded == unbounded

@@ -429,7 +429,10 @@ _CODE = re.compile(
     r"|\\(?P<esc>[0-7]{1,3})"
 )
 # Where a list can be: four numbers with short gaps (the regex skips to digits, so prose is cheap).
-_CODE_REGION = re.compile(r"[0-9][0-9A-Za-z]*(?:[^0-9]{1,16}[0-9][0-9A-Za-z]*){3,}")
+# A token is at most 24 characters (the longest code, "0b" and 21 bits, is 23) and possessive:
+# unbounded, a long run of digits and letters ("1212...") made every start position rescan the
+# whole run (quadratic: 76 s for 160,000 characters of a hostile draft).
+_CODE_REGION = re.compile(r"[0-9][0-9A-Za-z]{0,23}+(?:[^0-9]{1,16}[0-9][0-9A-Za-z]{0,23}+){3,}")
 _PREFIX_BASE = {"hex": 16, "hexh": 16, "bin": 2, "oct": 8, "esc": 8}
 MIN_CODES = 4
 """Shorter lists of numbers are dates, amounts and versions (and hide fewer characters than the
