@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import errno
 import socket
 import threading
 from contextlib import suppress
 from email import message_from_bytes, policy
 from pathlib import Path
+from typing import Any
 
 import pytest
 import trustme
@@ -387,3 +389,36 @@ def test_connection_refused_is_send_failed() -> None:
     settings = SmtpSettings(host="127.0.0.1", port=port)
     with pytest.raises(SendFailed, match="connecting failed"):
         send(SmtpSender(settings, lambda: None))
+
+
+def test_a_kept_connection_without_a_descriptor_for_its_watchdog_is_dropped_and_renew_dials(
+    start_server: StartServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Out of file descriptors (EMFILE) when the watchdog shadows a kept socket: ``renew`` still
+    never raises; it drops the kept connection and dials, and the next message goes out."""
+    server = start_server("starttls")
+    server.clear()
+    smtp = sender(server)
+    kept: list[Opened] = []
+    smtp.send(message(), envelope_from=FROM, recipients=[TO], deadline=Deadline.after(5), keep=kept.append)
+    real_fromfd = socket.fromfd
+    calls = {"n": 0}
+
+    def fromfd_fails_once(*args: Any) -> socket.socket:
+        calls["n"] += 1
+        if calls["n"] == 1:
+            raise OSError(errno.EMFILE, "Too many open files")
+        return real_fromfd(*args)
+
+    monkeypatch.setattr(socket, "fromfd", fromfd_fails_once)
+    renewed = smtp.renew(kept.pop(), Deadline.after(5))
+    assert calls["n"] >= 1 and not renewed.kept and renewed.error is None
+    result = smtp.send(
+        message(subject="zweite"),
+        envelope_from=FROM,
+        recipients=[TO],
+        deadline=Deadline.after(5),
+        opened=renewed,
+    )
+    assert result.server_reply.startswith("250")
+    assert server.connections == 2 and len(server.wait_for(2)) == 2

@@ -170,3 +170,13 @@ def test_a_blob_wrapped_every_few_characters_is_decoded(width: int, encoding: st
 def test_a_column_of_short_words_is_not_joined() -> None:
     text = "Items:\nbread\nmilk\nbutter\ncheese\napples\n"
     assert not any(label.startswith("wrapped") for label, _ in derived_texts(text))
+
+
+@pytest.mark.parametrize(
+    "value",
+    ["0" * 40 + "a8f3c9d2e7b1Qz", "12345678901234567890123456789012" + "Zq8#xL2vR8zW"],
+)
+def test_a_predictable_prefix_does_not_make_a_random_tail_weak(value: str) -> None:
+    # Rated on the first 32 characters alone these were 9-15 bits: loose forms of their random
+    # tails (a partial run, pieces) would no longer have been matched.
+    assert strong(value)

@@ -214,10 +214,12 @@ class Settler:
                     else:
                         _discard(spare)
             finally:
-                if kept is not None:
-                    kept.discard()  # QUIT: the pass is over
-                if outcome is not None:
-                    self._finish(outcome, report)
+                try:
+                    if outcome is not None:  # the last send's result first: QUIT may take seconds
+                        self._finish(outcome, report)
+                finally:
+                    if kept is not None:
+                        kept.discard()  # QUIT: the pass is over
 
         try:
             if workers <= 1:

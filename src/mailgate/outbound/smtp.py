@@ -141,7 +141,10 @@ class Opened:
 
     def _close(self, session: _Session) -> None:
         if self.kept:  # idle since its last send, unwatched: the QUIT gets a short bound of its own
-            session.rearm(Deadline.after(KEEP_QUIT_SECS, "closing a kept SMTP connection"))
+            try:
+                session.rearm(Deadline.after(KEEP_QUIT_SECS, "closing a kept SMTP connection"))
+            except OSError:  # no watchdog to bound a QUIT: close without one
+                session.broken = True
         session.close()
 
 
@@ -236,7 +239,12 @@ class SmtpSender:
         if session is None or not opened.kept:
             return session
         cap = time.monotonic() + self._settings.timeout_secs
-        session.rearm(Deadline(at=min(deadline.at, cap), what=deadline.what))
+        try:
+            session.rearm(Deadline(at=min(deadline.at, cap), what=deadline.what))
+        except OSError:  # no descriptor for its watchdog (EMFILE): drop it, the send dials anew
+            session.broken = True
+            session.close()
+            return None
         if session.reset():
             return session
         session.close()

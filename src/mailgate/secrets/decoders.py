@@ -1162,6 +1162,8 @@ def derived_texts(text: str) -> list[tuple[str, str]]:
                 if (decoder.involution and path.endswith(decoder.name)) or (decoder.written_only and path):
                     continue
                 name = decoder.name
+                if runs[name] <= 0 or budget[name] <= 0:
+                    continue  # spent: not even asked (a reader does work before its first yield)
                 for decoded in decoder.views(current):
                     runs[name] -= 1
                     if runs[name] < 0 or budget[name] <= 0:

@@ -26,15 +26,22 @@ STRONG_MIN_BITS = FUZZY_MIN_BITS
 """zxcvbn bits (log2 of its guesses) a value needs for loose forms: 16 random characters have
 about 53, "Springfield99" about 19, "Summer2024!" about 25."""
 ESTIMATE_CHARS = 32
-"""Only this many leading characters go to zxcvbn (its time grows with length); a prefix is
-at most as strong as the whole value, so the estimate errs on the weak side."""
+"""zxcvbn rates windows of this many characters (its time grows with length)."""
+MAX_WINDOWS = 8
+"""At most this many windows per value (stride ESTIMATE_CHARS / 2): a value whose first 32
+characters are predictable ("0000..." then a random key) is rated by its strongest stretch,
+which is what a loose form of its random tail gives away."""
 
 
 def guess_bits(value: str) -> float:
-    """log2 of zxcvbn's guess count for the first ESTIMATE_CHARS characters of ``value``."""
+    """log2 of zxcvbn's guess count for ``value``'s strongest window of ESTIMATE_CHARS characters."""
     from zxcvbn import zxcvbn  # imported on first use: its word lists take a while to load
 
-    guesses = float(zxcvbn(value[:ESTIMATE_CHARS])["guesses"])
+    step = ESTIMATE_CHARS // 2
+    starts = list(range(0, max(len(value) - ESTIMATE_CHARS, 0) + 1, step))[:MAX_WINDOWS]
+    if len(value) > ESTIMATE_CHARS and starts[-1] + ESTIMATE_CHARS < len(value):
+        starts[-1] = len(value) - ESTIMATE_CHARS  # the tail is always rated
+    guesses = max(float(zxcvbn(value[start : start + ESTIMATE_CHARS])["guesses"]) for start in starts)
     return math.log2(max(guesses, 1.0))
 
 
