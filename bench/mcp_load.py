@@ -39,7 +39,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import httpx2
@@ -132,6 +132,24 @@ def request(i: int, key: str, n: int, protocol: str) -> tuple[dict[str, object],
     return {"jsonrpc": "2.0", "id": i, "method": "tools/call", "params": params}, headers
 
 
+Call = Callable[[int, str, int], Awaitable[object]]
+"""One ``mail_send`` by a client: (call number, idempotency key, n) -> the tool's structured content."""
+
+
+async def drain(
+    queue: asyncio.Queue[tuple[int, str, int]], call: Call, record: Callable[[int, float, object], None]
+) -> None:
+    """Make the queued calls one after another, timing and recording each, until the queue is empty."""
+    while True:
+        try:
+            i, key, n = queue.get_nowait()
+        except asyncio.QueueEmpty:
+            return
+        t0 = time.perf_counter()
+        content = await call(i, key, n)
+        record(i, time.perf_counter() - t0, content)
+
+
 async def raw_worker_calls(
     url: str,
     token: str,
@@ -145,16 +163,13 @@ async def raw_worker_calls(
     """
     headers = {"Authorization": f"Bearer {token}", "Accept": "application/json, text/event-stream"}
     async with httpx2.AsyncClient(headers=headers, timeout=60) as http:
-        while True:
-            try:
-                i, key, n = queue.get_nowait()
-            except asyncio.QueueEmpty:
-                return
+
+        async def call(i: int, key: str, n: int) -> object:
             body, extra = request(i, key, n, protocol)
-            t0 = time.perf_counter()
-            response = await http.post(f"{url}/mcp", json=body, headers=extra)
-            doc = response.json()
-            record(i, time.perf_counter() - t0, doc.get("result", {}).get("structuredContent"))
+            doc = (await http.post(f"{url}/mcp", json=body, headers=extra)).json()
+            return doc.get("result", {}).get("structuredContent")
+
+        await drain(queue, call, record)
 
 
 async def lean_worker_calls(
@@ -174,32 +189,29 @@ async def lean_worker_calls(
         f"POST /mcp HTTP/1.1\r\nHost: {host}:{port}\r\nAuthorization: Bearer {token}\r\n"
         "Accept: application/json, text/event-stream\r\nContent-Type: application/json\r\n"
     )
-    conn: tuple[asyncio.StreamReader, asyncio.StreamWriter] | None = None
+    conn: list[tuple[asyncio.StreamReader, asyncio.StreamWriter]] = []  # the open connection, if any
+
+    async def call(i: int, key: str, n: int) -> object:
+        body, extra = request(i, key, n, protocol)
+        payload = json.dumps(body).encode()
+        lines = "".join(f"{k}: {v}\r\n" for k, v in extra.items())
+        message = f"{head}{lines}Content-Length: {len(payload)}\r\n\r\n".encode() + payload
+        if not conn:
+            conn.append(await asyncio.open_connection(host, int(port)))
+        reader, writer = conn[0]
+        writer.write(message)
+        status_and_headers = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1").lower()
+        length = int(status_and_headers.split("content-length:", 1)[1].split("\r\n", 1)[0])
+        doc = json.loads(await reader.readexactly(length))
+        if "connection: close" in status_and_headers:
+            conn.pop()[1].close()
+        return doc.get("result", {}).get("structuredContent")
+
     try:
-        while True:
-            try:
-                i, key, n = queue.get_nowait()
-            except asyncio.QueueEmpty:
-                return
-            body, extra = request(i, key, n, protocol)
-            payload = json.dumps(body).encode()
-            lines = "".join(f"{k}: {v}\r\n" for k, v in extra.items())
-            message = f"{head}{lines}Content-Length: {len(payload)}\r\n\r\n".encode() + payload
-            t0 = time.perf_counter()
-            if conn is None:
-                conn = await asyncio.open_connection(host, int(port))
-            reader, writer = conn
-            writer.write(message)
-            status_and_headers = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1").lower()
-            length = int(status_and_headers.split("content-length:", 1)[1].split("\r\n", 1)[0])
-            doc = json.loads(await reader.readexactly(length))
-            if "connection: close" in status_and_headers:
-                writer.close()
-                conn = None
-            record(i, time.perf_counter() - t0, doc.get("result", {}).get("structuredContent"))
+        await drain(queue, call, record)
     finally:
-        if conn is not None:
-            conn[1].close()
+        for _, writer in conn:
+            writer.close()
 
 
 async def http_side(
@@ -228,18 +240,14 @@ async def http_side(
             httpx2.AsyncClient(headers={"Authorization": f"Bearer {token}"}, timeout=60) as http,
             Client(streamable_http_client(f"{url}/mcp", http_client=http)) as client,
         ):
-            while True:
-                try:
-                    i, key, n = queue.get_nowait()
-                except asyncio.QueueEmpty:
-                    return
-                t0 = time.perf_counter()
+
+            async def call(i: int, key: str, n: int) -> object:
                 result = await client.call_tool("mail_send", arguments(n, key))
-                latencies.append(time.perf_counter() - t0)
                 if result.is_error or result.structured_content is None:
-                    errors.append(str(result.content)[:200])
-                    continue
-                answers[i] = str(result.structured_content["draft_id"])
+                    return str(result.content)
+                return result.structured_content
+
+            await drain(queue, call, record)
 
     t0, cpu0 = time.perf_counter(), time.process_time()
     await asyncio.gather(*(worker() for _ in range(clients)))
