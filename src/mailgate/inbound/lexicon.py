@@ -9,7 +9,6 @@ inflected forms must match, and a miss only costs recall, which the classifier b
 
 from __future__ import annotations
 
-import functools
 import re
 
 # pyahocorasick (already used by the leak scanner) finds many literal anchors in one pass in C.
@@ -335,6 +334,26 @@ FAKE_TURN_RE = FAKE_TURN_ALT.whole
 TRIGGER_RE = TRIGGER_ALT.whole
 
 
+class _Narrowing:
+    """A table narrowed to a Lexicon's text when first read, then kept on that Lexicon.
+
+    Not ``functools.cached_property``: on Python 3.11 that takes one lock per property shared by
+    every instance, so scans in several threads would queue on each other's first narrowing.
+    """
+
+    def __init__(self, table: Alternation) -> None:
+        self.table = table
+        self.name = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, lexicon: Lexicon, owner: type | None = None) -> Narrowed:
+        narrowed = self.table.narrow(lexicon.found())
+        lexicon.__dict__[self.name] = narrowed  # read from the instance from now on
+        return narrowed
+
+
 class Lexicon:
     """The tables' patterns narrowed to one text: each holds only the alternatives that can match it.
 
@@ -343,59 +362,25 @@ class Lexicon:
     what the whole patterns (``ACTION_RE``, ...) find. Each is narrowed when first asked for.
     """
 
+    role_machine = _Narrowing(ROLE_MACHINE_ALT)
+    role_assistant = _Narrowing(ROLE_ASSISTANT_ALT)
+    role_speaking = _Narrowing(ROLE_SPEAKING_ALT)
+    action = _Narrowing(ACTION_ALT)
+    sensitive = _Narrowing(SENSITIVE_ALT)
+    secrecy = _Narrowing(SECRECY_ALT)
+    override = _Narrowing(OVERRIDE_ALT)
+    fake_turn = _Narrowing(FAKE_TURN_ALT)
+    trigger = _Narrowing(TRIGGER_ALT)  # a role, a turn marker or an override
+
     def __init__(self, text: str = "", found: frozenset[str] | None = None) -> None:
         self._text = text
-        if found is not None:
-            self._found = found
+        self._found = found
 
-    @functools.cached_property
-    def _found(self) -> frozenset[str]:
-        return _WORDS.found(self._text)
-
-    @functools.cached_property
-    def role_machine(self) -> Narrowed:
-        """``ROLE_MACHINE_RE`` narrowed."""
-        return ROLE_MACHINE_ALT.narrow(self._found)
-
-    @functools.cached_property
-    def role_assistant(self) -> Narrowed:
-        """``ROLE_ASSISTANT_RE`` narrowed."""
-        return ROLE_ASSISTANT_ALT.narrow(self._found)
-
-    @functools.cached_property
-    def role_speaking(self) -> Narrowed:
-        """``ROLE_SPEAKING_RE`` narrowed."""
-        return ROLE_SPEAKING_ALT.narrow(self._found)
-
-    @functools.cached_property
-    def action(self) -> Narrowed:
-        """``ACTION_RE`` narrowed."""
-        return ACTION_ALT.narrow(self._found)
-
-    @functools.cached_property
-    def sensitive(self) -> Narrowed:
-        """``SENSITIVE_RE`` narrowed."""
-        return SENSITIVE_ALT.narrow(self._found)
-
-    @functools.cached_property
-    def secrecy(self) -> Narrowed:
-        """``SECRECY_RE`` narrowed."""
-        return SECRECY_ALT.narrow(self._found)
-
-    @functools.cached_property
-    def override(self) -> Narrowed:
-        """``OVERRIDE_RE`` narrowed."""
-        return OVERRIDE_ALT.narrow(self._found)
-
-    @functools.cached_property
-    def fake_turn(self) -> Narrowed:
-        """``FAKE_TURN_RE`` narrowed."""
-        return FAKE_TURN_ALT.narrow(self._found)
-
-    @functools.cached_property
-    def trigger(self) -> Narrowed:
-        """``TRIGGER_RE`` (a role, a turn marker or an override) narrowed."""
-        return TRIGGER_ALT.narrow(self._found)
+    def found(self) -> frozenset[str]:
+        """The literals the tables require that occur in the text (one pass, when first asked)."""
+        if self._found is None:
+            self._found = _WORDS.found(self._text)
+        return self._found
 
 
 # (ADDRESSING_RE only ever reads the few words before a role: it needs no narrowing.)
