@@ -410,6 +410,8 @@ def test_a_kept_connection_without_a_descriptor_for_its_watchdog_is_dropped_and_
             raise OSError(errno.EMFILE, "Too many open files")
         return real_fromfd(*args)
 
+    # The server and the TLS are real; only the OS's answer to one dup is replaced: running this
+    # process out of descriptors for real would starve the server's thread (same process) too.
     monkeypatch.setattr(socket, "fromfd", fromfd_fails_once)
     renewed = smtp.renew(kept.pop(), Deadline.after(5))
     assert calls["n"] >= 1 and not renewed.kept and renewed.error is None
