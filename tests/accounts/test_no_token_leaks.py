@@ -48,7 +48,7 @@ def test_tokens_never_leave_the_vault(
     texts += gw.inbox.poll().errors
     texts += [d.note for d in gw.outbox.drafts()]
     texts += [c.detail for c in gw.health.doctor()]
-    texts.append(json.dumps(gw.audit.rows(), default=str))
+    texts.append(json.dumps([r.to_json() for r in gw.audit.rows()], default=str))
     texts.append((gw.home / "config.toml").read_text())
     runner = CliRunner()
     for args in (["account", "list", "--json"], ["account", "test", "acct"], ["vault", "list"]):

@@ -32,14 +32,14 @@ def test_reconcile_looks_in_the_accounts_sent_mail(
     draft = gw.outbox.draft(draft_id)
     if filed:
         assert report.found == [draft_id] and draft.state is DraftState.SENT
-        (row,) = [r for r in gw.audit.rows() if r["action"] == "draft.reconciled"]
-        assert row["subject"] == draft_id and json.loads(row["detail"])["message_id"] == draft.message_id
+        (row,) = [r for r in gw.audit.rows() if r.action == "draft.reconciled"]
+        assert row.subject == draft_id and json.loads(row.detail)["message_id"] == draft.message_id
         # A send found later is recorded as the settler records one it saw accepted.
         history = gw.rules.contact("chef@firma.de")["history"]
         assert [h["draft_id"] for h in history] == [draft_id]
     else:
         assert report.not_found == [draft_id] and draft.state is DraftState.UNKNOWN
-        assert not [r for r in gw.audit.rows() if r["action"] == "draft.reconciled"]
+        assert not [r for r in gw.audit.rows() if r.action == "draft.reconciled"]
         assert gw.rules.contact("chef@firma.de")["history"] == []  # not known to have gone out
     search = f"{GMAIL}/messages?q=rfc822msgid" if provider == "gmail" else f"{GRAPH}/messages?%24filter"
     assert fake.calls("GET", search)

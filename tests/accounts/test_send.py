@@ -62,8 +62,8 @@ def test_a_draft_goes_out_through_the_api(open_home: OpenHome, fake: FakeProvide
         assert "gmail id m" in draft.note  # the provider's message id is recorded
     else:
         assert "microsoft id req-" in draft.note
-    claim = next(r for r in gw.audit.rows() if r["action"] == "draft.claim" and r["subject"] == draft_id)
-    assert json.loads(claim["detail"])["via"] == "account:acct"
+    claim = next(r for r in gw.audit.rows() if r.action == "draft.claim" and r.subject == draft_id)
+    assert json.loads(claim.detail)["via"] == "account:acct"
 
 
 @pytest.mark.parametrize("provider", ["gmail", "microsoft"])

@@ -70,8 +70,8 @@ def test_revoked_grant_needs_signin_alerts_once_and_others_keep_working(
     assert (
         "alpha needs sign-in" in counts.errors[0] and "mailgate account add gmail alpha" in counts.errors[0]
     )
-    marks = [r for r in gw.audit.rows() if r["action"] == "account.needs_signin"]
-    assert [r["subject"] for r in marks] == ["alpha"]
+    marks = [r for r in gw.audit.rows() if r.action == "account.needs_signin"]
+    assert [r.subject for r in marks] == ["alpha"]
     assert hook.received == [{"event": "alarm.account_signin", "account": "alpha", "provider": "gmail"}]
 
     asked = len([f for f in fake.state.token_forms if f.get("refresh_token") == revoked])
@@ -80,7 +80,7 @@ def test_revoked_grant_needs_signin_alerts_once_and_others_keep_working(
     assert counts.to_json()["stored"] == 1 and counts.to_json()["transport_error"] == 1
     # Once marked, the token endpoint is not asked again, and nobody is alerted twice.
     assert len([f for f in fake.state.token_forms if f.get("refresh_token") == revoked]) == asked
-    assert len([r for r in gw.audit.rows() if r["action"] == "account.needs_signin"]) == 1
+    assert len([r for r in gw.audit.rows() if r.action == "account.needs_signin"]) == 1
     assert len(hook.received) == 1
 
     doctor = {c.name: c for c in gw.health.doctor()}
@@ -101,4 +101,4 @@ def test_signing_in_again_clears_the_mark(open_home: OpenHome, fake: FakeProvide
     gw.accounts.keep_grant(account, Grant(fake.grant(), ""), "client-secret-1")
     assert gw.accounts.state.needs_signin("alpha") is None
     assert gw.accounts.test(account).startswith("signed in as")
-    assert [r["action"] for r in gw.audit.rows() if r["subject"] == "alpha"][-1] == "account.signin"
+    assert [r.action for r in gw.audit.rows() if r.subject == "alpha"][-1] == "account.signin"

@@ -97,8 +97,8 @@ def test_a_draft_goes_out_over_smtp_with_the_accounts_bearer_token(
     assert len(bearer.seen) == 1 and bearer.seen[0] in fake.state.access_tokens
     assert len(fake.state.token_forms) == 1 and fake.state.token_forms[0]["grant_type"] == "refresh_token"
     assert fake.calls("POST", "/gmail") == []  # SMTP, not the API
-    claim = next(r for r in gw.audit.rows() if r["action"] == "draft.claim" and r["subject"] == draft_id)
-    assert json.loads(claim["detail"])["via"] == "smtp"  # reconcile looks in an IMAP sent folder
+    claim = next(r for r in gw.audit.rows() if r.action == "draft.claim" and r.subject == draft_id)
+    assert json.loads(claim.detail)["via"] == "smtp"  # reconcile looks in an IMAP sent folder
 
 
 def test_a_refused_token_fails_before_data_and_is_not_retried(
@@ -133,8 +133,8 @@ def test_a_revoked_grant_fails_the_send_and_marks_the_account(
     assert report.failed == [draft_id], report
     assert "acct needs sign-in" in gw.outbox.draft(draft_id).note
     assert smtp.bearer_logins == [] and smtp.mail_commands == []
-    marks = [r for r in gw.audit.rows() if r["action"] == "account.needs_signin"]
-    assert [r["subject"] for r in marks] == ["acct"]
+    marks = [r for r in gw.audit.rows() if r.action == "account.needs_signin"]
+    assert [r.subject for r in marks] == ["acct"]
     assert hook.received == [{"event": "alarm.account_signin", "account": "acct", "provider": "gmail"}]
     asked = len(fake.state.token_forms)
     again = approved(gw, subject="Noch einmal")

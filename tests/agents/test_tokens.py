@@ -28,7 +28,7 @@ from mailgate.agents.tokens import parse_duration
 
 
 def _refusals(gw: Gateway) -> list[dict[str, object]]:
-    return [r for r in gw.audit.rows() if r["action"] == "token.refused"]
+    return [r for r in gw.audit.rows() if r.action == "token.refused"]
 
 
 def test_token_printed_once_stored_as_keyed_hash(gw: Gateway) -> None:
@@ -104,7 +104,7 @@ def test_revoked_and_expired_tokens_are_refused(gw: Gateway) -> None:
     engine.dispose()
     with pytest.raises(Unauthorized, match="expired"):
         gw.tokens.authenticate(expiring.token, door="api")
-    reasons = [r["detail"] for r in _refusals(gw)]
+    reasons = [r.detail for r in _refusals(gw)]
     assert any("revoked" in str(d) for d in reasons) and any("expired" in str(d) for d in reasons)
 
 
@@ -179,6 +179,4 @@ def test_check_only_reads_and_conclude_does_the_writes(gw: Gateway, monkeypatch:
     assert len(gw.audit.rows()) == rows
     with pytest.raises(Unauthorized, match="revoked"):
         gw.tokens.conclude(revoked, door="smtp")
-    assert [json.loads(str(r["detail"])) for r in _refusals(gw)] == [
-        {"reason": "revoked token", "door": "smtp"}
-    ]
+    assert [json.loads(str(r.detail)) for r in _refusals(gw)] == [{"reason": "revoked token", "door": "smtp"}]

@@ -107,8 +107,8 @@ def test_missing_or_wrong_token_is_401_and_audited(
     r = httpx.get(f"{url}/api/v1/mail", headers=headers)
     assert r.status_code == 401 and r.json()["error"]["code"] == "unauthorized"
     assert r.headers["www-authenticate"].startswith("Bearer")
-    refused = [row for row in gw.audit.rows() if row["action"] == "token.refused"]
-    assert len(refused) == 1 and why in str(refused[0]["detail"])
+    refused = [row for row in gw.audit.rows() if row.action == "token.refused"]
+    assert len(refused) == 1 and why in str(refused[0].detail)
 
 
 def test_scope_and_other_agents_are_refused(api: tuple[Gateway, str]) -> None:

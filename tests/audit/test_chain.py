@@ -169,7 +169,7 @@ def test_a_forged_approval_is_not_sent_and_breaks_the_chain(
     rejected = gw.outbox.draft(draft_id)
     assert rejected.state is DraftState.REJECTED
     assert rejected.note.startswith("approval_missing")
-    assert any(r["action"] == "draft.reject" and r["subject"] == draft_id for r in gw.audit.rows())
+    assert any(r.action == "draft.reject" and r.subject == draft_id for r in gw.audit.rows())
 
     code, _out, err = cli(home, "audit", "--verify")
     assert code == 6, err

@@ -137,9 +137,9 @@ async def test_missing_or_wrong_token_is_401_before_any_mcp(
     assert r.status_code == 401
     assert r.json()["error"]["code"] == "unauthorized"
     assert r.headers["www-authenticate"].startswith("Bearer")
-    refused = [row for row in gw.audit.rows() if row["action"] == "token.refused"]
+    refused = [row for row in gw.audit.rows() if row.action == "token.refused"]
     assert len(refused) == 1
-    assert why in str(refused[0]["detail"]) and "mcp" in str(refused[0]["detail"])
+    assert why in str(refused[0].detail) and "mcp" in str(refused[0].detail)
 
 
 def _age(gw: Gateway, token_id: str) -> None:

@@ -122,10 +122,8 @@ async def test_mail_read_lists_and_mail_attachment_fetches_within_the_caps(
             assert "content_base64" not in error_text(refused)
         missing = await client.call_tool("mail_attachment", {"mail_id": mail_id, "index": 9})
         assert missing.is_error and "not_found: " in error_text(missing)
-    fetched = [
-        r for r in capped.audit.rows() if r["action"] in ("mail.attachment", "mail.attachment_refused")
-    ]
-    assert sorted(r["action"] for r in fetched) == ["mail.attachment"] * 2 + ["mail.attachment_refused"] * 3
+    fetched = [r for r in capped.audit.rows() if r.action in ("mail.attachment", "mail.attachment_refused")]
+    assert sorted(r.action for r in fetched) == ["mail.attachment"] * 2 + ["mail.attachment_refused"] * 3
 
 
 async def test_another_agents_attachment_is_not_found_and_the_scope_is_read(

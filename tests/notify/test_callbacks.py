@@ -104,8 +104,8 @@ class Chat:
         return self.http.post(TELEGRAM, content=json.dumps(update).encode(), headers=headers)
 
     def refusals(self) -> list[str]:
-        rows = [r for r in self.gw.audit.rows() if r["action"] == "chat.refused"]
-        return [str(json.loads(r["detail"])["why"]) for r in rows]
+        rows = [r for r in self.gw.audit.rows() if r.action == "chat.refused"]
+        return [str(json.loads(r.detail)["why"]) for r in rows]
 
     def settle_once(self) -> None:
         done = subprocess.run(
@@ -235,8 +235,8 @@ def test_unlisted_users_tampered_tokens_and_replays_are_refused_and_audited(chat
     replay = chat.slack(value, stamp=ts)
     assert "delivered before" in replay.json()["text"]
     assert chat.refusals() == ["user", *["tampered"] * 5, "replay"]
-    refused = [r for r in chat.gw.audit.rows() if r["action"] == "chat.refused"]
-    assert refused[0]["actor"] == "slack:U999" and refused[-1]["subject"] == held.draft_id
+    refused = [r for r in chat.gw.audit.rows() if r.action == "chat.refused"]
+    assert refused[0].actor == "slack:U999" and refused[-1].subject == held.draft_id
 
 
 def test_telegram_callbacks_without_the_secret_token_unlisted_or_replayed_are_refused(chat: Chat) -> None:

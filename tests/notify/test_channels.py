@@ -171,7 +171,7 @@ def test_a_failing_endpoint_is_retried_with_backoff_and_counted(
     first = gw.notices.run(start)
     assert first.retrying == [f"{held.draft_id}/held/webhook"] and first.sent == []
     assert gw.notices.counts() == {"pending": 1, "retries": 0}
-    assert gw.notices.for_draft(held.draft_id)[0]["last_error"] == "HTTP 500"
+    assert gw.notices.for_draft(held.draft_id)[0].last_error == "HTTP 500"
     # Not due before the backoff: nothing is sent.
     assert gw.notices.run(start + RETRY_DELAYS[0] - timedelta(seconds=1)).sent == []
     assert len(recorder.hits) == 1
@@ -183,7 +183,7 @@ def test_a_failing_endpoint_is_retried_with_backoff_and_counted(
     assert len(recorder.hits) == 2
     assert gw.notices.counts() == {"sent": 1, "retries": 1}
     (row,) = gw.notices.for_draft(held.draft_id)
-    assert row["tries"] == 2 and row["state"] == "sent"
+    assert row.tries == 2 and row.state == "sent"
     assert gw.outbox.draft(held.draft_id).state is DraftState.PENDING
     gw.store.dispose()
 

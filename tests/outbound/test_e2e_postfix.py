@@ -213,7 +213,7 @@ def test_source_routed_recipient_is_refused_before_anything_is_stored(
     gw = open_gateway(home)
     try:
         assert gw.outbox.drafts() == []
-        assert [r["action"] for r in gw.audit.rows()] == ["agent.add", "grant.add"]
+        assert [r.action for r in gw.audit.rows()] == ["agent.add", "grant.add"]
         assert gw.sending.settle().sent == []
     finally:
         gw.store.dispose()

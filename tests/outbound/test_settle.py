@@ -454,9 +454,7 @@ def test_stop_list_before_approval_rejects_the_draft(open_gw: OpenGateway, start
     draft = gw.outbox.draft(result.draft_id)
     assert draft.state is DraftState.REJECTED, "the rejection was rolled back with the Conflict"
     assert "do-not-contact" in draft.note
-    assert any(
-        row["action"] == "draft.reject" and row["subject"] == result.draft_id for row in gw.audit.rows()
-    )
+    assert any(row.action == "draft.reject" and row.subject == result.draft_id for row in gw.audit.rows())
     gw.sending.settle()
     assert srv.mail_commands == []
 
@@ -576,7 +574,7 @@ def test_two_settlers_racing_deliver_each_draft_once(open_gw: OpenGateway, start
     assert all(state(gw, d) is DraftState.SENT for d in draft_ids)
     assert all(state(gw, d) is DraftState.UNKNOWN for d in stale)
     assert all(state(gw, d) is DraftState.REJECTED for d in expired)
-    actions = Counter((row["action"], row["subject"]) for row in gw.audit.rows())
+    actions = Counter((row.action, row.subject) for row in gw.audit.rows())
     assert all(actions[("draft.sent", d)] == 1 for d in draft_ids)
     assert all(actions[("draft.unknown", d)] == 1 for d in stale)
     assert all(actions[("draft.expire", d)] == 1 for d in expired)

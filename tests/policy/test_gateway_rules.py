@@ -127,7 +127,7 @@ def test_every_rule_change_is_audited_and_chained(gw: Gateway) -> None:
     gw.rules.add_grant("*@firma.de", "bot")
     gw.rules.add_owner("me@home.example")
     gw.rules.add_dnc("no@firma.de", "complaint")
-    actions = [r["action"] for r in gw.audit.rows()]
+    actions = [r.action for r in gw.audit.rows()]
     assert actions == ["agent.add", "grant.add", "owner.add", "contact.dnc"]
     assert gw.audit.verify().rows == 4
 
@@ -136,7 +136,7 @@ def test_audit_detects_an_edited_or_deleted_row(gw: Gateway) -> None:
     gw.rules.add_agent("bot", 1)
     gw.rules.add_grant("*@firma.de", "bot")
     gw.rules.add_owner("me@home.example")
-    rows = gw.audit.rows()
+    rows = [r.to_json() for r in gw.audit.rows()]
     edited = [dict(r) for r in rows]
     edited[1]["detail"] = '{"agent": "other"}'
     key = gw.chain.key

@@ -35,7 +35,7 @@ def _message(to: str = "bob@customer.example", subject: str = "Hello", body: str
 
 
 def _refusals(gw: Gateway, action: str) -> list[dict[str, object]]:
-    return [r for r in gw.audit.rows() if r["action"] == action]
+    return [r for r in gw.audit.rows() if r.action == action]
 
 
 def test_a_message_becomes_one_held_draft_and_the_reply_names_it(
@@ -115,7 +115,7 @@ def test_one_stop_listed_recipient_refuses_the_whole_message_at_data(
     assert b"carol" not in reply.lower()
     assert gw.outbox.drafts() == []
     [row] = _refusals(gw, "smtp.refused")
-    assert "carol@customer.example" in str(row["detail"])
+    assert "carol@customer.example" in str(row.detail)
 
 
 def test_policy_allowlist_denial_also_refuses_at_data(
@@ -233,7 +233,7 @@ def test_wrong_agent_name_or_missing_scope_is_refused_and_audited(
         with pytest.raises(smtplib.SMTPAuthenticationError) as refused:
             login(door.port, tls, user, token)
         assert refused.value.smtp_code == 535
-    reasons = [str(r["detail"]) for r in _refusals(gw, "smtp.refused")]
+    reasons = [str(r.detail) for r in _refusals(gw, "smtp.refused")]
     assert len(reasons) == 2
     assert "another agent" in reasons[0] and "mail:send" in reasons[1]
 
@@ -252,7 +252,7 @@ def test_a_revoked_token_is_refused_at_the_next_auth(gw: Gateway, start_door: St
             login(door.port, tls, "sales", token)
         assert refused.value.smtp_code == 535
         assert open_before.noop()[0] == 250  # a login already made is not undone (as before)
-    refusals = [json.loads(str(r["detail"])) for r in _refusals(gw, "token.refused")]
+    refusals = [json.loads(str(r.detail)) for r in _refusals(gw, "token.refused")]
     assert refusals == [{"reason": "revoked token", "door": "smtp"}]
 
 

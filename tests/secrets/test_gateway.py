@@ -66,7 +66,7 @@ def test_canary_denies_and_raises_an_alarm(armed: Gateway) -> None:
     armed.secrets.add_secret("canary.aws.1", "AKIAZ7Q2M4X9R5T1W3VB", "canary")
     result = send(armed, "here are the keys AKIAZ7Q2M4X9R5T1W3VB")
     assert result.decision is Decision.DENY  # type: ignore[attr-defined]
-    actions = [r["action"] for r in armed.audit.rows()]
+    actions = [r.action for r in armed.audit.rows()]
     assert "alarm.canary" in actions
 
 
@@ -154,5 +154,5 @@ def test_vault_changes_are_seen_through_the_generation(gw: Gateway) -> None:
     gw.secrets.add_secret("a.b", "value-two-5678")  # same length, same name
     after = gw.secrets.vault.fingerprint()
     assert len({before, middle, after}) == 3
-    actions = [r["action"] for r in gw.audit.rows()]
+    actions = [r.action for r in gw.audit.rows()]
     assert actions.count("vault.set.secret") == 2

@@ -24,6 +24,7 @@ from argon2 import PasswordHasher
 from playwright.sync_api import Browser, sync_playwright
 
 from mailgate import Gateway, SendRequest, SubmitResult, open_gateway
+from mailgate.audit.log import AuditRow
 from mailgate.owner import login as owner_login
 from mailgate.testing.capture import Captured, CaptureServer
 from tests.conftest import StartServer, make_home
@@ -81,8 +82,8 @@ class Site:
             time.sleep(0.05)
         return self.capture.messages
 
-    def audit(self, action: str) -> list[dict[str, object]]:
-        return [r for r in self.gw.audit.rows() if r["action"] == action]
+    def audit(self, action: str) -> list[AuditRow]:
+        return [r for r in self.gw.audit.rows() if r.action == action]
 
 
 # Argon2id at the library's production cost (64 MiB, 3 passes, 4 lanes) took a large share of each

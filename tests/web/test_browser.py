@@ -102,7 +102,7 @@ def test_reject_with_a_reason(site: Site, tab: Watched) -> None:
     expect(tab.page.get_by_role("heading", name="Rejected")).to_be_visible(timeout=VISIBLE_MS)
     draft = site.gw.outbox.draft(held.draft_id)
     assert draft.state is DraftState.REJECTED and draft.note == "denied: wrong customer"
-    assert [r["actor"] for r in site.audit("draft.deny")] == ["web:owner"]
+    assert [r.actor for r in site.audit("draft.deny")] == ["web:owner"]
     assert site.capture.messages == []
 
 

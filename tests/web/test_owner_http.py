@@ -105,7 +105,7 @@ def test_an_agent_token_never_opens_an_owner_page_or_form(site: Site) -> None:
     _untouched(site, values)
     refused = site.audit("web.refused")
     assert len(refused) == len(GET_PAGES) + len(POST_FORMS) + 2
-    assert all("Authorization" in str(r["detail"]) for r in refused)
+    assert all("Authorization" in str(r.detail) for r in refused)
 
 
 def test_a_form_post_without_the_csrf_token_is_refused(site: Site) -> None:
@@ -185,7 +185,7 @@ def test_login_link_logs_in_once_and_only_on_post(site: Site) -> None:
         assert r.status_code == 403 and "used already" in r.text
         tampered = again.post(path[:-3] + ("AAA" if not path.endswith("AAA") else "BBB"))
         assert tampered.status_code == 403
-    whys = [str(r["detail"]) for r in site.audit("owner.login_failed")]
+    whys = [str(r.detail) for r in site.audit("owner.login_failed")]
     assert any("used" in w for w in whys) and any("tampered" in w for w in whys)
 
 
@@ -245,7 +245,7 @@ def test_approval_link_attacks_are_refused_and_audited(site: Site) -> None:
     assert site.gw.outbox.draft(one.draft_id).approved_by == "link"
     for d in (two, three):
         assert site.gw.outbox.draft(d.draft_id).state is DraftState.PENDING
-    whys = [str(r["detail"]) for r in site.audit("link.refused")]
+    whys = [str(r.detail) for r in site.audit("link.refused")]
     for why in ("tampered", "expired", "mismatch", "used"):
         assert any(why in w for w in whys), why
 
@@ -314,7 +314,7 @@ def test_an_edit_is_a_new_draft_through_the_policy_and_the_old_one_is_replaced(s
         data={**form, "to": "bob@customer.example\neve@evil.example", "body": "x"},
     )
     assert r.status_code == 200 and "refused the edit" in r.text
-    assert [a["action"] for a in site.gw.audit.rows() if a["action"] == "draft.edit"] == ["draft.edit"] * 2
+    assert [a.action for a in site.gw.audit.rows() if a.action == "draft.edit"] == ["draft.edit"] * 2
 
 
 def test_unknown_sends_are_resolved_once_and_never_resent(site: Site) -> None:
@@ -369,7 +369,7 @@ def test_rules_forms_change_rules_audited_and_never_grant_everyone(site: Site) -
     assert [g.target for g in site.gw.rules.list_grants()] == ["*@partner.example"]
     assert site.gw.rules.list_dnc()[0].address == "x@y.example"
     assert site.gw.rules.list_agents()[0].rung == 3
-    actors = {r["action"]: r["actor"] for r in site.gw.audit.rows()}
+    actors = {r.action: r.actor for r in site.gw.audit.rows()}
     assert actors["grant.add"] == actors["contact.dnc"] == actors["agent.set_rung"] == "web:owner"
     page = client.get("/owner/audit", params={"action": "grant.", "actor": "web:owner"}).text
     assert "the hash chain holds" in page and "grant.add" in page and "contact.dnc" not in page
@@ -404,7 +404,7 @@ def test_owner_password_from_the_cli_replaces_the_old_one_and_ends_sessions(site
     assert site.gw.owner.login("a brand new passphrase", ip="cli-test").secret
     with pytest.raises(Unauthorized):
         site.gw.owner.login(PASSWORD, ip="cli-test")
-    stored = [r for r in site.gw.audit.rows() if r["action"] == "owner.password"]
+    stored = [r for r in site.gw.audit.rows() if r.action == "owner.password"]
     assert len(stored) == 2 and "brand new" not in str(stored)
 
 

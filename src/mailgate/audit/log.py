@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
+from dataclasses import asdict, dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +17,42 @@ from mailgate.store import Store
 from mailgate.store import audit as audit_rows
 
 
+@dataclass(frozen=True, slots=True)
+class AuditRow:
+    """One audit row as the front doors see it: who did what to which subject, and its chain link."""
+
+    seq: int
+    at: datetime
+    actor: str
+    action: str
+    subject: str
+    detail: str  # the JSON text exactly as chained (the MAC covers these bytes)
+    prev_hash: str
+    hash: str
+
+    def details(self) -> dict[str, Any]:
+        """The detail as a JSON object (an empty one if a very old row holds something else)."""
+        doc = json.loads(self.detail) if self.detail else {}
+        return doc if isinstance(doc, dict) else {}
+
+    def to_json(self) -> dict[str, object]:
+        """The row as a JSON-ready mapping (``at`` stays a datetime for the caller's encoder)."""
+        return asdict(self)
+
+
+def _row(m: Mapping[str, Any]) -> AuditRow:
+    return AuditRow(
+        seq=int(m["seq"]),
+        at=m["at"],
+        actor=str(m["actor"]),
+        action=str(m["action"]),
+        subject=str(m["subject"]),
+        detail=str(m["detail"]),
+        prev_hash=str(m["prev_hash"]),
+        hash=str(m["hash"]),
+    )
+
+
 class AuditLog:
     """One home's audit log: every decision and every change to the rules, keyed and chained."""
 
@@ -23,10 +62,10 @@ class AuditLog:
         self.settings = settings
         self.chain = chain
 
-    def rows(self, limit: int | None = None) -> list[dict[str, Any]]:
+    def rows(self, limit: int | None = None) -> list[AuditRow]:
         """The audit rows, oldest first (``limit``: the newest that many)."""
         with self.store.read() as tx:
-            return list(audit_rows.rows(tx, limit=limit))
+            return [_row(m) for m in audit_rows.rows(tx, limit=limit)]
 
     def verify(self) -> audit.Verified:
         """Check the whole keyed chain and the anchor file; raises AuditBroken naming the problem."""
@@ -64,10 +103,10 @@ class AuditLog:
         """How many alarms of each kind the audit log holds (the owner's counter)."""
         counts: dict[str, int] = {}
         for row in self.rows():
-            if str(row["action"]).startswith("alarm."):
-                kind = str(row["action"]).removeprefix("alarm.")
+            if row.action.startswith("alarm."):
+                kind = row.action.removeprefix("alarm.")
                 counts[kind] = counts.get(kind, 0) + 1
         return counts
 
 
-__all__ = ["AuditLog"]
+__all__ = ["AuditLog", "AuditRow"]

@@ -56,7 +56,7 @@ def audit_cmd(verify: bool, limit: int, home: str | None, as_json: bool) -> None
         for channel, ok in sorted(notified.items()):
             say(f"  head sent to {channel}: {'ok' if ok else 'FAILED'}")
         return
-    rows = gw.audit.rows(limit=limit)
+    rows = [r.to_json() for r in gw.audit.rows(limit=limit)]
     if as_json:
         emit_json(rows)
     else:

@@ -85,14 +85,14 @@ class Deliverer:
                     created += sum(rows.add(tx, draft_id, event, c, now) for c in channels)
         return created
 
-    def _try(self, row: dict[str, object], now: datetime, report: NotifyReport) -> None:
-        key = (str(row["draft_id"]), str(row["event"]), str(row["channel"]))
+    def _try(self, row: rows.NoticeRow, now: datetime, report: NotifyReport) -> None:
+        key = row.key
         label = "/".join(key)
         with self.store.write() as tx:
             if not rows.claim(tx, row, now + LEASE):
                 return  # another process took this try
             draft = stored_drafts.get_draft(tx, key[0])
-        tries = int(str(row["tries"])) + 1
+        tries = row.tries + 1
         if key[1] == HELD and (draft.state is not DraftState.PENDING or draft.expires_at <= now):
             # Decided (or expired) before the notice went out: telling now would only confuse.
             with self.store.write() as tx:

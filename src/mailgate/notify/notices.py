@@ -5,7 +5,6 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from datetime import datetime
-from typing import Any
 
 from mailgate import clock
 from mailgate.errors import Conflict, InvalidInput, SecretUnavailable
@@ -69,7 +68,7 @@ class Notices:
         with self.store.read() as tx:
             return notices_store.counts(tx)
 
-    def for_draft(self, draft_id: str) -> list[dict[str, Any]]:
+    def for_draft(self, draft_id: str) -> list[notices_store.NoticeRow]:
         """Every notice about one draft, with its tries and last error."""
         with self.store.read() as tx:
             return notices_store.for_draft(tx, draft_id)

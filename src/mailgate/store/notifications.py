@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, and_, func, insert, not_, select, update
+from sqlalchemy import Connection, Row, and_, func, insert, not_, select, update
 from sqlalchemy.exc import IntegrityError
 
 from mailgate.store.schema import drafts, notifications
@@ -63,7 +64,42 @@ def add(conn: Connection, draft_id: str, event: str, channel: str, now: datetime
     return True
 
 
-def due(conn: Connection, now: datetime, limit: int) -> list[dict[str, Any]]:
+@dataclass(frozen=True, slots=True)
+class NoticeRow:
+    """One notice about one draft: which event, told to which channel, and how its tries went."""
+
+    draft_id: str
+    event: str
+    channel: str
+    state: str
+    tries: int
+    next_at: datetime
+    last_error: str
+    created_at: datetime
+    sent_at: datetime | None
+
+    @property
+    def key(self) -> tuple[str, str, str]:
+        """(draft id, event, channel): the notice's primary key."""
+        return (self.draft_id, self.event, self.channel)
+
+
+def _notice(r: Row[Any]) -> NoticeRow:
+    m = r._mapping
+    return NoticeRow(
+        draft_id=str(m["draft_id"]),
+        event=str(m["event"]),
+        channel=str(m["channel"]),
+        state=str(m["state"]),
+        tries=int(m["tries"]),
+        next_at=m["next_at"],
+        last_error=str(m["last_error"]),
+        created_at=m["created_at"],
+        sent_at=m["sent_at"],
+    )
+
+
+def due(conn: Connection, now: datetime, limit: int) -> list[NoticeRow]:
     """Pending notices whose next try is due, oldest first."""
     rows = conn.execute(
         select(notifications)
@@ -71,21 +107,21 @@ def due(conn: Connection, now: datetime, limit: int) -> list[dict[str, Any]]:
         .order_by(notifications.c.next_at)
         .limit(limit)
     )
-    return [dict(r._mapping) for r in rows]
+    return [_notice(r) for r in rows]
 
 
-def claim(conn: Connection, row: dict[str, Any], lease_until: datetime) -> bool:
+def claim(conn: Connection, row: NoticeRow, lease_until: datetime) -> bool:
     """Take one try of a notice: only one process wins a given (notice, try number)."""
     done = conn.execute(
         update(notifications)
         .where(
-            notifications.c.draft_id == row["draft_id"],
-            notifications.c.event == row["event"],
-            notifications.c.channel == row["channel"],
+            notifications.c.draft_id == row.draft_id,
+            notifications.c.event == row.event,
+            notifications.c.channel == row.channel,
             notifications.c.state == PENDING,
-            notifications.c.tries == row["tries"],
+            notifications.c.tries == row.tries,
         )
-        .values(tries=row["tries"] + 1, next_at=lease_until)
+        .values(tries=row.tries + 1, next_at=lease_until)
     )
     return bool(done.rowcount == 1)
 
@@ -117,14 +153,14 @@ def finish(
     )
 
 
-def for_draft(conn: Connection, draft_id: str) -> list[dict[str, Any]]:
+def for_draft(conn: Connection, draft_id: str) -> list[NoticeRow]:
     """Every notice about one draft."""
     rows = conn.execute(
         select(notifications)
         .where(notifications.c.draft_id == draft_id)
         .order_by(notifications.c.event, notifications.c.channel)
     )
-    return [dict(r._mapping) for r in rows]
+    return [_notice(r) for r in rows]
 
 
 def counts(conn: Connection) -> dict[str, int]:

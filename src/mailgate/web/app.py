@@ -429,7 +429,7 @@ class Dashboard:
         rows = [
             r
             for r in self.gw.audit.rows()
-            if (not action or str(r["action"]).startswith(action)) and (not actor or r["actor"] == actor)
+            if (not action or r.action.startswith(action)) and (not actor or r.actor == actor)
         ]
         return self.render(
             page,
