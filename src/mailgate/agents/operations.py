@@ -18,6 +18,7 @@ from mailgate.agents.limits import RequestRate
 from mailgate.agents.records import (
     Accounts,
     AttachmentContent,
+    AttachmentInput,
     AttachmentItem,
     DraftStatus,
     MailItem,
@@ -101,15 +102,6 @@ class SendInput:
     bcc: Sequence[str] = ()
     in_reply_to: str = ""
     attachments: Sequence[AttachmentInput] = ()
-
-
-@dataclass(frozen=True, kw_only=True)
-class AttachmentInput:
-    """One attachment as an agent sends it: a file name and base64 content, never a local path."""
-
-    filename: str
-    content_base64: str
-    content_type: str = ""
 
 
 class AgentOperations:

@@ -9,6 +9,15 @@ from datetime import datetime
 from typing_extensions import TypedDict
 
 
+@dataclass(frozen=True, kw_only=True)
+class AttachmentInput:
+    """One attachment as an agent sends it: a file name and base64 content, never a local path."""
+
+    filename: str
+    content_base64: str
+    content_type: str = ""
+
+
 class MailItemJson(TypedDict):
     """One row of ``mail_list``: no body."""
 

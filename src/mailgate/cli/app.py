@@ -14,14 +14,17 @@ import sys
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from mailgate import Gateway, Problem, open_gateway, resolve_home
+import mailgate
 from mailgate.cli import exitcodes
 from mailgate.display import json_safe, show
 from mailgate.errors import InvalidInput, NotFound, OwnerOnly
+
+if TYPE_CHECKING:  # the gateway loads when a command opens it, not when an agent-side door starts
+    from mailgate import Gateway, Problem
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -84,14 +87,14 @@ def home_path(home: str | None) -> Path:
     """The home to use: ``--home`` of this command, else of the root command, else the default."""
     ctx = click.get_current_context()
     root = ctx.find_root()
-    return resolve_home(home or (root.obj or {}).get("home"))
+    return mailgate.resolve_home(home or (root.obj or {}).get("home"))
 
 
 def gateway(home: str | None) -> Gateway:
     """Open the home's gateway; its database connections close when the command ends."""
     path = home_path(home)
     check_owner(path, click.get_current_context().command_path)
-    gw = open_gateway(path)
+    gw = mailgate.open_gateway(path)
     click.get_current_context().call_on_close(gw.close)
     report_config(gw.settings.problems)
     if verbosity() > 1:
