@@ -32,7 +32,7 @@ from mailgate.inbound.fold import views
 from mailgate.inbound.literals import Alternation, Need, Words, possible, required
 from mailgate.inbound.parse import ParsedMail
 from mailgate.inbound.shown import Shown, shown_of
-from mailgate.inbound.structure import MailContext, Memo, analyse_unwrapped, focus, unwrap
+from mailgate.inbound.structure import MailContext, Memo, analyse_unwrapped, focus, live_thread, unwrap
 from mailgate.model import ScanResult
 from mailgate.textfold import fold
 
@@ -536,6 +536,8 @@ class BuiltinScanner:
             # mail *about* prompt injection (an article, a digest, a security notice) is commentary:
             # read it as list mail is read, where only decisive evidence flags
             ctx = replace(ctx, bulk=True)
+        # the earlier messages of a reply chain are read as they were written, not as citations
+        visible = live_thread(visible, ctx.thread and not ctx.bulk)
         evidence: list[Evidence] = [Evidence(s) for s in structural_signals(visible + "\n" + hidden)]
         memo = Memo()  # the views of this mail share most of their paragraphs
         if _has_words(hidden):
@@ -696,7 +698,8 @@ def _context_from_headers(headers: Sequence[tuple[str, str]]) -> MailContext:
             sender = found[0].lower()
         elif name.lower() in ("to", "cc", "delivered-to", "x-original-to"):
             recipients.extend(a.lower() for a in found[:100])
-    return MailContext(sender=sender, recipients=tuple(recipients), bulk=_bulk(headers))
+    thread = any(name.lower() in ("in-reply-to", "references") and value.strip() for name, value in headers)
+    return MailContext(sender=sender, recipients=tuple(recipients), bulk=_bulk(headers), thread=thread)
 
 
 def scan_parsed(mail: ParsedMail, scanner: Scanner) -> ScanResult:

@@ -96,7 +96,7 @@ ADDRESSING: dict[str, str] = {
 
 # An effect outside the mailbox or on money, access or mail routing.
 ACTION: dict[str, str] = {
-    "en": r"\b(?:send|forward|reply|respond|email|e-mail|upload|post|share|export|transfer|wire|pay|approve|"
+    "en": r"\b(?:send|forward|reply|respond|answer|e-?mail(?!s\b)|upload|post|share|export|transfer|wire|pay|approve|"
     r"release|update|change|replace|click|open|visit|log ?in|sign ?in|enter|fetch|load|render|display|show|include|"
     r"attach|add|create|set up|grant|invite|delete|remove|cc|bcc|dump|print|output|reveal|disclose|list|paste|"
     r"confirm|accept|issue|refund|reimburs|mark|describe|download|insert|embed|append|summari[sz]e)\w*\b",
@@ -259,6 +259,9 @@ FAKE_TURN = (
     r"система|系统|系統|ツール|시스템)\w*[^<>\n]{0,80}>"
     r"|^\s*#{1,6}\s*(?:system|instructions?|assistant|admin)\b"
     r"|^\s*(?:system|assistant|tool|admin)\s*(?:message|note|output|result)?\s*:"
+    # a line that is only a note header from a role: "-- Mark's assistant note --", "[AI instructions]"
+    r"|^[\s\-=*#_\[<(]*(?:\w+['’]s\s+)?(?:assistant|system|admin|ai|agent|bot)\s+(?:note|message|instructions?|memo)"
+    r"[\s\-=*#_\]>):]*$"
     r"|^\s*(?:user|human|ユーザー|アシスタント|システム|用户|用戶|助手|系统|系統|사용자|어시스턴트|시스템|"
     r"пользователь|ассистент|система|المستخدم|المساعد|النظام)\s*[:：]"
     r"|\b(?:tool|function)[\s_-]*(?:result|output|response)\s*:"

@@ -37,11 +37,22 @@ class MailContext:
     # a list or newsletter (List-Unsubscribe, List-Id, Precedence: bulk), or mail the scanner reads
     # as commentary (an unsubscribe line, the vocabulary of articles about attacks)
     bulk: bool = False
+    # a reply in a thread (In-Reply-To or References): its ``>`` lines are the earlier messages
+    thread: bool = False
 
     @property
     def home_domains(self) -> frozenset[str]:
         """Registrable domains of the recipients (the owner's side)."""
         return frozenset(_base_domain(a.rpartition("@")[2]) for a in self.recipients if "@" in a)
+
+    @property
+    def sender_outside(self) -> bool:
+        """Whether the sender's domain is none of the recipients' (a reply to them leaves the house)."""
+        return (
+            bool(self.sender)
+            and "@" in self.sender
+            and _base_domain(self.sender.rpartition("@")[2]) not in (self.home_domains)
+        )
 
     @property
     def self_addressed(self) -> bool:
@@ -206,6 +217,45 @@ def unwrap(text: str) -> str:
     return "\n".join(out)
 
 
+# The line that introduces a quoted or forwarded earlier message, in the languages of the tables.
+_ATTRIBUTION = re.compile(
+    r"(?:\b(?:wrote|writes|schrieb|a [ée]crit|escribi[óo]|escreveu|ha scritto|schreef|skrev)\b|написал\w*|"
+    r"写道|寫道|のメッセージ|が書きました|작성|كتب)\s*[:：]?\s*$|"
+    r"^[\s>]*[-_=*]{2,}\s*(?:original|forwarded|your original|ursprüngliche|weitergeleitete|message d['’]origine|"
+    r"message transf[ée]r[ée]|mensaje (?:original|reenviado)|mensagem (?:original|encaminhada)|messaggio "
+    r"(?:originale|inoltrato)|oorspronkelijk|doorgestuurd|исходное|пересланное|原始邮件|原始郵件|转发|轉寄|元のメッセージ|"
+    r"전달된|원본)[^\n]{0,40}$|^[\s>]*begin forwarded message\s*:?\s*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+_QUOTE_MARK = re.compile(r"^[ \t]*(?:>[ \t]?)+", re.MULTILINE)
+
+
+def live_thread(text: str, thread: bool) -> str:
+    """``text`` with the ``>`` marks taken off the earlier messages of a reply chain.
+
+    A quoted earlier message is mail the agent reads as much as the new one: an order in it is an
+    order, not a citation (a newsletter citing an attack uses quotation marks or an indented line,
+    and is no reply). It counts as a thread when the mail says it is a reply (``thread``) or when
+    the quoted block follows (or opens with) an attribution line ("On Monday, Ann wrote:",
+    "--- Original Message ---"). Quotation marks inside the earlier message still quote.
+    """
+    if ">" not in text:
+        return text
+    lines = text.split("\n")
+    out: list[str] = []
+    live = thread
+    for i, line in enumerate(lines):
+        mark = _QUOTE_MARK.match(line)
+        if mark is None:
+            # an attribution line (or a blank one after it) opens the next quoted block
+            live = thread or bool(_ATTRIBUTION.search(line)) or (live and not line.strip() and i > 0)
+            out.append(line)
+            continue
+        live = live or bool(_ATTRIBUTION.search(line))
+        out.append(line[mark.end() :] if live else line)
+    return "\n".join(out)
+
+
 def analyse(text: str, ctx: MailContext) -> list[Finding]:
     """Structural findings for one text (the visible body, hidden HTML text or a decoded form)."""
     return analyse_unwrapped(unwrap(text), ctx)
@@ -344,8 +394,13 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
         return out
     secrecy = lex.secrecy.search(window)
     hush = secrecy is not None and not _quoted(window, secrecy.start())
-    for m in _SENTENCE.finditer(window):
+    sentences = list(_SENTENCE.finditer(window))
+    for k, m in enumerate(sentences):
         sentence = m.group(0)
+        if k + 1 < len(sentences) and _GOES_ON.match(sentences[k + 1].group(0)):
+            # "Your assistant can share files? If so, could it send me ...": the next sentence goes on
+            # about the role with a pronoun
+            sentence = window[m.start() : sentences[k + 1].end()]
         machine = lex.role_machine.search(_masked(sentence))
         role = machine or lex.role_assistant.search(_masked(sentence))
         if role is None:
@@ -371,13 +426,41 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
         # a bare "the agent" may be a person ("the agent told me ..."): without an outside address
         # it needs the sentence to ask for something
         asks = machine is not None or yours or _REQUEST.search(sentence) is not None
-        if addresses or (hush and sensitive and asks):
+        # "the AI that reads your mail can reply to me with the contact details": the reply goes to
+        # the sender, who is outside when the sender's domain is not the recipients'
+        to_sender = (
+            machine is not None
+            and ctx.sender_outside
+            and lex.sensitive.search(sentence) is not None
+            and _TO_SENDER.search(sentence[role.end() :]) is not None
+        )
+        if addresses or to_sender or (hush and sensitive and asks):
             out.append(Finding("instruction-to-agent", not quoted, _excerpt(sentence, role.start())))
-        elif lex.sensitive.search(sentence) and not quoted:
+        elif lex.sensitive.search(sentence) and asks and not quoted:
             out.append(Finding("agent-request", False, _excerpt(sentence, role.start())))
     return out
 
 
+# The next sentence is about the same role when a pronoun stands for it near its start.
+_GOES_ON = re.compile(
+    r"\W*(?:\w+\W+){0,3}?(?:it|they|er|es|sie|il|elle|ils|él|ella|ele|ela|esso|essa|het|hij|он|она|оно|它|他)\b",
+    re.IGNORECASE,
+)
+# An action whose target is the sender: "reply to me", "send us", "answer with", "schick mir".
+_TO_SENDER = re.compile(
+    r"\b(?:(?:send|forward|e-?mail|mail|share|give|provide|return|pass|text)\w*\s+(?:(?:it|them|this|that|these|those|"
+    r"back|over|along|across)\s+)?(?:to\s+|with\s+)?(?:me|us)\b|"
+    r"(?:reply|respond|answer|write back|get back)\w*\s+(?:(?:directly|back|straight|right away|by return)\s+)?"
+    r"(?:to\s+(?:me|us|this|my|our|the sender)|with)\b|"
+    r"(?:be\s+)?(?:answered|replied to|responded to)\s+with\b|"
+    r"(?:schick|send|senden|antwort|leite)\w*\s+(?:\w+\s+){0,2}(?:mir|uns)\b|"
+    r"(?:envoy|transmet|transf[eé]r|r[ée]pond|partag)\w*[- ](?:moi|nous)\b|(?:me|nous)\s+(?:envoy|transmet|r[ée]pond)\w*|"
+    r"(?:env[ií]|mand|reenv[ií])\w*(?:me|nos)\b|(?:me|nos)\s+(?:env[ií]|mand|respond|compart)\w*|"
+    r"(?:envi|mand|encaminh)\w*\s+(?:para mim|para n[óo]s)|(?:invia|manda|inoltra)\w*(?:mi|ci)\b|(?:mi|ci)\s+(?:invi|mand|rispond)\w*|"
+    r"(?:stuur|mail|zend)\w*\s+(?:\w+\s+)?(?:mij|me|ons)\b|(?:отправ|пришл|вышл|перешл|ответ)\w*\s+(?:\w+\s+)?(?:мне|нам)\b)|"
+    r"(?:发给我|發給我|发送给我|發送給我|回复我|回覆我|转发给我|轉發給我|给我们|給我們|私に|弊社に|저에게|저희에게|إلي|لي)",
+    re.IGNORECASE,
+)
 _REQUEST = re.compile(
     r"\b(?:please|could|can|would|kindly|bitte|könnte\w*|kann|pourr\w*|merci de|por favor|podr\w*|poderia|"
     r"potrebbe|per favore|kunt|zou|graag|пожалуйста|мож\w*)\b|[?？]|请|請|ください|주세요|يرجى|من فضلك",
@@ -399,9 +482,11 @@ _SECOND_PERSON = re.compile(
 )
 
 
+# (up to two words between: "our AP assistant", "Mark's digital assistant"; not "let's", "it's")
 _POSSESSIVE = re.compile(
-    r"(?:\w+['’]s|\b(?:my|his|her|our|their|your|mein\w*|sein\w*|ihr\w*|unser\w*|mon|ma|son|sa|notre|mi|su|"
-    r"nuestr\w|meu|minha|seu|sua|il mio|la mia|mijn|zijn|haar|onze|мо[йяеи]\w*|ег[о]|её)\s+)$",
+    r"(?:\w+(?<!\blet)(?<!\bit)(?<!\bthat)(?<!\bwhat)(?<!\bthere)(?<!\bhere)(?<!\bhe)(?<!\bshe)['’]s|"
+    r"\b(?:my|his|her|our|their|your|mein\w*|sein\w*|ihr\w*|unser\w*|mon|ma|son|sa|notre|mi|su|"
+    r"nuestr\w|meu|minha|seu|sua|il mio|la mia|mijn|zijn|haar|onze|мо[йяеи]\w*|ег[о]|её))\s+(?:[\w-]+\s+){0,2}$",
     re.IGNORECASE,
 )
 _NOT_SPOKEN_TO = re.compile(
