@@ -221,7 +221,8 @@ def unwrap(text: str) -> str:
 _ATTRIBUTION = re.compile(
     r"(?:\b(?:wrote|writes|schrieb|a [ée]crit|escribi[óo]|escreveu|ha scritto|schreef|skrev)\b|написал\w*|"
     r"写道|寫道|のメッセージ|が書きました|작성|كتب)\s*[:：]?\s*$|"
-    r"^[\s>]*[-_=*]{2,}\s*(?:original|forwarded|your original|ursprüngliche|weitergeleitete|message d['’]origine|"
+    r"^[\s>]*[-_=*]{2,}\s*(?:original|forwarded|your original|ursprüngliche|weitergeleitete|"
+    r"message d['’]origine|"
     r"message transf[ée]r[ée]|mensaje (?:original|reenviado)|mensagem (?:original|encaminhada)|messaggio "
     r"(?:originale|inoltrato)|oorspronkelijk|doorgestuurd|исходное|пересланное|原始邮件|原始郵件|转发|轉寄|元のメッセージ|"
     r"전달된|원본)[^\n]{0,40}$|^[\s>]*begin forwarded message\s*:?\s*$",
@@ -450,13 +451,16 @@ _GOES_ON = re.compile(
 _TO_SENDER = re.compile(
     r"\b(?:(?:send|forward|e-?mail|mail|share|give|provide|return|pass|text)\w*\s+(?:(?:it|them|this|that|these|those|"
     r"back|over|along|across)\s+)?(?:to\s+|with\s+)?(?:me|us)\b|"
-    r"(?:reply|respond|answer|write back|get back)\w*\s+(?:(?:directly|back|straight|right away|by return)\s+)?"
+    r"(?:reply|respond|answer|write back|get back)\w*\s+"
+    r"(?:(?:directly|back|straight|right away|by return)\s+)?"
     r"(?:to\s+(?:me|us|this|my|our|the sender)|with)\b|"
     r"(?:be\s+)?(?:answered|replied to|responded to)\s+with\b|"
     r"(?:schick|send|senden|antwort|leite)\w*\s+(?:\w+\s+){0,2}(?:mir|uns)\b|"
-    r"(?:envoy|transmet|transf[eé]r|r[ée]pond|partag)\w*[- ](?:moi|nous)\b|(?:me|nous)\s+(?:envoy|transmet|r[ée]pond)\w*|"
+    r"(?:envoy|transmet|transf[eé]r|r[ée]pond|partag)\w*[- ](?:moi|nous)\b|"
+    r"(?:me|nous)\s+(?:envoy|transmet|r[ée]pond)\w*|"
     r"(?:env[ií]|mand|reenv[ií])\w*(?:me|nos)\b|(?:me|nos)\s+(?:env[ií]|mand|respond|compart)\w*|"
-    r"(?:envi|mand|encaminh)\w*\s+(?:para mim|para n[óo]s)|(?:invia|manda|inoltra)\w*(?:mi|ci)\b|(?:mi|ci)\s+(?:invi|mand|rispond)\w*|"
+    r"(?:envi|mand|encaminh)\w*\s+(?:para mim|para n[óo]s)|(?:invia|manda|inoltra)\w*(?:mi|ci)\b|"
+    r"(?:mi|ci)\s+(?:invi|mand|rispond)\w*|"
     r"(?:stuur|mail|zend)\w*\s+(?:\w+\s+)?(?:mij|me|ons)\b|(?:отправ|пришл|вышл|перешл|ответ)\w*\s+(?:\w+\s+)?(?:мне|нам)\b)|"
     r"(?:发给我|發給我|发送给我|發送給我|回复我|回覆我|转发给我|轉發給我|给我们|給我們|私に|弊社に|저에게|저희에게|إلي|لي)",
     re.IGNORECASE,
@@ -486,7 +490,8 @@ _SECOND_PERSON = re.compile(
 _POSSESSIVE = re.compile(
     r"(?:\w+(?<!\blet)(?<!\bit)(?<!\bthat)(?<!\bwhat)(?<!\bthere)(?<!\bhere)(?<!\bhe)(?<!\bshe)['’]s|"
     r"\b(?:my|his|her|our|their|your|mein\w*|sein\w*|ihr\w*|unser\w*|mon|ma|son|sa|notre|mi|su|"
-    r"nuestr\w|meu|minha|seu|sua|il mio|la mia|mijn|zijn|haar|onze|мо[йяеи]\w*|ег[о]|её))\s+(?:[\w-]+\s+){0,2}$",
+    r"nuestr\w|meu|minha|seu|sua|il mio|la mia|mijn|zijn|haar|onze|мо[йяеи]\w*|ег[о]|её))"
+    r"\s+(?:[\w-]+\s+){0,2}$",
     re.IGNORECASE,
 )
 _NOT_SPOKEN_TO = re.compile(
