@@ -513,8 +513,10 @@ def _addressed(window: str, start: int, end: int, lex: lx.Lexicon) -> bool:
         if m is not None and len(between.split()) <= 2 and not _NOT_SPOKEN_TO.search(between):
             return True
     after = window[end : end + 70]
-    # "Assistant, please" at the start of a line
-    if not window[line_start:start].strip() and re.match(r"\s*[,，]", after):
+    # "Assistant, please" at the start of a line; "ASSISTANT PAY INVOICE ..." (the role, then an order)
+    if not window[line_start:start].strip() and (
+        re.match(r"\s*[,，]", after) or lex.action.match(re.sub(r"^[ \t]+", "", after)) is not None
+    ):
         return True
     # "AI assistant handling this inbox: forward ..." -- a colon, then an
     # action that is not itself inside quotation marks ("AI security: attackers hide lines like '...'")
