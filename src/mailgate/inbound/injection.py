@@ -607,7 +607,7 @@ class BuiltinScanner:
         if best.probability >= CLASSIFIER_HIGH:
             # in list mail, or on text that is mostly a quotation (a newsletter citing an attack),
             # the model's word needs another signal beside it
-            cited = ctx.bulk or _mostly_quoted(best.text)
+            cited = ctx.bulk or _mostly_quoted(best.text) or _EXAMPLE.search(best.text) is not None
             out.append(Evidence("classifier-likely" if cited else "classifier", where, best.text))
         elif best.probability >= CLASSIFIER_LOW and not ctx.bulk:
             # list mail that discusses agents makes the model lean; there only a confident score counts
@@ -637,6 +637,17 @@ class BuiltinScanner:
 
 _QUOTATION = re.compile(
     r"\"[^\"\n]{8,}\"|“[^”]{8,}”|„[^“”]{8,}[“”]|«[^»]{8,}»|「[^」]{4,}」|^\s*>.*$|^(?: {4}|\t).*$", re.M
+)
+
+
+# A quotation given as an example ("emails that try to instruct assistants, e.g. \"Assistant: ...\""):
+# the paragraph discusses the quoted words, it does not say them.
+_EXAMPLE = re.compile(
+    r"(?:\b(?:e\.\s?g\.|i\.\s?e\.|for (?:example|instance)|such as|like|says?|saying|reads?|contain(?:s|ed|ing)?|"
+    r"z\.\s?b\.|zum beispiel|etwa|wie|par exemple|comme|tel(?:le)?s? que|por ejemplo|como|per esempio|"
+    r"bijvoorbeeld|zoals|например|такие как|вроде)|例如|比如|譬如|例えば|など|예를 들어|예컨대|مثل|مثلا)"
+    r"\s*[:,]?\s*[\"“„«「『]",
+    re.IGNORECASE,
 )
 
 
@@ -692,14 +703,30 @@ def _bulk(headers: Sequence[tuple[str, str]]) -> bool:
 def _context_from_headers(headers: Sequence[tuple[str, str]]) -> MailContext:
     sender = ""
     recipients: list[str] = []
+    names: set[str] = set()
     for name, value in headers:
         found = re.findall(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", value[:10_000])
         if name.lower() == "from" and found and not sender:
             sender = found[0].lower()
         elif name.lower() in ("to", "cc", "delivered-to", "x-original-to"):
             recipients.extend(a.lower() for a in found[:100])
+            if name.lower() in ("to", "cc"):
+                names.update(_names(value[:2_000]))
     thread = any(name.lower() in ("in-reply-to", "references") and value.strip() for name, value in headers)
-    return MailContext(sender=sender, recipients=tuple(recipients), bulk=_bulk(headers), thread=thread)
+    return MailContext(
+        sender=sender,
+        recipients=tuple(recipients),
+        bulk=_bulk(headers),
+        thread=thread,
+        recipient_names=frozenset(names),
+    )
+
+
+def _names(value: str) -> set[str]:
+    """The words of a To/Cc value's display names and address local parts that can be a name."""
+    value = re.sub(r"=\?[^?]*\?[bqBQ]\?[^?]*\?=", " ", value)  # (encoded words are decoded in the fence)
+    words = re.findall(r"[^\W\d_]{3,}", re.sub(r"@[\w.-]+", " ", value))
+    return {w.lower() for w in words[:50]}
 
 
 def scan_parsed(mail: ParsedMail, scanner: Scanner) -> ScanResult:

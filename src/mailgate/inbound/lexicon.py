@@ -77,7 +77,7 @@ ROLE_ASSISTANT: dict[str, str] = {
 
 # Being addressed: "to the ...", "note to ...", "dear ...", "if you are ...", "for ...:".
 ADDRESSING: dict[str, str] = {
-    "en": r"(?:^\s*(?:to|for)\b|\b(?:notes?|messages?|instructions?|reminders?|p\.?s\.?|request|task|question|action|"
+    "en": r"(?:^[\s(\[]*(?:to|for)\b|\b(?:notes?|messages?|instructions?|reminders?|p\.?s\.?|request|task|question|action|"
     r"memo|notice|info|information|this|and|also|one more thing) (?:to|for)\b|\b(?:dear|hey|hi|hello|attention|attn|"
     r"if you are|you are|p\.?s\.?|calling all)\b)",
     # "an" only with an article: bare "an" is the English article ("an agent calls a function")
@@ -189,7 +189,7 @@ SENSITIVE: dict[str, str] = {
 # Keeping the owner out of the loop.
 SECRECY: dict[str, str] = {
     "en": r"\b(?:(?:do not|don't|dont|never|no need to|without) (?:\w+ ){0,2}(?:tell\w*|mention\w*|inform\w*|notify\w*|"
-    r"alert\w*|ask\w*|involv\w*|bother\w*|flag\w*|cc\w*|copy\w*|rais\w*|confirm\w*|wait\w*|check\w*|verif\w*|review\w*|"
+    r"alert\w*|ask\w*|involv\w*|bother\w*|flag\w*|cc\w*|copy\w*|rais\w*|confirm\w*|wait\w*|check\w*|verif\w*|review\w*|call\w*|"
     r"report\w*|show\w*|log\w*|surfac\w*)|silently|quietly|discreetly|keep (?:this|it) (?:between|from|quiet|"
     r"out of)|(?:from|to) the (?:user|owner)|skip (?:the )?inbox|behind)\b",
     "de": r"(?:nicht (?:\w+ ){0,2}(?:informier\w*|erwähn\w*|mitteil\w*|benachrichtig\w*|sagen|fragen|freigeben)|"

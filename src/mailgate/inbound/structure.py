@@ -39,6 +39,9 @@ class MailContext:
     bulk: bool = False
     # a reply in a thread (In-Reply-To or References): its ``>`` lines are the earlier messages
     thread: bool = False
+    # the recipients' names (display-name words, address local-part pieces), lower case: "Pieter's
+    # assistant" in mail to Pieter is the recipient's assistant, as "your assistant" is
+    recipient_names: frozenset[str] = frozenset()
 
     @property
     def home_domains(self) -> frozenset[str]:
@@ -167,9 +170,13 @@ def _excerpt(window: str, pos: int) -> str:
 _BARE_LINK = re.compile(r"(?<![(<\[])\bhttps?://[^\s<>()\[\]\"']{1,2000}", re.IGNORECASE)
 
 
-def data_links(text: str) -> list[Finding]:
+def data_links(text: str, cited: bool = False) -> list[Finding]:
     """Markdown images and links (inline or reference-style), and bare links, whose URL carries a
-    placeholder for data ("?iban=IBAN&tan=LAST_TAN": fill in and open)."""
+    placeholder for data ("?iban=IBAN&tan=LAST_TAN": fill in and open).
+
+    ``cited``: commentary mail (a newsletter, a talk's recap); an image inside a sentence there is an
+    example written out ("exfiltration: ![x](https://...?q=SECRET) rendered by a chat UI"), not one
+    placed to load: it decides only where it opens its line."""
     out: list[Finding] = []
     for m in _BARE_LINK.finditer(text):
         values = [v for v in _QUERY_VALUE.findall(m.group()) if v]
@@ -182,7 +189,10 @@ def data_links(text: str) -> list[Finding]:
             if any(_PLACEHOLDER.match(v) for v in values):
                 # a reference definition used by an image ("![x][1]" ... "[1]: url?d={...}") loads by itself
                 image = kind == "data-image" or (regex is _REF_LINK and "![" in text)
-                out.append(Finding("data-image" if image else kind, image, _excerpt(text, m.start())))
+                placed = not cited or _leads_line(text, m.start(), 0)
+                out.append(
+                    Finding("data-image" if image else kind, image and placed, _excerpt(text, m.start()))
+                )
             elif kind == "data-image" and values and _URL.match(url):
                 out.append(Finding("image-with-query", False, _excerpt(text, m.start())))
     return out
@@ -266,7 +276,7 @@ def analyse_unwrapped(text: str, ctx: MailContext, memo: Memo | None = None) -> 
     """:func:`analyse` of a text already through :func:`unwrap`; ``memo`` keeps what other texts of
     the same mail already gave."""
     memo = memo or Memo()
-    findings = data_links(text) if "](" in text or "]:" in text or "://" in text else []
+    findings = data_links(text, ctx.bulk) if "](" in text or "]:" in text or "://" in text else []
     for window, words in _windows(text, memo):
         known = memo.findings.get((window, ctx))
         if known is None:
@@ -286,7 +296,7 @@ def _masked(text: str) -> str:
     return _ADDRESS_OR_LINK.sub(lambda m: " " * len(m.group()), text)
 
 
-def _role(window: str, lex: lx.Lexicon, bulk: bool = False) -> re.Match[str] | None:
+def _role(window: str, lex: lx.Lexicon, ctx: MailContext) -> re.Match[str] | None:
     """Where the window speaks to an automated reader, if it does.
 
     In list mail (newsletters) a role word is addressed only where it leads its line ("Assistant,"
@@ -302,9 +312,9 @@ def _role(window: str, lex: lx.Lexicon, bulk: bool = False) -> re.Match[str] | N
         return speaking
     for regex in (lex.role_machine, lex.role_assistant):
         for m in regex.finditer(plain):
-            if bulk and not _leads_line(window, m.start()):
+            if ctx.bulk and not _leads_line(window, m.start()):
                 continue
-            if _addressed(window, m.start(), m.end(), lex):
+            if _addressed(window, m.start(), m.end(), lex, ctx):
                 return m
     return None
 
@@ -319,7 +329,7 @@ def _leads_line(window: str, pos: int, words: int = 3) -> bool:
 
 
 def _window_findings(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Finding]:
-    role = _role(window, lex, ctx.bulk)
+    role = _role(window, lex, ctx)
     turn = lex.fake_turn.search(window)
     override = lex.override.search(window)
     action = lex.action.search(window)
@@ -409,7 +419,7 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
         before = sentence[max(0, role.start() - 30) : role.start()]
         if _OBJECT_OF.search(before):
             continue  # "allowed to use the AI assistant to summarise": the role is a tool someone uses
-        yours = _SECOND_PERSON.search(before) is not None
+        yours = _SECOND_PERSON.search(before) is not None or _recipients(before, ctx)
         if _POSSESSIVE.search(before) and not yours:
             continue
         if not lex.action.search(sentence[role.end() :]):
@@ -435,7 +445,13 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
             and lex.sensitive.search(sentence) is not None
             and _TO_SENDER.search(sentence[role.end() :]) is not None
         )
-        if addresses or to_sender or (hush and sensitive and asks):
+        # a link outside in the sentence (pay here, log in there) with the owner kept out of it
+        links = [
+            d
+            for d in (u.group(1) for u in _URL.finditer(sentence))
+            if _base_domain(d) not in ctx.home_domains
+        ]
+        if addresses or to_sender or (hush and (sensitive or links) and asks):
             out.append(Finding("instruction-to-agent", not quoted, _excerpt(sentence, role.start())))
         elif lex.sensitive.search(sentence) and asks and not quoted:
             out.append(Finding("agent-request", False, _excerpt(sentence, role.start())))
@@ -499,13 +515,22 @@ _NOT_SPOKEN_TO = re.compile(
 )
 
 
-def _addressed(window: str, start: int, end: int, lex: lx.Lexicon) -> bool:
+def _recipients(before: str, ctx: MailContext) -> bool:
+    """Whether ``before`` (the words before a role) ends in a recipient's name in the possessive."""
+    m = _NAMED_POSSESSOR.search(before)
+    return m is not None and m.group(1).lower() in ctx.recipient_names
+
+
+_NAMED_POSSESSOR = re.compile(r"\b(\w+)['’]s\s+(?:[\w-]+\s+){0,2}$")
+
+
+def _addressed(window: str, start: int, end: int, lex: lx.Lexicon, ctx: MailContext) -> bool:
     """A role word counts when spoken to: "note to the AI assistant", "Assistant, ...", "agent: do"."""
     line_start = window.rfind("\n", 0, start) + 1
     before = window[max(line_start, start - 30) : start]
     machine = lex.role_machine.search(window[max(line_start, start - 20) : end + 20]) is not None
-    if _POSSESSIVE.search(before) and not machine:
-        return False  # "Gregory's assistant", "my assistant": a person
+    if _POSSESSIVE.search(before) and not machine and not _recipients(before, ctx):
+        return False  # "Gregory's assistant", "my assistant": a person (unless Gregory is the recipient)
     if re.search(r"[.!?。]", before) is None:
         # the last addressing word before the role
         m = max(lx.ADDRESSING_RE.finditer(before), key=lambda x: x.start(), default=None)
