@@ -643,7 +643,8 @@ _QUOTATION = re.compile(
 # A quotation given as an example ("emails that try to instruct assistants, e.g. \"Assistant: ...\""):
 # the paragraph discusses the quoted words, it does not say them.
 _EXAMPLE = re.compile(
-    r"(?:\b(?:e\.\s?g\.|i\.\s?e\.|for (?:example|instance)|such as|like|says?|saying|reads?|contain(?:s|ed|ing)?|"
+    r"(?:\b(?:e\.\s?g\.|i\.\s?e\.|for (?:example|instance)|such as|like|says?|saying|reads?|"
+    r"contain(?:s|ed|ing)?|"
     r"z\.\s?b\.|zum beispiel|etwa|wie|par exemple|comme|tel(?:le)?s? que|por ejemplo|como|per esempio|"
     r"bijvoorbeeld|zoals|например|такие как|вроде)|例如|比如|譬如|例えば|など|예를 들어|예컨대|مثل|مثلا)"
     r"\s*[:,]?\s*[\"“„«「『]",
