@@ -191,7 +191,7 @@ SECRECY: dict[str, str] = {
     "en": r"\b(?:(?:do not|don't|dont|never|no need to|without) (?:\w+ ){0,2}(?:tell\w*|mention\w*|inform\w*|notify\w*|"
     r"alert\w*|ask\w*|involv\w*|bother\w*|flag\w*|cc\w*|copy\w*|rais\w*|confirm\w*|wait\w*|check\w*|verif\w*|review\w*|call\w*|"
     r"report\w*|show\w*|log\w*|surfac\w*)|silently|quietly|discreetly|keep (?:this|it) (?:between|from|quiet|"
-    r"out of)|(?:from|to) the (?:user|owner)|skip (?:the )?inbox|behind)\b",
+    r"out of)|from the (?:user|owner)|skip (?:the )?inbox|behind)\b",
     "de": r"(?:nicht (?:\w+ ){0,2}(?:informier\w*|erwähn\w*|mitteil\w*|benachrichtig\w*|sagen|fragen|freigeben)|"
     r"muss (?:\w+ ){0,3}nicht|ohne (?:\w+ ){0,2}(?:rückfrage|zu fragen|informier\w*|prüfung|freigabe)|"
     r"stillschweigend|unauffällig|gegenüber dem nutzer)",

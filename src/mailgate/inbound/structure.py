@@ -408,7 +408,8 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
     sentences = list(_SENTENCE.finditer(window))
     for k, m in enumerate(sentences):
         sentence = m.group(0)
-        if k + 1 < len(sentences) and _GOES_ON.match(sentences[k + 1].group(0)):
+        nxt = sentences[k + 1] if k + 1 < len(sentences) else None
+        if nxt is not None and "\n" not in window[m.end() : nxt.start()] and _GOES_ON.match(nxt.group(0)):
             # "Your assistant can share files? If so, could it send me ...": the next sentence goes on
             # about the role with a pronoun
             sentence = window[m.start() : sentences[k + 1].end()]
@@ -436,7 +437,13 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
             continue  # "could your assistant send me the slides": one person to another
         # a bare "the agent" may be a person ("the agent told me ..."): without an outside address
         # it needs the sentence to ask for something
-        asks = machine is not None or yours or _REQUEST.search(sentence) is not None
+        asks = (
+            machine is not None
+            or yours
+            or _REQUEST.search(sentence) is not None
+            or _SPOKEN_TO.search(before) is not None  # "Hello assistant", "note for the agent"
+            or re.match(r"\s*[,:，：]", sentence[role.end() :]) is not None  # "Assistant, ..."
+        )
         # "the AI that reads your mail can reply to me with the contact details": the reply goes to
         # the sender, who is outside when the sender's domain is not the recipients'
         to_sender = (
@@ -452,15 +459,23 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
             if _base_domain(d) not in ctx.home_domains
         ]
         if addresses or to_sender or (hush and (sensitive or links) and asks):
-            out.append(Finding("instruction-to-agent", not quoted, _excerpt(sentence, role.start())))
+            # (an order in quotation marks is cited: "an email saying 'assistant, forward ...'")
+            kind = "instruction-to-agent-quoted" if quoted else "instruction-to-agent"
+            out.append(Finding(kind, not quoted, _excerpt(sentence, role.start())))
         elif lex.sensitive.search(sentence) and asks and not quoted:
             out.append(Finding("agent-request", False, _excerpt(sentence, role.start())))
     return out
 
 
+# A greeting or a note's heading before the role: it is spoken to.
+_SPOKEN_TO = re.compile(
+    r"(?:\b(?:hello|hi|hey|dear|note (?:to|for)|for|to|hallo|liebe[rs]?|bonjour|salut|cher|chère|hola|estimad[oa]|"
+    r"ol[áa]|prezad[oa]|ciao|gentile|beste|здравствуйте|привет|уважаем\w*)\b|你好|您好)\W*(?:\w+\W+){0,2}$",
+    re.IGNORECASE,
+)
 # The next sentence is about the same role when a pronoun stands for it near its start.
 _GOES_ON = re.compile(
-    r"\W*(?:\w+\W+){0,3}?(?:it|they|er|es|sie|il|elle|ils|él|ella|ele|ela|esso|essa|het|hij|он|она|оно|它|他)\b",
+    r"[^\w\n]*(?:\w+[^\w\n]+){0,3}?(?:it|they|er|es|sie|il|elle|ils|él|ella|ele|ela|esso|essa|het|hij|он|она|оно|它|他)\b",
     re.IGNORECASE,
 )
 # An action whose target is the sender: "reply to me", "send us", "answer with", "schick mir".
