@@ -469,7 +469,8 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
 
 # A greeting or a note's heading before the role: it is spoken to.
 _SPOKEN_TO = re.compile(
-    r"(?:\b(?:hello|hi|hey|dear|note (?:to|for)|for|to|hallo|liebe[rs]?|bonjour|salut|cher|chère|hola|estimad[oa]|"
+    r"(?:\b(?:hello|hi|hey|dear|note (?:to|for)|for|to|hallo|liebe[rs]?|bonjour|salut|cher|chère|"
+    r"hola|estimad[oa]|"
     r"ol[áa]|prezad[oa]|ciao|gentile|beste|здравствуйте|привет|уважаем\w*)\b|你好|您好)\W*(?:\w+\W+){0,2}$",
     re.IGNORECASE,
 )
