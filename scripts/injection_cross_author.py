@@ -116,6 +116,9 @@ def main() -> int:
         help="also run the left-out scanner at these HIGH/LOW cuts, e.g. 0.85/0.5,0.8/0.5",
     )
     ap.add_argument("--no-cuts", action="store_true", help="skip the cut calibration grid")
+    ap.add_argument(
+        "--no-threads", action="store_true", help="the corpus without its session 7 rows (for comparison)"
+    )
     args = ap.parse_args()
     mails = {a: load(a) for a in DEV}
     summary: dict[str, Any] = {}
@@ -126,7 +129,7 @@ def main() -> int:
         summary[f"shipped/scanner/{a}"] = scanner_rates(shipped, mails[a])
         print(f"  scanner on {a}: {summary[f'shipped/scanner/{a}']}")
     if not args.shipped:
-        corpus = tm.build()
+        corpus = tm.build(threads=not args.no_threads)
         base = fit(corpus, tm.DEFAULT_C)
         print("retrained here on the corpus author only:")
         for a in DEV:
@@ -153,7 +156,7 @@ def main() -> int:
     if not args.no_cuts:
         grid = [(h, lo) for h in (0.8, 0.85, 0.9, 0.95, 0.97) for lo in (0.5, 0.6, 0.7, 0.8) if lo < h]
         # the model from the corpus alone, so neither the weights nor the cuts saw the author measured
-        plain = fit(tm.build(), tm.DEFAULT_C) if not args.shipped else shipped
+        plain = fit(tm.build(threads=not args.no_threads), tm.DEFAULT_C) if not args.shipped else shipped
         print("classifier cuts chosen on one dev author, measured on the other (model: corpus only):")
         for unseen in DEV:
             seen = "+".join(a for a in DEV if a != unseen)

@@ -61,7 +61,7 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def build(seed: int = 7, slots: bool = True) -> list[dict[str, str]]:
+def build(seed: int = 7, slots: bool = True, threads: bool = True) -> list[dict[str, str]]:
     """The corpus: (text, label, lang, kind, group) rows, deterministic for a seed."""
     rng = random.Random(seed)
     rows: list[dict[str, str]] = []
@@ -103,7 +103,8 @@ def build(seed: int = 7, slots: bool = True) -> list[dict[str, str]]:
     rows.extend(grammar_rows(rng))
     if slots:
         rows.extend(slot_rows(rng, {"ext": EXTERNAL + EXTERNAL2, "who": NAMES}))
-        rows.extend(thread_rows(rng, {"ext": EXTERNAL + EXTERNAL2, "who": NAMES}))
+        if threads:  # developer mail and thread blocks (session 7)
+            rows.extend(thread_rows(rng, {"ext": EXTERNAL + EXTERNAL2, "who": NAMES}))
     return rows
 
 
