@@ -536,8 +536,10 @@ class BuiltinScanner:
             # mail *about* prompt injection (an article, a digest, a security notice) is commentary:
             # read it as list mail is read, where only decisive evidence flags
             ctx = replace(ctx, bulk=True)
-        # the earlier messages of a reply chain are read as they were written, not as citations
-        visible = live_thread(visible, ctx.thread and not ctx.bulk)
+        # the earlier messages of a reply chain are read as they were written, not as citations --
+        # unless the new text asks about them ("is this phishing?"): then they are its example
+        if not ctx.bulk and not _asks_about_quote(visible):
+            visible = live_thread(visible, ctx.thread)
         evidence: list[Evidence] = [Evidence(s) for s in structural_signals(visible + "\n" + hidden)]
         memo = Memo()  # the views of this mail share most of their paragraphs
         if _has_words(hidden):
@@ -638,6 +640,24 @@ class BuiltinScanner:
 _QUOTATION = re.compile(
     r"\"[^\"\n]{8,}\"|“[^”]{8,}”|„[^“”]{8,}[“”]|«[^»]{8,}»|「[^」]{4,}」|^\s*>.*$|^(?: {4}|\t).*$", re.M
 )
+
+
+# Words of someone asking about a mail they received: is it a scam, is it genuine, report it.
+_SUSPICION = re.compile(
+    r"\b(?:phish\w*|scam\w*|spam|suspicious|fake|fraud\w*|legit\w*|genuine|verdächtig\w*|betrug\w*|fälschung|"
+    r"arnaque|suspect\w*|hame[çc]onnage|frauduleu\w*|estafa|sospechos\w*|fraude|golpe|suspeit\w*|truffa|"
+    r"sospett\w*|oplichting|verdacht\w*|nep|мошен\w*|подозрит\w*|фишинг\w*)\b|诈骗|可疑|钓鱼|釣魚|詐欺|不審|"
+    r"フィッシング|사기|의심|피싱|احتيال|مشبوه|تصيد",
+    re.IGNORECASE,
+)
+
+
+def _asks_about_quote(text: str) -> bool:
+    """Whether the mail's own lines (not the ``>`` quoted ones) ask whether a mail is genuine."""
+    if ">" not in text:
+        return False
+    own = "\n".join(line for line in text[:_MAX_SCAN].split("\n") if not line.lstrip().startswith(">"))
+    return _SUSPICION.search(own) is not None
 
 
 # A quotation given as an example ("emails that try to instruct assistants, e.g. \"Assistant: ...\""):

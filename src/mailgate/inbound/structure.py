@@ -333,7 +333,7 @@ def _window_findings(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
     turn = lex.fake_turn.search(window)
     override = lex.override.search(window)
     action = lex.action.search(window)
-    secrecy = lex.secrecy.search(window)
+    secrecy = _hushing(window, lex)
     sensitive = lex.sensitive.search(window)
     outside = external_targets(window, ctx)
     out: list[Finding] = []
@@ -381,6 +381,22 @@ def _window_findings(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
     return out
 
 
+def _hushing(window: str, lex: lx.Lexicon) -> re.Match[str] | None:
+    """The first demand for secrecy or skipped oversight in ``window`` that is not a reassurance:
+    "nothing is sent without approval", "never pays without a call-back" promise the opposite."""
+    for m in lex.secrecy.finditer(window):
+        start = max(window.rfind(c, 0, m.start()) for c in ".!?\n。！？")
+        if _REASSURED.search(window[start + 1 : m.start()]) is None:
+            return m
+    return None
+
+
+# A negation before "without approval" in the same sentence turns it into a promise of oversight.
+_REASSURED = re.compile(
+    r"\b(?:nothing|never|no one|nobody|none|nichts|nie|niemals|rien|jamais|nada|nunca|nulla|mai|niets|nooit|"
+    r"ничего|никогда)\b|不会|绝不|決して|절대",
+    re.IGNORECASE,
+)
 _IGNORE = re.compile(
     r"ignor|disregard|forget|overrid|bypass|vergiss|missacht|oubli|olvid|esque|dimentic|negeer|vergeet|игнор|"
     r"забуд|忽略|无视|無視|忘|무시|잊|تجاهل|انس",
@@ -403,7 +419,7 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
     out: list[Finding] = []
     if ctx.bulk:
         return out
-    secrecy = lex.secrecy.search(window)
+    secrecy = _hushing(window, lex)
     hush = secrecy is not None and not _quoted(window, secrecy.start())
     sentences = list(_SENTENCE.finditer(window))
     for k, m in enumerate(sentences):
@@ -437,13 +453,14 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
             continue  # "could your assistant send me the slides": one person to another
         # a bare "the agent" may be a person ("the agent told me ..."): without an outside address
         # it needs the sentence to ask for something
-        asks = (
-            machine is not None
-            or yours
+        requested = (
+            yours
             or _REQUEST.search(sentence) is not None
             or _SPOKEN_TO.search(before) is not None  # "Hello assistant", "note for the agent"
-            or re.match(r"\s*[,:，：]", sentence[role.end() :]) is not None  # "Assistant, ..."
+            or re.match(r"\s*[,:，：\-–—]", sentence[role.end() :])
+            is not None  # "Assistant, ...", "AI - ..."
         )
+        asks = machine is not None or requested
         # "the AI that reads your mail can reply to me with the contact details": the reply goes to
         # the sender, who is outside when the sender's domain is not the recipients'
         to_sender = (
@@ -462,7 +479,8 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
             # (an order in quotation marks is cited: "an email saying 'assistant, forward ...'")
             kind = "instruction-to-agent-quoted" if quoted else "instruction-to-agent"
             out.append(Finding(kind, not quoted, _excerpt(sentence, role.start())))
-        elif lex.sensitive.search(sentence) and asks and not quoted:
+        elif lex.sensitive.search(sentence) and requested and not quoted:
+            # (a machine named in a description -- "the AI assistant that sorts your inbox" -- asks nothing)
             out.append(Finding("agent-request", False, _excerpt(sentence, role.start())))
     return out
 
@@ -485,7 +503,7 @@ _TO_SENDER = re.compile(
     r"back|over|along|across)\s+)?(?:to\s+|with\s+)?(?:me|us)\b|"
     r"(?:reply|respond|answer|write back|get back)\w*\s+"
     r"(?:(?:directly|back|straight|right away|by return)\s+)?"
-    r"(?:to\s+(?:me|us|this|my|our|the sender)|with)\b|"
+    r"(?:to\s+(?:me|us|this|my|our|the sender)\b|with\b|w/)|"
     r"(?:be\s+)?(?:answered|replied to|responded to)\s+with\b|"
     r"(?:schick|send|senden|antwort|leite)\w*\s+(?:\w+\s+){0,2}(?:mir|uns)\b|"
     r"(?:envoy|transmet|transf[eé]r|r[ée]pond|partag)\w*[- ](?:moi|nous)\b|"
