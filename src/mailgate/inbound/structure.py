@@ -512,7 +512,7 @@ _TO_SENDER = re.compile(
     r"(?:envi|mand|encaminh)\w*\s+(?:para mim|para n[óo]s)|(?:invia|manda|inoltra)\w*(?:mi|ci)\b|"
     r"(?:mi|ci)\s+(?:invi|mand|rispond)\w*|"
     r"(?:stuur|mail|zend)\w*\s+(?:\w+\s+)?(?:mij|me|ons)\b|(?:отправ|пришл|вышл|перешл|ответ)\w*\s+(?:\w+\s+)?(?:мне|нам)\b)|"
-    r"(?:发给我|發給我|发送给我|發送給我|回复我|回覆我|转发给我|轉發給我|给我们|給我們|私に|弊社に|저에게|저희에게|إلي|لي)",
+    r"(?:发给我|發給我|发送给我|發送給我|回复我|回覆我|转发给我|轉發給我|给我们|給我們|私に|弊社に|저에게|저희에게)|(?<!\w)(?:إلي|لي)(?!\w)",
     re.IGNORECASE,
 )
 _REQUEST = re.compile(
