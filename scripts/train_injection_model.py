@@ -6,11 +6,12 @@
     .venv/bin/python scripts/train_injection_model.py --no-dev # the corpus alone (no dev mail)
 
 Development-time only: needs scikit-learn (not a runtime dependency). The corpus is composed from
-``scripts/injection_corpus_tables.py``, ``injection_corpus_grammar.py`` and
-``injection_corpus_slots.py`` (written for this project), written to
+``scripts/injection_corpus_tables.py``, ``injection_corpus_grammar.py``, ``injection_corpus_slots.py``
+and ``injection_corpus_threads.py`` (written for this project), written to
 bench/data/injection/train/corpus.jsonl for review. Since session 6 the shipped model also learns
-from the two dev sets (bench/data/injection*/*-dev.jsonl, never a holdout): every paragraph of a
-benign dev mail, and the paragraph of each dev attack that the corpus-only model rates highest.
+from the dev sets (bench/data/injection*/*-dev.jsonl, never a holdout; v3 dev since session 7):
+every paragraph of a benign dev mail, and the paragraph of each dev attack that the corpus-only
+model rates highest.
 Leave-one-author-out runs (scripts/injection_cross_author.py) showed that adding one dev author
 raised the classifier's ROC AUC on the other, both ways round; the cost is that the dev figures of
 the shipped scanner are no longer out of sample for its classifier. The fitted weights go to
@@ -39,6 +40,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from injection_corpus_grammar import ABOUT, BOILER, EXTERNAL2, G  # noqa: E402
 from injection_corpus_slots import slot_rows  # noqa: E402
 from injection_corpus_tables import EXTERNAL, NAMES, T  # noqa: E402
+from injection_corpus_threads import thread_rows  # noqa: E402
 
 from mailgate.inbound import injection  # noqa: E402
 from mailgate.inbound.classifier import BITS, MODEL_FILE, NgramModel, features  # noqa: E402
@@ -59,7 +61,7 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def build(seed: int = 7, slots: bool = True) -> list[dict[str, str]]:
+def build(seed: int = 7, slots: bool = True, threads: bool = True) -> list[dict[str, str]]:
     """The corpus: (text, label, lang, kind, group) rows, deterministic for a seed."""
     rng = random.Random(seed)
     rows: list[dict[str, str]] = []
@@ -101,6 +103,8 @@ def build(seed: int = 7, slots: bool = True) -> list[dict[str, str]]:
     rows.extend(grammar_rows(rng))
     if slots:
         rows.extend(slot_rows(rng, {"ext": EXTERNAL + EXTERNAL2, "who": NAMES}))
+        if threads:  # developer mail and thread blocks (session 7)
+            rows.extend(thread_rows(rng, {"ext": EXTERNAL + EXTERNAL2, "who": NAMES}))
     return rows
 
 
@@ -179,7 +183,11 @@ def grammar_rows(rng: random.Random) -> list[dict[str, str]]:
     return rows
 
 
-DEV = {"v1": ROOT / "bench/data/injection", "v2": ROOT / "bench/data/injection-v2"}
+DEV = {
+    "v1": ROOT / "bench/data/injection",
+    "v2": ROOT / "bench/data/injection-v2",
+    "v3": ROOT / "bench/data/injection-v3",  # since session 7: a third author
+}
 
 
 @dataclass(frozen=True)

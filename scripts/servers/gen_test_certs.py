@@ -4,6 +4,7 @@ usage: python gen_test_certs.py OUTDIR
 writes ca.pem (trust this in clients), server.crt (leaf), server.key, server-combined.pem (key+chain)
 SANs: localhost, 127.0.0.1, 127.0.0.2, 127.0.0.3, ::1
 """
+
 import pathlib
 import sys
 

@@ -206,7 +206,9 @@ def _rot13_and_reversed_before(text: str, hinted: bool) -> tuple[str, str]:
         plain = hits(line)
         if plain >= 3:
             continue
-        if hits(line[::-1]) >= 3 and hits(line[::-1]) > 2 * plain:
+        rev = hits(line[::-1])
+        # (since session 7: two reversed words suffice on a long line with none as written)
+        if (rev >= 3 or (rev == 2 and plain == 0 and line.count(" ") >= 6)) and rev > 2 * plain:
             back.append(line[::-1])
     return "\n".join(rot), "\n".join(back)
 

@@ -202,7 +202,13 @@ def _rot13_and_reversed(text: str, hinted: bool) -> tuple[str, str]:
             continue
         if latin and rot >= 3 and rot > 2 * plain:
             rot13.append(codecs.decode(line, "rot13"))
-        if long and not hinted and rev >= 3 and rev > 2 * plain:
+        # (two reversed common words are enough on a line with none as written and many words)
+        if (
+            long
+            and not hinted
+            and (rev >= 3 or (rev == 2 and plain == 0 and line.count(" ") >= 6))
+            and rev > 2 * plain
+        ):
             backwards.append(line[::-1])
     return "\n".join(rot13), "\n".join(backwards)
 

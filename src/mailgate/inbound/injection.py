@@ -32,7 +32,7 @@ from mailgate.inbound.fold import views
 from mailgate.inbound.literals import Alternation, Need, Words, possible, required
 from mailgate.inbound.parse import ParsedMail
 from mailgate.inbound.shown import Shown, shown_of
-from mailgate.inbound.structure import MailContext, Memo, analyse_unwrapped, focus, unwrap
+from mailgate.inbound.structure import MailContext, Memo, analyse_unwrapped, focus, live_thread, unwrap
 from mailgate.model import ScanResult
 from mailgate.textfold import fold
 
@@ -536,6 +536,10 @@ class BuiltinScanner:
             # mail *about* prompt injection (an article, a digest, a security notice) is commentary:
             # read it as list mail is read, where only decisive evidence flags
             ctx = replace(ctx, bulk=True)
+        # the earlier messages of a reply chain are read as they were written, not as citations --
+        # unless the new text asks about them ("is this phishing?"): then they are its example
+        if not ctx.bulk and not _asks_about_quote(visible):
+            visible = live_thread(visible, ctx.thread)
         evidence: list[Evidence] = [Evidence(s) for s in structural_signals(visible + "\n" + hidden)]
         memo = Memo()  # the views of this mail share most of their paragraphs
         if _has_words(hidden):
@@ -605,7 +609,7 @@ class BuiltinScanner:
         if best.probability >= CLASSIFIER_HIGH:
             # in list mail, or on text that is mostly a quotation (a newsletter citing an attack),
             # the model's word needs another signal beside it
-            cited = ctx.bulk or _mostly_quoted(best.text)
+            cited = ctx.bulk or _mostly_quoted(best.text) or _EXAMPLE.search(best.text) is not None
             out.append(Evidence("classifier-likely" if cited else "classifier", where, best.text))
         elif best.probability >= CLASSIFIER_LOW and not ctx.bulk:
             # list mail that discusses agents makes the model lean; there only a confident score counts
@@ -635,6 +639,36 @@ class BuiltinScanner:
 
 _QUOTATION = re.compile(
     r"\"[^\"\n]{8,}\"|“[^”]{8,}”|„[^“”]{8,}[“”]|«[^»]{8,}»|「[^」]{4,}」|^\s*>.*$|^(?: {4}|\t).*$", re.M
+)
+
+
+# Words of someone asking about a mail they received: is it a scam, is it genuine, report it.
+_SUSPICION = re.compile(
+    r"\b(?:phish\w*|scam\w*|spam|suspicious|fake|fraud\w*|legit\w*|genuine|verdächtig\w*|betrug\w*|fälschung|"
+    r"arnaque|suspect\w*|hame[çc]onnage|frauduleu\w*|estafa|sospechos\w*|fraude|golpe|suspeit\w*|truffa|"
+    r"sospett\w*|oplichting|verdacht\w*|nep|мошен\w*|подозрит\w*|фишинг\w*)\b|诈骗|可疑|钓鱼|釣魚|詐欺|不審|"
+    r"フィッシング|사기|의심|피싱|احتيال|مشبوه|تصيد",
+    re.IGNORECASE,
+)
+
+
+def _asks_about_quote(text: str) -> bool:
+    """Whether the mail's own lines (not the ``>`` quoted ones) ask whether a mail is genuine."""
+    if ">" not in text:
+        return False
+    own = "\n".join(line for line in text[:_MAX_SCAN].split("\n") if not line.lstrip().startswith(">"))
+    return _SUSPICION.search(own) is not None
+
+
+# A quotation given as an example ("emails that try to instruct assistants, e.g. \"Assistant: ...\""):
+# the paragraph discusses the quoted words, it does not say them.
+_EXAMPLE = re.compile(
+    r"(?:\b(?:e\.\s?g\.|i\.\s?e\.|for (?:example|instance)|such as|like|says?|saying|reads?|"
+    r"contain(?:s|ed|ing)?|"
+    r"z\.\s?b\.|zum beispiel|etwa|wie|par exemple|comme|tel(?:le)?s? que|por ejemplo|como|per esempio|"
+    r"bijvoorbeeld|zoals|например|такие как|вроде)|例如|比如|譬如|例えば|など|예를 들어|예컨대|مثل|مثلا)"
+    r"\s*[:,]?\s*[\"“„«「『]",
+    re.IGNORECASE,
 )
 
 
@@ -690,13 +724,30 @@ def _bulk(headers: Sequence[tuple[str, str]]) -> bool:
 def _context_from_headers(headers: Sequence[tuple[str, str]]) -> MailContext:
     sender = ""
     recipients: list[str] = []
+    names: set[str] = set()
     for name, value in headers:
         found = re.findall(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", value[:10_000])
         if name.lower() == "from" and found and not sender:
             sender = found[0].lower()
         elif name.lower() in ("to", "cc", "delivered-to", "x-original-to"):
             recipients.extend(a.lower() for a in found[:100])
-    return MailContext(sender=sender, recipients=tuple(recipients), bulk=_bulk(headers))
+            if name.lower() in ("to", "cc"):
+                names.update(_names(value[:2_000]))
+    thread = any(name.lower() in ("in-reply-to", "references") and value.strip() for name, value in headers)
+    return MailContext(
+        sender=sender,
+        recipients=tuple(recipients),
+        bulk=_bulk(headers),
+        thread=thread,
+        recipient_names=frozenset(names),
+    )
+
+
+def _names(value: str) -> set[str]:
+    """The words of a To/Cc value's display names and address local parts that can be a name."""
+    value = re.sub(r"=\?[^?]*\?[bqBQ]\?[^?]*\?=", " ", value)  # (encoded words are decoded in the fence)
+    words = re.findall(r"[^\W\d_]{3,}", re.sub(r"@[\w.-]+", " ", value))
+    return {w.lower() for w in words[:50]}
 
 
 def scan_parsed(mail: ParsedMail, scanner: Scanner) -> ScanResult:

@@ -77,7 +77,7 @@ ROLE_ASSISTANT: dict[str, str] = {
 
 # Being addressed: "to the ...", "note to ...", "dear ...", "if you are ...", "for ...:".
 ADDRESSING: dict[str, str] = {
-    "en": r"(?:^\s*(?:to|for)\b|\b(?:notes?|messages?|instructions?|reminders?|p\.?s\.?|request|task|question|action|"
+    "en": r"(?:^[\s(\[]*(?:to|for)\b|\b(?:notes?|messages?|instructions?|reminders?|p\.?s\.?|request|task|question|action|"
     r"memo|notice|info|information|this|and|also|one more thing) (?:to|for)\b|\b(?:dear|hey|hi|hello|attention|attn|"
     r"if you are|you are|p\.?s\.?|calling all)\b)",
     # "an" only with an article: bare "an" is the English article ("an agent calls a function")
@@ -96,7 +96,7 @@ ADDRESSING: dict[str, str] = {
 
 # An effect outside the mailbox or on money, access or mail routing.
 ACTION: dict[str, str] = {
-    "en": r"\b(?:send|forward|reply|respond|email|e-mail|upload|post|share|export|transfer|wire|pay|approve|"
+    "en": r"\b(?:send|forward|reply|respond|answer|e-?mail(?!s\b)|upload|post|share|export|transfer|wire|pay|approve|"
     r"release|update|change|replace|click|open|visit|log ?in|sign ?in|enter|fetch|load|render|display|show|include|"
     r"attach|add|create|set up|grant|invite|delete|remove|cc|bcc|dump|print|output|reveal|disclose|list|paste|"
     r"confirm|accept|issue|refund|reimburs|mark|describe|download|insert|embed|append|summari[sz]e)\w*\b",
@@ -189,9 +189,9 @@ SENSITIVE: dict[str, str] = {
 # Keeping the owner out of the loop.
 SECRECY: dict[str, str] = {
     "en": r"\b(?:(?:do not|don't|dont|never|no need to|without) (?:\w+ ){0,2}(?:tell\w*|mention\w*|inform\w*|notify\w*|"
-    r"alert\w*|ask\w*|involv\w*|bother\w*|flag\w*|cc\w*|copy\w*|rais\w*|confirm\w*|wait\w*|check\w*|verif\w*|review\w*|"
+    r"alert\w*|ask\w*|involv\w*|bother\w*|flag\w*|cc\w*|copy\w*|rais\w*|confirm\w*|wait\w*|check\w*|verif\w*|review\w*|call\w*|"
     r"report\w*|show\w*|log\w*|surfac\w*)|silently|quietly|discreetly|keep (?:this|it) (?:between|from|quiet|"
-    r"out of)|(?:from|to) the (?:user|owner)|skip (?:the )?inbox|behind)\b",
+    r"out of)|from the (?:user|owner)|skip (?:the )?inbox|behind)\b",
     "de": r"(?:nicht (?:\w+ ){0,2}(?:informier\w*|erwähn\w*|mitteil\w*|benachrichtig\w*|sagen|fragen|freigeben)|"
     r"muss (?:\w+ ){0,3}nicht|ohne (?:\w+ ){0,2}(?:rückfrage|zu fragen|informier\w*|prüfung|freigabe)|"
     r"stillschweigend|unauffällig|gegenüber dem nutzer)",
@@ -259,6 +259,9 @@ FAKE_TURN = (
     r"система|系统|系統|ツール|시스템)\w*[^<>\n]{0,80}>"
     r"|^\s*#{1,6}\s*(?:system|instructions?|assistant|admin)\b"
     r"|^\s*(?:system|assistant|tool|admin)\s*(?:message|note|output|result)?\s*:"
+    # a line that is only a note header from a role: "-- Mark's assistant note --", "[AI instructions]"
+    r"|^[\s\-=*#_\[<(]*(?:\w+['’]s\s+)?(?:assistant|system|admin|ai|agent|bot)\s+(?:note|message|instructions?|memo)"
+    r"[\s\-=*#_\]>):]*$"
     r"|^\s*(?:user|human|ユーザー|アシスタント|システム|用户|用戶|助手|系统|系統|사용자|어시스턴트|시스템|"
     r"пользователь|ассистент|система|المستخدم|المساعد|النظام)\s*[:：]"
     r"|\b(?:tool|function)[\s_-]*(?:result|output|response)\s*:"

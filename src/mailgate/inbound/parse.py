@@ -18,10 +18,12 @@ from email.message import EmailMessage, Message
 from email.parser import BytesParser
 
 from mailgate.inbound import anomalies as anomaly
+from mailgate.inbound.calendar import invitation_text
 from mailgate.inbound.html import hidden_html, html_to_text
 
 _MAX_PARTS = 1000  # MIME parts walked per message
 _MAX_DEPTH = 50  # MIME nesting followed
+_MAX_INVITATIONS = 5  # text/calendar parts whose text is shown
 _CLIP = "...[clipped]"
 # RFC 6838 allows 127 characters per type and subtype name; the column holds 200, and PostgreSQL
 # refuses a longer value outright (the whole mail would be lost, the poll stuck on it).
@@ -412,6 +414,7 @@ def _body_fields(
     """(text, hidden HTML text, attachments) of the message; anomalies of its parts go to ``found``."""
     plains: list[str] = []
     htmls: list[str] = []
+    invitations: list[str] = []
     attachments: list[AttachmentInfo] = []
     for part in _leaves(msg, errors):
         ctype = _content_type(part)
@@ -423,6 +426,9 @@ def _body_fields(
             info = _attachment(part, ctype, errors)
             if info is not None:
                 attachments.append(info)
+                if ctype == "text/calendar" and len(invitations) < _MAX_INVITATIONS:
+                    # an invitation's description is text the sender wrote: shown (and scanned) too
+                    invitations.append(invitation_text(info.data, _charset(part)))
             if anomaly.base64_broken(part):
                 found.append("broken-base64")
         elif ctype == "text/html":
@@ -433,6 +439,7 @@ def _body_fields(
     text = "\n\n".join(p.strip("\r\n") for p in plains if p.strip())
     if not text and html:
         text = html_to_text(html)
+    text = "\n\n".join([t for t in (text,) if t] + [f"[Calendar invitation]\n{i}" for i in invitations if i])
     hidden = clean(hidden_html(html)) if html else ""
     return clean(text.replace("\r\n", "\n")), hidden, tuple(attachments)
 
@@ -482,6 +489,13 @@ def _text_of(part: Message, errors: list[str], found: list[str]) -> str:
         errors.append("body: broken base64; the recoverable text is shown")
         return _in_charset(part, anomaly.recover_base64(_encoded(part)))
     return text
+
+
+def _charset(part: Message) -> str:
+    try:
+        return str(part.get_content_charset() or "utf-8")
+    except Exception:
+        return "utf-8"
 
 
 def _in_charset(part: Message, data: bytes) -> str:
