@@ -14,14 +14,15 @@ memory between requests, and the answers are plain JSON (the tools never stream 
 
 from __future__ import annotations
 
+import asyncio
 import hmac
-from collections.abc import Callable, Mapping
-from contextlib import AbstractAsyncContextManager
+from collections.abc import AsyncIterator, Callable, Mapping
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from contextvars import ContextVar
 from functools import partial
 from typing import TypeVar
 
-import anyio.to_thread
 from mcp.server.transport_security import TransportSecuritySettings
 from starlette.datastructures import Headers
 from starlette.routing import BaseRoute, Route
@@ -44,11 +45,15 @@ from mailgate import (
     request_limit,
 )
 from mailgate.api.errors import error_response
+from mailgate.mcp.exchange import SingleExchange, Taken, respond
 from mailgate.mcp.tools import Headers as ToolHeaders
 from mailgate.mcp.tools import build_server
 from mailgate.serving.listener import is_loopback, parse_listen
 
 PATH = "/mcp"
+# As many as the store's connection pool holds (5 + 10 overflow on PostgreSQL): more threads would
+# only queue for a connection; SQLite's writers queue on its one write lock either way.
+STORE_THREADS = 15
 DOOR = "mcp"
 R = TypeVar("R")
 # What serving.app's build_app takes as a lifespan (not imported: that module will import this one).
@@ -67,25 +72,44 @@ def bearer_token(headers: Mapping[str, str] | None) -> str | None:
     return value.strip() if scheme.lower() == "bearer" and value.strip() else None
 
 
+class StoreThreads:
+    """The worker threads the door's store work runs on, so the event loop never waits on the store.
+
+    A plain executor: a trip to it costs the event loop about half of what ``anyio.to_thread``
+    does (its capacity limiter, cancel scope and run-variable lookups), and the loop's thread is
+    what bounds ``serve``'s calls per second. Context variables do not follow the work into the
+    thread: what the work needs is read before it is sent.
+    """
+
+    def __init__(self, threads: int = STORE_THREADS) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="mailgate-mcp")
+
+    async def run(self, fn: Callable[[], R]) -> R:
+        """``fn()`` on a worker thread."""
+        return await asyncio.get_running_loop().run_in_executor(self._pool, fn)
+
+    def close(self) -> None:
+        """Wait for the work under way, then let the threads go."""
+        self._pool.shutdown(wait=True)
+
+
 class LocalBackend:
     """The tools inside ``serve``: authenticate the request's token, then call ``gw.agents``."""
 
-    def __init__(self, gw: Gateway) -> None:
+    def __init__(self, gw: Gateway, threads: StoreThreads | None = None) -> None:
         self.gw = gw
+        self.threads = threads or StoreThreads()
 
     async def _run(self, headers: ToolHeaders, op: Callable[[Caller], R]) -> R:
-        def work() -> R:
-            # Checked on every request, not once per connection: a revoked token stops at the next
-            # one. The guard in front of this request has just checked this very token: its caller
-            # is used; anything else (no guard, another token) is checked here.
-            presented = bearer_token(headers)
-            guarded = _GUARDED.get()
-            if guarded is not None and presented is not None and hmac.compare_digest(guarded[0], presented):
-                return op(guarded[1])
-            return op(self.gw.tokens.authenticate(presented, door=DOOR))
-
-        # The store is synchronous; the event loop must not wait on it.
-        return await anyio.to_thread.run_sync(work)
+        # Checked on every request, not once per connection: a revoked token stops at the next
+        # one. The guard in front of this request has just checked this very token: its caller
+        # is used; anything else (no guard, another token) is checked here.
+        presented = bearer_token(headers)
+        guarded = _GUARDED.get()
+        if guarded is not None and presented is not None and hmac.compare_digest(guarded[0], presented):
+            caller = guarded[1]
+            return await self.threads.run(lambda: op(caller))
+        return await self.threads.run(lambda: op(self.gw.tokens.authenticate(presented, door=DOOR)))
 
     async def accounts(self, headers: ToolHeaders) -> AccountsJson:
         """``mail_accounts``."""
@@ -120,10 +144,14 @@ class LocalBackend:
 class Guard:
     """ASGI in front of the MCP transport: a valid bearer token and a bounded body, or no MCP at all."""
 
-    def __init__(self, gw: Gateway, app: ASGIApp, max_bytes: int) -> None:
+    def __init__(
+        self, gw: Gateway, app: ASGIApp, max_bytes: int, threads: StoreThreads, exchange: SingleExchange
+    ) -> None:
         self.gw = gw
         self.app = app
         self.max_bytes = max_bytes
+        self.threads = threads
+        self.exchange = exchange
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -133,7 +161,7 @@ class Guard:
         presented = bearer_token(headers)
         try:
             check = partial(self.gw.tokens.authenticate, presented, door=DOOR)
-            caller = await anyio.to_thread.run_sync(check)
+            caller = await self.threads.run(check)
             body = await self._read_body(headers, receive)
         except MailgateError as exc:
             await error_response(exc)(scope, receive, send)
@@ -148,7 +176,13 @@ class Guard:
         assert presented is not None  # authenticate refuses a missing token
         guarded = _GUARDED.set((presented, caller))
         try:
-            await self.app(scope, replayed, send)
+            taken = await self.exchange.take(scope, body)
+            if isinstance(taken, Taken):
+                await respond(await self.exchange.serve(taken))(scope, replayed, send)
+            elif taken is not None:
+                await taken(scope, replayed, send)  # the SDK's refusal, as its transport would send it
+            else:
+                await self.app(scope, replayed, send)
         finally:
             _GUARDED.reset(guarded)
 
@@ -197,14 +231,31 @@ def http_door(gw: Gateway, *, host: str = "") -> tuple[list[BaseRoute], Lifespan
     ``host`` is the address serve listens on (default: ``web.listen``); it decides the Host checks.
     """
     limit = request_limit(gw.settings)  # raised when attachments are on, as for the JSON API
-    server = build_server(LocalBackend(gw))
+    threads = StoreThreads()
+    server = build_server(LocalBackend(gw, threads))
     # Builds the session manager; the Starlette app it returns is not used, the route below is.
+    security = transport_security(host or parse_listen(gw.settings.web.listen)[0])
     server.streamable_http_app(
         streamable_http_path=PATH,
         stateless_http=True,
         json_response=True,
         max_request_body_size=limit,
-        transport_security=transport_security(host or parse_listen(gw.settings.web.listen)[0]),
+        transport_security=security,
     )
     manager = server.session_manager
-    return [Route(PATH, endpoint=Guard(gw, manager.handle_request, limit))], manager.run
+    exchange = SingleExchange(manager.app, security)
+
+    @asynccontextmanager
+    async def lifespan() -> AsyncIterator[None]:
+        # The server's lifespan state reaches the handlers whichever path answers: the manager
+        # enters it for its transports, the single exchange holds the same server's (the tools
+        # keep nothing there, so entering the default lifespan twice changes nothing).
+        try:
+            async with manager.run(), manager.app.lifespan(manager.app) as state:
+                exchange.lifespan_state = state
+                yield
+        finally:
+            threads.close()
+
+    guard = Guard(gw, manager.handle_request, limit, threads, exchange)
+    return [Route(PATH, endpoint=guard)], lifespan
