@@ -1,11 +1,20 @@
-"""MCP over streamable HTTP at ``/mcp`` inside ``serve``: a guard, then the SDK's transport, then the tools.
+"""MCP over streamable HTTP at ``/mcp`` inside ``serve``: a guard, then the SDK, then the tools.
 
-The guard answers before the SDK sees a byte: no valid bearer token is a 401 (audited by the token
-check), a body over ``api.max_request_bytes`` a 413, both as the JSON API's error documents. The
-caller it authenticated is handed to the tools of that same request (a context variable, set for
-the request's task only), so the token is read from the store once per request, not twice; a tool
-called any other way (no guard in front, or another token than the one the guard saw) checks the
-token itself. Every tool goes through ``gw.agents`` like every door.
+The guard reads the body (refused past ``api.max_request_bytes``) and checks the bearer token;
+no valid token is a 401 (audited by the token check), an oversize body a 413, both as the JSON
+API's error documents, and no answer of the SDK leaves before the token has passed. The caller it
+authenticated is handed to the tools of that same request (a context variable, set for the
+request's task only), so the token is read from the store once per request; a tool called any
+other way (no guard in front, or another token than the one the guard saw) checks the token
+itself. Every tool goes through ``gw.agents`` like every door.
+
+Two ways through the SDK. A well-formed handshake-era JSON-RPC request (``mail_send`` from most
+clients) goes to the single exchange (``mcp.exchange``): the SDK's server kernel called in the
+request's own task; there the token is checked by the tool call in the same trip to the store as
+its work (one trip to a worker thread instead of two; the event loop's thread is what bounds
+``serve``), or by the guard after the answer is made and before it is sent when no tool ran.
+Everything else (other methods, 2026-era requests, any request the SDK refuses) has its token
+checked first and then goes to the SDK's own transport, which answers as it always did.
 
 The transport is stateless with JSON answers: every POST stands alone, so there is no session
 a stolen id could ride, a revoked token stops working at the next request, nothing lives in
@@ -20,12 +29,13 @@ from collections.abc import AsyncIterator, Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from contextvars import ContextVar
+from dataclasses import dataclass
 from functools import partial
 from typing import TypeVar
 
 from mcp.server.transport_security import TransportSecuritySettings
 from starlette.datastructures import Headers
-from starlette.routing import BaseRoute, Route
+from starlette.routing import BaseRoute
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from mailgate import (
@@ -48,6 +58,7 @@ from mailgate.api.errors import error_response
 from mailgate.mcp.exchange import SingleExchange, Taken, respond
 from mailgate.mcp.tools import Headers as ToolHeaders
 from mailgate.mcp.tools import build_server
+from mailgate.serving.direct import DirectRoute
 from mailgate.serving.listener import is_loopback, parse_listen
 
 PATH = "/mcp"
@@ -60,10 +71,29 @@ R = TypeVar("R")
 Lifespan = Callable[[], AbstractAsyncContextManager[None]]
 
 _LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "[::1]")
-# (the bearer token presented, the caller it authenticated): set by the guard around one request.
-# Context variables are per task, and the SDK runs a request's tool in that request's context, so
-# no other request ever sees it.
-_GUARDED: ContextVar[tuple[str, Caller] | None] = ContextVar("mailgate_mcp_guarded", default=None)
+
+
+@dataclass
+class _Presented:
+    """The bearer token of the request being served, and what its check found so far.
+
+    Mutable on purpose: when the guard leaves the check to the request's tool call (the single
+    exchange), that call records here what it found, and the guard answers accordingly.
+    """
+
+    token: str
+    caller: Caller | None = None
+    refusal: MailgateError | None = None
+
+
+# Set by the guard around one request. Context variables are per task, and the SDK runs a
+# request's tool in that request's context, so no other request ever sees it.
+_GUARDED: ContextVar[_Presented | None] = ContextVar("mailgate_mcp_guarded", default=None)
+
+
+def _same_token(a: str, b: str) -> bool:
+    # Bytes: compare_digest refuses str with characters beyond ASCII, and a header can carry any.
+    return hmac.compare_digest(a.encode("utf-8", "surrogatepass"), b.encode("utf-8", "surrogatepass"))
 
 
 def bearer_token(headers: Mapping[str, str] | None) -> str | None:
@@ -102,14 +132,27 @@ class LocalBackend:
 
     async def _run(self, headers: ToolHeaders, op: Callable[[Caller], R]) -> R:
         # Checked on every request, not once per connection: a revoked token stops at the next
-        # one. The guard in front of this request has just checked this very token: its caller
-        # is used; anything else (no guard, another token) is checked here.
+        # one. When the guard in front of this request has checked this very token, its caller is
+        # used; when it left the check to this call, the check runs here, in the same trip to the
+        # store as the work, and its verdict goes back to the guard; anything else (no guard,
+        # another token) is checked here.
         presented = bearer_token(headers)
         guarded = _GUARDED.get()
-        if guarded is not None and presented is not None and hmac.compare_digest(guarded[0], presented):
-            caller = guarded[1]
-            return await self.threads.run(lambda: op(caller))
-        return await self.threads.run(lambda: op(self.gw.tokens.authenticate(presented, door=DOOR)))
+        if guarded is None or presented is None or not _same_token(guarded.token, presented):
+            return await self.threads.run(lambda: op(self.gw.tokens.authenticate(presented, door=DOOR)))
+        known, state = guarded.caller, guarded
+
+        def checked() -> R:
+            if known is not None:
+                return op(known)
+            try:
+                state.caller = self.gw.tokens.authenticate(presented, door=DOOR)
+            except MailgateError as exc:
+                state.refusal = exc
+                raise
+            return op(state.caller)
+
+        return await self.threads.run(checked)
 
     async def accounts(self, headers: ToolHeaders) -> AccountsJson:
         """``mail_accounts``."""
@@ -159,10 +202,21 @@ class Guard:
             return
         headers = Headers(scope=scope)
         presented = bearer_token(headers)
+        too_large: TooLarge | None = None
         try:
-            check = partial(self.gw.tokens.authenticate, presented, door=DOOR)
-            caller = await self.threads.run(check)
             body = await self._read_body(headers, receive)
+        except TooLarge as exc:
+            body, too_large = None, exc
+        taken = None if body is None or presented is None else await self.exchange.take(scope, body)
+        if isinstance(taken, Taken):
+            assert presented is not None
+            await self._single(taken, presented, scope, receive, send)
+            return
+        # Everything else as it always was: the token first, then the body's verdict, then the SDK.
+        try:
+            caller = await self.threads.run(partial(self.gw.tokens.authenticate, presented, door=DOOR))
+            if too_large is not None:
+                raise too_large
         except MailgateError as exc:
             await error_response(exc)(scope, receive, send)
             return
@@ -174,17 +228,40 @@ class Guard:
             return replay.pop() if replay else await receive()
 
         assert presented is not None  # authenticate refuses a missing token
-        guarded = _GUARDED.set((presented, caller))
+        guarded = _GUARDED.set(_Presented(token=presented, caller=caller))
         try:
-            taken = await self.exchange.take(scope, body)
-            if isinstance(taken, Taken):
-                await respond(await self.exchange.serve(taken))(scope, replayed, send)
-            elif taken is not None:
+            if taken is not None:
                 await taken(scope, replayed, send)  # the SDK's refusal, as its transport would send it
             else:
                 await self.app(scope, replayed, send)
         finally:
             _GUARDED.reset(guarded)
+
+    async def _single(self, taken: Taken, presented: str, scope: Scope, receive: Receive, send: Send) -> None:
+        """A request the single exchange serves, its token checked in the tool call's own store trip.
+
+        Nothing is answered before the check has passed: a tool call checks the token before its
+        work (and records what it found); when no tool call did (``tools/list``, ``initialize``,
+        arguments refused before the tool ran) the guard checks it after the server's answer is
+        made and before it is sent. A refused token gets the 401 and the answer is dropped.
+        """
+        state = _Presented(token=presented)
+        guarded = _GUARDED.set(state)
+        try:
+            answer = await self.exchange.serve(taken)
+        finally:
+            _GUARDED.reset(guarded)
+        if state.caller is None and state.refusal is None:
+            try:
+                state.caller = await self.threads.run(
+                    partial(self.gw.tokens.authenticate, presented, door=DOOR)
+                )
+            except MailgateError as exc:
+                state.refusal = exc
+        if state.refusal is not None:
+            await error_response(state.refusal)(scope, receive, send)
+            return
+        await respond(answer)(scope, receive, send)
 
     async def _read_body(self, headers: Headers, receive: Receive) -> bytes | None:
         """The whole body, refused past the cap before it is all read; None if the client left."""
@@ -258,4 +335,4 @@ def http_door(gw: Gateway, *, host: str = "") -> tuple[list[BaseRoute], Lifespan
             threads.close()
 
     guard = Guard(gw, manager.handle_request, limit, threads, exchange)
-    return [Route(PATH, endpoint=guard)], lifespan
+    return [DirectRoute(PATH, endpoint=guard)], lifespan
