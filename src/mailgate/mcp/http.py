@@ -35,6 +35,7 @@ from typing import TypeVar
 
 from mcp.server.transport_security import TransportSecuritySettings
 from starlette.datastructures import Headers
+from starlette.responses import Response
 from starlette.routing import BaseRoute
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -188,7 +189,12 @@ class Guard:
     """ASGI in front of the MCP transport: a valid bearer token and a bounded body, or no MCP at all."""
 
     def __init__(
-        self, gw: Gateway, app: ASGIApp, max_bytes: int, threads: StoreThreads, exchange: SingleExchange
+        self,
+        gw: Gateway,
+        app: ASGIApp,
+        max_bytes: int,
+        threads: StoreThreads,
+        exchange: SingleExchange | None,
     ) -> None:
         self.gw = gw
         self.app = app
@@ -207,11 +213,13 @@ class Guard:
             body = await self._read_body(headers, receive)
         except TooLarge as exc:
             body, too_large = None, exc
-        taken = None if body is None or presented is None else await self.exchange.take(scope, body)
-        if isinstance(taken, Taken):
-            assert presented is not None
-            await self._single(taken, presented, scope, receive, send)
-            return
+        refusal: Response | None = None  # the SDK's own answer to a request it refuses
+        if self.exchange is not None and body is not None and presented is not None:
+            taken = await self.exchange.take(scope, body)
+            if isinstance(taken, Taken):
+                await self._single(self.exchange, taken, presented, scope, receive, send)
+                return
+            refusal = taken
         # Everything else as it always was: the token first, then the body's verdict, then the SDK.
         try:
             caller = await self.threads.run(partial(self.gw.tokens.authenticate, presented, door=DOOR))
@@ -230,14 +238,22 @@ class Guard:
         assert presented is not None  # authenticate refuses a missing token
         guarded = _GUARDED.set(_Presented(token=presented, caller=caller))
         try:
-            if taken is not None:
-                await taken(scope, replayed, send)  # the SDK's refusal, as its transport would send it
+            if refusal is not None:
+                await refusal(scope, replayed, send)  # as the SDK's transport sends it
             else:
                 await self.app(scope, replayed, send)
         finally:
             _GUARDED.reset(guarded)
 
-    async def _single(self, taken: Taken, presented: str, scope: Scope, receive: Receive, send: Send) -> None:
+    async def _single(
+        self,
+        exchange: SingleExchange,
+        taken: Taken,
+        presented: str,
+        scope: Scope,
+        receive: Receive,
+        send: Send,
+    ) -> None:
         """A request the single exchange serves, its token checked in the tool call's own store trip.
 
         Nothing is answered before the check has passed: a tool call checks the token before its
@@ -248,7 +264,7 @@ class Guard:
         state = _Presented(token=presented)
         guarded = _GUARDED.set(state)
         try:
-            answer = await self.exchange.serve(taken)
+            answer = await exchange.serve(taken)
         finally:
             _GUARDED.reset(guarded)
         if state.caller is None and state.refusal is None:
@@ -302,10 +318,14 @@ def transport_security(host: str) -> TransportSecuritySettings:
     )
 
 
-def http_door(gw: Gateway, *, host: str = "") -> tuple[list[BaseRoute], Lifespan]:
+def http_door(
+    gw: Gateway, *, host: str = "", single_exchange: bool = True
+) -> tuple[list[BaseRoute], Lifespan]:
     """The ``/mcp`` route and the lifespan that runs its session manager (pass both to ``build_app``).
 
     ``host`` is the address serve listens on (default: ``web.listen``); it decides the Host checks.
+    ``single_exchange=False`` sends every request through the SDK's transport (the tests compare
+    the two ways; a future SDK the single exchange does not fit can be served without it).
     """
     limit = request_limit(gw.settings)  # raised when attachments are on, as for the JSON API
     threads = StoreThreads()
@@ -320,7 +340,7 @@ def http_door(gw: Gateway, *, host: str = "") -> tuple[list[BaseRoute], Lifespan
         transport_security=security,
     )
     manager = server.session_manager
-    exchange = SingleExchange(manager.app, security)
+    exchange = SingleExchange(manager.app, security) if single_exchange else None
 
     @asynccontextmanager
     async def lifespan() -> AsyncIterator[None]:
@@ -329,7 +349,8 @@ def http_door(gw: Gateway, *, host: str = "") -> tuple[list[BaseRoute], Lifespan
         # keep nothing there, so entering the default lifespan twice changes nothing).
         try:
             async with manager.run(), manager.app.lifespan(manager.app) as state:
-                exchange.lifespan_state = state
+                if exchange is not None:
+                    exchange.lifespan_state = state
                 yield
         finally:
             threads.close()
