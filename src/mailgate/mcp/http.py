@@ -9,11 +9,13 @@ other way (no guard in front, or another token than the one the guard saw) check
 itself. Every tool goes through ``gw.agents`` like every door.
 
 Two ways through the SDK. A well-formed handshake-era JSON-RPC request (``mail_send`` from most
-clients) goes to the single exchange (``mcp.exchange``): the SDK's server kernel called in the
-request's own task; there the token is checked by the tool call in the same trip to the store as
-its work (one trip to a worker thread instead of two; the event loop's thread is what bounds
-``serve``), or by the guard after the answer is made and before it is sent when no tool ran.
-Everything else (other methods, 2026-era requests, any request the SDK refuses) has its token
+clients) with a token-shaped bearer goes to the single exchange (``mcp.exchange``): the SDK's
+server kernel called in the request's own task; there the token is checked by the tool call in
+the same trip to the store as its work (one trip to a worker thread instead of two; the event
+loop's thread is what bounds ``serve``), or by the guard after the answer is made and before it
+is sent when no tool ran. So on this path the SDK reads and validates a request (at most
+``api.max_request_bytes``, nothing stored) before its token has passed. Everything else (no or a
+malformed token, other methods, 2026-era requests, any request the SDK refuses) has its token
 checked first and then goes to the SDK's own transport, which answers as it always did.
 
 The transport is stateless with JSON answers: every POST stands alone, so there is no session
@@ -214,7 +216,10 @@ class Guard:
         except TooLarge as exc:
             body, too_large = None, exc
         refusal: Response | None = None  # the SDK's own answer to a request it refuses
-        if self.exchange is not None and body is not None and presented is not None:
+        # Only a token-shaped bearer lets the server read the request before its check; anything
+        # else is refused before a byte is parsed, as every request was before the single exchange.
+        if self.exchange is not None and body is not None and self.gw.tokens.well_formed(presented):
+            assert presented is not None
             taken = await self.exchange.take(scope, body)
             if isinstance(taken, Taken):
                 await self._single(self.exchange, taken, presented, scope, receive, send)
