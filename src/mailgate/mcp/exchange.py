@@ -13,7 +13,10 @@ answer shape (``JSONRPCResponse``/``JSONRPCError`` dumped as the stateless trans
 Only the well-formed case is answered here: a POST whose body is one JSON-RPC request. Anything
 else (a bad Accept or Content-Type, a body that is not JSON or not a request, a notification or
 a response, another method, a 2026-era version) is left to the SDK's transport untouched, so
-every refusal is still the SDK's own answer, byte for byte.
+every refusal is still the SDK's own answer, byte for byte; a refused Host, Origin or
+Content-Type comes back from ``take`` as the very response the SDK's check made. A test sends the
+same requests to a door with and one without this path and compares the bytes, so an SDK upgrade
+that changes its transport's answers shows up there.
 """
 
 from __future__ import annotations

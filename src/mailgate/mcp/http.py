@@ -188,7 +188,7 @@ class LocalBackend:
 
 
 class Guard:
-    """ASGI in front of the MCP transport: a valid bearer token and a bounded body, or no MCP at all."""
+    """ASGI in front of the SDK: a valid bearer token and a bounded body, or no MCP answer at all."""
 
     def __init__(
         self,
