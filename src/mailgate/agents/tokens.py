@@ -158,6 +158,11 @@ class Tokens:
         assert row is not None
         return _info(row)
 
+    @staticmethod
+    def well_formed(presented: str | None) -> bool:
+        """True when ``presented`` has a token's shape (prefix, id, secret); says nothing of its validity."""
+        return _TOKEN.fullmatch(presented or "") is not None
+
     def authenticate(self, presented: str | None, *, door: str) -> Caller:
         """The caller a presented token speaks for; every refusal is audited with the token id."""
         return self.conclude(self.check(presented), door=door)

@@ -1,11 +1,22 @@
-"""MCP over streamable HTTP at ``/mcp`` inside ``serve``: a guard, then the SDK's transport, then the tools.
+"""MCP over streamable HTTP at ``/mcp`` inside ``serve``: a guard, then the SDK, then the tools.
 
-The guard answers before the SDK sees a byte: no valid bearer token is a 401 (audited by the token
-check), a body over ``api.max_request_bytes`` a 413, both as the JSON API's error documents. The
-caller it authenticated is handed to the tools of that same request (a context variable, set for
-the request's task only), so the token is read from the store once per request, not twice; a tool
-called any other way (no guard in front, or another token than the one the guard saw) checks the
-token itself. Every tool goes through ``gw.agents`` like every door.
+The guard reads the body (refused past ``api.max_request_bytes``) and checks the bearer token;
+no valid token is a 401 (audited by the token check), an oversize body a 413, both as the JSON
+API's error documents, and no answer of the SDK leaves before the token has passed. The caller it
+authenticated is handed to the tools of that same request (a context variable, set for the
+request's task only), so the token is read from the store once per request; a tool called any
+other way (no guard in front, or another token than the one the guard saw) checks the token
+itself. Every tool goes through ``gw.agents`` like every door.
+
+Two ways through the SDK. A well-formed handshake-era JSON-RPC request (``mail_send`` from most
+clients) with a token-shaped bearer goes to the single exchange (``mcp.exchange``): the SDK's
+server kernel called in the request's own task; there the token is checked by the tool call in
+the same trip to the store as its work (one trip to a worker thread instead of two; the event
+loop's thread is what bounds ``serve``), or by the guard after the answer is made and before it
+is sent when no tool ran. So on this path the SDK reads and validates a request (at most
+``api.max_request_bytes``, nothing stored) before its token has passed. Everything else (no or a
+malformed token, other methods, 2026-era requests, any request the SDK refuses) has its token
+checked first and then goes to the SDK's own transport, which answers as it always did.
 
 The transport is stateless with JSON answers: every POST stands alone, so there is no session
 a stolen id could ride, a revoked token stops working at the next request, nothing lives in
@@ -14,17 +25,20 @@ memory between requests, and the answers are plain JSON (the tools never stream 
 
 from __future__ import annotations
 
+import asyncio
 import hmac
-from collections.abc import Callable, Mapping
-from contextlib import AbstractAsyncContextManager
+from collections.abc import AsyncIterator, Callable, Mapping
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from contextvars import ContextVar
+from dataclasses import dataclass
 from functools import partial
 from typing import TypeVar
 
-import anyio.to_thread
 from mcp.server.transport_security import TransportSecuritySettings
 from starlette.datastructures import Headers
-from starlette.routing import BaseRoute, Route
+from starlette.responses import Response
+from starlette.routing import BaseRoute
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from mailgate import (
@@ -44,21 +58,45 @@ from mailgate import (
     request_limit,
 )
 from mailgate.api.errors import error_response
+from mailgate.mcp.exchange import SingleExchange, Taken, respond
 from mailgate.mcp.tools import Headers as ToolHeaders
 from mailgate.mcp.tools import build_server
+from mailgate.serving.direct import DirectRoute
 from mailgate.serving.listener import is_loopback, parse_listen
 
 PATH = "/mcp"
+# As many as the store's connection pool holds (5 + 10 overflow on PostgreSQL): more threads would
+# only queue for a connection; SQLite's writers queue on its one write lock either way.
+STORE_THREADS = 15
 DOOR = "mcp"
 R = TypeVar("R")
 # What serving.app's build_app takes as a lifespan (not imported: that module will import this one).
 Lifespan = Callable[[], AbstractAsyncContextManager[None]]
 
 _LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "[::1]")
-# (the bearer token presented, the caller it authenticated): set by the guard around one request.
-# Context variables are per task, and the SDK runs a request's tool in that request's context, so
-# no other request ever sees it.
-_GUARDED: ContextVar[tuple[str, Caller] | None] = ContextVar("mailgate_mcp_guarded", default=None)
+
+
+@dataclass
+class _Presented:
+    """The bearer token of the request being served, and what its check found so far.
+
+    Mutable on purpose: when the guard leaves the check to the request's tool call (the single
+    exchange), that call records here what it found, and the guard answers accordingly.
+    """
+
+    token: str
+    caller: Caller | None = None
+    refusal: MailgateError | None = None
+
+
+# Set by the guard around one request. Context variables are per task, and the SDK runs a
+# request's tool in that request's context, so no other request ever sees it.
+_GUARDED: ContextVar[_Presented | None] = ContextVar("mailgate_mcp_guarded", default=None)
+
+
+def _same_token(a: str, b: str) -> bool:
+    # Bytes: compare_digest refuses str with characters beyond ASCII, and a header can carry any.
+    return hmac.compare_digest(a.encode("utf-8", "surrogatepass"), b.encode("utf-8", "surrogatepass"))
 
 
 def bearer_token(headers: Mapping[str, str] | None) -> str | None:
@@ -67,25 +105,57 @@ def bearer_token(headers: Mapping[str, str] | None) -> str | None:
     return value.strip() if scheme.lower() == "bearer" and value.strip() else None
 
 
+class StoreThreads:
+    """The worker threads the door's store work runs on, so the event loop never waits on the store.
+
+    A plain executor: a trip to it costs the event loop about half of what ``anyio.to_thread``
+    does (its capacity limiter, cancel scope and run-variable lookups), and the loop's thread is
+    what bounds ``serve``'s calls per second. Context variables do not follow the work into the
+    thread: what the work needs is read before it is sent.
+    """
+
+    def __init__(self, threads: int = STORE_THREADS) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="mailgate-mcp")
+
+    async def run(self, fn: Callable[[], R]) -> R:
+        """``fn()`` on a worker thread."""
+        return await asyncio.get_running_loop().run_in_executor(self._pool, fn)
+
+    def close(self) -> None:
+        """Wait for the work under way, then let the threads go."""
+        self._pool.shutdown(wait=True)
+
+
 class LocalBackend:
     """The tools inside ``serve``: authenticate the request's token, then call ``gw.agents``."""
 
-    def __init__(self, gw: Gateway) -> None:
+    def __init__(self, gw: Gateway, threads: StoreThreads | None = None) -> None:
         self.gw = gw
+        self.threads = threads or StoreThreads()
 
     async def _run(self, headers: ToolHeaders, op: Callable[[Caller], R]) -> R:
-        def work() -> R:
-            # Checked on every request, not once per connection: a revoked token stops at the next
-            # one. The guard in front of this request has just checked this very token: its caller
-            # is used; anything else (no guard, another token) is checked here.
-            presented = bearer_token(headers)
-            guarded = _GUARDED.get()
-            if guarded is not None and presented is not None and hmac.compare_digest(guarded[0], presented):
-                return op(guarded[1])
-            return op(self.gw.tokens.authenticate(presented, door=DOOR))
+        # Checked on every request, not once per connection: a revoked token stops at the next
+        # one. When the guard in front of this request has checked this very token, its caller is
+        # used; when it left the check to this call, the check runs here, in the same trip to the
+        # store as the work, and its verdict goes back to the guard; anything else (no guard,
+        # another token) is checked here.
+        presented = bearer_token(headers)
+        guarded = _GUARDED.get()
+        if guarded is None or presented is None or not _same_token(guarded.token, presented):
+            return await self.threads.run(lambda: op(self.gw.tokens.authenticate(presented, door=DOOR)))
+        known, state = guarded.caller, guarded
 
-        # The store is synchronous; the event loop must not wait on it.
-        return await anyio.to_thread.run_sync(work)
+        def checked() -> R:
+            if known is not None:
+                return op(known)
+            try:
+                state.caller = self.gw.tokens.authenticate(presented, door=DOOR)
+            except MailgateError as exc:
+                state.refusal = exc
+                raise
+            return op(state.caller)
+
+        return await self.threads.run(checked)
 
     async def accounts(self, headers: ToolHeaders) -> AccountsJson:
         """``mail_accounts``."""
@@ -118,12 +188,21 @@ class LocalBackend:
 
 
 class Guard:
-    """ASGI in front of the MCP transport: a valid bearer token and a bounded body, or no MCP at all."""
+    """ASGI in front of the SDK: a valid bearer token and a bounded body, or no MCP answer at all."""
 
-    def __init__(self, gw: Gateway, app: ASGIApp, max_bytes: int) -> None:
+    def __init__(
+        self,
+        gw: Gateway,
+        app: ASGIApp,
+        max_bytes: int,
+        threads: StoreThreads,
+        exchange: SingleExchange | None,
+    ) -> None:
         self.gw = gw
         self.app = app
         self.max_bytes = max_bytes
+        self.threads = threads
+        self.exchange = exchange
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -131,10 +210,26 @@ class Guard:
             return
         headers = Headers(scope=scope)
         presented = bearer_token(headers)
+        too_large: TooLarge | None = None
         try:
-            check = partial(self.gw.tokens.authenticate, presented, door=DOOR)
-            caller = await anyio.to_thread.run_sync(check)
             body = await self._read_body(headers, receive)
+        except TooLarge as exc:
+            body, too_large = None, exc
+        refusal: Response | None = None  # the SDK's own answer to a request it refuses
+        # Only a token-shaped bearer lets the server read the request before its check; anything
+        # else is refused before a byte is parsed, as every request was before the single exchange.
+        if self.exchange is not None and body is not None and self.gw.tokens.well_formed(presented):
+            assert presented is not None
+            taken = await self.exchange.take(scope, body)
+            if isinstance(taken, Taken):
+                await self._single(self.exchange, taken, presented, scope, receive, send)
+                return
+            refusal = taken
+        # Everything else as it always was: the token first, then the body's verdict, then the SDK.
+        try:
+            caller = await self.threads.run(partial(self.gw.tokens.authenticate, presented, door=DOOR))
+            if too_large is not None:
+                raise too_large
         except MailgateError as exc:
             await error_response(exc)(scope, receive, send)
             return
@@ -146,11 +241,48 @@ class Guard:
             return replay.pop() if replay else await receive()
 
         assert presented is not None  # authenticate refuses a missing token
-        guarded = _GUARDED.set((presented, caller))
+        guarded = _GUARDED.set(_Presented(token=presented, caller=caller))
         try:
-            await self.app(scope, replayed, send)
+            if refusal is not None:
+                await refusal(scope, replayed, send)  # as the SDK's transport sends it
+            else:
+                await self.app(scope, replayed, send)
         finally:
             _GUARDED.reset(guarded)
+
+    async def _single(
+        self,
+        exchange: SingleExchange,
+        taken: Taken,
+        presented: str,
+        scope: Scope,
+        receive: Receive,
+        send: Send,
+    ) -> None:
+        """A request the single exchange serves, its token checked in the tool call's own store trip.
+
+        Nothing is answered before the check has passed: a tool call checks the token before its
+        work (and records what it found); when no tool call did (``tools/list``, ``initialize``,
+        arguments refused before the tool ran) the guard checks it after the server's answer is
+        made and before it is sent. A refused token gets the 401 and the answer is dropped.
+        """
+        state = _Presented(token=presented)
+        guarded = _GUARDED.set(state)
+        try:
+            answer = await exchange.serve(taken)
+        finally:
+            _GUARDED.reset(guarded)
+        if state.caller is None and state.refusal is None:
+            try:
+                state.caller = await self.threads.run(
+                    partial(self.gw.tokens.authenticate, presented, door=DOOR)
+                )
+            except MailgateError as exc:
+                state.refusal = exc
+        if state.refusal is not None:
+            await error_response(state.refusal)(scope, receive, send)
+            return
+        await respond(answer)(scope, receive, send)
 
     async def _read_body(self, headers: Headers, receive: Receive) -> bytes | None:
         """The whole body, refused past the cap before it is all read; None if the client left."""
@@ -191,20 +323,42 @@ def transport_security(host: str) -> TransportSecuritySettings:
     )
 
 
-def http_door(gw: Gateway, *, host: str = "") -> tuple[list[BaseRoute], Lifespan]:
+def http_door(
+    gw: Gateway, *, host: str = "", single_exchange: bool = True
+) -> tuple[list[BaseRoute], Lifespan]:
     """The ``/mcp`` route and the lifespan that runs its session manager (pass both to ``build_app``).
 
     ``host`` is the address serve listens on (default: ``web.listen``); it decides the Host checks.
+    ``single_exchange=False`` sends every request through the SDK's transport (the tests compare
+    the two ways; a future SDK the single exchange does not fit can be served without it).
     """
     limit = request_limit(gw.settings)  # raised when attachments are on, as for the JSON API
-    server = build_server(LocalBackend(gw))
+    threads = StoreThreads()
+    server = build_server(LocalBackend(gw, threads))
     # Builds the session manager; the Starlette app it returns is not used, the route below is.
+    security = transport_security(host or parse_listen(gw.settings.web.listen)[0])
     server.streamable_http_app(
         streamable_http_path=PATH,
         stateless_http=True,
         json_response=True,
         max_request_body_size=limit,
-        transport_security=transport_security(host or parse_listen(gw.settings.web.listen)[0]),
+        transport_security=security,
     )
     manager = server.session_manager
-    return [Route(PATH, endpoint=Guard(gw, manager.handle_request, limit))], manager.run
+    exchange = SingleExchange(manager.app, security) if single_exchange else None
+
+    @asynccontextmanager
+    async def lifespan() -> AsyncIterator[None]:
+        # The server's lifespan state reaches the handlers whichever path answers: the manager
+        # enters it for its transports, the single exchange holds the same server's (the tools
+        # keep nothing there, so entering the default lifespan twice changes nothing).
+        try:
+            async with manager.run(), manager.app.lifespan(manager.app) as state:
+                if exchange is not None:
+                    exchange.lifespan_state = state
+                yield
+        finally:
+            threads.close()
+
+    guard = Guard(gw, manager.handle_request, limit, threads, exchange)
+    return [DirectRoute(PATH, endpoint=guard)], lifespan
