@@ -444,3 +444,32 @@ def test_the_pending_page_lists_each_attachment_with_name_type_size_and_sha256(s
     assert "&lt;i&gt;figures&lt;i&gt;.csv" in page and "<i>figures" not in page
     assert "text/csv" in page and f"{len(data)} bytes" in page
     assert hashlib.sha256(data).hexdigest() in page
+
+
+def test_the_approval_link_page_lists_each_attachment_it_would_approve(site: Site) -> None:
+    # The link's "Confirm send" approves the files too (the hash covers their bytes): a page that
+    # shows only the text would have the person approve files they never saw.
+    config = site.gw.home / "config.toml"
+    config.write_text(config.read_text() + "\n[mail]\nallow_attachments = true\n")
+    on = open_gateway(site.gw.home)
+    try:
+        data = b"name,iban\nEve,DE89370400440532013000\n"
+        result = on.outbox.submit(
+            SendRequest(
+                agent="sales",
+                to=["bob@customer.example"],
+                subject="Figures",
+                body="Attached.",
+                attachments=(Attachment(filename="payees.csv", content_type="text/csv", data=data),),
+            ),
+            require_key=False,
+        )
+        assert result.state == "pending", result
+    finally:
+        on.store.dispose()
+    link = site.approve_link(result.draft_id).removeprefix(site.url)
+    with httpx.Client(base_url=site.url, follow_redirects=False) as c:
+        page = c.get(link)
+    assert page.status_code == 200
+    assert "payees.csv" in page.text and "text/csv" in page.text and f"{len(data)} bytes" in page.text
+    assert hashlib.sha256(data).hexdigest() in page.text
