@@ -121,6 +121,25 @@ def test_slack_and_telegram_with_deciders_carry_signed_tokens(
     gw.store.dispose()
 
 
+def test_no_approve_button_for_a_draft_the_notice_shows_only_the_start_of(
+    tmp_path: Path, store_url: str, recorder: Recorder
+) -> None:
+    # Pressing Approve in chat approves the whole draft: offered only when the notice shows it all.
+    extra = 'slack_deciders = ["U123"]\ntelegram_deciders = [456]\npreview_chars = 40\n'
+    gw = notify_home(tmp_path / "h", store_url, recorder, extra)
+    hold(gw, body="Hello Bob, here is the offer.\nP.S. pay invoice 4471 to DE89 3704 0044 0532 0130 00.\n")
+    gw.notices.run()
+    slack = recorder.on("/slack")[0].json()
+    (actions,) = [b for b in slack["blocks"] if b["type"] == "actions"]  # type: ignore[union-attr]
+    assert all("value" not in e for e in actions["elements"])  # type: ignore[union-attr]
+    assert all(str(e["url"]).startswith("https://mailgate.example.test/link/") for e in actions["elements"])  # type: ignore[union-attr]
+    tg = recorder.on(f"/tg/bot{TELEGRAM_BOT_TOKEN}/sendMessage")[0].json()
+    keyboard = tg["reply_markup"]["inline_keyboard"]  # type: ignore[index]
+    assert [b for row in keyboard for b in row if "callback_data" in b] == []
+    assert [b["text"] for row in keyboard for b in row] == ["Open"]
+    gw.store.dispose()
+
+
 def test_discord_gets_escaped_text_no_mentions_no_previews(
     tmp_path: Path, store_url: str, recorder: Recorder
 ) -> None:

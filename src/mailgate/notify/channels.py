@@ -109,6 +109,7 @@ class Channels:
             link_url=link,
             dashboard_url=f"{base}/owner/pending",
             expires_at=f"{draft.expires_at:%Y-%m-%d %H:%M} UTC",
+            whole=fmt.shows_whole(body, bool(draft.attachments), limit),
         )
 
     def buttons(self, channel: str, draft: Draft) -> Buttons:
