@@ -309,17 +309,18 @@ class Outbox:
         """Fill In-Reply-To, References and the "Re:" subject from a stored inbound mail id."""
         if not draft.in_reply_to:
             return draft
+        # One answer for a missing id and for another inbox's mail: a reply must not tell an agent
+        # which ids exist elsewhere (mail_read and draft_status answer "not found" alike too).
+        unknown = InvalidInput(
+            "in_reply_to", f"must be the id of a mail in agent {draft.agent}'s inbox", draft.in_reply_to
+        )
         with self.store.read() as tx:
             try:
                 mail = mails_store.get_mail(tx, draft.in_reply_to)
-            except NotFound as exc:
-                raise InvalidInput(
-                    "in_reply_to", "must be the id of a stored inbound mail", draft.in_reply_to
-                ) from exc
+            except NotFound:
+                raise unknown from None
         if mail.agent != draft.agent:
-            raise InvalidInput(
-                "in_reply_to", f"is not a mail in agent {draft.agent}'s inbox", draft.in_reply_to
-            )
+            raise unknown
         # The inbound headers are the sender's text: keep only well-formed message ids, so a
         # malformed References header cannot make every reply to that mail unsendable.
         parent = mail.message_id if MESSAGE_ID.fullmatch(mail.message_id) else ""
