@@ -199,6 +199,11 @@ def test_oversize_and_malformed_bodies(api: tuple[Gateway, str]) -> None:
     assert r.status_code == 413 and r.json()["error"]["code"] == "too_large"
     r = httpx.post(f"{url}/api/v1/drafts", headers=auth, content=b"{not json")
     assert r.status_code == 400 and r.json()["error"]["code"] == "bad_json"
+    # Nesting within the size cap that the parser cannot follow: a 400 like any bad JSON, not a 500.
+    deep = b'{"to": ' + b"[" * 50_000 + b"]" * 50_000 + b"}"
+    r = httpx.post(f"{url}/api/v1/drafts", headers=auth, content=deep)
+    assert r.status_code == 400 and r.json()["error"]["code"] == "bad_json", r.text
+    assert "nest" in r.json()["error"]["message"]
     r = httpx.get(f"{url}/api/v1/mail", headers=auth, params={"limit": "900"})
     assert r.status_code == 400 and r.json()["error"]["field"] == "limit"
     r = httpx.get(f"{url}/api/v1/mail", headers=auth, params={"cursor": "!!"})
