@@ -555,8 +555,8 @@ FIELDS: tuple[Field, ...] = (
         "web.metrics_allow",
         list,
         [],
-        'CIDR networks (besides loopback) whose clients may read /metrics, e.g. ["10.0.0.0/8"]; '
-        "agent tokens never open it",
+        'CIDR networks whose clients may read /metrics, e.g. ["10.0.0.0/8"] (without it only loopback '
+        "clients running as serve's own OS user or root); agent tokens never open it",
         _networks,
         strict=[],
     ),

@@ -129,6 +129,33 @@ def test_scope_and_other_agents_are_refused(api: tuple[Gateway, str]) -> None:
     assert gw.outbox.drafts() == []
 
 
+def test_in_reply_to_does_not_tell_whether_another_inbox_holds_a_mail_id(api: tuple[Gateway, str]) -> None:
+    # mail_read, mail_archive and draft_status answer "not found" alike for a missing id and for
+    # another agent's: a reply to it must not be the oracle they refuse to be.
+    gw, url = api
+    _token(gw, "sales")
+    other = _token(gw, "support")
+    theirs = gw.inbox.ingest(_mail(1), agent="sales").mail_id
+    missing = "m" + "0" * 16
+    answers = []
+    for n, mail_id in enumerate((theirs, missing)):
+        r = httpx.post(
+            f"{url}/api/v1/drafts",
+            headers=other,
+            json={
+                "to": ["kim1@customer.example"],
+                "subject": "Re",
+                "body": "Thanks",
+                "idempotency_key": f"k{n}",
+                "in_reply_to": mail_id,
+            },
+        )
+        assert r.status_code == 400 and r.json()["error"]["field"] == "in_reply_to", r.text
+        answers.append(r.json()["error"]["message"].replace(mail_id, "ID"))
+    assert answers[0] == answers[1]
+    assert gw.outbox.drafts() == []
+
+
 @pytest.mark.parametrize(
     ("body", "status", "field"),
     [
@@ -172,6 +199,11 @@ def test_oversize_and_malformed_bodies(api: tuple[Gateway, str]) -> None:
     assert r.status_code == 413 and r.json()["error"]["code"] == "too_large"
     r = httpx.post(f"{url}/api/v1/drafts", headers=auth, content=b"{not json")
     assert r.status_code == 400 and r.json()["error"]["code"] == "bad_json"
+    # Nesting within the size cap that the parser cannot follow: a 400 like any bad JSON, not a 500.
+    deep = b'{"to": ' + b"[" * 50_000 + b"]" * 50_000 + b"}"
+    r = httpx.post(f"{url}/api/v1/drafts", headers=auth, content=deep)
+    assert r.status_code == 400 and r.json()["error"]["code"] == "bad_json", r.text
+    assert "nest" in r.json()["error"]["message"]
     r = httpx.get(f"{url}/api/v1/mail", headers=auth, params={"limit": "900"})
     assert r.status_code == 400 and r.json()["error"]["field"] == "limit"
     r = httpx.get(f"{url}/api/v1/mail", headers=auth, params={"cursor": "!!"})

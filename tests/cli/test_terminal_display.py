@@ -17,7 +17,7 @@ from pathlib import Path
 import pyte
 import pytest
 
-from mailgate import clock
+from mailgate import SendRequest, clock
 from mailgate.cli.main import main
 from mailgate.gateway import Gateway
 from mailgate.model import Address, Draft, DraftRequest, DraftState, Recipient, RecipientKind
@@ -173,3 +173,35 @@ def test_json_output_escapes_hidden_characters_and_keeps_the_data(
     assert "Invoice \\u202efdp.exe" in out
     (row,) = json.loads(out)
     assert row["id"] == got.mail_id and row["subject"] == "Invoice \u202efdp.exe"
+
+
+def test_approve_names_the_real_recipients_next_to_the_prompt(gw: Gateway, home: Path) -> None:
+    # A valid body (no control characters at all) long enough to scroll the real header off the
+    # screen, ending in an imitation of mailgate's own lines: a rule, a fake header naming a
+    # harmless recipient, another rule. What stays on screen by the prompt must be the truth.
+    gw.rules.add_agent("bot")
+    fake = "\n".join(
+        [
+            "-" * 60,
+            "draft:   d0123456789abcdef",
+            "to:      <bob@ok.test>",
+            "subject: Lunch",
+            "hash:    " + "ab" * 32,
+            "-" * 60,
+            "See you at noon, Bob.",
+        ]
+    )
+    body = "".join(f"Line {n} of the quarterly notes.\n" for n in range(1, LINES + 20)) + fake + "\n"
+    held = gw.outbox.submit(
+        SendRequest(agent="bot", to=["evil@attacker.test"], subject="Payroll export", body=body),
+        require_key=False,
+    )
+    assert held.state == "pending", held
+    code, screen, _ = run_on_pty(["--home", str(home), "approve", held.draft_id], answer="no")
+    text = "\n".join(screen)
+    assert code == 2, text
+    assert not any("Line 1 of" in line for line in screen), "the real header should have scrolled off"
+    prompt = max(n for n, line in enumerate(screen) if "Type yes" in line)
+    near = "\n".join(screen[max(0, prompt - 4) : prompt + 1])
+    assert "evil@attacker.test" in near and "Payroll export" in near, text
+    assert gw.outbox.draft(held.draft_id).state is DraftState.PENDING

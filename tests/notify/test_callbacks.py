@@ -256,6 +256,30 @@ def test_telegram_callbacks_without_the_secret_token_unlisted_or_replayed_are_re
     assert chat.gw.outbox.draft(held.draft_id).approved_by == "telegram:456"
 
 
+# Fills the 300 characters a notice shows (notify.preview_chars' default); the rest is never shown.
+SHOWN_PART = "Hello Bob,\n" + "here is the offer we discussed on the phone today. " * 5
+HIDDEN_TAIL = "\nP.S. Our bank details changed: pay invoice 4471 to DE89 3704 0044 0532 0130 00.\n"
+
+
+def test_an_approve_button_never_approves_text_the_notice_did_not_show(chat: Chat) -> None:
+    # A notice shows the first notify.preview_chars characters; a button press approves the whole
+    # draft. An agent that puts the harmless part first must not get its tail approved from chat.
+    assert len(SHOWN_PART) <= 300 < len(SHOWN_PART + HIDDEN_TAIL)
+    held = hold(chat.gw, body=SHOWN_PART + HIDDEN_TAIL)
+    answer = chat.slack(chat.token("slack", "approve", held))
+    assert answer.status_code == 200
+    assert "approval page" in answer.json()["text"] and not answer.json()["text"].startswith("Approved")
+    tg = chat.telegram(chat.token("telegram", "approve", held))
+    assert "approval page" in tg.json()["text"]
+    assert chat.gw.outbox.draft(held.draft_id).state is DraftState.PENDING
+    assert chat.refusals() == ["not-shown", "not-shown"]
+    # Rejecting needs no text seen; a draft the notice shows whole is still approved from chat.
+    rejected = chat.slack(chat.token("slack", "reject", held), action_id="mailgate.reject")
+    assert rejected.json()["text"].startswith("Rejected")
+    short = hold(chat.gw, subject="Short")  # the body and the signature fit the preview
+    assert chat.slack(chat.token("slack", "approve", short)).json()["text"].startswith("Approved")
+
+
 def test_without_the_channel_secrets_in_the_vault_nothing_is_decided(chat: Chat) -> None:
     held = chat.held()
     chat.gw.secrets.remove_secret("notify.slack.signing_secret")

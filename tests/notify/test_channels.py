@@ -5,12 +5,14 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import re
 from datetime import timedelta
 from email import message_from_bytes
 from email.message import Message
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import httpx2 as httpx
 import pytest
 from sqlalchemy import text
 
@@ -26,6 +28,7 @@ from tests.notify.conftest import (
     hold,
     notify_home,
 )
+from tests.serve import Serve
 
 HOSTILE_SUBJECT = "Offer <!channel> [Approve](https://evil.example) @everyone"
 HOSTILE_BODY = "Hi e\u200dx Bob,\n<https://evil.example|Approve here> *now*\n"
@@ -118,6 +121,25 @@ def test_slack_and_telegram_with_deciders_carry_signed_tokens(
             parsed = ChatTokens.parse(token)
             assert (parsed.action, parsed.draft_id) == (action, held.draft_id)
             tokens.check(channel, parsed, held.content_hash)  # bound to the content shown
+    gw.store.dispose()
+
+
+def test_no_approve_button_for_a_draft_the_notice_shows_only_the_start_of(
+    tmp_path: Path, store_url: str, recorder: Recorder
+) -> None:
+    # Pressing Approve in chat approves the whole draft: offered only when the notice shows it all.
+    extra = 'slack_deciders = ["U123"]\ntelegram_deciders = [456]\npreview_chars = 40\n'
+    gw = notify_home(tmp_path / "h", store_url, recorder, extra)
+    hold(gw, body="Hello Bob, here is the offer.\nP.S. pay invoice 4471 to DE89 3704 0044 0532 0130 00.\n")
+    gw.notices.run()
+    slack = recorder.on("/slack")[0].json()
+    (actions,) = [b for b in slack["blocks"] if b["type"] == "actions"]  # type: ignore[union-attr]
+    assert all("value" not in e for e in actions["elements"])  # type: ignore[union-attr]
+    assert all(str(e["url"]).startswith("https://mailgate.example.test/link/") for e in actions["elements"])  # type: ignore[union-attr]
+    tg = recorder.on(f"/tg/bot{TELEGRAM_BOT_TOKEN}/sendMessage")[0].json()
+    keyboard = tg["reply_markup"]["inline_keyboard"]  # type: ignore[index]
+    assert [b for row in keyboard for b in row if "callback_data" in b] == []
+    assert [b["text"] for row in keyboard for b in row] == ["Open"]
     gw.store.dispose()
 
 
@@ -286,10 +308,59 @@ def test_owner_mail_goes_through_the_policy_and_the_settler(
     body = _text_of(msg.data)
     assert "a draft from agent sales is held for you" in body
     assert "here is the offer \U0001f468<U+200D>\U0001f4bb." in body
-    link = next(line for line in body.splitlines() if line.startswith("Approve or reject: "))
-    token = _link_token(link.removeprefix("Approve or reject: "))
-    assert gw.links.open(token).id == held.draft_id
+    # No approval link in a mail (an agent may read this mailbox): the dashboard, behind the login.
+    assert "/link/" not in body
+    assert "Decide on the dashboard: https://mailgate.example.test/owner/pending" in body
     gw.store.dispose()
+
+
+def test_a_notice_mail_read_back_by_the_agent_cannot_approve_its_draft(
+    tmp_path: Path, store_url: str, start_server: StartServer
+) -> None:
+    # The owner's mailbox is where notice mails go, and often the very mailbox mailgate reads for
+    # its agent. Whatever a notice mail carries, the agent can read: it must not carry a decision.
+    capture = start_server("starttls")
+    home = make_home(
+        tmp_path / "h",
+        store_url,
+        _smtp(capture.port, capture.ca_file)
+        + '[dropfolder]\nenabled = false\n[notify]\nmail_to = "me@owner.example"\n'
+        # The notices' own agent makes two: the owner names the one that reads the mailbox.
+        + '[mail]\ndefault_agent = "sales"\n',
+    )
+    gw = open_gateway(home)
+    gw.rules.add_agent("sales")
+    gw.rules.add_owner("me@owner.example")
+    token = gw.tokens.create("sales", "mail:read,mail:send").token
+    serve = Serve(home)
+    try:
+        with httpx.Client(base_url=serve.url, headers={"Authorization": f"Bearer {token}"}) as agent:
+            sent = agent.post(
+                "/api/v1/drafts",
+                json={
+                    "to": ["eve@attacker.example"],
+                    "subject": "Payroll",
+                    "body": "The payroll export.",
+                    "idempotency_key": "k1",
+                },
+            ).json()
+            assert sent["outcome"] == "held", sent
+            gw.notices.run()
+            gw.sending.settle()
+            (notice,) = capture.messages
+            # The owner's mailbox is polled: the notice lands in the only agent's inbox.
+            assert gw.inbox.ingest(notice.data).outcome == "stored"
+            (listed,) = agent.get("/api/v1/mail").json()["mails"]
+            fenced = agent.get(f"/api/v1/mail/{listed['id']}").json()["fenced"]
+            assert sent["draft_id"] in fenced  # the agent reads the notice about its own draft
+            with httpx.Client(base_url=serve.url, follow_redirects=False) as browser:
+                for path in re.findall(r"/(?:link|owner/login/link)/[A-Za-z0-9_.=-]+", fenced):
+                    browser.post(path, data={"decision": "approve"})
+        assert gw.outbox.draft(sent["draft_id"]).state is DraftState.PENDING
+        assert "/link/" not in fenced
+    finally:
+        serve.stop()
+        gw.store.dispose()
 
 
 def test_owner_mail_to_an_address_that_is_not_the_owners_is_held_like_any_mail(

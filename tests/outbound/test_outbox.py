@@ -11,7 +11,7 @@ from mailgate.errors import InvalidInput, NotConfigured
 from mailgate.gateway import Gateway, open_gateway
 from mailgate.model import Decision
 from mailgate.outbound.drafts import SendRequest
-from tests.conftest import make_home
+from tests.conftest import StartServer, make_home
 
 
 def req(to: str | list[object] = "x@firma.de", **kw: object) -> SendRequest:
@@ -72,6 +72,36 @@ def test_reply_keeps_only_well_formed_references(gw: Gateway) -> None:
     assert (
         gw.outbox.draft(result.draft_id).references == "<r0@x.example> <r1@x.example> <q1@customer.example>"
     )
+
+
+def test_a_reply_to_a_mail_with_an_overlong_message_id_is_still_sent(
+    tmp_path: Path, store_url: str, start_server: StartServer
+) -> None:
+    # The inbound parser keeps message ids of up to 997 characters; "In-Reply-To: " plus such an id
+    # is a header line over 998 octets, which the settler refuses: the sender of a mail must not
+    # be able to make every reply to it fail after the owner approved it.
+    server = start_server("starttls")
+    smtp = (
+        f'[smtp]\nhost = "127.0.0.1"\nport = {server.port}\ntls = "starttls"\n'
+        f'from_addr = "bot@us.example"\nca_file = "{server.ca_file}"\ntimeout_secs = 10\n'
+        "[dropfolder]\nenabled = false\n"
+    )
+    gw = open_gateway(make_home(tmp_path / "home", store_url, smtp))
+    try:
+        gw.rules.add_agent("bot")
+        long_id = "<" + "a" * 990 + "@customer.example>"
+        raw = (
+            "From: kim@customer.example\r\nTo: bot@us.example\r\nSubject: Question\r\n"
+            f"Message-ID: {long_id}\r\nReferences: <r0@x.example> {long_id}\r\n\r\nhi\r\n"
+        ).encode()
+        mail_id = gw.inbox.ingest(raw, agent="bot").mail_id
+        held = gw.outbox.submit(req(to="kim@customer.example", in_reply_to=mail_id), require_key=False)
+        gw.outbox.approve(held.draft_id, by="owner", confirm_hash=held.content_hash)
+        assert gw.sending.settle().sent == [held.draft_id]
+        (got,) = server.messages
+        assert b"References: <r0@x.example>" in got.data and b"a" * 990 not in got.data
+    finally:
+        gw.store.dispose()
 
 
 def test_concurrent_submits_with_one_key_make_one_draft(gw: Gateway) -> None:

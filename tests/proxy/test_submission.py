@@ -156,6 +156,23 @@ def test_a_header_to_outside_the_envelope_is_not_a_recipient(
     assert [r.address.addr_spec for r in draft.recipients] == ["bob@customer.example"]
 
 
+@pytest.mark.parametrize("header", ["To: <", "To: a@", 'Cc: "', "To: a@b, :", "To: .:"])
+def test_an_address_header_the_parser_chokes_on_is_refused_naming_it(
+    gw: Gateway, start_door: StartDoor, tls: Tls, header: str
+) -> None:
+    # The stdlib's header parser raises IndexError/AttributeError on some malformed address
+    # lists; that must be a refusal of the message naming the header, not a 500 with its traceback.
+    door = start_door()
+    token = agent_token(gw)
+    message = f"From: sales@us.example\r\n{header}\r\nSubject: Hello\r\n\r\nHi there.\r\n".encode()
+    with login(door.port, tls, "sales", token) as client, pytest.raises(smtplib.SMTPDataError) as refused:
+        client.sendmail("x@us.example", ["bob@customer.example"], message)
+    assert refused.value.smtp_code == 554, refused.value
+    reply = refused.value.smtp_error.decode()
+    assert reply.startswith("5.6.0") and "header" in reply and "Error" not in reply, reply
+    assert gw.outbox.drafts() == []
+
+
 def test_judged_on_rcpt_not_on_the_header(gw: Gateway, start_door: StartDoor, tls: Tls) -> None:
     door = start_door()
     token = agent_token(gw)

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import ipaddress
 import socket
+import sys
 from collections.abc import Iterator
 from dataclasses import replace
 
 import httpx2 as httpx
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from prometheus_client.parser import text_string_to_metric_families
 from sqlalchemy import text
 
@@ -17,6 +20,7 @@ from mailgate.model import DraftState
 from mailgate.outbound.drafts import SendRequest
 from mailgate.serving.app import build_app
 from mailgate.serving.listener import HttpListener, ListenSettings
+from mailgate.serving.peer import client_uid
 from tests.conftest import Reopen
 
 CANARY = "AKIAQ3Z7K2M9X4W8R6TB"
@@ -115,11 +119,66 @@ def test_metrics_refuse_a_non_loopback_client_even_with_a_token(
     settings = ListenSettings(host="0.0.0.0", port=0, allow_insecure=True)  # noqa: S104 - reached from outside
     listener = HttpListener(build_app(gw), settings).start()
     try:
-        headers = {"Authorization": f"Bearer {token}", "X-Forwarded-For": "127.0.0.1"}
+        headers = {"Authorization": f"Bearer {token}"}
         r = httpx.get(f"http://{outside}:{listener.port}/metrics", headers=headers)
         assert r.status_code == (200 if allow else 403)
         assert ("mailgate_drafts" in r.text) is allow
+        # A forwarded client address is a claim, whoever makes it: never a key to the counts.
+        forwarded = {**headers, "X-Forwarded-For": "127.0.0.1"}
+        assert httpx.get(f"http://{outside}:{listener.port}/metrics", headers=forwarded).status_code == 403
+        assert httpx.get(f"http://127.0.0.1:{listener.port}/metrics", headers=forwarded).status_code == 403
         local = httpx.get(f"http://127.0.0.1:{listener.port}/metrics")
         assert local.status_code == 200
     finally:
         listener.stop()
+
+
+def _kernel_form(address: str, port: int) -> str:
+    """An endpoint as /proc/net/tcp{,6} prints it: each 32-bit word of the address in host order."""
+    raw = ipaddress.ip_address(address).packed
+    words = [int.from_bytes(raw[i : i + 4], sys.byteorder) for i in range(0, len(raw), 4)]
+    return "".join(f"{w:08X}" for w in words) + f":{port:04X}"
+
+
+@given(
+    client=st.ip_addresses(),
+    server=st.ip_addresses(),
+    ports=st.tuples(st.integers(1, 65535), st.integers(1, 65535)),
+    uid=st.integers(0, 2**31),
+)
+def test_the_peer_table_finds_the_client_sockets_owner(
+    tmp_path_factory: pytest.TempPathFactory,
+    client: ipaddress.IPv4Address | ipaddress.IPv6Address,
+    server: ipaddress.IPv4Address | ipaddress.IPv6Address,
+    ports: tuple[int, int],
+    uid: int,
+) -> None:
+    head = (
+        "  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode\n"
+    )
+
+    def row(n: int, local: str, remote: str, owner: int) -> str:
+        queues = "00000000:00000000 00:00000000 00000000"
+        return f"   {n}: {local} {remote} 01 {queues} {owner:5d}        0 12345 1\n"
+
+    c, s = (str(client), ports[0]), (str(server), ports[1])
+    table = tmp_path_factory.mktemp("proc") / "tcp"
+    # serve's own end of the same connection (owned by serve) comes first: it must not be taken.
+    table.write_text(
+        head
+        + row(0, _kernel_form(*s), _kernel_form(*c), uid + 1)
+        + row(1, _kernel_form(*c), _kernel_form(*s), uid)
+    )
+    if (_mapped(client), ports[0]) == (_mapped(server), ports[1]):
+        return  # a connection to itself: both rows match; not a case a listener meets
+    assert client_uid(c, s, (table,)) == uid
+    assert client_uid((str(client), ports[0] % 65535 + 1), s, (table,)) is None
+    assert client_uid(c, s, (tmp_path_factory.mktemp("none") / "missing",)) is None
+
+
+def _mapped(
+    address: ipaddress.IPv4Address | ipaddress.IPv6Address,
+) -> ipaddress.IPv4Address | ipaddress.IPv6Address:
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        return address.ipv4_mapped
+    return address

@@ -132,6 +132,43 @@ def test_sendmail_refusals_map_to_sysexits(
     assert gw.outbox.drafts() == []
 
 
+FETCH = (
+    "import sys, urllib.error, urllib.request\n"
+    "headers = dict([sys.argv[2].split(': ', 1)]) if len(sys.argv) > 2 else {}\n"
+    "try:\n"
+    "    r = urllib.request.urlopen(urllib.request.Request(sys.argv[1], headers=headers), timeout=30)\n"
+    "    print(r.status); print(r.read().decode())\n"
+    "except urllib.error.HTTPError as e:\n"
+    "    print(e.code)\n"
+)
+
+
+def test_the_agent_user_cannot_read_the_owners_metrics_over_loopback(
+    agent_runtime: AgentRuntime, gw: Gateway, serve_factory: type[Serve]
+) -> None:
+    # /metrics names alarm kinds (canary or secret) and the rules that decided: after a generic
+    # refusal, an agent on the same machine must not learn there which of its strings is a canary.
+    gw.rules.add_agent("sales")
+    gw.secrets.add_secret("canary.aws.1", "AKIAQWERTYUIOPASDFGH", "canary")
+    with (gw.home / "config.toml").open("a") as config:
+        config.write('\n[web]\nmetrics_allow = ["10.0.0.0/8"]\n')  # a scraper's network, say
+    serve = serve_factory(gw.home)
+    url = f"{serve.url}/metrics"
+    # Plainly, and claiming through X-Forwarded-For (trusted from loopback) to be in that network.
+    for extra in ((), ("X-Forwarded-For: 10.9.9.9",)):
+        agent = subprocess.run(
+            [RUNUSER, "-u", agent_runtime.user, "--", agent_runtime.python, "-c", FETCH, url, *extra],
+            env=agent_runtime.env(),
+            capture_output=True,
+            timeout=120,
+        )
+        assert agent.returncode == 0, agent.stderr
+        assert agent.stdout.split()[0] == b"403", (extra, agent.stdout)
+        assert b"mailgate_alarms" not in agent.stdout
+    owner = subprocess.run(["python3", "-c", FETCH, url], capture_output=True, timeout=120)
+    assert owner.stdout.split()[0] == b"200" and b"mailgate_drafts" in owner.stdout, owner.stdout
+
+
 @pytest.mark.anyio
 async def test_stdio_mcp_as_the_agent_user_lists_tools_and_drafts(
     agent_runtime: AgentRuntime, gw: Gateway, serve_factory: type[Serve]

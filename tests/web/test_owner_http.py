@@ -164,10 +164,27 @@ def test_login_attempts_beyond_the_limit_are_refused(site: Site) -> None:
         # The limit holds even for the right password: guessing must not be able to test it.
         r = c.post("/owner/login", data={"csrf": csrf.group(1), "password": PASSWORD})
         assert r.status_code == 429 and "too many failed logins" in r.text
-        link = site.mailgate("owner", "login-link", "--url", site.url).stdout.strip()
-        assert c.post(link.removeprefix(site.url)).status_code == 429
     assert len(site.audit("owner.login_failed")) == 5
-    assert len(site.audit("owner.login_limited")) == 2
+    assert len(site.audit("owner.login_limited")) == 1
+
+
+def test_failed_logins_by_anyone_never_lock_the_owner_out_of_a_login_link(site: Site) -> None:
+    # A local agent can reach the dashboard's port and fail logins on purpose: once the limit is
+    # reached every password is refused. A login link, minted by the owner on the machine and
+    # signed, cannot be guessed: it must still open the dashboard (and its pause switch).
+    with httpx.Client(base_url=site.url, follow_redirects=False) as agent:
+        csrf = re.search(r'name="csrf" value="([^"]+)"', agent.get("/owner/login").text)
+        assert csrf is not None
+        for _ in range(31):  # past the per-address and the overall limit
+            agent.post("/owner/login", data={"csrf": csrf.group(1), "password": "guess guess guess"})
+        for _ in range(40):  # forged links: refused and audited, and they lock nothing either
+            assert agent.post("/owner/login/link/AAAA.BBBB").status_code == 403
+        r = agent.post("/owner/login", data={"csrf": csrf.group(1), "password": PASSWORD})
+        assert r.status_code == 429
+    link = site.mailgate("owner", "login-link", "--url", site.url).stdout.strip()
+    with httpx.Client(base_url=site.url, follow_redirects=False) as owner:
+        assert owner.post(link.removeprefix(site.url)).status_code == 303
+        assert owner.get("/owner/rules").status_code == 200
 
 
 def test_login_link_logs_in_once_and_only_on_post(site: Site) -> None:
@@ -444,3 +461,32 @@ def test_the_pending_page_lists_each_attachment_with_name_type_size_and_sha256(s
     assert "&lt;i&gt;figures&lt;i&gt;.csv" in page and "<i>figures" not in page
     assert "text/csv" in page and f"{len(data)} bytes" in page
     assert hashlib.sha256(data).hexdigest() in page
+
+
+def test_the_approval_link_page_lists_each_attachment_it_would_approve(site: Site) -> None:
+    # The link's "Confirm send" approves the files too (the hash covers their bytes): a page that
+    # shows only the text would have the person approve files they never saw.
+    config = site.gw.home / "config.toml"
+    config.write_text(config.read_text() + "\n[mail]\nallow_attachments = true\n")
+    on = open_gateway(site.gw.home)
+    try:
+        data = b"name,iban\nEve,DE89370400440532013000\n"
+        result = on.outbox.submit(
+            SendRequest(
+                agent="sales",
+                to=["bob@customer.example"],
+                subject="Figures",
+                body="Attached.",
+                attachments=(Attachment(filename="payees.csv", content_type="text/csv", data=data),),
+            ),
+            require_key=False,
+        )
+        assert result.state == "pending", result
+    finally:
+        on.store.dispose()
+    link = site.approve_link(result.draft_id).removeprefix(site.url)
+    with httpx.Client(base_url=site.url, follow_redirects=False) as c:
+        page = c.get(link)
+    assert page.status_code == 200
+    assert "payees.csv" in page.text and "text/csv" in page.text and f"{len(data)} bytes" in page.text
+    assert hashlib.sha256(data).hexdigest() in page.text

@@ -56,6 +56,9 @@ async def read_json(request: Request, limit: int) -> dict[str, Any]:
         doc = json.loads(bytes(body) or b"{}")
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise _BadJson(f"request body is not JSON: {exc}") from None
+    except RecursionError:
+        # A few hundred kilobytes of "[" fit the size cap and exhaust the parser's stack.
+        raise _BadJson("request body nests deeper than the JSON parser follows") from None
     if not isinstance(doc, dict):
         raise _BadJson("request body must be a JSON object")
     return doc

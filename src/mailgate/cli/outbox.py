@@ -150,6 +150,12 @@ def show_message(d: Draft, *, err: bool = False) -> None:
     lines.append("-" * 60)
     lines.append(shown(d.body.rstrip("\n"), one_line=False))
     lines.append("-" * 60)
+    # A long body can push the lines above off the screen and end in an imitation of them (a rule,
+    # a "to:" line naming someone harmless): the real subject and recipients are said again here,
+    # right above any prompt, where the person is reading.
+    again = ", ".join(f"{r.kind.value} <{visible(r.address.addr_spec).text}>" for r in d.recipients)
+    lines.append(f"end of draft {visible(d.id).text}: subject {visible(d.subject).text}")
+    lines.append(f"it goes to: {again}")
     if escaped:
         lines.append(f"WARNING: {note(escaped)}; the message carries the characters themselves")
     for line in lines:

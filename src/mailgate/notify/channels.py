@@ -74,8 +74,11 @@ class Channels:
         self.settings = settings
         self.hooks = hooks
 
-    def notice(self, draft: Draft, event: str) -> Notice:
-        """The notice for ``draft``: agent texts redacted, then every character made visible."""
+    def notice(self, draft: Draft, event: str, *, link: bool = True) -> Notice:
+        """The notice for ``draft``: agent texts redacted, then every character made visible.
+
+        ``link=False`` leaves out the tap-to-approve link (the notice then names the dashboard).
+        """
 
         def clean(value: str, *, one_line: bool = True) -> str:
             return show(self.hooks.redact(value), one_line=one_line)
@@ -85,10 +88,10 @@ class Channels:
         start = show(body[:limit]) + ("\n[…]" if len(body) > limit else "")
         base = self.hooks.public_url().rstrip("/")
         if event == HELD:
-            token = self.hooks.approval_link(draft.id)
-            link = f"{base}/link/{token}" if token else ""
+            token = self.hooks.approval_link(draft.id) if link else ""
+            url = f"{base}/link/{token}" if token else ""
         else:
-            link = f"{base}/owner/history"
+            url = f"{base}/owner/history"
         recipients = tuple(
             clean(
                 f"{r.kind.value}: {r.address.display_name} <{r.address.addr_spec}>"
@@ -106,9 +109,10 @@ class Channels:
             subject=clean(draft.subject),
             body_start=start,
             reasons=tuple(clean(str(r)) for r in reasons) if isinstance(reasons, list) else (),
-            link_url=link,
+            link_url=url,
             dashboard_url=f"{base}/owner/pending",
             expires_at=f"{draft.expires_at:%Y-%m-%d %H:%M} UTC",
+            whole=fmt.shows_whole(body, bool(draft.attachments), limit),
         )
 
     def buttons(self, channel: str, draft: Draft) -> Buttons:
@@ -123,7 +127,9 @@ class Channels:
 
     def send(self, channel: str, draft: Draft, event: str) -> Posted:
         """Send one notice; the outcome says whether to retry."""
-        n = self.notice(draft, event)
+        # A mail goes to the owner's mailbox, which mailgate may well read for an agent: an approval
+        # link there is a yes the agent can press for its own draft. Mail names the dashboard.
+        n = self.notice(draft, event, link=channel != "mail")
         if channel == "webhook":
             return self._webhook(n)
         if channel == "slack":

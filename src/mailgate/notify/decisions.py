@@ -9,6 +9,7 @@ from mailgate.audit.log import AuditLog
 from mailgate.errors import Conflict, LinkRefused, NotFound, SecretUnavailable
 from mailgate.model import Draft, DraftState
 from mailgate.notify.chat import SLACK_USER, TELEGRAM_USER, ChatTokens, replay_key
+from mailgate.notify.notice import shows_whole
 from mailgate.outbound.desk import OutboxDesk
 from mailgate.secrets.vault import Vault
 from mailgate.settings import Settings
@@ -99,6 +100,15 @@ class ChatDecisions:
             return refuse("replay", "This request was delivered before; nothing changed.")
         if draft.state is not DraftState.PENDING:
             return refuse("decided", _already(draft))
+        if parsed.action == "approve" and not shows_whole(
+            draft.body, bool(draft.attachments), self.settings.notify.preview_chars
+        ):
+            # The press approves the whole content hash: only what the notice could show whole.
+            return refuse(
+                "not-shown",
+                "The notice showed only part of this draft (its body is longer, or it carries files): "
+                "approve it on the approval page, which shows all of it; nothing was decided.",
+            )
         try:
             if parsed.action == "approve":
                 done = self.outbox.approve(draft.id, by=actor, confirm_hash=draft.content_hash)

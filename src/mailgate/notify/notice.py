@@ -35,6 +35,7 @@ class Notice:
     link_url: str  # the tap-to-approve page ("" when no link could be made); history for UNKNOWN
     dashboard_url: str
     expires_at: str
+    whole: bool = False  # the notice shows all of the draft (see ``shows_whole``)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -43,6 +44,16 @@ class Buttons:
 
     approve: str = ""
     reject: str = ""
+
+
+def shows_whole(body: str, has_attachments: bool, preview_chars: int) -> bool:
+    """Whether a notice shows a draft whole: its body within ``preview_chars`` and no files.
+
+    A chat Approve button approves everything the content hash covers, so it is offered, and
+    honoured, only for a draft the person could read whole in the notice; any other draft is
+    approved on the approval page, which shows all of it.
+    """
+    return not has_attachments and len(body) <= preview_chars
 
 
 def headline(n: Notice) -> str:
@@ -125,7 +136,9 @@ def slack_doc(n: Notice, buttons: Buttons) -> dict[str, object]:
         {"type": "section", "text": _plain(details)},
         {"type": "section", "text": _plain(n.body_start)},
     ]
-    if n.event == HELD and buttons.approve:
+    # Deciding buttons only when every block shows its text unclipped (Slack cuts a block at 3000).
+    unclipped = len(details) <= SLACK_MAX_TEXT and len(n.body_start) <= SLACK_MAX_TEXT
+    if n.event == HELD and buttons.approve and n.whole and unclipped:
         elements = [
             _button("Approve", "mailgate.approve", value=buttons.approve, style="primary"),
             _button("Reject", "mailgate.reject", value=buttons.reject, style="danger"),
@@ -165,7 +178,8 @@ def slack_escape(value: str) -> str:
 def telegram_doc(n: Notice, chat_id: str, buttons: Buttons) -> dict[str, object]:
     """A Bot API ``sendMessage`` body: plain text (no parse_mode) and an inline keyboard."""
     rows: list[list[dict[str, str]]] = []
-    if n.event == HELD and buttons.approve:
+    # Deciding buttons only when the person reads the whole draft in the message (not clipped).
+    if n.event == HELD and buttons.approve and n.whole and len(text(n)) <= TELEGRAM_MAX_TEXT:
         rows.append(
             [
                 {"text": "Approve", "callback_data": buttons.approve},

@@ -52,6 +52,8 @@ Scan = Callable[[DraftRequest], tuple[BlockedContent, ...]]
 # A keyless send of content the same agent sent this recently names the earlier draft instead of
 # storing a second one: running the same command twice must not write twice.
 SAME_CONTENT_WINDOW = timedelta(hours=24)
+# The longest message id a reply names: "In-Reply-To: <id>" must fit one 998-octet header line.
+REPLY_ID_MAX = 998 - len("In-Reply-To: ")
 # What an agent is told when its draft carried a secret and no notification channel is set.
 NOT_TOLD = "This message cannot be sent as written; the reason is recorded for the owner."
 
@@ -309,21 +311,28 @@ class Outbox:
         """Fill In-Reply-To, References and the "Re:" subject from a stored inbound mail id."""
         if not draft.in_reply_to:
             return draft
+        # One answer for a missing id and for another inbox's mail: a reply must not tell an agent
+        # which ids exist elsewhere (mail_read and draft_status answer "not found" alike too).
+        unknown = InvalidInput(
+            "in_reply_to", f"must be the id of a mail in agent {draft.agent}'s inbox", draft.in_reply_to
+        )
         with self.store.read() as tx:
             try:
                 mail = mails_store.get_mail(tx, draft.in_reply_to)
-            except NotFound as exc:
-                raise InvalidInput(
-                    "in_reply_to", "must be the id of a stored inbound mail", draft.in_reply_to
-                ) from exc
+            except NotFound:
+                raise unknown from None
         if mail.agent != draft.agent:
-            raise InvalidInput(
-                "in_reply_to", f"is not a mail in agent {draft.agent}'s inbox", draft.in_reply_to
-            )
-        # The inbound headers are the sender's text: keep only well-formed message ids, so a
-        # malformed References header cannot make every reply to that mail unsendable.
-        parent = mail.message_id if MESSAGE_ID.fullmatch(mail.message_id) else ""
-        tokens = MESSAGE_ID.findall(mail.references)[-20:] + ([parent] if parent else [])
+            raise unknown
+
+        # The inbound headers are the sender's text: keep only well-formed message ids short enough
+        # for one header line, so a malformed or overlong id cannot make every reply to that mail
+        # unsendable (the settler refuses a line over 998 octets, after a person approved it).
+        def usable(msg_id: str) -> bool:
+            return len(msg_id) <= REPLY_ID_MAX and MESSAGE_ID.fullmatch(msg_id) is not None
+
+        parent = mail.message_id if usable(mail.message_id) else ""
+        tokens = [t for t in MESSAGE_ID.findall(mail.references) if usable(t)][-20:]
+        tokens += [parent] if parent else []
         references = " ".join(dict.fromkeys(tokens))
         subject = draft.subject if draft.subject.lower().startswith("re:") else f"Re: {draft.subject}"
         return replace(draft, in_reply_to=parent, references=references, subject=subject)

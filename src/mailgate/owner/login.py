@@ -1,8 +1,9 @@
 """The owner's dashboard login: an Argon2id password or a one-time signed link, then a session.
 
 This identity is separate from every agent: agent tokens live in another table, are checked by
-another module and never open a session here. Failed attempts are limited per client address and
-overall, in this process, and every attempt is audited.
+another module and never open a session here. Failed password attempts are limited per client
+address and overall, in this process; a signed login link is not (it cannot be guessed, and the
+limit must not let whoever reaches the port lock the owner out); every attempt is audited.
 """
 
 from __future__ import annotations
@@ -156,8 +157,13 @@ class OwnerLogin:
         return self._open_session(ip, "password")
 
     def redeem_login_link(self, token: str, *, ip: str) -> OwnerSession:
-        """A new session for an unused, unexpired login link; LinkRefused otherwise (audited)."""
-        self._check_limit(ip, "link")
+        """A new session for an unused, unexpired login link; LinkRefused otherwise (audited).
+
+        Not held back by the failed-login limit, and a refused link does not count towards it: a
+        link is signed and made by the owner on the machine, so it cannot be guessed, while anyone
+        who reaches the port (a local agent) can use the limit up with wrong passwords on purpose.
+        The link is then the owner's way in (and to the pause switch).
+        """
         try:
             doc = self._signer().verify(token)
             if doc.get("p") != LOGIN_LINK_PURPOSE or not isinstance(doc.get("i"), str):
@@ -168,7 +174,7 @@ class OwnerLogin:
                 if not owner_store.mark_link_used(tx, doc["i"], LOGIN_LINK_PURPOSE, "", clock.now()):
                     raise LinkRefused("this login link was used already: each works once", "used")
         except LinkRefused as exc:
-            self._refuse(ip, "link", exc.why)
+            self._refuse(ip, "link", exc.why, counted=False)
             raise
         return self._open_session(ip, "link")
 
@@ -190,8 +196,9 @@ class OwnerLogin:
                 self.limit.window,
             )
 
-    def _refuse(self, ip: str, via: str, why: str) -> None:
-        self.limit.failed(ip)
+    def _refuse(self, ip: str, via: str, why: str, *, counted: bool = True) -> None:
+        if counted:
+            self.limit.failed(ip)
         with self.store.write() as tx:
             audit.record(
                 tx,

@@ -175,7 +175,14 @@ def message_send(raw: bytes, args: SendmailArgs, *, keyed: bool = True) -> Messa
 
 
 def _addresses(msg: EmailMessage, name: str) -> list[str]:
-    values = [str(v) for v in msg.get_all(name, [])]
+    try:
+        values = [str(v) for v in msg.get_all(name, [])]
+    except (AttributeError, IndexError, ValueError):
+        # The stdlib's address-list parser raises on some malformed lists ("To: <", "To: .:"):
+        # the message is refused naming the header, never a crash (a 500 over SMTP, exit 1 here).
+        raise InvalidInput(
+            name, "header cannot be read as a list of addresses (one address per entry, comma-separated)"
+        ) from None
     return [addr for _, addr in getaddresses(values) if addr]
 
 

@@ -9,17 +9,20 @@ latency histograms (decision, send) are observed in the code paths that do the w
 from __future__ import annotations
 
 import ipaddress
+import os
 from collections.abc import Iterable, Iterator
 from typing import Any
 
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
+from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from mailgate import Gateway, MailgateError, StoreCounts, register_latency
+from mailgate.serving.peer import client_uid
 
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
@@ -39,11 +42,12 @@ def routes(gw: Gateway) -> list[BaseRoute]:
         return JSONResponse({"ready": ready, "checks": checks}, status_code=200 if ready else 503)
 
     async def metrics(request: Request) -> Response:
-        client = request.client.host if request.client is not None else ""
-        if not client_allowed(client, allowed):
-            # The counts describe the owner's mail traffic; an agent token is never a key to them.
+        if not await run_in_threadpool(may_read_metrics, request, allowed):  # reads /proc: off the loop
+            # The counts describe the owner's mail traffic (and which alarm a refused draft raised);
+            # an agent, with a token or as another OS user on this machine, never reads them.
             return PlainTextResponse(
-                "metrics are served to loopback clients and web.metrics_allow networks only\n",
+                "metrics are served to this machine's owner (loopback, same OS user) and "
+                "web.metrics_allow networks only\n",
                 status_code=403,
             )
         return Response(generate_latest(registry), media_type=CONTENT_TYPE_LATEST)
@@ -51,15 +55,33 @@ def routes(gw: Gateway) -> list[BaseRoute]:
     return [Route("/readyz", readyz, methods=["GET"]), Route("/metrics", metrics, methods=["GET"])]
 
 
-def client_allowed(host: str, allowed: Iterable[Network]) -> bool:
-    """True for a loopback client or one inside a configured network; anything unparsable is refused."""
+def may_read_metrics(request: Request, allowed: Iterable[Network]) -> bool:
+    """A client in ``web.metrics_allow``, or a loopback client running as serve's OS user (or root).
+
+    Loopback alone is not enough: an agent confined to another OS user on this machine connects
+    from 127.0.0.1 too. Its socket's owner is looked up (``serving/peer.py``); when that cannot be
+    told, the answer is no. Listing ``127.0.0.0/8`` answers every local user (a Prometheus running
+    as its own user), agents included: the owner's explicit choice. A request through a proxy
+    (``X-Forwarded-For``, ``Forwarded``) is refused: its client address is whatever it claims.
+    """
+    client = request.client
+    if client is None or "x-forwarded-for" in request.headers or "forwarded" in request.headers:
+        # uvicorn takes the client address from X-Forwarded-For when the peer is on loopback, and
+        # every local user (an agent too) is on loopback: a forwarded address proves nothing here.
+        return False
     try:
-        address = ipaddress.ip_address(host)
+        address = ipaddress.ip_address(client.host.split("%", 1)[0])
     except ValueError:
         return False
     if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
         address = address.ipv4_mapped
-    return address.is_loopback or any(address in net for net in allowed)
+    if any(address in net for net in allowed):
+        return True
+    server = request.scope.get("server")
+    if not address.is_loopback or not server:
+        return False
+    uid = client_uid((client.host, client.port), (str(server[0]), int(server[1])))
+    return uid is not None and uid in (0, os.getuid())
 
 
 def readiness(gw: Gateway) -> dict[str, dict[str, Any]]:
