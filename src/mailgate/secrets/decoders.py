@@ -21,7 +21,7 @@ import re
 import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from itertools import chain, pairwise
+from itertools import chain, islice, pairwise
 
 from mailgate.secrets.morse import morse_views
 from mailgate.secrets.transforms import long_words, non_ascii
@@ -303,6 +303,16 @@ _ROT13_TABLE = str.maketrans(
 )
 
 
+_TURNABLE = re.compile(r"[A-Za-z0-9+/_=-]+|>~[!-u]+~<")
+
+
+def _turnable(token: str) -> bool:
+    """Whether a token that read as nothing may be an encoding turned around: one of the plain
+    alphabets (hex, base32, base58, base64/url) or a framed Ascii85 run written backwards, and
+    not a word of letters only (most of prose)."""
+    return not token.isalpha() and _TURNABLE.fullmatch(token) is not None
+
+
 def _token_variants(token: str) -> Iterator[str]:
     """A token written backwards, through ROT13, or both: an encoding with a simple transform on
     top ("reverse(b64(...))", "rot13(b32(...))") is still one of these away from its alphabet."""
@@ -396,8 +406,7 @@ def _encoded_runs(text: str) -> Iterator[str]:
     done: dict[bytes, bool] = {}
     for token in dict.fromkeys(_long_tokens(text)):
         texts = _token_texts(token, done)
-        # A word of letters only (most of prose) is no encoding of text turned around.
-        for variant in _token_variants(token) if not texts and not token.isalpha() else ():
+        for variant in _token_variants(token) if not texts and _turnable(token) else ():
             texts = _token_texts(variant, done)
             if texts:
                 break
@@ -576,22 +585,30 @@ _BYTE_RUN = re.compile(f"(?:{_ANY_BYTE})(?:{_ANY_BYTE}){{{MIN_BYTE_RUN - 1},}}")
 _BYTE_BASE = {"o": 8, "d": 10}
 
 
+_BINARY_HEADS = frozenset({0x00, 0x1F, 0x78, 0xFD, 0xFE, 0xFF, 0x5D})
+"""First bytes of what escaped bytes that are not text hold: gzip, zlib, xz, lzma, UTF-16 (a
+BOM, or a zero byte first or second), bzip2 ("BZh", checked apart)."""
+
+
+def _byte_value(escape: re.Match[str]) -> int | None:
+    group = escape.lastgroup
+    return None if group is None else min(int(escape.group(group), _BYTE_BASE.get(group, 16)), 255)
+
+
 def _byte_runs(text: str) -> Iterator[str]:
-    """Runs of MIN_BYTE_RUN or more escaped bytes, read as bytes (not as Latin-1 characters):
-    ``\x1f\x8b...`` is gzip, ``%FF%FEh%00...`` UTF-16. Runs that are UTF-8 text come out of the
-    line views above already."""
+    """Runs of MIN_BYTE_RUN or more escaped bytes that start like a compressed stream or UTF-16,
+    read as bytes (not as Latin-1 characters): ``\x1f\x8b...`` is gzip, ``%FF%FEh%00...``
+    UTF-16. Runs of text come out of the line views above; only a run's first three bytes are
+    read to tell (a page of entities is common, a binary one rare)."""
     if "\\" not in text and "%" not in text and "=" not in text and "&#" not in text:
         return
     for run in _BYTE_RUN.finditer(text):
-        data = bytearray()
-        for escape in _BYTE_ESCAPE.finditer(run.group()):
-            group = escape.lastgroup
-            if group is not None:
-                data.append(min(int(escape.group(group), _BYTE_BASE.get(group, 16)), 255))
-        try:
-            data.decode("utf-8")
-        except UnicodeDecodeError:
-            yield from bytes_texts(bytes(data))
+        escapes = _BYTE_ESCAPE.finditer(run.group())
+        head = [b for b in map(_byte_value, islice(escapes, 3)) if b is not None]
+        if _BINARY_HEADS.isdisjoint(head[:2]) and head != [0x42, 0x5A, 0x68]:  # "BZh"
+            continue
+        data = bytes(head) + bytes(b for b in map(_byte_value, escapes) if b is not None)
+        yield from bytes_texts(data)
 
 
 # One character code, in any of the ways code and documents write one: a prefix or suffix names
@@ -1151,13 +1168,16 @@ MIN_ACROSTIC = 8
 _BULLETS = ("- ", "* ", "\u2022 ", "+ ")
 
 
-def _acrostic_views(lines: list[str]) -> Iterator[str]:
+def _acrostic_views(text: str) -> Iterator[str]:
     """The first character of each line (after quote marks or a bullet and its space), for each
     run of MIN_ACROSTIC or more non-blank lines: a value written down the left edge of a text.
     An indented line gives a space (a passphrase's spaces go down the edge too).
 
     One text for all runs (a line each), so a long draft costs one derived text, not many.
     """
+    lines = text.splitlines()
+    if len(lines) < MIN_ACROSTIC:
+        return
     runs: list[str] = []
     run: list[str] = []
     for line in [*lines, ""]:
@@ -1176,9 +1196,8 @@ def _acrostic_views(lines: list[str]) -> Iterator[str]:
 
 
 def _rearranged_views(text: str) -> Iterator[str]:
-    """Pieces put back in order: short lines read bottom to top, first letters of lines read
-    down, indexed chunks sorted, table columns read down, and characters dealt over several
-    lines woven back."""
+    """Pieces put back in order: short lines read bottom to top, indexed chunks sorted, table
+    columns read down, and characters dealt over several lines woven back."""
     lines = text.splitlines()
     block: list[str] = []
     for line in [*lines, ""]:
@@ -1189,8 +1208,6 @@ def _rearranged_views(text: str) -> Iterator[str]:
         if len(block) >= 3:
             yield "".join(reversed(block))
         block = []
-    if len(lines) >= MIN_ACROSTIC:
-        yield from _acrostic_views(lines)
     marks = sorted(_marks(text)) if any(c in text for c in ":=)]}>#-\u2013\u2014") else []
     yield from _indexed_views(text, marks)
     if "\n" in text:
@@ -1369,6 +1386,9 @@ DECODERS = (
     Decoder("keyed-cipher", _keyed_cipher_views, written_only=True),
     Decoder("alternate", _decimated_views, written_only=True, terminal=True),
     Decoder("rearranged", _rearranged_views, written_only=True),
+    # A value down the left edge is written for a reader, not encoded further: its text (as long
+    # as the draft has lines) is scanned, not decoded again.
+    Decoder("acrostic", _acrostic_views, written_only=True, terminal=True),
     Decoder("wrapped", _narrow_wrapped_runs),
     Decoder("xor", _xor_views, written_only=True),
     Decoder("morse", morse_views, written_only=True),

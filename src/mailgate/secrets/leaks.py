@@ -240,6 +240,7 @@ class LeakScanner:
         hits = []
         pieces = _Pieces()
         for part, text in parts.items():
+            pieces.written.add(len(pieces.texts))  # the first view _scan_text searches: the part itself
             found = self._scan_text(text, pieces, part)
             for label, decoded in derived_texts(text):
                 for idx in self._scan_text(decoded, pieces, part):
@@ -255,7 +256,7 @@ class LeakScanner:
             # A random value may be cut anywhere; a human-chosen one only inside a word or number.
             random_value = self._guess_bits(idx) >= RANDOM_CUT_BITS
             if secret.name not in named and reassembles(
-                self._folded(idx), pieces.texts, random_value, budget
+                self._folded(idx), pieces.texts_for(idx), random_value, budget
             ):
                 named.add(secret.name)
                 where = "+".join(sorted(pieces.parts[idx]))
@@ -328,7 +329,7 @@ class LeakScanner:
                 if pieces is not None and _at_edge(
                     view, end - ANCHOR if kind == FRONT else end, kind == FRONT
                 ):
-                    pieces.add_anchor(idx, kind == FRONT, part)
+                    pieces.add_anchor(idx, kind == FRONT, part, len(pieces.texts) - 1)
             elif kind in _WORD_LABELS:
                 if self._word_ok(view, end, idx, kind):
                     found.setdefault(idx, set()).add(_WORD_LABELS[kind])
@@ -462,12 +463,20 @@ class _Pieces:
         self.views: dict[int, dict[int, str]] = {}  # secret -> the texts its pieces were in, by id
         self.cuts: dict[int, dict[int, int]] = {}  # passphrase -> cut -> 1 (head) | 2 (tail) seen
         self.anchors: dict[int, int] = {}  # secret -> 1 (first characters) | 2 (last) seen at an edge
-        self.texts: list[str] = []  # every view searched, for the pieces between the anchors
+        self.texts: list[str] = []  # every canonical view searched, in order
+        self.written: set[int] = set()  # which of them are the parts as written
+        self.anchor_texts: dict[int, set[int]] = {}  # secret -> the views its anchors were in
 
-    def add_anchor(self, idx: int, front: bool, part: str) -> None:
-        """Record a value's first (``front``) or last characters standing at a word edge."""
+    def add_anchor(self, idx: int, front: bool, part: str, text: int) -> None:
+        """Record a value's first (``front``) or last characters standing at a word edge of view ``text``."""
         self.anchors[idx] = self.anchors.get(idx, 0) | (1 if front else 2)
+        self.anchor_texts.setdefault(idx, set()).add(text)
         self.parts.setdefault(idx, set()).add(part)
+
+    def texts_for(self, idx: int) -> list[str]:
+        """Where pieces of secret ``idx`` are looked for: the parts as written, and the decoded
+        views its anchors were found in (not every decoded view: each costs a search)."""
+        return [self.texts[i] for i in sorted(self.written | self.anchor_texts.get(idx, set()))]
 
     def add(self, idx: int, kind: int, pos: int, part: str, view: str = "") -> None:
         """Record one piece (KGRAM_PIECE at ``pos``) or one alternate-character half, seen in ``view``."""

@@ -49,24 +49,25 @@ def _cut_ok(value: str, cut: int, any_cut: bool) -> bool:
 
 def _piece_ends(value: str, start: int, text: str, least: int, budget: Budget) -> set[int]:
     """Where a piece of ``value`` starting at ``start`` can end, judged by ``text``: for each
-    occurrence of its first ``least`` characters at a word edge, every length up to what
-    ``text`` matches after which ``text`` has a word edge too."""
+    occurrence of its first ``least`` characters at a word edge, the point where ``text`` stops
+    matching the value, when ``text`` has a word edge there too (a piece is all of a fragment:
+    text that goes on spelling the value is the same piece, not the end of one)."""
     ends: set[int] = set()
     head = value[start : start + least]
+    budget.steps -= 1
     pos = text.find(head)
     seen = 0
     while pos >= 0 and seen < MAX_OCCURRENCES and budget.steps > 0:
-        budget.steps -= 1
         seen += 1
         if pos == 0 or not text[pos - 1].isalnum():
             size = least
             limit = min(len(value) - start, len(text) - pos)
             while size < limit and text[pos + size] == value[start + size]:
                 size += 1
-            for length in range(least, size + 1):
-                after = pos + length
-                if after == len(text) or not text[after].isalnum():
-                    ends.add(start + length)
+            after = pos + size
+            if after == len(text) or not text[after].isalnum():
+                ends.add(start + size)
+        budget.steps -= 1
         pos = text.find(head, pos + 1)
     return ends
 
