@@ -222,6 +222,8 @@ def _token_decodings(token: str) -> Iterator[bytes]:
         data = _b64_bytes(run)
         if data is not None:
             yield data
+    if token.isdigit() and len(token) >= MIN_RUN:
+        yield from _attempt(lambda: _glued_codes(token))
     if _BITS.fullmatch(token):  # a bit string: 8 bits a byte, or 7 bits an ASCII character
         if len(token) % 8 == 0:
             yield int(token, 2).to_bytes(len(token) // 8, "big")
@@ -275,6 +277,19 @@ def base85_decode(digits: bytes) -> bytes:
     for k in range(4):
         out[k::4] = lanes[k + 1 :: 5]
     return bytes(out[: len(out) - padding])
+
+
+def _glued_codes(digits: str) -> bytes:
+    """Decimal codes of printable ASCII written without separators ("104117110"): a code
+    starting with 1 has three digits (100-126), any other two (32-99), so the reading is
+    unique. ValueError when the digits are not such codes."""
+    codes = _GLUED_SPLIT.findall(digits)
+    if sum(map(len, codes)) != len(digits):
+        raise ValueError("not glued character codes")
+    return bytes(int(code) for code in codes)
+
+
+_GLUED_SPLIT = re.compile(r"1[0-2][0-9]|[3-9][0-9]")
 
 
 MAX_BASE58 = 512
@@ -430,37 +445,53 @@ _UU_BEGIN = re.compile(r"begin(-base64)?[ \t]+[0-7]{3,4}[ \t]+[^\n]*\n")
 MAX_UU_LINES = 4096
 
 
-def _uu_starts(text: str) -> Iterator[re.Match[str]]:
-    """The "begin" lines of ``text`` (found with ``str.find``: a regex anchored on every line
-    start would visit every character)."""
-    pos = text.find("begin")
+def _uu_starts(text: str, pos: int) -> re.Match[str] | None:
+    """The first "begin" line of ``text`` at or after ``pos`` (found with ``str.find``: a regex
+    anchored on every line start would visit every character)."""
+    pos = text.find("begin", pos)
     while pos >= 0:
         if pos == 0 or text[pos - 1] == "\n":
             match = _UU_BEGIN.match(text, pos)
             if match is not None:
-                yield match
+                return match
         pos = text.find("begin", pos + 5)
+    return None
+
+
+def _uu_line(line: str, base64_lines: bool) -> bytes | None:
+    """One line of a uuencoded (or "begin-base64") file; None ends the file."""
+    if line.strip() in ("end", "====", "`", ""):
+        return None
+    if base64_lines:
+        return _b64_bytes(line.strip())
+    try:
+        return binascii.a2b_uu(line)
+    except binascii.Error:
+        try:  # encoders that strip trailing spaces: the line's length byte says how many
+            return binascii.a2b_uu(line.ljust(62))
+        except binascii.Error:
+            return None
 
 
 def _uu_blocks(text: str) -> Iterator[str]:
-    """uuencoded files ("begin 644 name", lines of uuencode, "end"), and "begin-base64" ones."""
-    for begin in _uu_starts(text):
+    """uuencoded files ("begin 644 name", lines of uuencode, "end"), and "begin-base64" ones.
+
+    Each line is read once: the next "begin" is looked for after the file that ended.
+    """
+    begin = _uu_starts(text, 0)
+    while begin is not None:
         data = bytearray()
-        for line in text[begin.end() :].splitlines()[:MAX_UU_LINES]:
-            line = line.rstrip("\r")
-            if line.strip() in ("end", "====", "`", ""):
+        pos = begin.end()
+        for _ in range(MAX_UU_LINES):
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            chunk = _uu_line(text[pos:end].rstrip("\r"), begin.group(1) is not None)
+            pos = end + 1
+            if chunk is None or pos > len(text):
                 break
-            if begin.group(1):
-                data += _b64_bytes(line.strip()) or b""
-                continue
-            try:
-                data += binascii.a2b_uu(line)
-            except binascii.Error:
-                try:  # encoders that strip trailing spaces: the line's length byte says how many
-                    data += binascii.a2b_uu(line.ljust(62))
-                except binascii.Error:
-                    break
+            data += chunk
         yield from bytes_texts(bytes(data))
+        begin = _uu_starts(text, min(pos, len(text)))
 
 
 # Runs of two or more escapes that a codec undoes (QP "=4A", URL "%4a", HTML "&#74;", "&#x4a;").

@@ -65,6 +65,7 @@ from mailgate.secrets.transforms import (
     FULL,
     HEAD,
     HEX,
+    KEYSHIFT,
     KGRAM,
     KGRAM_COVER,
     KGRAM_PIECE,
@@ -116,7 +117,13 @@ _CANON_LABELS = {
     ATBASH: "atbash",
     ROT47: "rot47",
 }
-_WORD_LABELS = {ROT13: "rot13", ATBASH: "atbash", ROT47: "rot47", CAESAR: "letter-shift"}
+_WORD_LABELS = {
+    ROT13: "rot13",
+    ATBASH: "atbash",
+    ROT47: "rot47",
+    CAESAR: "letter-shift",
+    KEYSHIFT: "keyboard-shift",
+}
 _PIECE_KINDS = frozenset({KGRAM_PIECE, EVEN, ODD, HEAD, TAIL, FRONT, BACK})
 # A pattern's code in an automaton: secret index, offset in the value (pieces only), kind.
 _KIND_BITS = 5

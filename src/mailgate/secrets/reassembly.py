@@ -29,12 +29,14 @@ MAX_PIECES = 6
 MAX_OCCURRENCES = 16
 """Occurrences of one piece start looked at per text (a value's piece is seldom repeated)."""
 MAX_STEPS = 4096
-"""``str.find`` calls per scan, over all values: the search's work is bounded whatever the draft."""
+"""Searches per scan, over all values: each ``str.find`` costs one step per FIND_CHARS characters
+of the text it searches (at least one), so the work is bounded whatever the draft."""
+FIND_CHARS = 4096
 
 
 @dataclass
 class Budget:
-    """The ``str.find`` calls one scan may still make."""
+    """The search steps one scan may still take (see MAX_STEPS)."""
 
     steps: int = MAX_STEPS
 
@@ -54,7 +56,8 @@ def _piece_ends(value: str, start: int, text: str, least: int, budget: Budget) -
     text that goes on spelling the value is the same piece, not the end of one)."""
     ends: set[int] = set()
     head = value[start : start + least]
-    budget.steps -= 1
+    cost = 1 + len(text) // FIND_CHARS
+    budget.steps -= cost
     pos = text.find(head)
     seen = 0
     while pos >= 0 and seen < MAX_OCCURRENCES and budget.steps > 0:
@@ -67,7 +70,7 @@ def _piece_ends(value: str, start: int, text: str, least: int, budget: Budget) -
             after = pos + size
             if after == len(text) or not text[after].isalnum():
                 ends.add(start + size)
-        budget.steps -= 1
+        budget.steps -= cost
         pos = text.find(head, pos + 1)
     return ends
 

@@ -59,9 +59,9 @@ MAX_KGRAM_CHARS = 1024
 CANON, DENSE_VIEW, COMPACT, SHIFT_VIEW = "canon", "dense", "compact", "shift"
 FULL, REVERSED, WINDOW, URLPLUS, DENSE, HEX, B64_0, B64_1, B64_2, SPACED = range(10)
 ROT13, ATBASH, ROT47, SHIFTED, KGRAM_PIECE, EVEN, ODD, DENSE_REV, CAESAR, HEAD, TAIL = range(10, 21)
-FRONT, BACK = range(21, 23)
-KIND_COUNT = 23
-WORD_KINDS = frozenset({FULL, ROT13, ATBASH, ROT47, CAESAR})
+FRONT, BACK, KEYSHIFT = range(21, 24)
+KIND_COUNT = 24
+WORD_KINDS = frozenset({FULL, ROT13, ATBASH, ROT47, CAESAR, KEYSHIFT})
 """Kinds that, for a short value, count only as whole words (no letter or digit either side)."""
 B64_KINDS = frozenset({B64_0, B64_1, B64_2})
 
@@ -472,6 +472,21 @@ def caesar(text: str, shift: int) -> str:
 
 
 _ROT5 = str.maketrans("0123456789", "5678901234")
+_KEY_ROWS = ("`1234567890-=", "qwertyuiop[]\\", "asdfghjkl;'", "zxcvbnm,./")
+_KEY_ROWS_SHIFTED = ("~!@#$%^&*()_+", "QWERTYUIOP{}|", 'ASDFGHJKL:"', "ZXCVBNM<>?")
+
+
+def _key_shift(step: int) -> dict[int, int]:
+    """A translation table moving each key ``step`` keys along its row (the row's ends stay)."""
+    table: dict[int, int] = {}
+    for row in _KEY_ROWS + _KEY_ROWS_SHIFTED:
+        for i, char in enumerate(row):
+            if 0 <= i + step < len(row):
+                table[ord(char)] = ord(row[i + step])
+    return table
+
+
+_KEY_SHIFTS = (_key_shift(1), _key_shift(-1))
 
 
 def value_patterns(value: str, min_fraction: float) -> Iterator[tuple[str, str, int]]:
@@ -499,6 +514,11 @@ def value_patterns(value: str, min_fraction: float) -> Iterator[tuple[str, str, 
     coded = skeleton(value.translate(_ROT47))
     if coded != folded:
         yield CANON, coded, ROT47
+    # Typing each character one key to the right or left (US QWERTY): a cipher without a key.
+    for table in _KEY_SHIFTS:
+        coded = skeleton(value.translate(table))
+        if coded != folded:
+            yield CANON, coded, KEYSHIFT
     if len(value) < SHORT:
         return  # whole words only: anything looser matches by chance
     if len(folded) >= 2 * ANCHOR:  # the ends of a value cut into pieces (see reassembly.py)
