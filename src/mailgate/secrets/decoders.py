@@ -604,6 +604,27 @@ def _escape_views(text: str) -> Iterator[str]:
     yield from _byte_runs(text)
 
 
+# Escapes written backwards ("14x\\", ";56#&", "1400u\\", "14%") or through ROT13 ("\\k41",
+# "\\h0041", "0k41"): the marks that give them away, tested with ``in`` before any work.
+_TURNED_MARKS = ("x\\", "u\\", "#&", "\\k", "\\h", "0k", "U+", "+U")
+_TURNED_ESCAPE = re.compile(
+    r"[0-9A-Fa-f]{2}x\\|[0-9A-Fa-f]{4}u\\|;?[0-9]{2,3}#&|\\k[0-9A-Fa-f]{2}|\\h[0-9A-Fa-f]{4}|0k[0-9A-Fa-f]{2}"
+)
+
+
+def _turned_escape_views(text: str) -> Iterator[str]:
+    """Lines of escapes or codes written backwards or through ROT13, turned back: the escape
+    decoders read them in the next layer (an escaped value reversed as a whole is still a run
+    of escapes, just one no reader recognises)."""
+    if not any(mark in text for mark in _TURNED_MARKS):
+        return
+    lines = "\n".join(_lines_with(text, _TURNED_ESCAPE))
+    if lines:
+        yield lines[::-1]
+        yield lines.translate(_ROT13_TABLE)
+        yield lines[::-1].translate(_ROT13_TABLE)
+
+
 # One escaped byte in any of the spellings above (a QP soft line break inside a run is skipped).
 _BYTE_ESCAPE = re.compile(
     r"\\x(?P<x>[0-9A-Fa-f]{2})|\\(?P<o>[0-7]{3})|%(?P<p>[0-9A-Fa-f]{2})|=(?P<q>[0-9A-F]{2})|=\r?\n"
@@ -1410,6 +1431,7 @@ class Decoder:
 DECODERS = (
     Decoder("invisible", _invisible_views),
     Decoder("escapes", _escape_views),
+    Decoder("turned-escapes", _turned_escape_views, involution=True),
     Decoder("char-codes", _char_code_views),
     Decoder("encoded", _encoded_runs),
     Decoder("rot47", _rot47_views, involution=True),

@@ -16,6 +16,10 @@ What is caught, with the ``transform`` a :class:`LeakHit` reports:
   with or without padding and line breaks (each value's three alignment-stable cores are
   patterns); ``hex`` (either case, separators allowed); ``url`` (%XX, "+" for space); ``qp``
   (=XX and soft line breaks); ``html-entities`` (named, decimal, hex);
+* ``pieces``: a value of 8+ characters cut into 2-6 pieces that each stand alone somewhere in
+  the draft, in any field and order (``reassembly.py``; cuts anywhere for random values, only
+  inside a word or number for human-chosen ones); ``keyboard-shift`` (each key one to the right
+  or left);
 * ``partial``: for values of 12+ characters that zxcvbn rates hard to guess
   (``strength.strong``), any contiguous run of ``max(8, ceil(min_fraction * len))`` characters
   (every such window is a pattern; values long enough to need more than 32 windows get thinned
