@@ -309,3 +309,11 @@ def test_decoders_stay_within_budget_on_200000_characters(unit: str) -> None:
         mine = [t for label, t in out if label.rsplit("+", 1)[-1] == decoder.name]
         assert len(mine) <= MAX_RUNS
         assert sum(map(len, mine)) <= MAX_OUTPUT
+
+
+def test_a_passphrases_words_in_two_fields_are_not_pieces_of_it() -> None:
+    # Its words, whole, in another field each: ordinary text. Cut inside a word: the value.
+    scanner = LeakScanner.build([Secret(name="pp", value="granite pelican saffron ladder")])
+    assert scanner.scan({"subject": "saffron ladder", "body": "the granite pelican is here"}) == []
+    cut = scanner.scan({"subject": "Re: granite pelican saff", "body": "and ron ladder"})
+    assert {h.name for h in cut} == {"pp"}

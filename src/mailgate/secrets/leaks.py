@@ -264,8 +264,9 @@ class LeakScanner:
         budget = Budget()
         for idx in pieces.candidates():
             secret = self._secrets[idx]
-            # A random value may be cut anywhere; a human-chosen one only inside a word or number.
-            random_value = self._guess_bits(idx) >= RANDOM_CUT_BITS
+            # A random value may be cut anywhere; a human-chosen one, or one of several words
+            # (whose words in another order are ordinary text), only inside a word or number.
+            random_value = len(secret.value.split()) == 1 and self._guess_bits(idx) >= RANDOM_CUT_BITS
             if secret.name not in named and reassembles(
                 self._folded(idx), pieces.texts_for(idx), random_value, budget
             ):
