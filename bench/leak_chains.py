@@ -1,6 +1,7 @@
 """Leak chains written here (not independent): random layered encodings and splits of each value.
 
-Usage: .venv/bin/python bench/leak_chains.py [--seed N] [--per-value K] [VAULT_JSON ...]
+Usage: .venv/bin/python bench/leak_chains.py [--quick] [--seed N] [--per-value K] [--kind chain|split|both]
+[VAULT_JSON ...]
 
 Where ``bench/leak_families.py`` tries fixed families, this draws random *chains*: one to three
 layers from a pool of encodings (base64/url/nopad, base32, base58, base85, Ascii85, hex in several
@@ -219,10 +220,13 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seed", type=int, default=15)
     parser.add_argument("--per-value", type=int, default=12)
+    parser.add_argument("--quick", action="store_true", help="4 drafts per value")
     parser.add_argument("--kind", choices=("chain", "split", "both"), default="both")
     parser.add_argument("--show", type=int, default=40)
     parser.add_argument("vaults", nargs="*")
     args = parser.parse_args()
+    if args.quick:
+        args.per_value = 4
     vaults = args.vaults or [str(DATA / d / "vault.json") for d in ("leaks", "leaks-v2", "leaks-v3")]
     rng = random.Random(args.seed)
     per: dict[str, list[int]] = defaultdict(lambda: [0, 0])
@@ -242,13 +246,11 @@ def main() -> None:
                         parts = {"subject": "Export", "body": f"Hi,\n\nthe export:\n{text}\n\nThanks"}
                     else:
                         parts = {"subject": "Export", "body": "see attached", "attachment:1:x.txt": text}
-                    family = "chain:" + label.split("+")[0] if False else "chain"
                 else:
                     label, parts = split(rng, v["value"])
-                    family = "split:" + label
                 hits = {h.name for h in scanner.scan(parts)}
                 total += 1
-                cell = per[family if kind == "split" else f"chain{label.count('+') + 1}"]
+                cell = per[f"split:{label}" if kind == "split" else f"chain{label.count('+') + 1}"]
                 cell[1] += 1
                 if v["name"] in hits:
                     cell[0] += 1
