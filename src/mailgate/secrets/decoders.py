@@ -289,7 +289,7 @@ def _glued_codes(digits: str) -> bytes:
     return bytes(int(code) for code in codes)
 
 
-_GLUED_SPLIT = re.compile(r"1[0-2][0-9]|[3-9][0-9]")
+_GLUED_SPLIT = re.compile(r"1[01][0-9]|12[0-6]|3[2-9]|[4-9][0-9]")
 
 
 MAX_BASE58 = 512
