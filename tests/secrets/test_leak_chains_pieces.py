@@ -317,3 +317,16 @@ def test_a_passphrases_words_in_two_fields_are_not_pieces_of_it() -> None:
     assert scanner.scan({"subject": "saffron ladder", "body": "the granite pelican is here"}) == []
     cut = scanner.scan({"subject": "Re: granite pelican saff", "body": "and ron ladder"})
     assert {h.name for h in cut} == {"pp"}
+
+
+def test_no_draft_text_is_kept_after_a_scan() -> None:
+    # The decoders share their splits of a text through a memo that lives for one scan only.
+    from mailgate.secrets import transforms
+
+    secret_text = f"Hello,\n\nthe key is {KEY}\n"
+    with split_memo() as memo:
+        transforms.words(secret_text)
+        assert any(split.text is secret_text for split in memo.recent)
+    assert transforms._MEMO.get() is None
+    assert {h.name for h in SCANNER.scan({"body": secret_text})} == {"key"}
+    assert transforms._MEMO.get() is None
