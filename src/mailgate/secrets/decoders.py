@@ -318,23 +318,23 @@ _ROT13_TABLE = str.maketrans(
 )
 
 
-_TURNABLE = re.compile(r"[A-Za-z0-9+/_=-]+|>~[!-u]+~<")
-
-
-def _turnable(token: str) -> bool:
-    """Whether a token that read as nothing may be an encoding turned around: one of the plain
-    alphabets (hex, base32, base58, base64/url) or a framed Ascii85 run written backwards, and
-    not a word of letters only (most of prose)."""
-    return not token.isalpha() and _TURNABLE.fullmatch(token) is not None
+_PLAIN_ALPHABET = re.compile(r"[A-Za-z0-9+/_=-]+")
 
 
 def _token_variants(token: str) -> Iterator[str]:
     """A token written backwards, through ROT13, or both: an encoding with a simple transform on
-    top ("reverse(b64(...))", "rot13(b32(...))") is still one of these away from its alphabet."""
+    top ("reverse(b64(...))", "rot13(b32(...))") is still one of these away from its alphabet.
+
+    None for a word of letters only (most of prose); ROT13 only for the plain alphabets (hex,
+    base32, base58, base64/url): a base85 or Ascii85 run, or hex joined by colons, is tried
+    backwards only (each variant costs a round of decoding).
+    """
+    if token.isalpha():
+        return
     backwards = token[::-1]
     yield backwards
     rotated = token.translate(_ROT13_TABLE)
-    if rotated != token:
+    if rotated != token and _PLAIN_ALPHABET.fullmatch(token) is not None:
         yield rotated
         yield backwards.translate(_ROT13_TABLE)
 
@@ -421,7 +421,7 @@ def _encoded_runs(text: str) -> Iterator[str]:
     done: dict[bytes, bool] = {}
     for token in dict.fromkeys(_long_tokens(text)):
         texts = _token_texts(token, done)
-        for variant in _token_variants(token) if not texts and _turnable(token) else ():
+        for variant in _token_variants(token) if not texts else ():
             texts = _token_texts(variant, done)
             if texts:
                 break
