@@ -94,6 +94,8 @@ CHAINS: dict[str, Callable[[str], str]] = {
     "\\x of UTF-16": lambda v: "".join(f"\\x{b:02x}" for b in v.encode("utf-16-le")),
     "byte codes of zlib": lambda v: ", ".join(str(b) for b in zlib.compress(v.encode())),
     "Ascii85 backwards": lambda v: base64.a85encode(v.encode(), adobe=True).decode()[::-1],
+    "base85 backwards": lambda v: base64.b85encode(v.encode()).decode()[::-1],
+    "hex with colons backwards": lambda v: v.encode().hex(":")[::-1],
     "hex of base58, joined by dashes": lambda v: b58encode(v.encode()).encode().hex("-"),
     "\\x escapes written backwards": lambda v: "".join(f"\\x{b:02x}" for b in v.encode())[::-1],
     "entities written backwards": lambda v: "".join(f"&#{ord(c)};" for c in v)[::-1],
