@@ -332,3 +332,13 @@ def test_no_draft_text_is_kept_after_a_scan() -> None:
     assert transforms._MEMO.get() is None
     assert {h.name for h in SCANNER.scan({"body": secret_text})} == {"key"}
     assert transforms._MEMO.get() is None
+
+
+@pytest.mark.parametrize("grouped", ["Harb or20 29!", "Har bor 202 9!", "H arbor2 029!"])
+def test_a_human_password_in_groups_cut_inside_its_words_is_found(grouped: str) -> None:
+    assert "human" in in_body(f"code: {grouped}")
+
+
+@pytest.mark.parametrize("prose", ["Harbor 2029!", "Harbor, 2029!", "the Harbor - 2029! plan"])
+def test_a_human_passwords_words_spaced_where_they_end_are_not_a_leak(prose: str) -> None:
+    assert in_body(prose) == set()

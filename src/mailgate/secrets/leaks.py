@@ -133,6 +133,7 @@ _PIECE_KINDS = frozenset({KGRAM_PIECE, EVEN, ODD, HEAD, TAIL, FRONT, BACK})
 _KIND_BITS = 5
 _POS_BITS = 11
 _B64_RUN = re.compile(r"[A-Za-z0-9+/_=-]+")
+_SPACES = re.compile(r"\s+")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -372,6 +373,7 @@ class LeakScanner:
                 and not self._loose(idx)
                 and not self._spaced_out(view, end, idx, positions, kind)
                 and (kind == DENSE_REV or not is_split(skeleton(self._secrets[idx].value), view))
+                and (kind == DENSE_REV or not self._grouped(view, end, idx, positions))
             ):
                 continue
             if kind == DENSE_REV:
@@ -413,6 +415,26 @@ class LeakScanner:
     def _folded(self, idx: int) -> str:
         """Secret ``idx`` as the canonical view folds it (what its anchors were cut from)."""
         return skeleton(self._secrets[idx].value)
+
+    def _grouped(self, view: str, end: int, idx: int, positions: list[Mapped]) -> bool:
+        """A short or human-chosen value written in groups ("Lis bon #19 87"): from its first to
+        its last letter or digit the text is the value with only spaces added, and a space
+        falls inside a run of letters or of digits. "Lisbon #1987" and "Summer 2024!" put
+        spaces only where a word ends, as ordinary text does: not leaks."""
+        if not positions:
+            positions.append(dense_mapped(view))
+        starts = positions[0].starts
+        folded = self._folded(idx)
+        alnum = [i for i, c in enumerate(folded) if c.isalnum()]
+        core = folded[alnum[0] : alnum[-1] + 1]
+        span = view[starts[end - self._lengths[idx][DENSE]] : starts[end - 1] + 1]
+        if len(span) > 2 * len(core) or "".join(span.split()) != core:
+            return False
+        return any(
+            (span[gap.start() - 1] + span[gap.end()]).isalpha()
+            or (span[gap.start() - 1] + span[gap.end()]).isdigit()
+            for gap in _SPACES.finditer(span)
+        )
 
     def _loose(self, idx: int) -> bool:
         """Whether secret ``idx`` may be matched through loose forms (see strength.py)."""
