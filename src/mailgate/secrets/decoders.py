@@ -14,11 +14,14 @@ from __future__ import annotations
 
 import base64
 import binascii
+import bz2
+import html
+import lzma
 import re
 import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from itertools import chain, pairwise
+from itertools import chain, islice, pairwise
 
 from mailgate.secrets.morse import morse_views
 from mailgate.secrets.transforms import long_words, non_ascii
@@ -83,6 +86,8 @@ def _invisible_views(text: str) -> Iterator[str]:
 # --- bytes to text ---------------------------------------------------------------------------
 
 _ZLIB_HEADS = (b"\x78\x01", b"\x78\x5e", b"\x78\x9c", b"\x78\xda")
+_XZ_HEAD = b"\xfd7zXZ\x00"
+_LZMA_ALONE_HEAD = b"\x5d\x00\x00"
 
 
 def _inflate(data: bytes, wbits: int) -> bytes | None:
@@ -91,6 +96,18 @@ def _inflate(data: bytes, wbits: int) -> bytes | None:
     except zlib.error:
         return None
     return out or None
+
+
+def _unpack(data: bytes) -> bytes | None:
+    """What a bzip2 or xz/lzma stream holds (both decompressors stop at MAX_INFLATE bytes)."""
+    try:
+        if data[:3] == b"BZh" and data[3:4].isdigit():
+            return bz2.BZ2Decompressor().decompress(data, MAX_INFLATE) or None
+        if data[:6] == _XZ_HEAD or data[:3] == _LZMA_ALONE_HEAD:
+            return lzma.LZMADecompressor().decompress(data, MAX_INFLATE) or None
+    except (OSError, EOFError, ValueError, lzma.LZMAError):
+        return None
+    return None
 
 
 def _printable(text: str) -> bool:
@@ -120,14 +137,25 @@ def _utf16(data: bytes) -> str | None:
     return text if _printable(text) else None
 
 
-def bytes_texts(data: bytes) -> Iterator[str]:
-    """What ``data`` reads as: UTF-8 or UTF-16 text, or what gzip/zlib/raw deflate inflate to."""
+MAX_NESTED = 8
+"""Compressed streams opened one inside the other (gzip of gzip...): without a bound, a file of
+a thousand nested layers (13 KB) made the reader recurse until Python's stack ran out."""
+
+
+def bytes_texts(data: bytes, nested: int = 0) -> Iterator[str]:
+    """What ``data`` reads as: UTF-8 or UTF-16 text, or what gzip/zlib/raw deflate, bzip2 or xz
+    streams inflate to (at most MAX_NESTED streams deep)."""
     if not data:
         return
     if data[:2] == b"\x1f\x8b" or data[:2] in _ZLIB_HEADS:
-        inflated = _inflate(data, 47)  # 32 + 15: zlib or gzip header, detected
+        inflated = _inflate(data, 47) if nested < MAX_NESTED else None  # 32 + 15: zlib or gzip
         if inflated is not None:
-            yield from bytes_texts(inflated)
+            yield from bytes_texts(inflated, nested + 1)
+            return
+    if data[:1] in b"B\xfd\x5d" and nested < MAX_NESTED:
+        unpacked = _unpack(data)
+        if unpacked is not None:
+            yield from bytes_texts(unpacked, nested + 1)
             return
     wide = _utf16(data)
     if wide is not None:
@@ -160,9 +188,12 @@ _A85_RUN = re.compile(r"<~[!-u\s]{4,}?~>")
 _B85_CHARS = frozenset(
     "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~"
 )
-# Hex of text starts with a digit (printable ASCII is 0x20-0x7e): anchoring on it keeps the
-# search fast over prose.
-_HEX_SEPARATED = re.compile(r"[2-7][0-9A-Fa-f][:\s,-](?:[0-9A-Fa-f]{2}[:\s,-]){6,}[0-9A-Fa-f]{2}")
+# Hex bytes separated by ":", ",", "-" or spaces, from the first byte that starts with a digit
+# (printable ASCII is 0x20-0x7e; gzip starts 1f 8b, zlib 78, UTF-16 00 or a letter then 00):
+# anchoring on a digit keeps the search fast over prose.
+_HEX_SEPARATED = re.compile(r"[0-9][0-9A-Fa-f][:\s,-](?:[0-9A-Fa-f]{2}[:\s,-]){6,}[0-9A-Fa-f]{2}")
+_HEX_SEPARATORS = re.compile(r"[:\s,.-]")
+_HEX_JOINED = re.compile(r"(?:[0-9A-Fa-f]{2}[:,.-]){3,}[0-9A-Fa-f]{2}")
 
 
 def _b64_bytes(run: str) -> bytes | None:
@@ -180,6 +211,10 @@ def _token_decodings(token: str) -> Iterator[bytes]:
     hexed = _HEX_FULL.fullmatch(token)
     if hexed is not None:
         yield bytes.fromhex(hexed.group(1))
+    elif _HEX_JOINED.fullmatch(token):  # "4a:6f:..." as one word (the text-wide search wants a digit first)
+        yield bytes.fromhex(_HEX_SEPARATORS.sub("", token))
+    if token[:2] == "<~" and token[-2:] == "~>":
+        yield from _attempt(lambda: base64.a85decode(token, adobe=True))
     if _B32_FULL.fullmatch(token) and len(token.rstrip("=")) % 8 in (0, 2, 4, 5, 7):
         core = token.rstrip("=").upper()
         yield from _attempt(lambda: base64.b32decode(core + "=" * (-len(core) % 8)))
@@ -187,11 +222,15 @@ def _token_decodings(token: str) -> Iterator[bytes]:
         data = _b64_bytes(run)
         if data is not None:
             yield data
+    if token.isdigit() and len(token) >= MIN_RUN:
+        yield from _attempt(lambda: _glued_codes(token))
     if _BITS.fullmatch(token):  # a bit string: 8 bits a byte, or 7 bits an ASCII character
         if len(token) % 8 == 0:
             yield int(token, 2).to_bytes(len(token) // 8, "big")
         if len(token) % 7 == 0:
             yield bytes(int(token[i : i + 7], 2) for i in range(0, len(token), 7))
+    if _B58_FULL.fullmatch(token):  # every base58 token is a number: decoded, most are noise
+        yield base58_decode(token)
     # Every letter and digit is in the base85 alphabets: most long words decode, almost always
     # to bytes that are not text (which bytes_texts then drops).
     if len(token) % 5 != 1 and set(token) <= _B85_CHARS:
@@ -240,17 +279,64 @@ def base85_decode(digits: bytes) -> bytes:
     return bytes(out[: len(out) - padding])
 
 
-def _reversed_decodings(token: str) -> Iterator[bytes]:
-    """Hex or base64 written backwards ("reverse(b64(...))"): the cheap decoders only."""
+def _glued_codes(digits: str) -> bytes:
+    """Decimal codes of printable ASCII written without separators ("104117110"): a code
+    starting with 1 has three digits (100-126), any other two (32-99), so the reading is
+    unique. ValueError when the digits are not such codes."""
+    codes = _GLUED_SPLIT.findall(digits)
+    if sum(map(len, codes)) != len(digits):
+        raise ValueError("not glued character codes")
+    return bytes(int(code) for code in codes)
+
+
+_GLUED_SPLIT = re.compile(r"1[01][0-9]|12[0-6]|3[2-9]|[4-9][0-9]")
+
+
+MAX_BASE58 = 512
+"""Longest token read as base58: its reading is a radix conversion (quadratic in the length), and
+base58 carries short keys and addresses (512 characters hold 374 bytes)."""
+_B58_FULL = re.compile(f"[1-9A-HJ-NP-Za-km-z]{{{MIN_RUN},{MAX_BASE58}}}")
+_B58_DIGITS = bytes.maketrans(b"123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz", bytes(range(58)))
+
+
+def base58_decode(token: str) -> bytes:
+    """Bitcoin-alphabet base58 (``token`` already checked against the alphabet) to bytes.
+
+    Hand-written: the ``base58`` package does the same digit loop in Python and has not had a
+    release since 2021; each leading "1" is a zero byte.
+    """
+    number = 0
+    for digit in token.encode("ascii").translate(_B58_DIGITS):
+        number = number * 58 + digit
+    zeros = len(token) - len(token.lstrip("1"))
+    return bytes(zeros) + number.to_bytes((number.bit_length() + 7) // 8, "big")
+
+
+_ROT13_TABLE = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "nopqrstuvwxyzabcdefghijklmNOPQRSTUVWXYZABCDEFGHIJKLM",
+)
+
+
+_PLAIN_ALPHABET = re.compile(r"[A-Za-z0-9+/_=-]+")
+
+
+def _token_variants(token: str) -> Iterator[str]:
+    """A token written backwards, through ROT13, or both: an encoding with a simple transform on
+    top ("reverse(b64(...))", "rot13(b32(...))") is still one of these away from its alphabet.
+
+    None for a word of letters only (most of prose); ROT13 only for the plain alphabets (hex,
+    base32, base58, base64/url): a base85 or Ascii85 run, or hex joined by colons, is tried
+    backwards only (each variant costs a round of decoding).
+    """
+    if token.isalpha():
+        return
     backwards = token[::-1]
-    hexed = _HEX_FULL.fullmatch(backwards)
-    if hexed is not None:
-        yield bytes.fromhex(hexed.group(1))
-    elif len(backwards) >= 2 * MIN_RUN:
-        for run in _B64_CHARS.findall(backwards):
-            data = _b64_bytes(run)
-            if data is not None:
-                yield data
+    yield backwards
+    rotated = token.translate(_ROT13_TABLE)
+    if rotated != token and _PLAIN_ALPHABET.fullmatch(token) is not None:
+        yield rotated
+        yield backwards.translate(_ROT13_TABLE)
 
 
 def _attempt(decode: Callable[[], bytes]) -> Iterator[bytes]:
@@ -316,14 +402,30 @@ MAX_DECIMATED = 256
 """Longest token read as every other character (a value with a decoy after each character)."""
 
 
+def _token_texts(token: str, done: dict[bytes, bool]) -> list[str]:
+    """The texts a token's decodings read as; ``done`` remembers the bytes already read (a token
+    with and without its trailing comma holds one run) and whether they were text."""
+    texts: list[str] = []
+    for data in _token_decodings(token):
+        if data in done:
+            continue
+        found = list(bytes_texts(data))
+        done[data] = bool(found)
+        texts += found
+    return texts
+
+
 def _encoded_runs(text: str) -> Iterator[str]:
-    """What each long token decodes to, written forwards or backwards."""
-    done: set[bytes] = set()  # "word," and "word" hold one base64 run: read its bytes once
+    """What each long token decodes to; a token that reads as no text is tried backwards and
+    through ROT13 (the cheap transforms an encoding may sit under)."""
+    done: dict[bytes, bool] = {}
     for token in dict.fromkeys(_long_tokens(text)):
-        for data in chain(_token_decodings(token), _reversed_decodings(token)):
-            if data not in done:
-                done.add(data)
-                yield from bytes_texts(data)
+        texts = _token_texts(token, done)
+        for variant in _token_variants(token) if not texts else ():
+            texts = _token_texts(variant, done)
+            if texts:
+                break
+        yield from texts
     if "<~" in text:
         for run in _A85_RUN.finditer(text):
             try:
@@ -331,10 +433,65 @@ def _encoded_runs(text: str) -> Iterator[str]:
             except ValueError:
                 continue
             yield from bytes_texts(data)
+    if "begin" in text:
+        yield from _uu_blocks(text)
     if _digit_count(text) == 0:
-        return  # a separated hex run starts with a digit
+        return  # a separated hex run of text starts with a digit, and so almost always does binary
     for run in _HEX_SEPARATED.finditer(text):
-        yield from bytes_texts(bytes.fromhex(re.sub(r"[:\s,-]", "", run.group())))
+        yield from bytes_texts(bytes.fromhex(_HEX_SEPARATORS.sub("", run.group())))
+
+
+_UU_BEGIN = re.compile(r"begin(-base64)?[ \t]+[0-7]{3,4}[ \t]+[^\n]*\n")
+MAX_UU_LINES = 4096
+
+
+def _uu_starts(text: str, pos: int) -> re.Match[str] | None:
+    """The first "begin" line of ``text`` at or after ``pos`` (found with ``str.find``: a regex
+    anchored on every line start would visit every character)."""
+    pos = text.find("begin", pos)
+    while pos >= 0:
+        if pos == 0 or text[pos - 1] == "\n":
+            match = _UU_BEGIN.match(text, pos)
+            if match is not None:
+                return match
+        pos = text.find("begin", pos + 5)
+    return None
+
+
+def _uu_line(line: str, base64_lines: bool) -> bytes | None:
+    """One line of a uuencoded (or "begin-base64") file; None ends the file."""
+    if line.strip() in ("end", "====", "`", ""):
+        return None
+    if base64_lines:
+        return _b64_bytes(line.strip())
+    try:
+        return binascii.a2b_uu(line)
+    except binascii.Error:
+        try:  # encoders that strip trailing spaces: the line's length byte says how many
+            return binascii.a2b_uu(line.ljust(62))
+        except binascii.Error:
+            return None
+
+
+def _uu_blocks(text: str) -> Iterator[str]:
+    """uuencoded files ("begin 644 name", lines of uuencode, "end"), and "begin-base64" ones.
+
+    Each line is read once: the next "begin" is looked for after the file that ended.
+    """
+    begin = _uu_starts(text, 0)
+    while begin is not None:
+        data = bytearray()
+        pos = begin.end()
+        for _ in range(MAX_UU_LINES):
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            chunk = _uu_line(text[pos:end].rstrip("\r"), begin.group(1) is not None)
+            pos = end + 1
+            if chunk is None or pos > len(text):
+                break
+            data += chunk
+        yield from bytes_texts(bytes(data))
+        begin = _uu_starts(text, min(pos, len(text)))
 
 
 # Runs of two or more escapes that a codec undoes (QP "=4A", URL "%4a", HTML "&#74;", "&#x4a;").
@@ -396,25 +553,114 @@ def _lines_with(text: str, pattern: re.Pattern[str]) -> Iterator[str]:
         match = pattern.search(text, end)
 
 
-def _escape_views(text: str) -> Iterator[str]:
-    """Backslash escapes (``\\xNN``, ``\\uNNNN``, ``\\u{N}``, octal) and one round of %-encoding.
+def _as_utf8(decoded: str) -> str:
+    """Escaped bytes (``\xc3\xa9``, ``%C3%A9``) are often UTF-8: read them as such where they are."""
+    try:
+        return decoded.encode("latin-1").decode("utf-8")
+    except (UnicodeEncodeError, UnicodeDecodeError):
+        return decoded
 
-    Double %-encoding (%2541) comes out after the second layer, as the decoded lines are
-    decoded again.
+
+# CSS escapes: a backslash, one to six hex digits, and one optional space that ends the escape
+# ("\41 \42" is "AB"). A line needs four in a row to be read this way.
+_CSS_ESCAPE = re.compile(r"\\([0-9A-Fa-f]{1,6})(?:\r\n|[ \t\r\n\f])?")
+_CSS_RUN = re.compile(r"\\[0-9A-Fa-f]{1,6}[ \t]?(?:\\[0-9A-Fa-f]{1,6}[ \t]?){3}")  # no group first: fast
+_ENTITY_LINE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+_QP_LINE = re.compile(r"=[0-9A-F]{2}=[0-9A-F]{2}")
+
+
+def _css_one(match: re.Match[str]) -> str:
+    code = int(match.group(1), 16)
+    return chr(code) if 0 < code <= 0x10FFFF and not 0xD800 <= code <= 0xDFFF else ""
+
+
+def _escape_views(text: str) -> Iterator[str]:
+    """Escapes undone line by line: backslash (``\\xNN``, ``\\uNNNN``, ``\\u{N}``, octal, and CSS
+    ``\\41 ``), percent (``%41``), HTML entities (``&#65;``, ``&#x41;``, ``&amp;``) and
+    quoted-printable (``=41``); and runs of byte escapes read as bytes (compressed, UTF-16).
+
+    Each is one layer: double %-encoding (%2541), or entities of escapes, come out after the
+    second layer, as the decoded lines are decoded again.
     """
     if "\\" in text:
         lines = "\n".join(_lines_with(text, _ESCAPE))
         if lines:
-            decoded = _ESCAPE.sub(_unescape_one, lines)
-            # \xNN runs are often UTF-8 bytes: read them as such where they form valid UTF-8.
-            try:
-                yield decoded.encode("latin-1").decode("utf-8")
-            except (UnicodeEncodeError, UnicodeDecodeError):
-                yield decoded
+            yield _as_utf8(_ESCAPE.sub(_unescape_one, lines))
+        lines = "\n".join(_lines_with(text, _CSS_RUN))
+        if lines:
+            yield _CSS_ESCAPE.sub(_css_one, lines)
     if "%" in text:
         lines = "\n".join(_lines_with(text, _PERCENT))
         if lines:
-            yield _PERCENT.sub(lambda m: chr(int(m.group(1), 16)), lines)
+            yield _as_utf8(_PERCENT.sub(lambda m: chr(int(m.group(1), 16)), lines))
+    if "&" in text:
+        lines = "\n".join(_lines_with(text, _ENTITY_LINE))
+        if lines:
+            yield html.unescape(lines)
+    if "=" in text:
+        lines = "\n".join(_lines_with(text, _QP_LINE))
+        if lines:
+            yield _as_utf8(binascii.a2b_qp(lines.encode("utf-8", "surrogatepass")).decode("latin-1"))
+    yield from _byte_runs(text)
+
+
+# Escapes written backwards ("14x\\", ";56#&", "1400u\\", "14%") or through ROT13 ("\\k41",
+# "\\h0041", "0k41"): the marks that give them away, tested with ``in`` before any work.
+_TURNED_MARKS = ("x\\", "u\\", "#&", "\\k", "\\h", "0k", "U+", "+U")
+_TURNED_ESCAPE = re.compile(
+    r"[0-9A-Fa-f]{2}x\\|[0-9A-Fa-f]{4}u\\|;?[0-9]{2,3}#&|\\k[0-9A-Fa-f]{2}|\\h[0-9A-Fa-f]{4}|0k[0-9A-Fa-f]{2}"
+)
+
+
+def _turned_escape_views(text: str) -> Iterator[str]:
+    """Lines of escapes or codes written backwards or through ROT13, turned back: the escape
+    decoders read them in the next layer (an escaped value reversed as a whole is still a run
+    of escapes, just one no reader recognises)."""
+    if not any(mark in text for mark in _TURNED_MARKS):
+        return
+    lines = "\n".join(_lines_with(text, _TURNED_ESCAPE))
+    if lines:
+        yield lines[::-1]
+        yield lines.translate(_ROT13_TABLE)
+        yield lines[::-1].translate(_ROT13_TABLE)
+
+
+# One escaped byte in any of the spellings above (a QP soft line break inside a run is skipped).
+_BYTE_ESCAPE = re.compile(
+    r"\\x(?P<x>[0-9A-Fa-f]{2})|\\(?P<o>[0-7]{3})|%(?P<p>[0-9A-Fa-f]{2})|=(?P<q>[0-9A-F]{2})|=\r?\n"
+    r"|&#(?P<d>[0-9]{1,3});?|&#[xX](?P<h>[0-9A-Fa-f]{1,2});?"
+)
+MIN_BYTE_RUN = 8
+# The first escape outside the repeat: the regex engine then skips ahead to its first characters.
+_ANY_BYTE = re.sub(r"\?P<\w>", "", _BYTE_ESCAPE.pattern)
+_BYTE_RUN = re.compile(f"(?:{_ANY_BYTE})(?:{_ANY_BYTE}){{{MIN_BYTE_RUN - 1},}}")
+_BYTE_BASE = {"o": 8, "d": 10}
+
+
+_BINARY_HEADS = frozenset({0x00, 0x1F, 0x78, 0xFD, 0xFE, 0xFF, 0x5D})
+"""First bytes of what escaped bytes that are not text hold: gzip, zlib, xz, lzma, UTF-16 (a
+BOM, or a zero byte first or second), bzip2 ("BZh", checked apart)."""
+
+
+def _byte_value(escape: re.Match[str]) -> int | None:
+    group = escape.lastgroup
+    return None if group is None else min(int(escape.group(group), _BYTE_BASE.get(group, 16)), 255)
+
+
+def _byte_runs(text: str) -> Iterator[str]:
+    """Runs of MIN_BYTE_RUN or more escaped bytes that start like a compressed stream or UTF-16,
+    read as bytes (not as Latin-1 characters): ``\x1f\x8b...`` is gzip, ``%FF%FEh%00...``
+    UTF-16. Runs of text come out of the line views above; only a run's first three bytes are
+    read to tell (a page of entities is common, a binary one rare)."""
+    if "\\" not in text and "%" not in text and "=" not in text and "&#" not in text:
+        return
+    for run in _BYTE_RUN.finditer(text):
+        escapes = _BYTE_ESCAPE.finditer(run.group())
+        head = [b for b in map(_byte_value, islice(escapes, 3)) if b is not None]
+        if _BINARY_HEADS.isdisjoint(head[:2]) and head != [0x42, 0x5A, 0x68]:  # "BZh"
+            continue
+        data = bytes(head) + bytes(b for b in map(_byte_value, escapes) if b is not None)
+        yield from bytes_texts(data)
 
 
 # One character code, in any of the ways code and documents write one: a prefix or suffix names
@@ -423,7 +669,8 @@ def _escape_views(text: str) -> Iterator[str]:
 # (printable ASCII in hex is 20-7e), so "be" or "cafe" are words, never codes; a code glued to a
 # letter or digit before it ("a12", "x0x41") is part of a word.
 _CODE = re.compile(
-    r"(?:\\[xX]|\\u\{?|[uU]\+|%[uU]|&#[xX]|0[xX]|[#$])(?P<hex>[0-9A-Fa-f]{1,6})\}?(?![0-9A-Za-z])"
+    r"&#(?P<dec>[0-9]{1,7})(?![0-9A-Za-z])"  # before "#": "&#100;" is decimal, "#64" hex
+    r"|(?:\\[xX]|\\u\{?|[uU]\+|%[uU]|&#[xX]|0[xX]|[#$])(?P<hex>[0-9A-Fa-f]{1,6})\}?(?![0-9A-Za-z])"
     r"|0[bB](?P<bin>[01]{1,21})(?![0-9A-Za-z])|0[oO](?P<oct>[0-7]{1,7})(?![0-9A-Za-z])"
     r"|(?P<hexh>[0-9][0-9A-Fa-f])[hH](?![0-9A-Za-z])|(?P<bare>[0-9][0-9A-Fa-f]{0,7})(?![0-9A-Za-z])"
     r"|\\(?P<esc>[0-7]{1,3})"
@@ -433,7 +680,7 @@ _CODE = re.compile(
 # unbounded, a long run of digits and letters ("1212...") made every start position rescan the
 # whole run (quadratic: 76 s for 160,000 characters of a hostile draft).
 _CODE_REGION = re.compile(r"[0-9][0-9A-Za-z]{0,23}+(?:[^0-9]{1,16}[0-9][0-9A-Za-z]{0,23}+){3,}")
-_PREFIX_BASE = {"hex": 16, "hexh": 16, "bin": 2, "oct": 8, "esc": 8}
+_PREFIX_BASE = {"dec": 10, "hex": 16, "hexh": 16, "bin": 2, "oct": 8, "esc": 8}
 MIN_CODES = 4
 """Shorter lists of numbers are dates, amounts and versions (and hide fewer characters than the
 shortest value the scanner accepts)."""
@@ -490,11 +737,24 @@ def _bare_bases(numbers: list[str]) -> list[int]:
     return bases
 
 
-def _codes_to_text(codes: list[int]) -> str | None:
+def _codes_texts(codes: list[int]) -> Iterator[str]:
+    """The text a list of character codes spells, or, for byte values that spell no text, what
+    those bytes read as (UTF-8, UTF-16, compressed)."""
     if any(not 0 < c <= 0x10FFFF or 0xD800 <= c <= 0xDFFF for c in codes):
-        return None
+        if any(not 0 <= c <= 255 for c in codes):
+            return
+        yield from bytes_texts(bytes(codes))  # zero bytes: UTF-16 or binary
+        return
     text = "".join(map(chr, codes))
-    return text if _printable(text) else None
+    if max(codes) < 256:
+        data = bytes(codes)
+        if max(codes) >= 128 or not _printable(text):
+            texts = list(bytes_texts(data))
+            if texts:
+                yield from texts
+                return
+    if _printable(text):
+        yield text
 
 
 def _char_code_views(text: str) -> Iterator[str]:
@@ -532,9 +792,7 @@ def _code_region_views(text: str) -> Iterator[str]:
                 codes = [int(digits, base) for digits, base in reading]
             except ValueError:
                 continue
-            decoded = _codes_to_text(codes)
-            if decoded is not None:
-                yield decoded
+            yield from _codes_texts(codes)
 
 
 # --- spelled out -----------------------------------------------------------------------------
@@ -686,12 +944,24 @@ _ROT47 = str.maketrans({c: chr(33 + (c - 33 + 47) % 94) for c in range(33, 127)}
 _PUNCT = re.compile(r"[!-/:-@\[-`{-~]")
 
 
+_NOT_LETTERS = {c: None for c in range(128) if not chr(c).isalpha()}
+
+
+def _letters(line: str) -> int:
+    """How many ASCII letters ``line`` holds (ROT47 lines are ASCII)."""
+    return len(line.translate(_NOT_LETTERS)) if line.isascii() else 0
+
+
 def _rot47_views(text: str) -> Iterator[str]:
-    """ROT47 turns letters into punctuation: undo it on lines that are mostly punctuation
-    (but not mostly escapes, which the codecs read)."""
+    """ROT47 turns letters into punctuation and digits: undo it on lines that are mostly
+    punctuation and that it turns into more letters than they hold. A URL or a line of escapes
+    is punctuation-heavy too, but ROT47 turns its letters into punctuation: reading it so is
+    noise that the other decoders would then spend their time on."""
     for line in text.splitlines():
         if len(line) >= 8 and len(_PUNCT.findall(line)) * 4 >= len(line.strip()) and not mostly_escapes(line):
-            yield line.translate(_ROT47)
+            turned = line.translate(_ROT47)
+            if _letters(turned) > _letters(line):
+                yield turned
 
 
 _PIECE_WORDS = (
@@ -945,6 +1215,38 @@ def _column_views(text: str) -> Iterator[str]:
             start = end
 
 
+MIN_ACROSTIC = 8
+"""Consecutive lines whose first characters are read as one word (an acrostic)."""
+_BULLETS = ("- ", "* ", "\u2022 ", "+ ")
+
+
+def _acrostic_views(text: str) -> Iterator[str]:
+    """The first character of each line (after quote marks or a bullet and its space), for each
+    run of MIN_ACROSTIC or more non-blank lines: a value written down the left edge of a text.
+    An indented line gives a space (a passphrase's spaces go down the edge too).
+
+    One text for all runs (a line each), so a long draft costs one derived text, not many.
+    """
+    lines = text.splitlines()
+    if len(lines) < MIN_ACROSTIC:
+        return
+    runs: list[str] = []
+    run: list[str] = []
+    for line in [*lines, ""]:
+        if line.startswith(">"):
+            line = line.lstrip("> ")
+        elif line[:2] in _BULLETS:
+            line = line[2:]
+        if line.strip():
+            run.append(line[0])
+            continue
+        if len(run) >= MIN_ACROSTIC:
+            runs.append("".join(run))
+        run = []
+    if runs:
+        yield "\n".join(runs)
+
+
 def _rearranged_views(text: str) -> Iterator[str]:
     """Pieces put back in order: short lines read bottom to top, indexed chunks sorted, table
     columns read down, and characters dealt over several lines woven back."""
@@ -1102,7 +1404,7 @@ def _xor_views(text: str) -> Iterator[str]:
         return
     tokens = chain(dict.fromkeys(_long_tokens(text)), _narrow_blobs(text))
     blobs = [data for token in tokens for data in _token_decodings(token)]
-    blobs += [bytes.fromhex(re.sub(r"[:\s,-]", "", run.group())) for run in _HEX_SEPARATED.finditer(text)]
+    blobs += [bytes.fromhex(_HEX_SEPARATORS.sub("", run.group())) for run in _HEX_SEPARATED.finditer(text)]
     for data in blobs:
         for key in keys:
             yield from bytes_texts(data.translate(_XOR_TABLES[key]))
@@ -1129,6 +1431,7 @@ class Decoder:
 DECODERS = (
     Decoder("invisible", _invisible_views),
     Decoder("escapes", _escape_views),
+    Decoder("turned-escapes", _turned_escape_views, involution=True),
     Decoder("char-codes", _char_code_views),
     Decoder("encoded", _encoded_runs),
     Decoder("rot47", _rot47_views, involution=True),
@@ -1136,6 +1439,9 @@ DECODERS = (
     Decoder("keyed-cipher", _keyed_cipher_views, written_only=True),
     Decoder("alternate", _decimated_views, written_only=True, terminal=True),
     Decoder("rearranged", _rearranged_views, written_only=True),
+    # A value down the left edge is written for a reader, not encoded further: its text (as long
+    # as the draft has lines) is scanned, not decoded again.
+    Decoder("acrostic", _acrostic_views, written_only=True, terminal=True),
     Decoder("wrapped", _narrow_wrapped_runs),
     Decoder("xor", _xor_views, written_only=True),
     Decoder("morse", morse_views, written_only=True),

@@ -16,6 +16,10 @@ What is caught, with the ``transform`` a :class:`LeakHit` reports:
   with or without padding and line breaks (each value's three alignment-stable cores are
   patterns); ``hex`` (either case, separators allowed); ``url`` (%XX, "+" for space); ``qp``
   (=XX and soft line breaks); ``html-entities`` (named, decimal, hex);
+* ``pieces``: a value of 8+ characters cut into 2-6 pieces that each stand alone somewhere in
+  the draft, in any field and order (``reassembly.py``; cuts anywhere for random values, only
+  inside a word or number for human-chosen ones); ``keyboard-shift`` (each key one to the right
+  or left);
 * ``partial``: for values of 12+ characters that zxcvbn rates hard to guess
   (``strength.strong``), any contiguous run of ``max(8, ceil(min_fraction * len))`` characters
   (every such window is a pattern; values long enough to need more than 32 windows get thinned
@@ -47,10 +51,12 @@ import ahocorasick
 
 from mailgate.errors import InvalidInput
 from mailgate.secrets.decoders import derived_texts
-from mailgate.secrets.strength import strong
+from mailgate.secrets.reassembly import ANCHOR, Budget, reassembles
+from mailgate.secrets.strength import RANDOM_CUT_BITS, STRONG_MIN_BITS, guess_bits
 from mailgate.secrets.transforms import (
     ATBASH,
     B64_KINDS,
+    BACK,
     CAESAR,
     CANON,
     CODECS,
@@ -59,9 +65,11 @@ from mailgate.secrets.transforms import (
     DENSE_REV,
     DENSE_VIEW,
     EVEN,
+    FRONT,
     FULL,
     HEAD,
     HEX,
+    KEYSHIFT,
     KGRAM,
     KGRAM_COVER,
     KGRAM_PIECE,
@@ -92,6 +100,7 @@ from mailgate.secrets.transforms import (
     shift_view,
     skeleton,
     skeleton_mapped,
+    split_memo,
     standard_b64,
     value_patterns,
 )
@@ -112,12 +121,19 @@ _CANON_LABELS = {
     ATBASH: "atbash",
     ROT47: "rot47",
 }
-_WORD_LABELS = {ROT13: "rot13", ATBASH: "atbash", ROT47: "rot47", CAESAR: "letter-shift"}
-_PIECE_KINDS = frozenset({KGRAM_PIECE, EVEN, ODD, HEAD, TAIL})
+_WORD_LABELS = {
+    ROT13: "rot13",
+    ATBASH: "atbash",
+    ROT47: "rot47",
+    CAESAR: "letter-shift",
+    KEYSHIFT: "keyboard-shift",
+}
+_PIECE_KINDS = frozenset({KGRAM_PIECE, EVEN, ODD, HEAD, TAIL, FRONT, BACK})
 # A pattern's code in an automaton: secret index, offset in the value (pieces only), kind.
 _KIND_BITS = 5
 _POS_BITS = 11
 _B64_RUN = re.compile(r"[A-Za-z0-9+/_=-]+")
+_SPACES = re.compile(r"\s+")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -187,7 +203,7 @@ class LeakScanner:
         # per secret: how many letters and digits its pieces cover (0: no reassembly)
         self._piece_chars: list[int] = []
         self._fuzzy: list[bool] = []  # long and random enough for the loose forms' patterns
-        self._strong: dict[int, bool] = {}  # strength.strong of a value, asked on its first loose hit
+        self._bits: dict[int, float] = {}  # strength.guess_bits of a value, asked on its first loose hit
         self._half_len: list[int] = []  # length of the folded value its halves add up to
         tables: dict[str, dict[str, list[int]]] = {CANON: {}, DENSE_VIEW: {}, COMPACT: {}, SHIFT_VIEW: {}}
         for idx, secret in enumerate(secrets):
@@ -229,9 +245,14 @@ class LeakScanner:
         layers); pieces of a long random value are gathered over all parts together, so halves
         in the subject and the body, or chunks in any order, are found as one leak.
         """
+        with split_memo():
+            return self._scan_parts(parts)
+
+    def _scan_parts(self, parts: Mapping[str, str]) -> list[LeakHit]:
         hits = []
         pieces = _Pieces()
         for part, text in parts.items():
+            pieces.written.add(len(pieces.texts))  # the first view _scan_text searches: the part itself
             found = self._scan_text(text, pieces, part)
             for label, decoded in derived_texts(text):
                 for idx in self._scan_text(decoded, pieces, part):
@@ -241,6 +262,18 @@ class LeakScanner:
                 for transform in sorted(_prune(transforms)):
                     hits.append(LeakHit(name=secret.name, kind=secret.kind, transform=transform, part=part))
         named = {h.name for h in hits}
+        budget = Budget()
+        for idx in pieces.candidates():
+            secret = self._secrets[idx]
+            # A random value may be cut anywhere; a human-chosen one, or one of several words
+            # (whose words in another order are ordinary text), only inside a word or number.
+            random_value = len(secret.value.split()) == 1 and self._guess_bits(idx) >= RANDOM_CUT_BITS
+            if secret.name not in named and reassembles(
+                self._folded(idx), pieces.texts_for(idx), random_value, budget
+            ):
+                named.add(secret.name)
+                where = "+".join(sorted(pieces.parts[idx]))
+                hits.append(LeakHit(name=secret.name, kind=secret.kind, transform="pieces", part=where))
         for idx, transform, where in pieces.leaks(self._piece_chars, self._secrets):
             secret = self._secrets[idx]
             if transform != "halves" and not self._loose(idx):
@@ -252,7 +285,9 @@ class LeakScanner:
 
     def redact(self, text: str, marker: str = "[REDACTED]") -> str:
         """``text`` with every occurrence of a secret it can locate replaced by ``marker``."""
-        if not self._scan_text(text):
+        with split_memo():
+            found = self._scan_text(text)
+        if not found:
             return text  # the fast views found nothing: skip building the position maps
         folded = skeleton_mapped(text)
         spans = self._spans(self._canon, folded)
@@ -292,6 +327,8 @@ class LeakScanner:
     ) -> None:
         whole: set[int] = set()
         mask = (1 << _KIND_BITS) - 1
+        if pieces is not None:
+            pieces.texts.append(view)
         for end, code in self._canon.codes(view):
             idx, kind = code >> (_KIND_BITS + _POS_BITS), code & mask
             if kind in (HEAD, TAIL):
@@ -301,6 +338,11 @@ class LeakScanner:
             elif kind == FULL:
                 if self._word_ok(view, end, idx):
                     whole.add(idx)
+            elif kind in (FRONT, BACK):
+                if pieces is not None and _at_edge(
+                    view, end - ANCHOR if kind == FRONT else end, kind == FRONT
+                ):
+                    pieces.add_anchor(idx, kind == FRONT, part, len(pieces.texts) - 1)
             elif kind in _WORD_LABELS:
                 if self._word_ok(view, end, idx, kind):
                     found.setdefault(idx, set()).add(_WORD_LABELS[kind])
@@ -331,6 +373,7 @@ class LeakScanner:
                 and not self._loose(idx)
                 and not self._spaced_out(view, end, idx, positions, kind)
                 and (kind == DENSE_REV or not is_split(skeleton(self._secrets[idx].value), view))
+                and (kind == DENSE_REV or not self._grouped(view, end, idx, positions))
             ):
                 continue
             if kind == DENSE_REV:
@@ -369,15 +412,42 @@ class LeakScanner:
         first = end - self._lengths[idx][kind]
         return all(starts[i + 1] - starts[i] > 1 for i in range(first, end - 1))
 
+    def _folded(self, idx: int) -> str:
+        """Secret ``idx`` as the canonical view folds it (what its anchors were cut from)."""
+        return skeleton(self._secrets[idx].value)
+
+    def _grouped(self, view: str, end: int, idx: int, positions: list[Mapped]) -> bool:
+        """A short or human-chosen value written in groups ("Lis bon #19 87"): from its first to
+        its last letter or digit the text is the value with only spaces added, and a space
+        falls inside a run of letters or of digits. "Lisbon #1987" and "Summer 2024!" put
+        spaces only where a word ends, as ordinary text does: not leaks."""
+        if not positions:
+            positions.append(dense_mapped(view))
+        starts = positions[0].starts
+        folded = self._folded(idx)
+        alnum = [i for i, c in enumerate(folded) if c.isalnum()]
+        core = folded[alnum[0] : alnum[-1] + 1]
+        span = view[starts[end - self._lengths[idx][DENSE]] : starts[end - 1] + 1]
+        if len(span) > 2 * len(core) or "".join(span.split()) != core:
+            return False
+        return any(
+            (span[gap.start() - 1] + span[gap.end()]).isalpha()
+            or (span[gap.start() - 1] + span[gap.end()]).isdigit()
+            for gap in _SPACES.finditer(span)
+        )
+
     def _loose(self, idx: int) -> bool:
         """Whether secret ``idx`` may be matched through loose forms (see strength.py)."""
         return self._fuzzy[idx] and self._strong_value(idx)
 
     def _strong_value(self, idx: int) -> bool:
         """Whether secret ``idx`` is hard enough to guess for a partial run of it to be a leak."""
-        known = self._strong.get(idx)
+        return self._guess_bits(idx) >= STRONG_MIN_BITS
+
+    def _guess_bits(self, idx: int) -> float:
+        known = self._bits.get(idx)
         if known is None:  # zxcvbn takes milliseconds: asked only once a loose form was found
-            known = self._strong[idx] = strong(self._secrets[idx].value)
+            known = self._bits[idx] = guess_bits(self._secrets[idx].value)
         return known
 
     def _half_alone(self, view: str, end: int, idx: int, kind: int, cut: int) -> bool:
@@ -426,6 +496,21 @@ class _Pieces:
         self.parts: dict[int, set[str]] = {}
         self.views: dict[int, dict[int, str]] = {}  # secret -> the texts its pieces were in, by id
         self.cuts: dict[int, dict[int, int]] = {}  # passphrase -> cut -> 1 (head) | 2 (tail) seen
+        self.anchors: dict[int, int] = {}  # secret -> 1 (first characters) | 2 (last) seen at an edge
+        self.texts: list[str] = []  # every canonical view searched, in order
+        self.written: set[int] = set()  # which of them are the parts as written
+        self.anchor_texts: dict[int, set[int]] = {}  # secret -> the views its anchors were in
+
+    def add_anchor(self, idx: int, front: bool, part: str, text: int) -> None:
+        """Record a value's first (``front``) or last characters standing at a word edge of view ``text``."""
+        self.anchors[idx] = self.anchors.get(idx, 0) | (1 if front else 2)
+        self.anchor_texts.setdefault(idx, set()).add(text)
+        self.parts.setdefault(idx, set()).add(part)
+
+    def texts_for(self, idx: int) -> list[str]:
+        """Where pieces of secret ``idx`` are looked for: the parts as written, and the decoded
+        views its anchors were found in (not every decoded view: each costs a search)."""
+        return [self.texts[i] for i in sorted(self.written | self.anchor_texts.get(idx, set()))]
 
     def add(self, idx: int, kind: int, pos: int, part: str, view: str = "") -> None:
         """Record one piece (KGRAM_PIECE at ``pos``) or one alternate-character half, seen in ``view``."""
@@ -458,6 +543,17 @@ class _Pieces:
         for idx, cuts in self.cuts.items():
             if 3 in cuts.values():
                 yield idx, "halves", "+".join(sorted(self.parts[idx]))
+
+    def candidates(self) -> list[int]:
+        """Values whose first and last characters both stand at a word edge somewhere."""
+        return [idx for idx, seen in self.anchors.items() if seen == 3]
+
+
+def _at_edge(view: str, pos: int, front: bool) -> bool:
+    """Whether a piece starting (``front``) or ending at ``pos`` has no letter or digit beside it."""
+    if front:
+        return pos == 0 or not view[pos - 1].isalnum()
+    return pos == len(view) or not view[pos].isalnum()
 
 
 def _checked(secret: Secret) -> Secret:

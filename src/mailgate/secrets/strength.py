@@ -25,6 +25,10 @@ from mailgate.secrets.transforms import FUZZY_MIN_BITS
 STRONG_MIN_BITS = FUZZY_MIN_BITS
 """zxcvbn bits (log2 of its guesses) a value needs for loose forms: 16 random characters have
 about 53, "Springfield99" about 19, "Summer2024!" about 25."""
+RANDOM_CUT_BITS = 36.0
+"""zxcvbn bits above which a value cut into pieces anywhere is still that value (reassembly.py):
+the vaults' random values of 12+ characters have 40 or more, human passwords ("Summer2024!",
+"Lisbon#1987", "Tr0ub4dor") 30 or fewer, and their pieces cut at a word's edge are words."""
 ESTIMATE_CHARS = 32
 """zxcvbn rates windows of this many characters (its time grows with length)."""
 MAX_WINDOWS = 8

@@ -17,9 +17,12 @@ import html
 import math
 import re
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from urllib.parse import unquote_plus
 
+from mailgate.secrets.reassembly import ANCHOR
 from mailgate.textfold import fold, fold_char
 
 _NOT_ALNUM = re.compile(r"[\W_]+")
@@ -56,8 +59,9 @@ MAX_KGRAM_CHARS = 1024
 CANON, DENSE_VIEW, COMPACT, SHIFT_VIEW = "canon", "dense", "compact", "shift"
 FULL, REVERSED, WINDOW, URLPLUS, DENSE, HEX, B64_0, B64_1, B64_2, SPACED = range(10)
 ROT13, ATBASH, ROT47, SHIFTED, KGRAM_PIECE, EVEN, ODD, DENSE_REV, CAESAR, HEAD, TAIL = range(10, 21)
-KIND_COUNT = 21
-WORD_KINDS = frozenset({FULL, ROT13, ATBASH, ROT47, CAESAR})
+FRONT, BACK, KEYSHIFT = range(21, 24)
+KIND_COUNT = 24
+WORD_KINDS = frozenset({FULL, ROT13, ATBASH, ROT47, CAESAR, KEYSHIFT})
 """Kinds that, for a short value, count only as whole words (no letter or digit either side)."""
 B64_KINDS = frozenset({B64_0, B64_1, B64_2})
 
@@ -159,22 +163,46 @@ class _Split:
         self.long: list[str] | None = None
 
 
-_recent = (_Split(""), _Split(""))
+class SplitMemo:
+    """The last two texts split during one scan: the scanner and several decoders split the same
+    texts in turn (a part and its folded view). One per scan (:func:`split_memo`), so a draft's
+    text is never kept after its scan ends."""
+
+    __slots__ = ("recent",)
+
+    def __init__(self) -> None:
+        self.recent = (_Split(""), _Split(""))
+
+    def split(self, text: str) -> _Split:
+        """The split of ``text``, reused when one of the last two texts is ``text`` itself."""
+        first, second = self.recent
+        if first.text is text:
+            return first
+        if second.text is text:
+            return second
+        split = _Split(text)
+        self.recent = (split, first)
+        return split
+
+
+# Per scan and per thread (a ContextVar, not a global): set by split_memo, reset when it ends.
+_MEMO: ContextVar[SplitMemo | None] = ContextVar("mailgate_split_memo", default=None)
+
+
+@contextmanager
+def split_memo() -> Iterator[SplitMemo]:
+    """Share splits between the readers of one scan; the memo and its texts go when it ends."""
+    memo = SplitMemo()
+    token = _MEMO.set(memo)
+    try:
+        yield memo
+    finally:
+        _MEMO.reset(token)
 
 
 def _split(text: str) -> _Split:
-    # The scanner and several decoders split the same texts in turn (a part and its folded
-    # view): the last two splits are kept. One read and one write of the global, so another
-    # thread's write cannot mix two texts.
-    global _recent
-    first, second = recent = _recent
-    if first.text is text:
-        return first
-    if second.text is text:
-        return second
-    split = _Split(text)
-    _recent = (split, recent[0])
-    return split
+    memo = _MEMO.get()
+    return _Split(text) if memo is None else memo.split(text)
 
 
 def words(text: str) -> list[str]:
@@ -444,6 +472,21 @@ def caesar(text: str, shift: int) -> str:
 
 
 _ROT5 = str.maketrans("0123456789", "5678901234")
+_KEY_ROWS = ("`1234567890-=", "qwertyuiop[]\\", "asdfghjkl;'", "zxcvbnm,./")
+_KEY_ROWS_SHIFTED = ("~!@#$%^&*()_+", "QWERTYUIOP{}|", 'ASDFGHJKL:"', "ZXCVBNM<>?")
+
+
+def _key_shift(step: int) -> dict[int, int]:
+    """A translation table moving each key ``step`` keys along its row (the row's ends stay)."""
+    table: dict[int, int] = {}
+    for row in _KEY_ROWS + _KEY_ROWS_SHIFTED:
+        for i, char in enumerate(row):
+            if 0 <= i + step < len(row):
+                table[ord(char)] = ord(row[i + step])
+    return table
+
+
+_KEY_SHIFTS = (_key_shift(1), _key_shift(-1))
 
 
 def value_patterns(value: str, min_fraction: float) -> Iterator[tuple[str, str, int]]:
@@ -471,8 +514,16 @@ def value_patterns(value: str, min_fraction: float) -> Iterator[tuple[str, str, 
     coded = skeleton(value.translate(_ROT47))
     if coded != folded:
         yield CANON, coded, ROT47
+    # Typing each character one key to the right or left (US QWERTY): a cipher without a key.
+    for table in _KEY_SHIFTS:
+        coded = skeleton(value.translate(table))
+        if coded != folded:
+            yield CANON, coded, KEYSHIFT
     if len(value) < SHORT:
         return  # whole words only: anything looser matches by chance
+    if len(folded) >= 2 * ANCHOR:  # the ends of a value cut into pieces (see reassembly.py)
+        yield CANON, folded[:ANCHOR], FRONT
+        yield CANON, folded[-ANCHOR:], BACK
     if shifts:
         yield SHIFT_VIEW, steps, SHIFTED
         yield SHIFT_VIEW, shift_view(skeleton(value.translate(_ATBASH))), SHIFTED
