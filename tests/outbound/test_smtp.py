@@ -424,3 +424,34 @@ def test_a_kept_connection_without_a_descriptor_for_its_watchdog_is_dropped_and_
     )
     assert result.server_reply.startswith("250")
     assert server.connections == 2 and len(server.wait_for(2)) == 2
+
+
+def test_a_stale_kept_connection_is_closed_without_waiting_for_its_quit(
+    start_server: StartServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A kept connection idle too long is dropped by the next send, which dials anew at once: it does
+    not wait for the old connection's QUIT to be answered. The server holds that answer until a
+    message arrives after the QUIT, so the order of its events shows whether the send waited."""
+    monkeypatch.setattr("mailgate.outbound.smtp.KEEP_MAX_IDLE_SECS", 0.0)  # every kept one is stale
+    monkeypatch.setattr("mailgate.outbound.smtp.KEEP_QUIT_SECS", 30.0)  # a wait would outlast the hold
+    server = start_server("starttls", faults=["hold_quit"])
+    server.clear()
+    smtp = sender(server)
+    kept: list[Opened] = []
+    smtp.send(message(), envelope_from=FROM, recipients=[TO], deadline=Deadline.after(5), keep=kept.append)
+    assert len(kept) == 1
+    finishes(
+        lambda: smtp.send(
+            message(subject="zweite"),
+            envelope_from=FROM,
+            recipients=[TO],
+            deadline=Deadline.after(5, "second send"),
+            opened=kept.pop(),
+            keep=kept.append,
+        )
+    )
+    assert server.connections == 2 and len(server.wait_for(2)) == 2
+    events = server.events
+    assert kept[0].take() is None  # stale too: dropped the same way (its QUIT is never answered)
+    # The second message arrived while the first connection's QUIT was still unanswered.
+    assert events[:2] == ["message 1", "message 2"], events

@@ -130,7 +130,9 @@ class Opened:
         if session is not None and fresh and not session.broken and usable:
             return session
         if session is not None:
-            self._close(session)
+            # Not waited for: this runs on the path of the send that needs a connection now, and a
+            # kept one idle too long may well not answer its QUIT (it may be half-closed already).
+            session.abandon()
         return None
 
     def discard(self) -> None:
@@ -140,6 +142,8 @@ class Opened:
             self._close(session)
 
     def _close(self, session: _Session) -> None:
+        # Off any send's path (the pass is over, or the connection was opened for a send that will
+        # not happen): the QUIT is waited for, politely, within a bound.
         if self.kept:  # idle since its last send, unwatched: the QUIT gets a short bound of its own
             try:
                 session.rearm(Deadline.after(KEEP_QUIT_SECS, "closing a kept SMTP connection"))
@@ -472,6 +476,21 @@ class _Session:
                     self._arm()
                     conn.quit()
         finally:
+            self.watchdog.close()
+            if conn is not None:
+                with suppress(OSError):
+                    conn.close()
+
+    def abandon(self) -> None:
+        """Close now, waiting for nothing: QUIT is written only if the socket takes it at once."""
+        conn = self.conn
+        try:
+            if conn is not None and conn.sock is not None and not self.broken:
+                with suppress(OSError):  # ssl.SSLWantWriteError included: then no QUIT
+                    conn.sock.setblocking(False)
+                    conn.sock.send(b"QUIT\r\n")
+        finally:
+            self.broken = True
             self.watchdog.close()
             if conn is not None:
                 with suppress(OSError):
