@@ -23,7 +23,7 @@ from mailgate.errors import (
     TLSUnavailable,
 )
 from mailgate.outbound.compose import compose_message
-from mailgate.outbound.smtp import Opened, SendResult, SmtpSender, SmtpSettings, Step
+from mailgate.outbound.smtp import Leaving, Opened, SendResult, SmtpSender, SmtpSettings, Step
 from mailgate.testing.capture import CaptureServer
 from tests.bounded import finishes
 from tests.conftest import StartServer
@@ -455,3 +455,30 @@ def test_a_stale_kept_connection_is_closed_without_waiting_for_its_quit(
     assert kept[0].take() is None  # stale too: dropped the same way (its QUIT is never answered)
     # The second message arrived while the first connection's QUIT was still unanswered.
     assert events[:2] == ["message 1", "message 2"], events
+
+
+def test_leave_sends_the_quit_and_returns_before_it_is_answered(start_server: StartServer) -> None:
+    """With ``leave`` the send returns after the 250 with its QUIT sent but not waited for (the
+    caller records the result meanwhile): the server, holding that QUIT's answer until another
+    message arrives, gets the next message first. ``Leaving.close`` then reads the answer."""
+    server = start_server("starttls", faults=["hold_quit"])
+    server.clear()
+    smtp = sender(server)
+    leaving: list[Leaving] = []
+    smtp.send(
+        message(), envelope_from=FROM, recipients=[TO], deadline=Deadline.after(5), leave=leaving.append
+    )
+    assert len(leaving) == 1
+    second: list[Leaving] = []
+    smtp.send(
+        message(subject="zweite"),
+        envelope_from=FROM,
+        recipients=[TO],
+        deadline=Deadline.after(5),
+        leave=second.append,
+    )
+    assert len(server.wait_for(2)) == 2 and server.connections == 2
+    finishes(leaving[0].close)  # its answer was released by the second message
+    assert leaving[0].poll()  # closed: nothing left to read
+    assert server.events[:3] == ["message 1", "message 2", "quit answered"], server.events
+    second[0].abandon()  # its answer would wait for a message that never comes

@@ -22,6 +22,7 @@ errors become mailgate errors. The rules:
 from __future__ import annotations
 
 import re
+import select
 import smtplib
 import socket
 import ssl
@@ -152,6 +153,41 @@ class Opened:
         session.close()
 
 
+class Leaving:
+    """A connection whose message was accepted: its QUIT is sent, the answer is read later.
+
+    The settler records the result meanwhile, so the server's goodbye costs no round trip on its
+    path; nothing of any message goes over the connection again.
+    """
+
+    def __init__(self, session: _Session) -> None:
+        self._session: _Session | None = session
+        session.say_quit()
+
+    def poll(self) -> bool:
+        """Close the connection if the QUIT's answer is there (or it is gone); never waits. True: closed."""
+        session = self._session
+        if session is not None and not session.quit_answered():
+            return False
+        self._session = None
+        return True
+
+    def abandon(self) -> None:
+        """Close now, without the QUIT's answer."""
+        session, self._session = self._session, None
+        if session is not None:
+            session.abandon()
+
+    def close(self) -> None:
+        """Wait for the QUIT's answer within a short bound of its own, then close."""
+        session, self._session = self._session, None
+        if session is not None:
+            with suppress(OSError):  # no watchdog to bound the wait: close without it
+                session.rearm(Deadline.after(KEEP_QUIT_SECS, "closing an SMTP connection"))
+                session.read_quit()
+            session.abandon()
+
+
 @dataclass(frozen=True, kw_only=True)
 class SendResult:
     """A send the server accepted with 250 after DATA."""
@@ -185,17 +221,18 @@ class SmtpSender:
         deadline: Deadline,
         on_step: Callable[[Step], None] | None = None,
         opened: Opened | None = None,
-        background: Callable[[Callable[[], None]], object] | None = None,
         keep: Callable[[Opened], None] | None = None,
+        leave: Callable[[Leaving], None] | None = None,
     ) -> SendResult:
         """Deliver ``message`` (wire bytes from compose_message) to every recipient or none; never retries.
 
         ``opened``: a connection ``open`` or ``renew`` made for this send while its draft was
         claimed, or one the last send kept (RSET here first), used if still fresh and answering
-        (else a new one is dialled). ``background``: runs the QUIT after a 250 to the message data,
-        so the caller records the result while the server says goodbye. ``keep``: after a 250 the
-        connection is handed to it instead (for the caller's next send), unless it has carried
-        ``KEEP_MAX_MESSAGES``; after anything else it is closed.
+        (else a new one is dialled). ``keep``: after a 250 the connection is handed to it (for the
+        caller's next send), unless it has carried ``KEEP_MAX_MESSAGES``. ``leave``: after a 250,
+        when not kept, the QUIT is sent and the connection handed to it (``Leaving``): the caller
+        records the result while the server says goodbye, and reads that answer afterwards. After
+        anything else, or with neither, the connection is closed here (QUIT waited for).
         Raises TLSUnavailable, SendFailed (nothing delivered), SendUncertain (data was sent),
         NotConfigured (no password) or InvalidInput (a message or address that cannot go out).
         """
@@ -223,8 +260,8 @@ class SmtpSender:
             if accepted and keep is not None and session.messages < KEEP_MAX_MESSAGES:
                 session.watchdog.close()  # idle until the next send re-arms it with that send's deadline
                 keep(Opened(session, None, time.monotonic(), kept=True))
-            elif accepted and background is not None:
-                background(session.close)  # the message is accepted: QUIT changes nothing
+            elif accepted and leave is not None:
+                leave(Leaving(session))
             else:
                 session.close()
 
@@ -480,6 +517,46 @@ class _Session:
             if conn is not None:
                 with suppress(OSError):
                     conn.close()
+
+    def say_quit(self) -> None:
+        """Send QUIT without waiting for its answer (after a 250: it changes nothing delivered)."""
+        conn = self.conn
+        if conn is None or conn.sock is None or self.broken or self.deadline.expired():
+            self.broken = True
+            return
+        try:
+            self._arm()
+            conn.putcmd("quit")
+        except (TimedOut, OSError):
+            self.broken = True
+
+    def quit_answered(self) -> bool:
+        """Whether the answer to ``say_quit`` can be read without waiting; then read it and close."""
+        conn = self.conn
+        if not self.broken and conn is not None and conn.sock is not None:
+            sock = conn.sock
+            pending = isinstance(sock, ssl.SSLSocket) and sock.pending() > 0
+            try:
+                if not pending and not select.select([sock], [], [], 0)[0]:
+                    return False
+            except (OSError, ValueError):  # closed under us: nothing left to wait for
+                self.broken = True
+            else:
+                self.read_quit()
+        self.abandon()
+        return True
+
+    def read_quit(self) -> None:
+        """Read the answer to ``say_quit`` within the deadline; never raises."""
+        conn = self.conn
+        if conn is not None and conn.sock is not None and not self.broken:
+            try:
+                self._arm()
+                conn.getreply()
+            except (TimedOut, OSError):
+                self.broken = True
+            else:
+                self.broken = True  # the server closes after its 221: nothing more to send
 
     def abandon(self) -> None:
         """Close now, waiting for nothing: QUIT is written only if the socket takes it at once."""
