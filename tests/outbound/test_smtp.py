@@ -482,3 +482,27 @@ def test_leave_sends_the_quit_and_returns_before_it_is_answered(start_server: St
     assert leaving[0].poll()  # closed: nothing left to read
     assert server.events[:3] == ["message 1", "message 2", "quit answered"], server.events
     second[0].abandon()  # its answer would wait for a message that never comes
+
+
+@pytest.mark.parametrize("tls", ["starttls", "implicit"])
+def test_a_dialled_connection_carries_the_send_that_adopts_it(start_server: StartServer, tls: str) -> None:
+    """``dial`` only connects; the send that adopts it reads the greeting, secures the connection
+    (verified TLS) and reports every step itself, over that one connection."""
+    server = start_server(tls)
+    server.clear()
+    smtp = sender(server, tls=tls)
+    dialled = smtp.dial(Deadline.after(5))
+    assert dialled.session is not None and not dialled.session.ready
+    steps: list[Step] = []
+    result = smtp.send(
+        message(),
+        envelope_from=FROM,
+        recipients=[TO],
+        deadline=Deadline.after(5),
+        on_step=steps.append,
+        opened=dialled,
+    )
+    assert result.tls_version.startswith("TLS")
+    assert steps == ALL_STEPS
+    captured = server.wait_for(1)
+    assert server.connections == 1 and captured[0].tls

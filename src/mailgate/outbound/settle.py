@@ -198,11 +198,13 @@ class Settler:
                     # While the last result is recorded and the next draft claimed, the next
                     # connection is opened (TLS, login), or the kept one checked with RSET; nothing
                     # goes over it before the claim.
-                    spare = None
+                    spare: Spare = None
                     if io is not None and outcome is not None and more:
                         spare, kept = self._open_spare(io, kept), None
+                    elif outcome is not None and more and kept is None:
+                        spare = self._dial_spare()
                     try:
-                        claimed, more = self._record_and_claim(outcome, report, look_ahead=io is not None)
+                        claimed, more = self._record_and_claim(outcome, report, look_ahead=True)
                     except BaseException:
                         _discard(spare)
                         raise
@@ -254,6 +256,17 @@ class Settler:
         if kept is not None:
             return io.submit(sender.renew, kept, deadline)
         return io.submit(sender.open, deadline)
+
+    def _dial_spare(self) -> Opened | None:
+        """Dial the next SMTP send's connection (TCP only), so the server's accept and greeting
+        overlap the store work; the send reads the greeting after the claim (None for an API sender)."""
+        try:
+            sender = self._pass_sender()
+        except NotConfigured:
+            return None
+        if not isinstance(sender, SmtpSender):
+            return None
+        return sender.dial(Deadline.after(self.timeout, "sending the next draft"))
 
     def _record_and_claim(
         self, outcome: _Outcome | None, report: SettleReport, *, look_ahead: bool = False

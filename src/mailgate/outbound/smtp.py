@@ -26,6 +26,7 @@ import select
 import smtplib
 import socket
 import ssl
+import sys
 import time
 from collections.abc import Callable, Sequence
 from contextlib import suppress
@@ -107,7 +108,8 @@ KEEP_QUIT_SECS = 5.0  # the QUIT that closes a kept connection is bounded by thi
 
 
 class Opened:
-    """A connection opened for the next send (greeting, verified TLS, login), nothing sent on it yet.
+    """A connection made for the next send, nothing of a message sent on it yet: opened (greeting,
+    verified TLS, login), only dialled (``SmtpSender.dial``), or kept from the last send.
 
     Either ready (``session``) or failed (``error``); the send that adopts it dials again in
     every case but a fresh, ready one, so a failure is always the draft's own dial's.
@@ -246,7 +248,8 @@ class SmtpSender:
         session = self._adopt(opened, deadline) if opened is not None else None
         if session is not None:
             session.on_step = on_step
-            session.replay_steps()
+            if session.ready:  # opened ahead: report its steps; a dialled one reports them below
+                session.replay_steps()
         else:
             session = self._session(deadline, on_step)
         accepted = False
@@ -301,6 +304,21 @@ class SmtpSender:
         session = self._session(deadline, None)
         try:
             session.open(self._tls_context(), self._secret(session.deadline))
+        except BaseException as exc:
+            session.close()
+            return Opened(None, exc, began)
+        return Opened(session, None, began)
+
+    def dial(self, deadline: Deadline) -> Opened:
+        """Connect (TCP only) for a send whose draft is not claimed yet; never raises.
+
+        The greeting, TLS and login come when ``send`` adopts it, after the claim: meanwhile the
+        server accepts and greets. A failure is kept, not raised (the send dials anew).
+        """
+        began = time.monotonic()
+        session = self._session(deadline, None)
+        try:
+            session.dial(self._tls_context())
         except BaseException as exc:
             session.close()
             return Opened(None, exc, began)
@@ -365,34 +383,53 @@ def _dial(watchdog: Watch, host: str, port: int, timeout: float) -> socket.socke
 
 
 class _PlainConnection(smtplib.SMTP):
-    """smtplib.SMTP that hands its socket to the watchdog; connects in the constructor, because
-    only the constructor records the host name that starttls() verifies the certificate against."""
+    """smtplib.SMTP that dials (``dial``) and reads the greeting (``greet``) as two steps, so a
+    connection can be dialled ahead of its send; hands its socket to the watchdog."""
 
     def __init__(self, watchdog: Watch, host: str, port: int, *, helo: str, timeout: float) -> None:
         self._watchdog = watchdog
-        super().__init__(host, port, local_hostname=helo, timeout=timeout)
+        super().__init__(local_hostname=helo, timeout=timeout)  # no host given: nothing dialled yet
+        self._host = host  # what starttls() verifies the server's certificate against
+        self._port = port
+
+    def dial(self) -> None:
+        """Open the TCP connection (the greeting is not read yet)."""
+        sys.audit("smtplib.connect", self, self._host, self._port)
+        self.sock = self._get_socket(self._host, self._port, self.timeout)
+        self.file = None
+
+    def greet(self) -> None:
+        """Read the server's greeting; anything but 220 raises SMTPConnectError."""
+        code, msg = self.getreply()
+        if code != 220:
+            self.close()
+            raise smtplib.SMTPConnectError(code, msg)
 
     def _get_socket(self, host: str, port: int, timeout: float) -> socket.socket:
         return _dial(self._watchdog, host, port, timeout)
 
 
-class _TlsConnection(smtplib.SMTP_SSL):
-    """smtplib.SMTP_SSL that hands its socket to the watchdog before the TLS handshake."""
+class _TlsConnection(_PlainConnection):
+    """Implicit TLS (SMTPS): the handshake, verified against the configured host, comes before
+    the greeting; the socket is watched from the TCP connection on."""
 
     def __init__(
         self, watchdog: Watch, host: str, port: int, *, helo: str, timeout: float, tls: ssl.SSLContext
     ) -> None:
-        self._watchdog = watchdog
-        self._server = host
-        super().__init__(host, port, local_hostname=helo, timeout=timeout, context=tls)
+        super().__init__(watchdog, host, port, helo=helo, timeout=timeout)
+        self.context = tls
 
-    def _get_socket(self, host: str, port: int, timeout: float) -> socket.socket:
-        raw = _dial(self._watchdog, host, port, timeout)
+    def greet(self) -> None:
+        """The TLS handshake (certificate checked against the host), then the greeting."""
+        raw = self.sock
+        if raw is None:
+            raise smtplib.SMTPServerDisconnected("not connected")
         try:  # the certificate must name the configured host (check_hostname is on)
-            return self.context.wrap_socket(raw, server_hostname=self._server)
+            self.sock = self.context.wrap_socket(raw, server_hostname=self._host)
         except BaseException:
             raw.close()
             raise
+        super().greet()
 
 
 class _Session:
@@ -411,7 +448,7 @@ class _Session:
         self.on_step = on_step
         self.where = f"SMTP server {settings.host}:{settings.port}"
         self.watchdog = WATCHDOG.watch(deadline)
-        self.conn: smtplib.SMTP | None = None
+        self.conn: _PlainConnection | None = None
         self.doing = "starting"
         self.tls_up = False
         self.payload_sent = False
@@ -446,9 +483,20 @@ class _Session:
             self.broken = True
         return code == 250
 
+    def dial(self, context: ssl.SSLContext) -> None:
+        """The TCP connection alone: ``open`` reads the greeting (done ahead, the server's accept
+        and greeting overlap the caller's work)."""
+        self._do("connecting", lambda: self._make_connection(context).dial())
+
     def open(self, context: ssl.SSLContext, secret: str) -> None:
-        """Greeting, TLS and login: everything before the envelope."""
-        conn = self._do("connecting", lambda: self._connect(context))
+        """Greeting, TLS and login (after dialling, unless ``dial`` did): everything before the envelope."""
+        if self.conn is None:
+            self.dial(context)
+        conn = self.conn
+        assert conn is not None
+        self._do("connecting", conn.greet)
+        if isinstance(conn, _TlsConnection):
+            self.tls_up = True
         self._emit("connected")
         self.version = self._do("negotiating TLS", lambda: self._secure(conn, context))
         self._emit("tls")
@@ -594,18 +642,24 @@ class _Session:
         if self.on_step is not None:
             self.on_step(step)
 
-    def _connect(self, context: ssl.SSLContext) -> smtplib.SMTP:
+    def _make_connection(self, context: ssl.SSLContext) -> _PlainConnection:
         # local_hostname (helo) is always given, so smtplib never calls socket.getfqdn(), a DNS
-        # lookup outside the deadline. A greeting other than 220 raises SMTPConnectError.
+        # lookup outside the deadline.
         cfg, left = self.settings, self.deadline.remaining()
         if cfg.tls == "implicit":
             self.conn = _TlsConnection(
                 self.watchdog, cfg.host, cfg.port, helo=cfg.helo_name, timeout=left, tls=context
             )
-            self.tls_up = True
         else:
             self.conn = _PlainConnection(self.watchdog, cfg.host, cfg.port, helo=cfg.helo_name, timeout=left)
         return self.conn
+
+    def _connect(self, context: ssl.SSLContext) -> _PlainConnection:
+        conn = self._make_connection(context)
+        conn.dial()
+        conn.greet()
+        self.tls_up = isinstance(conn, _TlsConnection)
+        return conn
 
     def _secure(self, conn: smtplib.SMTP, context: ssl.SSLContext) -> str:
         if not self.tls_up:
