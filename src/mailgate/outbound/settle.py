@@ -8,9 +8,10 @@ decide, because a retry of a half-delivered message delivers it twice.
 
 One send at a time (``smtp.parallel = 1``), the server would wait while the settler records a
 result and claims the next draft; so the next connection is opened (greeting, TLS, login) in a
-helper thread during that store work. A draft is still claimed before its MAIL FROM, and at most
-``smtp.parallel`` drafts are ever in ``sending``. After a 250 the QUIT is sent at once and its
-answer read after that store work (in the sending thread: no thread hop, no wait for it).
+helper thread during that store work, and the last one's QUIT runs there too. A draft is still
+claimed before its MAIL FROM, and at most ``smtp.parallel`` drafts are ever in ``sending``. With
+several in flight each sending thread sends its QUIT after a 250 and reads the answer after its
+next store work (no wait for it), and dials its next connection before that store work.
 
 With ``smtp.reuse_connections`` (the default) each of a pass's sending threads sends its next
 draft over the connection its last send left open, once an RSET on it is answered 250 (checked
@@ -177,10 +178,10 @@ class Settler:
         lock = threading.Lock()
         workers = self.settings.smtp.parallel
         # One send at a time, the server would idle while the worker records and claims: so the
-        # next connection is opened beside that store work (a helper thread that waits on the
-        # server). With several sends in flight the others fill that time, and more threads would
-        # only compete for the CPU. The pass ends when they have finished.
-        io = ThreadPoolExecutor(max_workers=1, thread_name_prefix="settler-io") if workers <= 1 else None
+        # next connection is opened, and the last one QUIT, beside that store work (two threads
+        # that wait on the server). With several sends in flight the others fill that time, and
+        # more threads would only compete for the CPU. The pass ends when they have finished.
+        io = ThreadPoolExecutor(max_workers=2, thread_name_prefix="settler-io") if workers <= 1 else None
 
         def worker() -> None:
             outcome: _Outcome | None = None  # the last send's result, recorded with the next claim
@@ -566,7 +567,10 @@ class Settler:
                 on_step=on_step,
                 opened=spare.result() if isinstance(spare, Future) else spare,
                 keep=keep if self.settings.smtp.reuse_connections else None,
-                leave=leave,
+                # One at a time the QUIT runs in the helper thread, as before: reading its answer
+                # in the sending thread measured slower there (docs/benchmarks.md, session 7).
+                leave=leave if io is None else None,
+                background=io.submit if io is not None else None,
             )
         else:
             _discard(spare)

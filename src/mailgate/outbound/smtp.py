@@ -225,6 +225,7 @@ class SmtpSender:
         opened: Opened | None = None,
         keep: Callable[[Opened], None] | None = None,
         leave: Callable[[Leaving], None] | None = None,
+        background: Callable[[Callable[[], None]], object] | None = None,
     ) -> SendResult:
         """Deliver ``message`` (wire bytes from compose_message) to every recipient or none; never retries.
 
@@ -233,8 +234,9 @@ class SmtpSender:
         (else a new one is dialled). ``keep``: after a 250 the connection is handed to it (for the
         caller's next send), unless it has carried ``KEEP_MAX_MESSAGES``. ``leave``: after a 250,
         when not kept, the QUIT is sent and the connection handed to it (``Leaving``): the caller
-        records the result while the server says goodbye, and reads that answer afterwards. After
-        anything else, or with neither, the connection is closed here (QUIT waited for).
+        records the result while the server says goodbye, and reads that answer afterwards.
+        ``background`` (instead of ``leave``): runs that QUIT and close in a helper thread. After
+        anything else, or with none of them, the connection is closed here (QUIT waited for).
         Raises TLSUnavailable, SendFailed (nothing delivered), SendUncertain (data was sent),
         NotConfigured (no password) or InvalidInput (a message or address that cannot go out).
         """
@@ -265,6 +267,8 @@ class SmtpSender:
                 keep(Opened(session, None, time.monotonic(), kept=True))
             elif accepted and leave is not None:
                 leave(Leaving(session))
+            elif accepted and background is not None:
+                background(session.close)  # the message is accepted: QUIT changes nothing
             else:
                 session.close()
 
