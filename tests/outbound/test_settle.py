@@ -718,7 +718,7 @@ def test_one_at_a_time_opens_the_next_connection_early_but_sends_nothing_before_
 # --- connection reuse -----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("parallel", "reuse"), [(1, True), (2, True), (1, False)])
+@pytest.mark.parametrize(("parallel", "reuse"), [(1, True), (2, True), (1, False), (2, False)])
 def test_a_pass_sends_its_drafts_over_the_connection_the_last_send_left_open(
     open_gw: OpenGateway, start_server: StartServer, parallel: int, reuse: bool
 ) -> None:
@@ -735,8 +735,12 @@ def test_a_pass_sends_its_drafts_over_the_connection_the_last_send_left_open(
     assert len(srv.mail_commands) == 6
     if reuse:
         assert 1 <= srv.connections <= parallel  # one per settler thread that found a draft
-    else:
+    elif parallel == 1:
         assert srv.connections == 6
+    else:
+        # Each thread dials its next connection while it records and claims; one dialled for a
+        # draft the other thread took last is closed with nothing sent (the MAIL count above).
+        assert 6 <= srv.connections <= 6 + parallel
     # The next pass starts on a new connection: none is kept from one pass to the next.
     before = srv.connections
     late = approved(gw, "spaet@firma.de")

@@ -23,7 +23,7 @@ from mailgate.errors import (
     TLSUnavailable,
 )
 from mailgate.outbound.compose import compose_message
-from mailgate.outbound.smtp import Opened, SendResult, SmtpSender, SmtpSettings, Step
+from mailgate.outbound.smtp import Leaving, Opened, SendResult, SmtpSender, SmtpSettings, Step
 from mailgate.testing.capture import CaptureServer
 from tests.bounded import finishes
 from tests.conftest import StartServer
@@ -424,3 +424,85 @@ def test_a_kept_connection_without_a_descriptor_for_its_watchdog_is_dropped_and_
     )
     assert result.server_reply.startswith("250")
     assert server.connections == 2 and len(server.wait_for(2)) == 2
+
+
+def test_a_stale_kept_connection_is_closed_without_waiting_for_its_quit(
+    start_server: StartServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A kept connection idle too long is dropped by the next send, which dials anew at once: it does
+    not wait for the old connection's QUIT to be answered. The server holds that answer until a
+    message arrives after the QUIT, so the order of its events shows whether the send waited."""
+    monkeypatch.setattr("mailgate.outbound.smtp.KEEP_MAX_IDLE_SECS", 0.0)  # every kept one is stale
+    monkeypatch.setattr("mailgate.outbound.smtp.KEEP_QUIT_SECS", 30.0)  # a wait would outlast the hold
+    server = start_server("starttls", faults=["hold_quit"])
+    server.clear()
+    smtp = sender(server)
+    kept: list[Opened] = []
+    smtp.send(message(), envelope_from=FROM, recipients=[TO], deadline=Deadline.after(5), keep=kept.append)
+    assert len(kept) == 1
+    finishes(
+        lambda: smtp.send(
+            message(subject="zweite"),
+            envelope_from=FROM,
+            recipients=[TO],
+            deadline=Deadline.after(5, "second send"),
+            opened=kept.pop(),
+            keep=kept.append,
+        )
+    )
+    assert server.connections == 2 and len(server.wait_for(2)) == 2
+    events = server.events
+    assert kept[0].take() is None  # stale too: dropped the same way (its QUIT is never answered)
+    # The second message arrived while the first connection's QUIT was still unanswered.
+    assert events[:2] == ["message 1", "message 2"], events
+
+
+def test_leave_sends_the_quit_and_returns_before_it_is_answered(start_server: StartServer) -> None:
+    """With ``leave`` the send returns after the 250 with its QUIT sent but not waited for (the
+    caller records the result meanwhile): the server, holding that QUIT's answer until another
+    message arrives, gets the next message first. ``Leaving.close`` then reads the answer."""
+    server = start_server("starttls", faults=["hold_quit"])
+    server.clear()
+    smtp = sender(server)
+    leaving: list[Leaving] = []
+    smtp.send(
+        message(), envelope_from=FROM, recipients=[TO], deadline=Deadline.after(5), leave=leaving.append
+    )
+    assert len(leaving) == 1
+    second: list[Leaving] = []
+    smtp.send(
+        message(subject="zweite"),
+        envelope_from=FROM,
+        recipients=[TO],
+        deadline=Deadline.after(5),
+        leave=second.append,
+    )
+    assert len(server.wait_for(2)) == 2 and server.connections == 2
+    finishes(leaving[0].close)  # its answer was released by the second message
+    assert leaving[0].poll()  # closed: nothing left to read
+    assert server.events[:3] == ["message 1", "message 2", "quit answered"], server.events
+    second[0].abandon()  # its answer would wait for a message that never comes
+
+
+@pytest.mark.parametrize("tls", ["starttls", "implicit"])
+def test_a_dialled_connection_carries_the_send_that_adopts_it(start_server: StartServer, tls: str) -> None:
+    """``dial`` only connects; the send that adopts it reads the greeting, secures the connection
+    (verified TLS) and reports every step itself, over that one connection."""
+    server = start_server(tls)
+    server.clear()
+    smtp = sender(server, tls=tls)
+    dialled = smtp.dial(Deadline.after(5))
+    assert dialled.session is not None and not dialled.session.ready
+    steps: list[Step] = []
+    result = smtp.send(
+        message(),
+        envelope_from=FROM,
+        recipients=[TO],
+        deadline=Deadline.after(5),
+        on_step=steps.append,
+        opened=dialled,
+    )
+    assert result.tls_version.startswith("TLS")
+    assert steps == ALL_STEPS
+    captured = server.wait_for(1)
+    assert server.connections == 1 and captured[0].tls

@@ -9,7 +9,9 @@ decide, because a retry of a half-delivered message delivers it twice.
 One send at a time (``smtp.parallel = 1``), the server would wait while the settler records a
 result and claims the next draft; so the next connection is opened (greeting, TLS, login) in a
 helper thread during that store work, and the last one's QUIT runs there too. A draft is still
-claimed before its MAIL FROM, and at most ``smtp.parallel`` drafts are ever in ``sending``.
+claimed before its MAIL FROM, and at most ``smtp.parallel`` drafts are ever in ``sending``. With
+several in flight each sending thread sends its QUIT after a 250 and reads the answer after its
+next store work (no wait for it), and dials its next connection before that store work.
 
 With ``smtp.reuse_connections`` (the default) each of a pass's sending threads sends its next
 draft over the connection its last send left open, once an RSET on it is answered 250 (checked
@@ -60,7 +62,7 @@ from mailgate.outbound.drafts import content_hash
 from mailgate.outbound.providers import ApiSender
 from mailgate.outbound.providers import probe as api_probe
 from mailgate.outbound.sender import Receipt, Sender
-from mailgate.outbound.smtp import Opened, SmtpSender, SmtpSettings, Step
+from mailgate.outbound.smtp import Leaving, Opened, SmtpSender, SmtpSettings, Step
 from mailgate.policy.engine import denying_rules, recheck
 from mailgate.policy.rules import APPROVED_BY_POLICY, BlockedContent, Phase, PolicySettings, policy_settings
 from mailgate.policy.snapshot import read_recheck_snapshot
@@ -185,6 +187,9 @@ class Settler:
             outcome: _Outcome | None = None  # the last send's result, recorded with the next claim
             more = False  # whether the last claim saw another draft due
             kept: Opened | None = None  # the connection the last send left open, for the next
+            # Connections whose message was accepted and whose QUIT is sent: the answers are read
+            # after the store work that follows, so the goodbye costs that work no round trip.
+            leaving: list[Leaving] = []
             try:
                 while True:
                     with lock:
@@ -194,22 +199,25 @@ class Settler:
                     # While the last result is recorded and the next draft claimed, the next
                     # connection is opened (TLS, login), or the kept one checked with RSET; nothing
                     # goes over it before the claim.
-                    spare = None
+                    spare: Spare = None
                     if io is not None and outcome is not None and more:
                         spare, kept = self._open_spare(io, kept), None
+                    elif outcome is not None and more and kept is None:
+                        spare = self._dial_spare()
                     try:
-                        claimed, more = self._record_and_claim(outcome, report, look_ahead=io is not None)
+                        claimed, more = self._record_and_claim(outcome, report, look_ahead=True)
                     except BaseException:
                         _discard(spare)
                         raise
                     outcome = None
+                    leaving = [gone for gone in leaving if not gone.poll()]
                     if claimed is None:
                         _discard(spare)
                         break
                     if claimed.state is DraftState.SENDING:
                         self._step(claimed.id, "claimed")  # after the claim committed
                         box: list[Opened] = []
-                        outcome = self._send(claimed, spare or kept, io, box.append)
+                        outcome = self._send(claimed, spare or kept, io, box.append, leaving.append)
                         kept = box[0] if box else None
                     else:
                         _discard(spare)
@@ -218,6 +226,8 @@ class Settler:
                     if outcome is not None:  # the last send's result first: QUIT may take seconds
                         self._finish(outcome, report)
                 finally:
+                    for gone in leaving:
+                        gone.close()
                     if kept is not None:
                         kept.discard()  # QUIT: the pass is over
 
@@ -247,6 +257,17 @@ class Settler:
         if kept is not None:
             return io.submit(sender.renew, kept, deadline)
         return io.submit(sender.open, deadline)
+
+    def _dial_spare(self) -> Opened | None:
+        """Dial the next SMTP send's connection (TCP only), so the server's accept and greeting
+        overlap the store work; the send reads the greeting after the claim (None for an API sender)."""
+        try:
+            sender = self._pass_sender()
+        except NotConfigured:
+            return None
+        if not isinstance(sender, SmtpSender):
+            return None
+        return sender.dial(Deadline.after(self.timeout, "sending the next draft"))
 
     def _record_and_claim(
         self, outcome: _Outcome | None, report: SettleReport, *, look_ahead: bool = False
@@ -428,6 +449,7 @@ class Settler:
         spare: Spare,
         io: ThreadPoolExecutor | None,
         keep: Callable[[Opened], None],
+        leave: Callable[[Leaving], None],
     ) -> _Outcome:
         """Send (over ``spare`` if it is ready in time); the caller records the outcome with its next claim.
 
@@ -435,7 +457,7 @@ class Settler:
         """
         started = time.perf_counter()
         try:
-            result_note = self._deliver(draft, spare, io, keep)
+            result_note = self._deliver(draft, spare, io, keep, leave)
         except SendUncertain as exc:
             return _Outcome(
                 draft, DraftState.UNKNOWN, f"may have been delivered, not retried: {exc}", started
@@ -517,7 +539,12 @@ class Settler:
         return self._sender
 
     def _deliver(
-        self, draft: Draft, spare: Spare, io: ThreadPoolExecutor | None, keep: Callable[[Opened], None]
+        self,
+        draft: Draft,
+        spare: Spare,
+        io: ThreadPoolExecutor | None,
+        keep: Callable[[Opened], None],
+        leave: Callable[[Leaving], None],
     ) -> str:
         try:
             sender = self._pass_sender()
@@ -539,8 +566,11 @@ class Settler:
                 deadline=deadline,
                 on_step=on_step,
                 opened=spare.result() if isinstance(spare, Future) else spare,
-                background=io.submit if io is not None else None,
                 keep=keep if self.settings.smtp.reuse_connections else None,
+                # One at a time the QUIT runs in the helper thread, as before: reading its answer
+                # in the sending thread measured slower there (docs/benchmarks.md, session 7).
+                leave=leave if io is None else None,
+                background=io.submit if io is not None else None,
             )
         else:
             _discard(spare)

@@ -22,9 +22,11 @@ errors become mailgate errors. The rules:
 from __future__ import annotations
 
 import re
+import select
 import smtplib
 import socket
 import ssl
+import sys
 import time
 from collections.abc import Callable, Sequence
 from contextlib import suppress
@@ -106,7 +108,8 @@ KEEP_QUIT_SECS = 5.0  # the QUIT that closes a kept connection is bounded by thi
 
 
 class Opened:
-    """A connection opened for the next send (greeting, verified TLS, login), nothing sent on it yet.
+    """A connection made for the next send, nothing of a message sent on it yet: opened (greeting,
+    verified TLS, login), only dialled (``SmtpSender.dial``), or kept from the last send.
 
     Either ready (``session``) or failed (``error``); the send that adopts it dials again in
     every case but a fresh, ready one, so a failure is always the draft's own dial's.
@@ -130,7 +133,9 @@ class Opened:
         if session is not None and fresh and not session.broken and usable:
             return session
         if session is not None:
-            self._close(session)
+            # Not waited for: this runs on the path of the send that needs a connection now, and a
+            # kept one idle too long may well not answer its QUIT (it may be half-closed already).
+            session.abandon()
         return None
 
     def discard(self) -> None:
@@ -140,12 +145,49 @@ class Opened:
             self._close(session)
 
     def _close(self, session: _Session) -> None:
+        # Off any send's path (the pass is over, or the connection was opened for a send that will
+        # not happen): the QUIT is waited for, politely, within a bound.
         if self.kept:  # idle since its last send, unwatched: the QUIT gets a short bound of its own
             try:
                 session.rearm(Deadline.after(KEEP_QUIT_SECS, "closing a kept SMTP connection"))
             except OSError:  # no watchdog to bound a QUIT: close without one
                 session.broken = True
         session.close()
+
+
+class Leaving:
+    """A connection whose message was accepted: its QUIT is sent, the answer is read later.
+
+    The settler records the result meanwhile, so the server's goodbye costs no round trip on its
+    path; nothing of any message goes over the connection again.
+    """
+
+    def __init__(self, session: _Session) -> None:
+        self._session: _Session | None = session
+        session.say_quit()
+
+    def poll(self) -> bool:
+        """Close the connection if the QUIT's answer is there (or it is gone); never waits. True: closed."""
+        session = self._session
+        if session is not None and not session.quit_answered():
+            return False
+        self._session = None
+        return True
+
+    def abandon(self) -> None:
+        """Close now, without the QUIT's answer."""
+        session, self._session = self._session, None
+        if session is not None:
+            session.abandon()
+
+    def close(self) -> None:
+        """Wait for the QUIT's answer within a short bound of its own, then close."""
+        session, self._session = self._session, None
+        if session is not None:
+            with suppress(OSError):  # no watchdog to bound the wait: close without it
+                session.rearm(Deadline.after(KEEP_QUIT_SECS, "closing an SMTP connection"))
+                session.read_quit()
+            session.abandon()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -181,17 +223,20 @@ class SmtpSender:
         deadline: Deadline,
         on_step: Callable[[Step], None] | None = None,
         opened: Opened | None = None,
-        background: Callable[[Callable[[], None]], object] | None = None,
         keep: Callable[[Opened], None] | None = None,
+        leave: Callable[[Leaving], None] | None = None,
+        background: Callable[[Callable[[], None]], object] | None = None,
     ) -> SendResult:
         """Deliver ``message`` (wire bytes from compose_message) to every recipient or none; never retries.
 
         ``opened``: a connection ``open`` or ``renew`` made for this send while its draft was
         claimed, or one the last send kept (RSET here first), used if still fresh and answering
-        (else a new one is dialled). ``background``: runs the QUIT after a 250 to the message data,
-        so the caller records the result while the server says goodbye. ``keep``: after a 250 the
-        connection is handed to it instead (for the caller's next send), unless it has carried
-        ``KEEP_MAX_MESSAGES``; after anything else it is closed.
+        (else a new one is dialled). ``keep``: after a 250 the connection is handed to it (for the
+        caller's next send), unless it has carried ``KEEP_MAX_MESSAGES``. ``leave``: after a 250,
+        when not kept, the QUIT is sent and the connection handed to it (``Leaving``): the caller
+        records the result while the server says goodbye, and reads that answer afterwards.
+        ``background`` (instead of ``leave``): runs that QUIT and close in a helper thread. After
+        anything else, or with none of them, the connection is closed here (QUIT waited for).
         Raises TLSUnavailable, SendFailed (nothing delivered), SendUncertain (data was sent),
         NotConfigured (no password) or InvalidInput (a message or address that cannot go out).
         """
@@ -205,7 +250,8 @@ class SmtpSender:
         session = self._adopt(opened, deadline) if opened is not None else None
         if session is not None:
             session.on_step = on_step
-            session.replay_steps()
+            if session.ready:  # opened ahead: report its steps; a dialled one reports them below
+                session.replay_steps()
         else:
             session = self._session(deadline, on_step)
         accepted = False
@@ -219,6 +265,8 @@ class SmtpSender:
             if accepted and keep is not None and session.messages < KEEP_MAX_MESSAGES:
                 session.watchdog.close()  # idle until the next send re-arms it with that send's deadline
                 keep(Opened(session, None, time.monotonic(), kept=True))
+            elif accepted and leave is not None:
+                leave(Leaving(session))
             elif accepted and background is not None:
                 background(session.close)  # the message is accepted: QUIT changes nothing
             else:
@@ -260,6 +308,21 @@ class SmtpSender:
         session = self._session(deadline, None)
         try:
             session.open(self._tls_context(), self._secret(session.deadline))
+        except BaseException as exc:
+            session.close()
+            return Opened(None, exc, began)
+        return Opened(session, None, began)
+
+    def dial(self, deadline: Deadline) -> Opened:
+        """Connect (TCP only) for a send whose draft is not claimed yet; never raises.
+
+        The greeting, TLS and login come when ``send`` adopts it, after the claim: meanwhile the
+        server accepts and greets. A failure is kept, not raised (the send dials anew).
+        """
+        began = time.monotonic()
+        session = self._session(deadline, None)
+        try:
+            session.dial(self._tls_context())
         except BaseException as exc:
             session.close()
             return Opened(None, exc, began)
@@ -324,34 +387,53 @@ def _dial(watchdog: Watch, host: str, port: int, timeout: float) -> socket.socke
 
 
 class _PlainConnection(smtplib.SMTP):
-    """smtplib.SMTP that hands its socket to the watchdog; connects in the constructor, because
-    only the constructor records the host name that starttls() verifies the certificate against."""
+    """smtplib.SMTP that dials (``dial``) and reads the greeting (``greet``) as two steps, so a
+    connection can be dialled ahead of its send; hands its socket to the watchdog."""
 
     def __init__(self, watchdog: Watch, host: str, port: int, *, helo: str, timeout: float) -> None:
         self._watchdog = watchdog
-        super().__init__(host, port, local_hostname=helo, timeout=timeout)
+        super().__init__(local_hostname=helo, timeout=timeout)  # no host given: nothing dialled yet
+        self._host = host  # what starttls() verifies the server's certificate against
+        self._port = port
+
+    def dial(self) -> None:
+        """Open the TCP connection (the greeting is not read yet)."""
+        sys.audit("smtplib.connect", self, self._host, self._port)
+        self.sock = self._get_socket(self._host, self._port, self.timeout)
+        self.file = None
+
+    def greet(self) -> None:
+        """Read the server's greeting; anything but 220 raises SMTPConnectError."""
+        code, msg = self.getreply()
+        if code != 220:
+            self.close()
+            raise smtplib.SMTPConnectError(code, msg)
 
     def _get_socket(self, host: str, port: int, timeout: float) -> socket.socket:
         return _dial(self._watchdog, host, port, timeout)
 
 
-class _TlsConnection(smtplib.SMTP_SSL):
-    """smtplib.SMTP_SSL that hands its socket to the watchdog before the TLS handshake."""
+class _TlsConnection(_PlainConnection):
+    """Implicit TLS (SMTPS): the handshake, verified against the configured host, comes before
+    the greeting; the socket is watched from the TCP connection on."""
 
     def __init__(
         self, watchdog: Watch, host: str, port: int, *, helo: str, timeout: float, tls: ssl.SSLContext
     ) -> None:
-        self._watchdog = watchdog
-        self._server = host
-        super().__init__(host, port, local_hostname=helo, timeout=timeout, context=tls)
+        super().__init__(watchdog, host, port, helo=helo, timeout=timeout)
+        self.context = tls
 
-    def _get_socket(self, host: str, port: int, timeout: float) -> socket.socket:
-        raw = _dial(self._watchdog, host, port, timeout)
+    def greet(self) -> None:
+        """The TLS handshake (certificate checked against the host), then the greeting."""
+        raw = self.sock
+        if raw is None:
+            raise smtplib.SMTPServerDisconnected("not connected")
         try:  # the certificate must name the configured host (check_hostname is on)
-            return self.context.wrap_socket(raw, server_hostname=self._server)
+            self.sock = self.context.wrap_socket(raw, server_hostname=self._host)
         except BaseException:
             raw.close()
             raise
+        super().greet()
 
 
 class _Session:
@@ -370,7 +452,7 @@ class _Session:
         self.on_step = on_step
         self.where = f"SMTP server {settings.host}:{settings.port}"
         self.watchdog = WATCHDOG.watch(deadline)
-        self.conn: smtplib.SMTP | None = None
+        self.conn: _PlainConnection | None = None
         self.doing = "starting"
         self.tls_up = False
         self.payload_sent = False
@@ -405,9 +487,20 @@ class _Session:
             self.broken = True
         return code == 250
 
+    def dial(self, context: ssl.SSLContext) -> None:
+        """The TCP connection alone: ``open`` reads the greeting (done ahead, the server's accept
+        and greeting overlap the caller's work)."""
+        self._do("connecting", lambda: self._make_connection(context).dial())
+
     def open(self, context: ssl.SSLContext, secret: str) -> None:
-        """Greeting, TLS and login: everything before the envelope."""
-        conn = self._do("connecting", lambda: self._connect(context))
+        """Greeting, TLS and login (after dialling, unless ``dial`` did): everything before the envelope."""
+        if self.conn is None:
+            self.dial(context)
+        conn = self.conn
+        assert conn is not None
+        self._do("connecting", conn.greet)
+        if isinstance(conn, _TlsConnection):
+            self.tls_up = True
         self._emit("connected")
         self.version = self._do("negotiating TLS", lambda: self._secure(conn, context))
         self._emit("tls")
@@ -477,6 +570,61 @@ class _Session:
                 with suppress(OSError):
                     conn.close()
 
+    def say_quit(self) -> None:
+        """Send QUIT without waiting for its answer (after a 250: it changes nothing delivered)."""
+        conn = self.conn
+        if conn is None or conn.sock is None or self.broken or self.deadline.expired():
+            self.broken = True
+            return
+        try:
+            self._arm()
+            conn.putcmd("quit")
+        except (TimedOut, OSError):
+            self.broken = True
+
+    def quit_answered(self) -> bool:
+        """Whether the answer to ``say_quit`` can be read without waiting; then read it and close."""
+        conn = self.conn
+        if not self.broken and conn is not None and conn.sock is not None:
+            sock = conn.sock
+            pending = isinstance(sock, ssl.SSLSocket) and sock.pending() > 0
+            try:
+                if not pending and not select.select([sock], [], [], 0)[0]:
+                    return False
+            except (OSError, ValueError):  # closed under us: nothing left to wait for
+                self.broken = True
+            else:
+                self.read_quit()
+        self.abandon()
+        return True
+
+    def read_quit(self) -> None:
+        """Read the answer to ``say_quit`` within the deadline; never raises."""
+        conn = self.conn
+        if conn is not None and conn.sock is not None and not self.broken:
+            try:
+                self._arm()
+                conn.getreply()
+            except (TimedOut, OSError):
+                self.broken = True
+            else:
+                self.broken = True  # the server closes after its 221: nothing more to send
+
+    def abandon(self) -> None:
+        """Close now, waiting for nothing: QUIT is written only if the socket takes it at once."""
+        conn = self.conn
+        try:
+            if conn is not None and conn.sock is not None and not self.broken:
+                with suppress(OSError):  # ssl.SSLWantWriteError included: then no QUIT
+                    conn.sock.setblocking(False)
+                    conn.sock.send(b"QUIT\r\n")
+        finally:
+            self.broken = True
+            self.watchdog.close()
+            if conn is not None:
+                with suppress(OSError):
+                    conn.close()
+
     def _do(self, doing: str, action: Callable[[], _T]) -> _T:
         self.doing = doing
         try:
@@ -498,18 +646,24 @@ class _Session:
         if self.on_step is not None:
             self.on_step(step)
 
-    def _connect(self, context: ssl.SSLContext) -> smtplib.SMTP:
+    def _make_connection(self, context: ssl.SSLContext) -> _PlainConnection:
         # local_hostname (helo) is always given, so smtplib never calls socket.getfqdn(), a DNS
-        # lookup outside the deadline. A greeting other than 220 raises SMTPConnectError.
+        # lookup outside the deadline.
         cfg, left = self.settings, self.deadline.remaining()
         if cfg.tls == "implicit":
             self.conn = _TlsConnection(
                 self.watchdog, cfg.host, cfg.port, helo=cfg.helo_name, timeout=left, tls=context
             )
-            self.tls_up = True
         else:
             self.conn = _PlainConnection(self.watchdog, cfg.host, cfg.port, helo=cfg.helo_name, timeout=left)
         return self.conn
+
+    def _connect(self, context: ssl.SSLContext) -> _PlainConnection:
+        conn = self._make_connection(context)
+        conn.dial()
+        conn.greet()
+        self.tls_up = isinstance(conn, _TlsConnection)
+        return conn
 
     def _secure(self, conn: smtplib.SMTP, context: ssl.SSLContext) -> str:
         if not self.tls_up:

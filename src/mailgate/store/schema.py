@@ -155,6 +155,7 @@ drafts = Table(
     Column("retry_of", String(40), nullable=False, default="", server_default=""),  # draft sent again
     UniqueConstraint("agent", "idempotency_key"),
     Index(None, "state", "not_before"),
+    Index(None, "state", "created_at"),  # the settler's claim: the oldest approved draft
     Index(None, "agent", "created_at"),
     Index(None, "agent", "content_hash"),
 )

@@ -58,7 +58,10 @@ class CaptureMode(StrEnum):
 
 
 MODES = tuple(m.value for m in CaptureMode)
-FAULTS = ("refuse_rcpt", "stall_after_data", "drop_after_250")
+FAULTS = ("refuse_rcpt", "stall_after_data", "drop_after_250", "hold_quit")
+# hold_quit: a QUIT is answered only once another message has arrived after it (or after
+# HOLD_QUIT_SECS); ``events`` shows which came first.
+HOLD_QUIT_SECS = 3.0
 SERVER_NAME = "capture.mailgate.localhost"
 
 
@@ -113,6 +116,7 @@ class CaptureServer:
         self._messages: list[Captured] = []
         self._mail_commands: list[str] = []
         self._connections = 0
+        self._events: list[str] = []
         self._temp: tempfile.TemporaryDirectory[str] | None = None
         self._ca_file: Path | None = None
         self._controller: _Controller | None = None
@@ -195,6 +199,12 @@ class CaptureServer:
         with self._cond:
             return self._connections
 
+    @property
+    def events(self) -> list[str]:
+        """What happened, in order: "message N" as each message arrives, "quit answered" per QUIT."""
+        with self._cond:
+            return list(self._events)
+
     def wait_for(self, count: int, timeout: float = 10.0) -> list[Captured]:
         """Block until at least ``count`` messages arrived; raises TimeoutError after ``timeout``."""
         with self._cond:
@@ -210,14 +220,26 @@ class CaptureServer:
             self._connections = 0
             self._messages.clear()
             self._mail_commands.clear()
+            self._events.clear()
 
     # -- called from the server thread -------------------------------------------------------
 
     def _record(self, item: Captured) -> int:
         with self._cond:
             self._messages.append(item)
+            self._events.append(f"message {len(self._messages)}")
             self._cond.notify_all()
             return len(self._messages)
+
+    def _hold_quit(self) -> None:
+        """Wait (in a worker thread) until a message arrives after this QUIT, or HOLD_QUIT_SECS."""
+        with self._cond:
+            seen = len(self._messages)
+            self._cond.wait_for(lambda: len(self._messages) > seen, HOLD_QUIT_SECS)
+
+    def _quit_answered(self) -> None:
+        with self._cond:
+            self._events.append("quit answered")
 
     def _count_connection(self) -> None:
         with self._cond:
@@ -310,6 +332,12 @@ class _Handler:
             # flushes it, then hangs up before the client's QUIT.
             server.loop.call_soon(server.transport.close)
         return "250 2.0.0 OK captured"
+
+    async def handle_QUIT(self, server: Any, session: Any, envelope: Any) -> str:
+        if "hold_quit" in self._owner.faults:
+            await asyncio.to_thread(self._owner._hold_quit)
+        self._owner._quit_answered()
+        return "221 Bye"
 
     async def auth_XOAUTH2(self, server: Any, args: list[str]) -> AuthResult:
         """SASL XOAUTH2 with the initial response: ``user=U\x01auth=Bearer T\x01\x01``."""
