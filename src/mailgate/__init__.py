@@ -51,6 +51,7 @@ from mailgate.agents.records import (
 from mailgate.agents.scopes import Scope
 from mailgate.agents.tokens import (
     Caller,
+    DoorRule,
     IssuedToken,
     TokenCheck,
     TokenInfo,
@@ -169,6 +170,7 @@ __all__ = [
     "Conflict",
     "DayCount",
     "Decision",
+    "DoorRule",
     "Draft",
     "DraftState",
     "DraftStatus",
