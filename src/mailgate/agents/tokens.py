@@ -223,9 +223,9 @@ class Tokens:
         reads may wait, the whole check runs in the worker. Every refusal is audited once.
         """
         checked = self.check_now(presented)
-        if checked is not None and checked.caller is not None and not checked.needs_write:
-            if rule is None or not rule.refusal(checked.caller):
-                return checked.caller
+        passed = checked.caller if checked is not None and not checked.needs_write else None
+        if passed is not None and (rule is None or not rule.refusal(passed)):
+            return passed
 
         def finish() -> Caller:
             caller = self.conclude(checked if checked is not None else self.check(presented), door=door)

@@ -51,7 +51,6 @@ from mailgate import (
     Scope,
     SendInput,
     TooLarge,
-    Unauthorized,
 )
 from mailgate.proxy.sendmail import SendmailArgs, message_send
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Connection, Engine, create_engine, event, text
+from sqlalchemy import Connection, Engine, create_engine, event, make_url, text
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.pool import QueuePool
 
@@ -281,7 +281,9 @@ def _stamped_heads(conn: Connection) -> tuple[str, ...]:
 def _make_engine(url: str, *, create_dirs: bool) -> Engine:
     if not url.startswith("sqlite"):
         return create_engine(url, pool_pre_ping=True, future=True)
-    path = url.split("///", 1)[1] if "///" in url else ""
+    path = make_url(url).database or ""
+    if path.startswith("file:"):  # a URI filename (``?uri=true``): the path is between "file:" and "?"
+        path = path.removeprefix("file:").split("?", 1)[0]
     if path and path != ":memory:" and create_dirs:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
     # A small pool of connections, each set up once (PRAGMAs below); opening one per transaction
