@@ -197,6 +197,7 @@ class SubmissionServer:
             self._tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
             self._tls.load_cert_chain(settings.tls_cert, settings.tls_key)
         self._controller: _Controller | None = None
+        self.hooks = _Hooks(self)
         self.host = settings.host
         self.port = settings.port
 
@@ -376,7 +377,7 @@ class _Session(SMTP):
     """One client connection: the login rules of the door on top of aiosmtpd's SMTP."""
 
     def __init__(self, door: SubmissionServer, **kwargs: Any) -> None:
-        super().__init__(door, **kwargs)
+        super().__init__(door.hooks, **kwargs)
         self.door = door
         self.caller: Caller | None = None
         self.peer_host = ""
@@ -463,6 +464,21 @@ class _Session(SMTP):
         return AuthResult(success=True, handled=False, auth_data=caller.agent)
 
 
+class _Hooks:
+    """The handler aiosmtpd is given: the door's RCPT and DATA hooks and nothing else.
+
+    aiosmtpd walks its handler's attributes (dir, getmembers) on every new connection; the door
+    itself has many, this has two.
+    """
+
+    def __init__(self, door: SubmissionServer) -> None:
+        self.handle_RCPT = door.handle_RCPT
+        self.handle_DATA = door.handle_DATA
+
+    def __dir__(self) -> list[str]:
+        return ["handle_DATA", "handle_RCPT"]
+
+
 class _Controller(Controller):
     """aiosmtpd's threaded Controller on a socket bound beforehand (port 0 works, no race)."""
 
@@ -472,7 +488,7 @@ class _Controller(Controller):
         if door._tls is not None:
             options["tls_context"] = door._tls
         super().__init__(
-            door,
+            door.hooks,
             hostname=door.host,
             port=door.port,
             server_hostname=IDENT,  # never socket.getfqdn(): slow, and it names the machine
