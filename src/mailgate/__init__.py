@@ -68,6 +68,7 @@ _EXPORTS: dict[str, tuple[str, str]] = {
     "SendOutcomeJson": ("mailgate.agents.records", "SendOutcomeJson"),
     "Scope": ("mailgate.agents.scopes", "Scope"),
     "Caller": ("mailgate.agents.tokens", "Caller"),
+    "DoorRule": ("mailgate.agents.tokens", "DoorRule"),
     "IssuedToken": ("mailgate.agents.tokens", "IssuedToken"),
     "TokenCheck": ("mailgate.agents.tokens", "TokenCheck"),
     "TokenInfo": ("mailgate.agents.tokens", "TokenInfo"),
@@ -202,6 +203,7 @@ if TYPE_CHECKING:  # what mypy and readers see; at run time __getattr__ loads th
     from mailgate.agents.scopes import Scope
     from mailgate.agents.tokens import (
         Caller,
+        DoorRule,
         IssuedToken,
         TokenCheck,
         TokenInfo,
@@ -344,6 +346,7 @@ __all__ = [
     "Conflict",
     "DayCount",
     "Decision",
+    "DoorRule",
     "Draft",
     "DraftState",
     "DraftStatus",

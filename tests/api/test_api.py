@@ -111,6 +111,26 @@ def test_missing_or_wrong_token_is_401_and_audited(
     assert len(refused) == 1 and why in str(refused[0].detail)
 
 
+def test_a_token_revoked_between_requests_is_refused_and_audited_once_with_its_id(
+    api: tuple[Gateway, str],
+) -> None:
+    # The token is read on every request (on SQLite in WAL, on the event loop; otherwise in a
+    # worker), and a refusal is audited once, whichever thread read it.
+    gw, url = api
+    auth = _token(gw)
+    token_id = auth["Authorization"].split("_")[1]
+    with httpx.Client(base_url=url, headers=auth) as c:
+        for _ in range(3):
+            assert c.get("/api/v1/accounts").json()["agent_id"] == "sales"
+        assert gw.tokens.list("sales")[0].last_used_at is not None
+        gw.tokens.revoke(token_id)
+        r = c.get("/api/v1/accounts")
+    assert r.status_code == 401
+    refused = [row for row in gw.audit.rows() if row["action"] == "token.refused"]
+    assert [(row["subject"], row["actor"]) for row in refused] == [(token_id, f"token:{token_id}")]
+    assert "revoked token" in str(refused[0]["detail"])
+
+
 def test_scope_and_other_agents_are_refused(api: tuple[Gateway, str]) -> None:
     gw, url = api
     reader = _token(gw, "sales", "mail:read")

@@ -62,6 +62,23 @@ def test_clean_mail_passes(armed: Gateway) -> None:
     assert send(armed, "nothing secret here, just hunter and horses").decision is Decision.ALLOW  # type: ignore[attr-defined]
 
 
+def test_a_secret_another_process_adds_blocks_the_next_draft_here(gw: Gateway, home: Path) -> None:
+    # The submit scans with the scanner this gateway has cached; the transaction that stores the
+    # draft reads the vault generation and scans again when another process changed the vault.
+    gw.rules.add_agent("bot")
+    gw.rules.add_owner("me@home.example")
+    assert send(gw, f"not a secret yet: {SECRET}").decision is Decision.ALLOW  # type: ignore[attr-defined]
+    other = open_gateway(home)  # another worker: its own scanner cache
+    try:
+        other.secrets.add_secret("db.password", SECRET)
+    finally:
+        other.store.dispose()
+    result = send(gw, f"the password is {SECRET}")
+    assert result.decision is Decision.DENY  # type: ignore[attr-defined]
+    draft = gw.outbox.draft(result.draft_id)  # type: ignore[attr-defined]
+    assert SECRET not in draft.body and "db.password" in draft.note
+
+
 def test_canary_denies_and_raises_an_alarm(armed: Gateway) -> None:
     armed.secrets.add_secret("canary.aws.1", "AKIAZ7Q2M4X9R5T1W3VB", "canary")
     result = send(armed, "here are the keys AKIAZ7Q2M4X9R5T1W3VB")

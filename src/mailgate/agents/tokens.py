@@ -12,6 +12,7 @@ import base64
 import hmac
 import re
 import secrets
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from hashlib import sha256
@@ -54,6 +55,18 @@ class TokenCheck:
     def needs_write(self) -> bool:
         """True when concluding it writes: a refusal's audit row or a last-used stamp."""
         return self.caller is None or self.touch_at is not None
+
+
+@dataclass(frozen=True, kw_only=True)
+class DoorRule:
+    """A door's own condition on a valid token's caller (the SMTP door: the user name is its agent)."""
+
+    refusal: Callable[[Caller], str]  # why the caller may not come in ("": it may); reads nothing
+    record: Callable[[Caller, str], None]  # audits that refusal (a write: run in a worker)
+
+
+# Runs a blocking call in a worker thread and awaits its result (run_in_executor, run_in_threadpool).
+Offload = Callable[[Callable[[], Caller]], Awaitable[Caller]]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -195,6 +208,39 @@ class Tokens:
         due = row.last_used_at is None or now - row.last_used_at >= _TOUCH_EVERY
         caller = Caller(agent=row.agent, token_id=token_id, scopes=parse_scopes(row.scopes))
         return TokenCheck(caller=caller, token_id=token_id, refusal="", touch_at=now if due else None)
+
+    def check_now(self, presented: str | None) -> TokenCheck | None:
+        """:meth:`check`, when the store can be read right now without waiting; None when it cannot.
+
+        For an event loop's own thread: it may read only when nothing can make it wait (SQLite in
+        WAL, as the database answered, with a pooled connection free: ``Store.reads_never_wait``).
+        """
+        return self.check(presented) if self.store.reads_never_wait() else None
+
+    async def authenticate_from_loop(
+        self, presented: str | None, *, door: str, offload: Offload, rule: DoorRule | None = None
+    ) -> Caller:
+        """:meth:`authenticate` for a door on an event loop: the loop never waits on the store.
+
+        The token is read on the loop when that cannot wait (:meth:`check_now`); a login that
+        writes (a refusal to audit, the last-used stamp, ``rule``'s refusal) is finished by
+        ``offload`` in a worker with that same check, so the token is read once. When the store's
+        reads may wait, the whole check runs in the worker. Every refusal is audited once.
+        """
+        checked = self.check_now(presented)
+        passed = checked.caller if checked is not None and not checked.needs_write else None
+        if passed is not None and (rule is None or not rule.refusal(passed)):
+            return passed
+
+        def finish() -> Caller:
+            caller = self.conclude(checked if checked is not None else self.check(presented), door=door)
+            why = rule.refusal(caller) if rule is not None else ""
+            if rule is not None and why:
+                rule.record(caller, why)
+                raise Unauthorized(why)
+            return caller
+
+        return await offload(finish)
 
     def conclude(self, check: TokenCheck, *, door: str) -> Caller:
         """The caller of a passed check (last-used stamped when due); a refusal is audited and raised."""

@@ -1,7 +1,8 @@
 """``/api/v1``: the seven agent operations over HTTP with bearer tokens, and its OpenAPI document.
 
 Every route authenticates the token, then calls ``gw.agents`` (the layer the MCP tools call too)
-in a worker thread: the store is synchronous, the event loop must not wait on it.
+in a worker thread: the store is synchronous, the event loop must not wait on it. The token is
+read on the loop only where that cannot wait (``Tokens.authenticate_from_loop``).
 """
 
 from __future__ import annotations
@@ -78,7 +79,10 @@ def routes(gw: Gateway) -> list[Route]:
     ) -> Callable[[Request], Awaitable[Response]]:
         async def run(request: Request) -> Response:
             try:
-                caller = await run_in_threadpool(gw.tokens.authenticate, bearer(request), door=DOOR)
+                # Read on the loop when that cannot wait; writes (a refusal, the stamp) in a worker.
+                caller = await gw.tokens.authenticate_from_loop(
+                    bearer(request), door=DOOR, offload=run_in_threadpool
+                )
                 result = await handler(request, caller)
             except MailgateError as exc:
                 return error_response(exc)

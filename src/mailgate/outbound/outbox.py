@@ -54,8 +54,19 @@ Scan = Callable[[DraftRequest], tuple[BlockedContent, ...]]
 SAME_CONTENT_WINDOW = timedelta(hours=24)
 # The longest message id a reply names: "In-Reply-To: <id>" must fit one 998-octet header line.
 REPLY_ID_MAX = 998 - len("In-Reply-To: ")
+# Tries to store a draft whose leak scan is out of date (the vault changed meanwhile) before the
+# last one scans inside the storing transaction.
+_SCAN_TRIES = 3
 # What an agent is told when its draft carried a secret and no notification channel is set.
 NOT_TOLD = "This message cannot be sent as written; the reason is recorded for the owner."
+
+
+class _VaultChanged(Exception):
+    """The vault changed after the draft was scanned: scan again against this generation."""
+
+    def __init__(self, generation: str) -> None:
+        super().__init__(generation)
+        self.generation = generation
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -169,12 +180,21 @@ class Outbox:
         )
         return self._store(draft, actor=by, key=f"retry:{old.id}", given_key="", retry_of=old.id)
 
-    def _scan(self, draft: DraftRequest) -> tuple[BlockedContent, ...] | Exception:
-        """The leak scan's findings, or what it raised (the decision then fails closed on it)."""
+    def _scan(
+        self, draft: DraftRequest, generation: str | None
+    ) -> tuple[str | None, tuple[BlockedContent, ...] | Exception]:
+        """The vault generation scanned against and the leak scan's findings, or what it raised.
+
+        ``generation`` None: the scanner as cached (the vault is read only when none is); the
+        storing transaction then checks that generation against the store. If the scan raised,
+        the decision fails closed on that error.
+        """
         try:
-            return self.secrets.scan_draft(draft)
+            if generation is None:
+                return self.secrets.scan_draft_cached(draft)
+            return generation, self.secrets.scan_draft(draft, generation)
         except Exception as exc:  # any failure: decide() re-raises it and holds the draft (fail closed)
-            return exc
+            return None, exc
 
     def _store(
         self,
@@ -189,10 +209,49 @@ class Outbox:
     ) -> SubmitResult:
         started = time.perf_counter()  # the decision's latency: from here to its stored answer
         # The leak scan reads only the draft (and the vault): done before the write lock is taken,
-        # since with many secrets it is the slowest step. The rules are then read and the draft
-        # judged once, inside the transaction that stores it, after the agent's lock: parallel
-        # senders cannot all count the same past and all pass a rate limit.
-        blocked = self._scan(draft)
+        # since with many secrets it is the slowest step, with the scanner as cached. The storing
+        # transaction reads the vault generation and, if the vault changed since that scanner
+        # was built, the scan is made again with the vault as it is (the transaction is left
+        # first, so no write waits for a rebuild). The rules are then read and the draft judged
+        # once, inside the transaction that stores it, after the agent's lock: parallel senders
+        # cannot all count the same past and all pass a rate limit.
+        generation: str | None = None
+        for attempt in range(1, _SCAN_TRIES + 1):
+            used, blocked = self._scan(draft, generation)
+            try:
+                return self._store_scanned(
+                    draft,
+                    blocked,
+                    scanned_at=used,
+                    last_try=attempt == _SCAN_TRIES,
+                    started=started,
+                    actor=actor,
+                    key=key,
+                    given_key=given_key,
+                    same_content=same_content,
+                    retry_of=retry_of,
+                    missing_key=missing_key,
+                )
+            except _VaultChanged as changed:
+                generation = changed.generation
+        raise AssertionError("the last try never raises _VaultChanged")
+
+    def _store_scanned(
+        self,
+        draft: DraftRequest,
+        blocked: tuple[BlockedContent, ...] | Exception,
+        *,
+        scanned_at: str | None,
+        last_try: bool,
+        started: float,
+        actor: str,
+        key: str,
+        given_key: str,
+        same_content: bool,
+        retry_of: str,
+        missing_key: bool,
+    ) -> SubmitResult:
+        """The rest of :meth:`_store`, given the leak scan; _VaultChanged when it is out of date."""
         try:
             with self.store.write() as tx:
                 # Everything from here to the commit is serialised per agent, so the rate limit
@@ -207,6 +266,13 @@ class Outbox:
                     raise InvalidInput(
                         "idempotency_key", "is required: reuse one key only to retry the exact same send"
                     )
+                if not isinstance(blocked, Exception):  # a scan that raised fails closed anyway
+                    current = vault_store.fingerprint(tx)
+                    if current != scanned_at:
+                        if not last_try:
+                            raise _VaultChanged(current)  # leaves the transaction: nothing written
+                        # The vault changed at every try: scan here, under the lock, as it is now.
+                        blocked = self._scan(draft, current)[1]
                 verdict = self._decide_locked(tx, draft, blocked)
                 body = verdict.body if verdict.body is not None else draft.body
                 digest = content_hash(draft, body)

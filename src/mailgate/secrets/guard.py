@@ -36,6 +36,10 @@ class LeakScreen(Protocol):
         """Every vault value or canary found in the draft's parts, as blocked content."""
         ...
 
+    def scan_draft_cached(self, draft: DraftRequest) -> tuple[str, tuple[BlockedContent, ...]]:
+        """The scan with the scanner as cached, and the vault generation that scanner was built for."""
+        ...
+
     def redact(self, text: str) -> str:
         """``text`` with every vault value and canary replaced by [REDACTED]."""
         ...
@@ -62,15 +66,17 @@ class SecretsGuard:
         # One small query tells whether the vault changed, in this process or another worker.
         if fingerprint is None:
             fingerprint = self.vault.fingerprint()
-        if self._scanner_cache is None or self._scanner_cache[0] != fingerprint:
-            secrets = self.vault.all_secrets()
-            built = (
-                LeakScanner.build(secrets, min_fraction=self._settings.mail.leak_min_fraction)
-                if secrets
-                else None
-            )
-            self._scanner_cache = (fingerprint, built)
-        return self._scanner_cache[1]
+        cached = self._scanner_cache
+        if cached is not None and cached[0] == fingerprint:
+            return cached[1]
+        secrets = self.vault.all_secrets()
+        built = (
+            LeakScanner.build(secrets, min_fraction=self._settings.mail.leak_min_fraction)
+            if secrets
+            else None
+        )
+        self._scanner_cache = (fingerprint, built)
+        return built
 
     def scan_parts(self, parts: Mapping[str, str]) -> list[LeakHit]:
         """Owner-side: what the leak scanner finds in these parts (names and transforms)."""
@@ -81,7 +87,22 @@ class SecretsGuard:
         self, draft: DraftRequest, vault_fingerprint: str | None = None
     ) -> tuple[BlockedContent, ...]:
         """The outbound scan: every vault value or canary in the draft's parts, as blocked content."""
-        scanner = self.scanner(vault_fingerprint)
+        return self._scan_with(self.scanner(vault_fingerprint), draft)
+
+    def scan_draft_cached(self, draft: DraftRequest) -> tuple[str, tuple[BlockedContent, ...]]:
+        """The outbound scan with the scanner as cached, and the vault generation it was built for.
+
+        Reads nothing when a scanner is cached (the first scan reads the generation). For a caller
+        that reads the generation in its own transaction and scans again when it differs: the
+        outbox, in the transaction that stores the draft.
+        """
+        cached = self._scanner_cache
+        if cached is None:
+            generation = self.vault.fingerprint()
+            return generation, self._scan_with(self.scanner(generation), draft)
+        return cached[0], self._scan_with(cached[1], draft)
+
+    def _scan_with(self, scanner: LeakScanner | None, draft: DraftRequest) -> tuple[BlockedContent, ...]:
         if scanner is None:
             return ()
         parts = draft_parts(draft)

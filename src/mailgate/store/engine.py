@@ -16,8 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Connection, Engine, create_engine, event, text
+from sqlalchemy import Connection, Engine, create_engine, event, make_url, text
 from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.pool import QueuePool
 
 from mailgate.errors import StoreUnavailable
 from mailgate.store.errors import translated
@@ -36,6 +37,9 @@ MIGRATE_LOCK_KEY = 0x6D61696C67617465
 # everything else (empty, older, newer), and tests/store/test_schema_head.py fails when a new
 # migration is added without moving this.
 SCHEMA_HEAD = "0012"
+# The SQLite pool: connections kept open, and how many more may be opened for a burst.
+_POOL_SIZE = 5
+_MAX_OVERFLOW = 10
 
 
 @dataclass(frozen=True)
@@ -107,8 +111,14 @@ class Store:
         # The home's audit chain (key and anchor), set by whoever opens the home; every write
         # transaction carries it to ``audit.record``.
         self.chain: object | None = None
+        # What each SQLite connection answered to ``PRAGMA journal_mode=WAL`` when it opened: the
+        # database's real mode, which can differ from the one asked for (":memory:", a file system
+        # without shared memory, a lock held while switching).
+        self._journal_modes: set[str] = set()
         with translated(f"opening the database {_safe_url(url)}"):
             self.engine = _make_engine(url, create_dirs=create_dirs)
+        if self.is_sqlite:
+            event.listen(self.engine, "connect", self._note_journal_mode)
 
     def migrate(self) -> Migrated:
         """Bring the schema to the newest revision (Alembic ``upgrade head``); at head it does nothing.
@@ -213,6 +223,33 @@ class Store:
         for hook in scope.after_commit.values():
             hook()
 
+    @property
+    def wal(self) -> bool:
+        """True when this is SQLite and every connection opened so far reported WAL (none yet: False)."""
+        return self._journal_modes == {"wal"}
+
+    def reads_never_wait(self) -> bool:
+        """True when a read transaction started now waits for nothing: not for a writer, not for a connection.
+
+        SQLite in WAL (as the database itself answered), and the pool has a connection idle and
+        room for one more: another thread that takes the idle one between this answer and the
+        checkout makes the checkout open a new connection, not wait for one. PostgreSQL, SQLite
+        in any other journal mode, or a pool used up: False (such a read belongs in a worker).
+        """
+        if not self.wal:
+            return False
+        pool = self.engine.pool
+        return isinstance(pool, QueuePool) and pool.checkedin() > 0 and pool.overflow() < _MAX_OVERFLOW
+
+    def _note_journal_mode(self, dbapi_conn: Any, _record: Any) -> None:
+        # Runs after _sqlite_on_connect (listeners run in the order added), which asked for WAL.
+        cur = dbapi_conn.cursor()
+        try:
+            row = cur.execute("PRAGMA journal_mode").fetchone()
+        finally:
+            cur.close()
+        self._journal_modes.add(str(row[0]).lower() if row else "")
+
     def _translate(self) -> contextlib.AbstractContextManager[None]:
         return translated(f"the database {_safe_url(self.url)}")
 
@@ -244,13 +281,18 @@ def _stamped_heads(conn: Connection) -> tuple[str, ...]:
 def _make_engine(url: str, *, create_dirs: bool) -> Engine:
     if not url.startswith("sqlite"):
         return create_engine(url, pool_pre_ping=True, future=True)
-    path = url.split("///", 1)[1] if "///" in url else ""
+    path = make_url(url).database or ""
+    if path.startswith("file:"):  # a URI filename (``?uri=true``): the path is between "file:" and "?"
+        path = path.removeprefix("file:").split("?", 1)[0]
     if path and path != ":memory:" and create_dirs:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
     # A small pool of connections, each set up once (PRAGMAs below); opening one per transaction
     # cost a WAL checkpoint on every close, which dominated the settler's time per send.
     engine = create_engine(
-        url, pool_size=5, max_overflow=10, connect_args={"timeout": 30, "check_same_thread": False}
+        url,
+        pool_size=_POOL_SIZE,
+        max_overflow=_MAX_OVERFLOW,
+        connect_args={"timeout": 30, "check_same_thread": False},
     )
     event.listen(engine, "connect", _sqlite_on_connect)
     event.listen(engine, "begin", _sqlite_on_begin)
