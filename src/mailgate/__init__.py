@@ -76,6 +76,7 @@ _EXPORTS: dict[str, tuple[str, str]] = {
     "check_agent_name": ("mailgate.agents.tokens", "check_agent_name"),
     "parse_duration": ("mailgate.agents.tokens", "parse_duration"),
     "AuditLog": ("mailgate.audit.log", "AuditLog"),
+    "AuditRow": ("mailgate.audit.log", "AuditRow"),
     "create_backup": ("mailgate.backup", "create_backup"),
     "restore_backup": ("mailgate.backup", "restore_backup"),
     "Shown": ("mailgate.display", "Shown"),
@@ -211,7 +212,7 @@ if TYPE_CHECKING:  # what mypy and readers see; at run time __getattr__ loads th
         check_agent_name,
         parse_duration,
     )
-    from mailgate.audit.log import AuditLog
+    from mailgate.audit.log import AuditLog, AuditRow
     from mailgate.backup import create_backup, restore_backup
     from mailgate.config import Problem
     from mailgate.display import Shown, show, visible
@@ -338,6 +339,7 @@ __all__ = [
     "AttachmentJson",
     "AuditBroken",
     "AuditLog",
+    "AuditRow",
     "Caller",
     "CaptureServer",
     "ChatAnswer",

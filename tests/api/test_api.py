@@ -126,9 +126,9 @@ def test_a_token_revoked_between_requests_is_refused_and_audited_once_with_its_i
         gw.tokens.revoke(token_id)
         r = c.get("/api/v1/accounts")
     assert r.status_code == 401
-    refused = [row for row in gw.audit.rows() if row["action"] == "token.refused"]
-    assert [(row["subject"], row["actor"]) for row in refused] == [(token_id, f"token:{token_id}")]
-    assert "revoked token" in str(refused[0]["detail"])
+    refused = [row for row in gw.audit.rows() if row.action == "token.refused"]
+    assert [(row.subject, row.actor) for row in refused] == [(token_id, f"token:{token_id}")]
+    assert "revoked token" in str(refused[0].detail)
 
 
 def test_scope_and_other_agents_are_refused(api: tuple[Gateway, str]) -> None:

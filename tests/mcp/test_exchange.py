@@ -16,7 +16,7 @@ from typing import Any
 import httpx2
 import pytest
 
-from mailgate import Gateway, open_gateway
+from mailgate import AuditRow, Gateway, open_gateway
 from mailgate.mcp.http import http_door
 from mailgate.serving.app import build_app
 from mailgate.serving.listener import HttpListener, ListenSettings
@@ -122,8 +122,8 @@ async def test_both_ways_through_the_sdk_give_the_same_answers(
     assert gw.outbox.drafts() == []
 
 
-def _refusals(gw: Gateway) -> list[dict[str, Any]]:
-    return [row for row in gw.audit.rows() if row["action"] == "token.refused"]
+def _refusals(gw: Gateway) -> list[AuditRow]:
+    return [row for row in gw.audit.rows() if row.action == "token.refused"]
 
 
 async def test_a_real_serve_checks_every_token_and_rule_on_the_fast_path(

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import event
 
-from mailgate import Gateway, open_gateway
+from mailgate import AuditRow, Gateway, open_gateway
 from mailgate.proxy.submission import SubmissionServer, SubmissionSettings
 from tests.conftest import make_home
 from tests.proxy.conftest import Tls, agent_token, login
@@ -63,8 +63,8 @@ def sqlite_gw(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Gatewa
     gateway.store.dispose()
 
 
-def _refusals(gw: Gateway, action: str) -> list[dict[str, object]]:
-    return [r for r in gw.audit.rows() if r["action"] == action]
+def _refusals(gw: Gateway, action: str) -> list[AuditRow]:
+    return [r for r in gw.audit.rows() if r.action == action]
 
 
 def test_the_loop_reads_only_in_real_wal(sqlite_gw: Gateway) -> None:
@@ -128,10 +128,8 @@ def test_logins_work_and_read_the_token_once_on_either_path(sqlite_gw: Gateway, 
     [draft] = gw.outbox.drafts()
     assert draft.agent == "sales" and draft.state.value == "pending"
     [row] = _refusals(gw, "token.refused")
-    assert row["subject"] == token_id and row["actor"] == f"token:{token_id}"
-    assert json.loads(str(row["detail"])) == {"reason": "unknown token", "door": "smtp"}
+    assert row.subject == token_id and row.actor == f"token:{token_id}"
+    assert json.loads(str(row.detail)) == {"reason": "unknown token", "door": "smtp"}
     [other] = _refusals(gw, "smtp.refused")
-    assert other["subject"] == token_id
-    assert (
-        json.loads(str(other["detail"]))["reason"] == "the token belongs to another agent than the user name"
-    )
+    assert other.subject == token_id
+    assert json.loads(str(other.detail))["reason"] == "the token belongs to another agent than the user name"

@@ -23,8 +23,7 @@ import pytest
 from argon2 import PasswordHasher
 from playwright.sync_api import Browser, sync_playwright
 
-from mailgate import Gateway, SendRequest, SubmitResult, open_gateway
-from mailgate.audit.log import AuditRow
+from mailgate import AuditRow, Gateway, SendRequest, SubmitResult, open_gateway
 from mailgate.owner import login as owner_login
 from mailgate.testing.capture import Captured, CaptureServer
 from tests.conftest import StartServer, make_home
