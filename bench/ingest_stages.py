@@ -16,6 +16,7 @@ import collections
 import functools
 import importlib.util
 import json
+import os
 import sys
 import tempfile
 import time
@@ -27,7 +28,8 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "src"))
+# MAILGATE_SRC: time another tree's code (e.g. main exported to /tmp) with this same harness.
+sys.path.insert(0, os.environ.get("MAILGATE_SRC", str(ROOT / "src")))
 
 import mailgate.inbound.pipeline as pipeline  # noqa: E402
 import mailgate.inbound.transports.dropfolder as dropfolder  # noqa: E402
@@ -52,17 +54,22 @@ def _timed(f: Callable[..., Any], label: str) -> Callable[..., Any]:
 
 
 def instrument() -> None:
-    """Wrap each stage's function (as the pipeline module looks them up)."""
-    for owner, name, label in (
-        (pipeline, "parse_mail", "parse"),
-        (pipeline, "check_sender", "authenticity"),
-        (pipeline, "scan_shown", "injection scan"),
-        (pipeline, "attachment_rows", "attachment rows"),
-        (pipeline.Pipeline, "_route", "routing"),
-        (pipeline.Pipeline, "commit", "store (commit)"),
-        (mails, "seen", "dedupe reads"),
-        (dropfolder.DropFolder, "ack", "file move"),
+    """Wrap each stage's function (as the pipeline module looks them up).
+
+    The store's names before batching (``commit``, ``seen``) are timed when the batch ones
+    (``commit_many``, ``seen_many``) are absent, so one harness times the old code and the new.
+    """
+    for owner, names, label in (
+        (pipeline, ("parse_mail",), "parse"),
+        (pipeline, ("check_sender",), "authenticity"),
+        (pipeline, ("scan_shown",), "injection scan"),
+        (pipeline, ("attachment_rows",), "attachment rows"),
+        (pipeline.Pipeline, ("_route",), "routing"),
+        (pipeline.Pipeline, ("commit_many", "commit"), "store (commit)"),
+        (mails, ("seen_many", "seen"), "dedupe reads"),
+        (dropfolder.DropFolder, ("ack",), "file move"),
     ):
+        name = next(n for n in names if hasattr(owner, n))
         setattr(owner, name, _timed(getattr(owner, name), label))
     redactor = guard.SecretsGuard.redactor
 
