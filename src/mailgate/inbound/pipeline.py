@@ -20,8 +20,6 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any, TypeVar
 
-from sqlalchemy import Connection
-
 from mailgate import clock
 from mailgate.addresses import allow_entry_matches, allow_entry_or_nobody, parse_recipient
 from mailgate.deadline import Deadline
@@ -324,7 +322,23 @@ class Pipeline:
             return []
         try:
             with self.store.write() as tx:
-                out = self._commit_in(tx, prepared)
+                keys = [(p.row["message_id"], p.row["raw_sha256"]) for p in prepared]
+                stored = mails_store.seen_many(tx, keys)
+                copies, taken = set(stored.copies), set(stored.taken)
+                out: list[Ingested | None] = []
+                rows: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
+                for p, (message_id, digest) in zip(prepared, keys, strict=True):
+                    if (message_id, digest) in copies:
+                        out.append(Ingested(outcome=IngestOutcome.DUPLICATE))
+                    elif not p.reuse_known and message_id and message_id in taken:
+                        out.append(None)
+                    else:  # stored: the mails after it in the batch see it
+                        rows.append((p.row, p.attachments))
+                        copies.add((message_id, digest))
+                        if message_id:
+                            taken.add(message_id)
+                        out.append(p.result)
+                mails_store.insert_mails(tx, rows)
         except Exception:
             if len(prepared) == 1:
                 raise
@@ -332,26 +346,6 @@ class Pipeline:
         for p, done in zip(prepared, out, strict=True):
             if done is p.result and p.wake:
                 self._queue_wakeup(p.result.agent, p.result.mail_id)
-        return out
-
-    def _commit_in(self, tx: Connection, prepared: Sequence[Prepared]) -> list[Ingested | None]:
-        keys = [(p.row["message_id"], p.row["raw_sha256"]) for p in prepared]
-        stored = mails_store.seen_many(tx, keys)
-        copies, taken = set(stored.copies), set(stored.taken)
-        out: list[Ingested | None] = []
-        rows: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
-        for p, (message_id, digest) in zip(prepared, keys, strict=True):
-            if (message_id, digest) in copies:
-                out.append(Ingested(outcome=IngestOutcome.DUPLICATE))
-            elif not p.reuse_known and message_id and message_id in taken:
-                out.append(None)
-            else:
-                rows.append((p.row, p.attachments))
-                copies.add((message_id, digest))
-                if message_id:
-                    taken.add(message_id)
-                out.append(p.result)
-        mails_store.insert_mails(tx, rows)
         return out
 
     def _row(
