@@ -7,7 +7,9 @@ N (default 1,000) of bench/ingest.py's generated mails go into a fresh SQLite ho
 and through one poll in this process, with each stage's function wrapped in a timer: parse,
 dedupe reads (also counted inside the store's commit, which re-checks), authenticity, routing,
 redaction, injection scan, store commit, the drop folder's file move. The email package's parse of
-the same mails (as bench/ingest.py's baseline) is timed after. The last line is one JSON object.
+the same mails (as bench/ingest.py's baseline) is timed after, in wall and CPU time: on a loaded
+machine the CPU ratio (``cpu_ratio``, throughput of the poll over that of the parse alone) is the
+steadier figure. The last line is one JSON object.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import collections
 import functools
 import importlib.util
 import json
+import os
 import sys
 import tempfile
 import time
@@ -27,7 +30,8 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "src"))
+# MAILGATE_SRC: time another tree's code (e.g. main exported to /tmp) with this same harness.
+sys.path.insert(0, os.environ.get("MAILGATE_SRC", str(ROOT / "src")))
 
 import mailgate.inbound.pipeline as pipeline  # noqa: E402
 import mailgate.inbound.transports.dropfolder as dropfolder  # noqa: E402
@@ -52,17 +56,22 @@ def _timed(f: Callable[..., Any], label: str) -> Callable[..., Any]:
 
 
 def instrument() -> None:
-    """Wrap each stage's function (as the pipeline module looks them up)."""
-    for owner, name, label in (
-        (pipeline, "parse_mail", "parse"),
-        (pipeline, "check_sender", "authenticity"),
-        (pipeline, "scan_shown", "injection scan"),
-        (pipeline, "attachment_rows", "attachment rows"),
-        (pipeline.Pipeline, "_route", "routing"),
-        (pipeline.Pipeline, "commit", "store (commit)"),
-        (mails, "seen", "dedupe reads"),
-        (dropfolder.DropFolder, "ack", "file move"),
+    """Wrap each stage's function (as the pipeline module looks them up).
+
+    The store's names before batching (``commit``, ``seen``) are timed when the batch ones
+    (``commit_many``, ``seen_many``) are absent, so one harness times the old code and the new.
+    """
+    for owner, names, label in (
+        (pipeline, ("parse_mail",), "parse"),
+        (pipeline, ("check_sender",), "authenticity"),
+        (pipeline, ("scan_shown",), "injection scan"),
+        (pipeline, ("attachment_rows",), "attachment rows"),
+        (pipeline.Pipeline, ("_route",), "routing"),
+        (pipeline.Pipeline, ("commit_many", "commit"), "store (commit)"),
+        (mails, ("seen_many", "seen"), "dedupe reads"),
+        (dropfolder.DropFolder, ("ack",), "file move"),
     ):
+        name = next(n for n in names if hasattr(owner, n))
         setattr(owner, name, _timed(getattr(owner, name), label))
     redactor = guard.SecretsGuard.redactor
 
@@ -93,16 +102,16 @@ def main() -> int:
         counts = gw.inbox.poll().to_json()
         wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
         gw.store.dispose()
-    start = time.perf_counter()
+    start, start_cpu = time.perf_counter(), time.process_time()
     for raw in raws:
         msg = BytesParser(policy=policy.default).parsebytes(raw)
         body = msg.get_body(("plain", "html")) if isinstance(msg, EmailMessage) else None
         if body is not None:
             body.get_content()
-    parse_only = time.perf_counter() - start
+    parse_only, parse_cpu = time.perf_counter() - start, time.process_time() - start_cpu
     print(
         f"{counts}\npoll: {n / wall:.1f} msg/s (wall {wall:.2f} s, CPU {cpu:.2f} s);"
-        f" parse only {n / parse_only:.1f} msg/s"
+        f" parse only {n / parse_only:.1f} msg/s (CPU {parse_cpu:.2f} s); CPU ratio {parse_cpu / cpu:.3f}x"
     )
     for label in sorted(CPU, key=lambda k: -CPU[k]):
         print(
@@ -112,7 +121,16 @@ def main() -> int:
     stages = {k: round(CPU[k] / cpu, 3) for k in CPU}
     print(
         json.dumps(
-            {"bench": "ingest_stages", "n": n, "poll_msgs_per_s": round(n / wall, 1), "cpu_share": stages}
+            {
+                "bench": "ingest_stages",
+                "n": n,
+                "poll_msgs_per_s": round(n / wall, 1),
+                "poll_cpu_ms": round(cpu / n * 1000, 3),
+                "parse_only_cpu_ms": round(parse_cpu / n * 1000, 3),
+                # throughput on CPU time, poll against parse only (the target is >= 0.8)
+                "cpu_ratio": round(parse_cpu / cpu, 3),
+                "cpu_share": stages,
+            }
         )
     )
     return 0

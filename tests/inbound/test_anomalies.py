@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 import json
 import sys
+import unicodedata
 from email.message import EmailMessage
 from pathlib import Path
 
@@ -14,6 +15,7 @@ import pytest
 
 from mailgate.cli.main import main
 from mailgate.gateway import Gateway
+from mailgate.inbound.anomalies import text_anomalies
 
 AGENT = "a"
 HEAD = (
@@ -291,3 +293,12 @@ def test_owner_inbox_lists_the_anomalies(
         "Message anomalies (the message is built unusually): smtp-smuggling, bare-lf"
         in capsys.readouterr().out
     )
+
+
+def test_control_characters_are_unicode_controls_but_tab() -> None:
+    # The oracle is unicodedata, independent of the character class the module searches with.
+    every = [chr(code) for code in range(0x110000)]
+    controls = [c for c in every if c != "\t" and unicodedata.category(c) == "Cc"]
+    assert all(text_anomalies([f"a{c}b"]) == ["control-char"] for c in controls)
+    others = "".join(c for c in every if c == "\t" or unicodedata.category(c) != "Cc")
+    assert "control-char" not in text_anomalies([others])

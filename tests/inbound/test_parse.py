@@ -369,3 +369,46 @@ def test_html_to_text_keeps_links_and_alt() -> None:
 def test_html_helpers_never_raise(html: str) -> None:
     assert isinstance(hidden_html(html), str)
     assert isinstance(html_to_text(html), str)
+
+
+# ------------------------------------------------------------------ fast parse against the reference
+
+_ATEXT = "abcXYZ019!#$%&'*+-/=?^_`{|}~"
+_NOISE = _ATEXT + ' .@<>,;:"()[]\\\t\u00e9=?'
+
+
+@st.composite
+def _header_value(draw: st.DrawFn) -> str:
+    """An address list or a subject in the plain forms, often spoilt: the fast paths and their edges."""
+    atom = st.text(alphabet=_ATEXT, min_size=1, max_size=5)
+    spec = f"{draw(atom)}.{draw(atom)}@{draw(atom)}.example"
+    value = draw(
+        st.sampled_from(
+            [spec, f"{draw(atom)} {draw(atom)} <{spec}>", f'"{draw(atom)} {draw(atom)}" <{spec}>', draw(atom)]
+        )
+    )
+    if draw(st.booleans()):
+        value += ", " + draw(st.sampled_from([spec, f"Name <{spec}>", "=?utf-8?q?Gr=C3=BC=C3=9Fe?="]))
+    if draw(st.booleans()):
+        at = draw(st.integers(0, len(value)))
+        value = value[:at] + draw(st.text(alphabet=_NOISE, min_size=1, max_size=3)) + value[at:]
+    return value
+
+
+@st.composite
+def _generated_mail(draw: st.DrawFn) -> bytes:
+    names = ["From", "To", "Cc", "Reply-To", "Subject", "Delivered-To", "From", "Content-Type"]
+    lines = [
+        f"{name}: {draw(_header_value())}" for name in draw(st.lists(st.sampled_from(names), max_size=7))
+    ]
+    if draw(st.booleans()):
+        lines.append('Content-Type: text/plain; charset="utf-8"')
+    body = draw(st.text(alphabet=_NOISE + "\n", max_size=80))
+    return ("\r\n".join(lines) + "\r\n\r\n" + body).encode("utf-8", "surrogateescape")
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(_generated_mail(), mutated()))
+def test_the_fast_parse_reads_what_the_reference_parse_reads(raw: bytes) -> None:
+    # Every field: text, headers, addresses, anomaly codes and parse errors alike.
+    assert parse_mail(raw) == parse_mail(raw, shortcuts=False)

@@ -22,11 +22,11 @@ from mailgate.inbound.fence import FenceInput, fence
 from mailgate.inbound.injection import load_scanner
 from mailgate.inbound.leases import Leases
 from mailgate.inbound.parallel import PipelineOpener, import_in_processes
-from mailgate.inbound.pipeline import Ingested, Pipeline, PollCounts
+from mailgate.inbound.pipeline import Incoming, Ingested, Pipeline, PollCounts, batches
 from mailgate.inbound.shown import listed_sender, shown_stored
 from mailgate.inbound.staging import BufferedCursors
 from mailgate.inbound.transports.api import ApiSource
-from mailgate.inbound.transports.base import CursorStore, Flushable, InboundTransport
+from mailgate.inbound.transports.base import CursorStore, Fetched, Flushable, InboundTransport
 from mailgate.inbound.transports.dropfolder import DropFolder
 from mailgate.inbound.transports.imap import ImapAccount, ImapSource
 from mailgate.inbound.transports.maildir import MaildirSource
@@ -209,9 +209,7 @@ class Inbox:
         try:
             return staging.process(
                 self.store,
-                lambda raw, account, folder: self.pipeline.ingest(
-                    raw, account=account, folder=folder, deadline=deadline
-                ),
+                functools.partial(self.pipeline.ingest_many, deadline=deadline),
                 functools.partial(self.leases.keep, STAGED_LEASE),
                 deadline,
             )
@@ -222,18 +220,35 @@ class Inbox:
     def drain(
         self, transport: InboundTransport, deadline: Deadline, alive: Callable[[], bool] | None = None
     ) -> PollCounts:
-        """Take a local folder's mail straight through the pipeline; each file moves by outcome."""
+        """Take a local folder's mail straight through the pipeline; each file moves by outcome.
+
+        Mail goes through in batches (``Pipeline.ingest_many``), and a batch's files move only once
+        it is stored: after a crash they are still in the folder, and the next poll finds them
+        duplicates. ``alive`` is asked before each file: once it says no (the lease ran out, another
+        worker has the folder now), the batch being read is left in the folder for that worker.
+        """
         counts = PollCounts()
-        with staging.polling(transport, counts):
+        lost: list[bool] = []
+
+        def while_alive() -> Iterator[Fetched]:
             for item in transport.poll(deadline):
                 if alive is not None and not alive():
-                    break  # the lease ran out under us: another worker has the folder now
-                result = self.pipeline.ingest(
-                    item.raw, account=item.account, folder=item.folder, deadline=deadline
+                    lost.append(True)
+                    return
+                yield item
+
+        with staging.polling(transport, counts):
+            for batch in batches(while_alive(), lambda item: item.raw):
+                if lost:
+                    break
+                done = self.pipeline.ingest_many(
+                    [Incoming(raw=item.raw, account=item.account, folder=item.folder) for item in batch],
+                    deadline=deadline,
                 )
-                counts.add(result.outcome)
-                ok = result.outcome in (IngestOutcome.STORED, IngestOutcome.DUPLICATE)
-                transport.ack(item, ok, "" if ok else f"{result.outcome}: {result.detail}".rstrip(": "))
+                for item, result in zip(batch, done, strict=True):
+                    counts.add(result.outcome)
+                    ok = result.outcome in (IngestOutcome.STORED, IngestOutcome.DUPLICATE)
+                    transport.ack(item, ok, "" if ok else f"{result.outcome}: {result.detail}".rstrip(": "))
         return counts
 
     def import_path(self, path: Path, progress: Callable[[str], None] | None = None) -> PollCounts:
@@ -264,11 +279,13 @@ class Inbox:
             )
         else:
             counts = PollCounts()
-            for raw in messages:
-                outcome = self.pipeline.ingest(raw, account="import").outcome
-                counts.add(outcome)
-                if progress:
-                    progress(outcome)
+            for batch in batches(messages, lambda raw: raw):
+                for result in self.pipeline.ingest_many(
+                    [Incoming(raw=raw, account="import") for raw in batch]
+                ):
+                    counts.add(result.outcome)
+                    if progress:
+                        progress(result.outcome)
         self.pipeline.run_wakeups()
         return counts
 

@@ -2,24 +2,25 @@
 
 Parsing and the injection scan are pure CPU and hold the GIL, so threads would not help; each
 child process opens the home itself (its own store connections, scanner and vault key) and runs
-``Pipeline.prepare``, which reads the store and never writes it. The parent commits the prepared
-mails one by one, in the order they were read, so that duplicates and reused Message-IDs are
-decided exactly as a one-process import decides them (``Pipeline.commit`` checks again inside
-its write). At most ``jobs * WINDOW`` messages are in flight, so memory stays flat however large
-the mailbox.
+``Pipeline.prepare_many`` over a chunk of messages, which reads the store and never writes it.
+The parent commits each chunk in one transaction, chunks in the order they were read, so that
+duplicates and reused Message-IDs are decided exactly as a one-process import decides them
+(``Pipeline.commit_many`` checks again inside its write). At most ``jobs * WINDOW`` messages are
+in flight, so memory stays flat however large the mailbox.
 """
 
 from __future__ import annotations
 
 import multiprocessing
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
-from mailgate.inbound.pipeline import Ingested, Pipeline, PollCounts, Prepared
+from mailgate.inbound.pipeline import Incoming, Ingested, Pipeline, PollCounts, Prepared, batches
 
 WINDOW = 16  # messages in flight per child: enough to keep each busy while the parent stores
+CHUNK = 8  # messages a child prepares at once (one store read for them; one write for them here)
 
 PipelineOpener = Callable[[], Pipeline]
 """Opens the home's pipeline in a child process; must be picklable (a module-level function or a
@@ -39,10 +40,14 @@ def _start(opener: PipelineOpener) -> None:
         _CHILD_ERROR.append(f"{exc.__class__.__name__}: {exc}")
 
 
-def _prepare(raw: bytes) -> Ingested | Prepared:
+def _incoming(raws: list[bytes]) -> list[Incoming]:
+    return [Incoming(raw=raw, account="import") for raw in raws]
+
+
+def _prepare(raws: list[bytes]) -> list[Ingested | Prepared]:
     if not _CHILD:
         raise RuntimeError(_CHILD_ERROR[0] if _CHILD_ERROR else "no pipeline in this process")
-    return _CHILD[0].prepare(raw, account="import")
+    return _CHILD[0].prepare_many(_incoming(raws))
 
 
 def import_in_processes(
@@ -55,40 +60,53 @@ def import_in_processes(
 ) -> PollCounts:
     """Ingest ``messages`` with ``jobs`` child processes preparing and ``pipeline`` storing."""
     counts = PollCounts()
-    fell_back: list[str] = []  # why each message a child did not prepare was prepared here
+    fell_back: list[str] = []  # why each chunk a child did not prepare was prepared here
+    fell_back_mails = 0
 
-    def finish(raw: bytes, future: Future[Ingested | Prepared] | None) -> None:
+    def finish(raws: list[bytes], future: Future[list[Ingested | Prepared]] | None) -> None:
+        nonlocal fell_back_mails
         try:
             if future is None:
-                raise BrokenProcessPool("no child took it")
+                raise BrokenProcessPool("no child took them")
             prepared = future.result()
         except Exception as exc:  # prepared here instead: its error, if any, is raised with its caller
             fell_back.append(f"{exc.__class__.__name__}: {exc}")
-            prepared = pipeline.prepare(raw, account="import")
-        done = prepared if isinstance(prepared, Ingested) else pipeline.commit(prepared)
-        if done is None:  # a mail with its Message-ID was stored after this one was prepared
-            done = pipeline.ingest(raw, account="import")
-        counts.add(done.outcome)
-        if progress:
-            progress(done.outcome)
+            fell_back_mails += len(raws)
+            prepared = pipeline.prepare_many(_incoming(raws))
+        # One write for the chunk; it re-checks the dedupe keys against what was stored since.
+        committed = iter(pipeline.commit_many([p for p in prepared if isinstance(p, Prepared)]))
+        for raw, result in zip(raws, prepared, strict=True):
+            done = result if isinstance(result, Ingested) else next(committed)
+            if done is None:  # a mail with its Message-ID was stored after this one was prepared
+                done = pipeline.ingest(raw, account="import")
+            counts.add(done.outcome)
+            if progress:
+                progress(done.outcome)
 
     context = multiprocessing.get_context("spawn")
-    in_flight: deque[tuple[bytes, Future[Ingested | Prepared] | None]] = deque()
+    in_flight: deque[tuple[list[bytes], Future[list[Ingested | Prepared]] | None]] = deque()
     with ProcessPoolExecutor(jobs, mp_context=context, initializer=_start, initargs=(opener,)) as pool:
-        for raw in messages:
+        for chunk in _chunks(messages):
             try:
-                future: Future[Ingested | Prepared] | None = pool.submit(_prepare, raw)
+                future: Future[list[Ingested | Prepared]] | None = pool.submit(_prepare, chunk)
             except BrokenProcessPool:  # a child died or could not open the home: this process does it
                 future = None
-            in_flight.append((raw, future))
-            if len(in_flight) >= jobs * WINDOW:
+            in_flight.append((chunk, future))
+            if len(in_flight) * CHUNK >= jobs * WINDOW:
                 finish(*in_flight.popleft())
         while in_flight:
             finish(*in_flight.popleft())
     if fell_back:
         # Nothing is lost, but the import ran slower than asked: say so, with the first reason.
         counts.errors.append(
-            f"{len(fell_back)} of the messages were prepared by the importing process itself, "
+            f"{fell_back_mails} of the messages were prepared by the importing process itself, "
             f"as the child processes could not ({fell_back[0][:300]})"
         )
     return counts
+
+
+def _chunks(messages: Iterable[bytes]) -> Iterator[list[bytes]]:
+    """``messages`` in order, CHUNK at a time (fewer when they are large: see ``batches``)."""
+    for batch in batches(messages, lambda raw: raw):
+        for start in range(0, len(batch), CHUNK):
+            yield batch[start : start + CHUNK]

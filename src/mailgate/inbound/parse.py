@@ -8,17 +8,21 @@ the caller keeps the raw bytes, so nothing is lost.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from email import errors as email_errors
 from email import policy
+from email.headerregistry import Address
 from email.message import EmailMessage, Message
 from email.parser import BytesParser
 
 from mailgate.inbound import anomalies as anomaly
 from mailgate.inbound.calendar import invitation_text
+from mailgate.inbound.header_values import REGISTRY, PlainAddress, plain_addresses, plain_unstructured
 from mailgate.inbound.html import hidden_html, html_to_text
 
 _MAX_PARTS = 1000  # MIME parts walked per message
@@ -41,21 +45,27 @@ _HARMLESS_DEFECTS = (
 
 
 class _ParsePolicy(policy.EmailPolicy):
-    """``policy.default``, but a header read again from the same message is not parsed again.
+    """``policy.default``, but a header read again is not parsed again.
 
     The email package reads Content-Type a dozen times per part (content type, main type,
     charset, parameters, filename), parsing it each time; the parse depends on the name and
-    value alone. One cache per message (``parse_mail`` makes a policy per call), so it goes with it.
+    value alone, and the header objects it makes are read-only. Short values (``text/plain;
+    charset="utf-8"``, ``base64``, ``attachment; filename="a.pdf"``) recur from mail to mail and
+    are kept in one bounded cache for the process; longer ones in a cache per message
+    (``parse_mail`` makes a policy per call), which goes with it.
     """
 
     header_cache: dict[tuple[str, str], str] | None = None
+    shared: bool = True  # short values from the process-wide cache
 
     def header_fetch_parse(self, name: str, value: str) -> str:
-        """The parsed header, from this message's cache when it was read before."""
+        """The parsed header, from a cache when it was read before."""
         cache = self.header_cache
         if cache is None or hasattr(value, "name"):
             parsed: str = super().header_fetch_parse(name, value)  # (a header object comes back as is)
             return parsed
+        if self.shared and len(value) <= _SHARED_VALUE_CHARS:
+            return _shared_header(name, value)
         key = (name, value)
         found = cache.get(key)
         if found is None:
@@ -63,11 +73,26 @@ class _ParsePolicy(policy.EmailPolicy):
         return found
 
 
-def _parse_policy() -> _ParsePolicy:
+_SHARED_VALUE_CHARS = 256  # longest header value kept in the process-wide cache
+_FETCH_POLICY = policy.EmailPolicy(header_factory=REGISTRY)
+
+
+@functools.lru_cache(maxsize=512)  # at most 512 values of 256 characters with their parse trees
+def _shared_header(name: str, value: str) -> str:
+    parsed: str = _FETCH_POLICY.header_fetch_parse(name, value)
+    return parsed
+
+
+def _parse_policy(shared: bool) -> _ParsePolicy:
     """A caching policy with an empty cache (policies refuse attribute changes once made)."""
-    fresh = _ParsePolicy()
+    fresh = _ParsePolicy(header_factory=REGISTRY)
     object.__setattr__(fresh, "header_cache", {})
+    object.__setattr__(fresh, "shared", shared)
     return fresh
+
+
+# False while parse_mail(..., shortcuts=False) runs in this thread or task.
+_SHORTCUTS: ContextVar[bool] = ContextVar("mailgate_parse_shortcuts", default=True)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -112,19 +137,31 @@ class ParsedMail:
     anomalies: tuple[str, ...] = ()  # codes of :data:`mailgate.inbound.anomalies.ANOMALIES`
 
 
-def parse_mail(raw: bytes, *, max_header_bytes: int = 256_000, max_addresses: int = 500) -> ParsedMail:
+def parse_mail(
+    raw: bytes, *, max_header_bytes: int = 256_000, max_addresses: int = 500, shortcuts: bool = True
+) -> ParsedMail:
     """Parse raw RFC 5322 bytes; never raises (problems end up in ``parse_error`` and ``anomalies``).
 
     A UTF-8 byte-order mark before the headers is skipped: the parser would read the first header
-    line as body text, and with it every header after it.
+    line as body text, and with it every header after it. ``shortcuts=False`` reads every header
+    value through the email package (no plain-value fast path, no cache shared between mails):
+    the reference the tests hold the fast parse to.
     """
+    token = _SHORTCUTS.set(shortcuts)
+    try:
+        return _parse_mail(raw, max_header_bytes, max_addresses, shortcuts)
+    finally:
+        _SHORTCUTS.reset(token)
+
+
+def _parse_mail(raw: bytes, max_header_bytes: int, max_addresses: int, shortcuts: bool) -> ParsedMail:
     if not isinstance(raw, bytes | bytearray):
         return ParsedMail(parse_error="unparseable: not bytes")
     raw = bytes(raw)
     found = anomaly.raw_anomalies(raw)
     data = anomaly.strip_bom(raw)
     errors: list[str] = []
-    parse_policy = _parse_policy()
+    parse_policy = _parse_policy(shortcuts)
     try:
         msg = BytesParser(policy=parse_policy).parsebytes(data)
         whole = True
@@ -163,9 +200,12 @@ def _tree_anomalies(msg: Message, data: bytes, attachments: tuple[AttachmentInfo
     found = []
     if anomaly.nesting_depth(msg) > anomaly.MAX_NESTING:
         found.append("deep-nesting")
-    declared = [(_all(msg, "content-length"), anomaly.body_block(data))]
-    declared.extend((_all(part, "content-length"), _encoded(part)) for part in _parts(msg))
-    if any(anomaly.length_mismatch(values, body) for values, body in declared):
+    # The body is read only where a Content-Length was declared (length_mismatch is False without).
+    declared: list[tuple[list[str], Callable[[], bytes]]] = [
+        (_all(msg, "content-length"), functools.partial(anomaly.body_block, data))
+    ]
+    declared.extend((_all(part, "content-length"), functools.partial(_encoded, part)) for part in _parts(msg))
+    if any(values and anomaly.length_mismatch(values, body()) for values, body in declared):
         found.append("length-mismatch")
     if any(anomaly.path_like(a.filename) for a in attachments):
         found.append("attachment-path")
@@ -269,17 +309,21 @@ def addresses(
 def _parse_address_value(
     name: str, value: str, errors: list[str], defects: list[str] | None = None
 ) -> Iterator[tuple[str, str]]:
-    try:
-        # parsed as an address list whatever the name (Delivered-To is not a registered one)
-        header = policy.default.header_factory("to", "".join(value.splitlines()))
-        found = list(header.addresses)
-    except Exception as exc:
-        errors.append(f"{name}: unparseable ({_name(exc)})")
+    joined = "".join(value.splitlines())
+    # None: not plain (or the reference parse), read by the email package
+    found: Sequence[Address | PlainAddress] | None = plain_addresses(joined) if _SHORTCUTS.get() else None
+    if found is None:
+        try:
+            # parsed as an address list whatever the name (Delivered-To is not a registered one)
+            header = REGISTRY("to", joined)
+            found = list(header.addresses)  # type: ignore[attr-defined]  # an AddressHeader
+        except Exception as exc:
+            errors.append(f"{name}: unparseable ({_name(exc)})")
+            if defects is not None:
+                defects.append("unparseable")
+            return
         if defects is not None:
-            defects.append("unparseable")
-        return
-    if defects is not None:
-        defects.extend(type(d).__name__ for d in header.defects if not isinstance(d, _HARMLESS_DEFECTS))
+            defects.extend(type(d).__name__ for d in header.defects if not isinstance(d, _HARMLESS_DEFECTS))
     literal = unfold(value)
     for addr in found:
         local, domain = clean(addr.username), clean(addr.domain).lower().rstrip(".")
@@ -396,12 +440,16 @@ def _decode_value(value: str, name: str, errors: list[str], max_bytes: int) -> s
     if len(value) > max_bytes:
         errors.append(f"{name}: too large to decode")
         return unfold(value[:max_bytes] + _CLIP)
-    try:
-        # RFC 2047 decoding through an unstructured header, whatever the name
-        decoded = str(policy.default.header_factory("x-unstructured", "".join(value.splitlines())))
-    except Exception as exc:
-        errors.append(f"{name}: undecodable ({_name(exc)})")
-        decoded = value
+    joined = "".join(value.splitlines())
+    # None: encoded words or 8-bit bytes to decode (or the reference parse)
+    decoded = plain_unstructured(joined) if _SHORTCUTS.get() else None
+    if decoded is None:
+        try:
+            # RFC 2047 decoding through an unstructured header, whatever the name
+            decoded = str(REGISTRY("x-unstructured", joined))
+        except Exception as exc:
+            errors.append(f"{name}: undecodable ({_name(exc)})")
+            decoded = value
     return unfold(decoded)
 
 

@@ -15,10 +15,10 @@ import hashlib
 import queue
 import secrets
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
-from typing import Any
+from typing import Any, TypeVar
 
 from mailgate import clock
 from mailgate.addresses import allow_entry_matches, allow_entry_or_nobody, parse_recipient
@@ -31,7 +31,7 @@ from mailgate.inbound.parse import ParsedMail, parse_mail
 from mailgate.inbound.shown import attachment_rows, shown, stored_fields
 from mailgate.inbound.trigger import wake
 from mailgate.model import Address, IngestOutcome, SenderAuth, ascii_lower
-from mailgate.secrets.guard import SecretsGuard
+from mailgate.secrets.guard import Redactor, SecretsGuard
 from mailgate.settings import Settings
 from mailgate.store import Store
 from mailgate.store import mails as mails_store
@@ -86,6 +86,57 @@ class Prepared:
     result: Ingested  # what ingest answers once it is stored
 
 
+@dataclass(frozen=True, kw_only=True)
+class Incoming:
+    """One raw message to ingest, and where it came from."""
+
+    raw: bytes
+    account: str
+    folder: str = ""
+
+
+BATCH_MAILS = 50
+"""Most mails ingested in one batch (one store read, one write transaction)."""
+BATCH_BYTES = 8 << 20
+"""Most raw bytes in one batch: the prepared rows of a batch (raw, attachments, text) are in memory
+together, so a batch of large mails is cut short."""
+
+T = TypeVar("T")
+
+
+def batches(items: Iterable[T], raw: Callable[[T], bytes]) -> Iterator[list[T]]:
+    """``items`` in order, cut into batches of at most BATCH_MAILS mails and about BATCH_BYTES bytes."""
+    batch: list[T] = []
+    size = 0
+    for item in items:
+        batch.append(item)
+        size += len(raw(item))
+        if len(batch) >= BATCH_MAILS or size >= BATCH_BYTES:
+            yield batch
+            batch, size = [], 0
+    if batch:
+        yield batch
+
+
+class _BatchContext:
+    """What the mails of one batch share: the agents, the dedupe keys so far, one redactor."""
+
+    def __init__(
+        self, guard: SecretsGuard, agents: list[str], copies: set[tuple[str, str]], taken: set[str]
+    ) -> None:
+        self.agents = agents
+        self.copies = copies  # (Message-ID, raw sha256) stored, or to be stored before this mail
+        self.taken = taken  # Message-IDs likewise
+        self._guard = guard
+        self._redact: Redactor | None = None
+
+    def redactor(self) -> Redactor:
+        """The vault's redaction, read once per batch, when the first mail needs it."""
+        if self._redact is None:
+            self._redact = self._guard.redactor()
+        return self._redact
+
+
 class Pipeline:
     """Ingest raw mail into the store; never raises for bad mail, never loses the raw bytes."""
 
@@ -123,13 +174,29 @@ class Pipeline:
 
         ``deadline`` is the poll's: it bounds the steps that wait on the network (DKIM lookups).
         """
-        while True:  # at most twice: a second pass only when the Message-ID was taken meanwhile
-            prepared = self.prepare(raw, account=account, folder=folder, agent=agent, deadline=deadline)
-            if isinstance(prepared, Ingested):
-                return prepared
-            done = self.commit(prepared)
-            if done is not None:
-                return done
+        item = Incoming(raw=raw, account=account, folder=folder)
+        return self.ingest_many([item], agent=agent, deadline=deadline)[0]
+
+    def ingest_many(
+        self, items: Sequence[Incoming], *, agent: str | None = None, deadline: Deadline | None = None
+    ) -> list[Ingested]:
+        """Take a batch of messages (see :func:`batches`): one outcome per message, in order.
+
+        The same outcomes as ingesting them one by one, in order: a copy of an earlier mail of the
+        batch is a duplicate, a reused Message-ID is flagged. The store is read once for the batch
+        and written in one transaction; the caller acknowledges its sources after this returns, so
+        a crash leaves every message either stored or still in its source.
+        """
+        prepared = self.prepare_many(items, agent=agent, deadline=deadline)
+        committed = iter(self.commit_many([p for p in prepared if isinstance(p, Prepared)]))
+        out = []
+        for item, result in zip(items, prepared, strict=True):
+            done = result if isinstance(result, Ingested) else next(committed)
+            while done is None:  # a mail with its Message-ID was stored meanwhile: prepare it again
+                again = self.prepare_many([item], agent=agent, deadline=deadline)[0]
+                done = again if isinstance(again, Ingested) else self.commit_many([again])[0]
+            out.append(done)
+        return out
 
     def prepare(
         self,
@@ -145,19 +212,57 @@ class Pipeline:
         Reads the store and writes nothing, so several processes can prepare at once while one
         commits (``import --jobs``).
         """
+        item = Incoming(raw=raw, account=account, folder=folder)
+        return self.prepare_many([item], agent=agent, deadline=deadline)[0]
+
+    def prepare_many(
+        self, items: Sequence[Incoming], *, agent: str | None = None, deadline: Deadline | None = None
+    ) -> list[Ingested | Prepared]:
+        """``prepare`` for a batch: the store is read once (dedupe keys, agents, vault generation).
+
+        A mail is judged against the store and against the mails before it in the batch that
+        will be stored, exactly as if those had been committed one by one.
+        """
         if agent:
             with self.store.read() as tx:
                 if rules_store.get_agent(tx, agent) is None:
                     # Mail stored for a name no agent has would sit where nobody reads it.
                     raise NotFound("agent", agent, "`mailgate agent list` shows the agents")
-        digest = hashlib.sha256(raw).hexdigest()
-        mail = parse_mail(raw)
-        # An exact copy is a duplicate. The same Message-ID with other bytes (``reused``) is a replayed
-        # or altered copy of a mail the agent may already trust: stored but flagged.
+        digests = [hashlib.sha256(item.raw).hexdigest() for item in items]
+        parsed = [parse_mail(item.raw) for item in items]
         with self.store.read() as tx:
-            copy, reused = mails_store.seen(tx, mail.message_id, digest)
-        if copy:
-            return Ingested(outcome=IngestOutcome.DUPLICATE)
+            stored = mails_store.seen_many(
+                tx, [(m.message_id, d) for m, d in zip(parsed, digests, strict=True)]
+            )
+            agents = [a.name for a in rules_store.list_agents(tx)] if agent is None else []
+        context = _BatchContext(self.secrets, agents, set(stored.copies), set(stored.taken))
+        out: list[Ingested | Prepared] = []
+        for item, mail, digest in zip(items, parsed, digests, strict=True):
+            # An exact copy is a duplicate. The same Message-ID with other bytes (``reused``) is a
+            # replayed or altered copy of a mail the agent may already trust: stored but flagged.
+            if (mail.message_id, digest) in context.copies:
+                out.append(Ingested(outcome=IngestOutcome.DUPLICATE))
+                continue
+            reused = bool(mail.message_id) and mail.message_id in context.taken
+            result = self._prepare_one(item, mail, digest, reused, context, agent, deadline)
+            if isinstance(result, Prepared):  # the mails after it see it as stored
+                context.copies.add((mail.message_id, digest))
+                if mail.message_id:
+                    context.taken.add(mail.message_id)
+            out.append(result)
+        return out
+
+    def _prepare_one(
+        self,
+        item: Incoming,
+        mail: ParsedMail,
+        digest: str,
+        reused: bool,
+        context: _BatchContext,
+        agent: str | None,
+        deadline: Deadline | None,
+    ) -> Ingested | Prepared:
+        raw = item.raw
         if (
             not mail.parse_error
             and not mail.subject.strip()
@@ -176,11 +281,11 @@ class Pipeline:
         refused = self._sender_refused(mail, sender)
         if refused:
             return Ingested(outcome=IngestOutcome.SENDER_REFUSED, detail=refused)
-        owner = agent if agent is not None else self._route(mail, account)
+        owner = agent if agent is not None else self._route(mail, context.agents)
         mail_id = "m" + secrets.token_hex(8)
         attachments = attachment_rows(mail)
         row, quarantined, flagged = self._row(
-            mail, raw, digest, sender, owner, account, folder, mail_id, attachments, reused
+            mail, raw, digest, sender, owner, item.account, item.folder, mail_id, attachments, reused, context
         )
         # parse_mail also notes harmless oddities; only a message it could not read at all counts as
         # a parse error (stored raw all the same, and the drop folder moves the file to failed/).
@@ -205,17 +310,43 @@ class Pipeline:
         have stored the same mail, or one with the same Message-ID, since it was prepared; the
         second case changes the anomalies the scan saw, so the mail is prepared once more.
         """
-        row = prepared.row
-        with self.store.write() as tx:
-            copy, taken = mails_store.seen(tx, row["message_id"], row["raw_sha256"])
-            if copy:
-                return Ingested(outcome=IngestOutcome.DUPLICATE)
-            if not prepared.reuse_known and taken:
-                return None
-            mails_store.insert_mail(tx, row, prepared.attachments)
-        if prepared.wake:
-            self._queue_wakeup(prepared.result.agent, prepared.result.mail_id)
-        return prepared.result
+        return self.commit_many([prepared])[0]
+
+    def commit_many(self, prepared: Sequence[Prepared]) -> list[Ingested | None]:
+        """``commit`` for a batch, in one write transaction; the outcomes of committing them in order.
+
+        Should the batch fail (a row the database refuses), each mail is committed on its own, so
+        the ones before the bad one are stored as they were before batching and its error is raised.
+        """
+        if not prepared:
+            return []
+        try:
+            with self.store.write() as tx:
+                keys = [(p.row["message_id"], p.row["raw_sha256"]) for p in prepared]
+                stored = mails_store.seen_many(tx, keys)
+                copies, taken = set(stored.copies), set(stored.taken)
+                out: list[Ingested | None] = []
+                rows: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
+                for p, (message_id, digest) in zip(prepared, keys, strict=True):
+                    if (message_id, digest) in copies:
+                        out.append(Ingested(outcome=IngestOutcome.DUPLICATE))
+                    elif not p.reuse_known and message_id and message_id in taken:
+                        out.append(None)
+                    else:  # stored: the mails after it in the batch see it
+                        rows.append((p.row, p.attachments))
+                        copies.add((message_id, digest))
+                        if message_id:
+                            taken.add(message_id)
+                        out.append(p.result)
+                mails_store.insert_mails(tx, rows)
+        except Exception:
+            if len(prepared) == 1:
+                raise
+            return [self.commit_many([p])[0] for p in prepared]
+        for p, done in zip(prepared, out, strict=True):
+            if done is p.result and p.wake:
+                self._queue_wakeup(p.result.agent, p.result.mail_id)
+        return out
 
     def _row(
         self,
@@ -229,9 +360,10 @@ class Pipeline:
         mail_id: str,
         attachments: list[dict[str, Any]],
         reused: bool,
+        context: _BatchContext,
     ) -> tuple[dict[str, Any], bool, bool]:
         anomalies = known([*mail.anomalies, *(["message-id-reused"] if reused else [])])
-        redact = self.secrets.redactor()  # once per mail, not per field
+        redact = context.redactor()  # once per batch, not per mail or field
         subject, hit_subject = redact(mail.subject)
         body, hit_body = redact(mail.text)
         hidden, hit_hidden = redact(mail.html_hidden)
@@ -290,10 +422,8 @@ class Pipeline:
             return f"{addr.key} is allowed but not verified ({sender.status.value}: {sender.detail})"
         return ""
 
-    def _route(self, mail: ParsedMail, account: str) -> str:
+    def _route(self, mail: ParsedMail, agents: list[str]) -> str:
         """A plus tag naming an agent on our own address, else default_agent, the only agent, or owner."""
-        with self.store.read() as tx:
-            agents = [a.name for a in rules_store.list_agents(tx)]
         for rcpt in mail.delivered_to + mail.to + mail.cc:
             tag = self._our_plus_tag(rcpt)
             if tag in agents:

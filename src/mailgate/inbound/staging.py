@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from mailgate import clock
 from mailgate.deadline import Deadline
 from mailgate.errors import ConfigError, NotConfigured, TransportError
-from mailgate.inbound.pipeline import Ingested, PollCounts
+from mailgate.inbound.pipeline import Incoming, Ingested, PollCounts, batches
 from mailgate.inbound.transports.base import CursorStore, Fetched, Flushable, InboundTransport
 from mailgate.model import IngestOutcome
 from mailgate.store import Store
@@ -105,14 +105,16 @@ def _keep(store: Store, transport: InboundTransport, batch: list[Fetched]) -> No
 
 def process(
     store: Store,
-    ingest: Callable[[bytes, str, str], Ingested],
+    ingest: Callable[[list[Incoming]], list[Ingested]],
     alive: Callable[[], bool] | None = None,
     deadline: Deadline | None = None,
 ) -> PollCounts:
     """Run the pipeline over staged mail, oldest first, removing each batch once it is taken.
 
-    ``alive`` is asked before each batch: False (another worker has the staged mail now) stops.
-    Past ``deadline`` no further mail is taken: what is left stays staged for the next poll.
+    ``ingest`` takes a batch of mails (``Pipeline.ingest_many``). ``alive`` is asked before each
+    batch: False (another worker has the staged mail now) stops. Past ``deadline`` no further
+    batch is taken: what is left stays staged for the next poll. A crash before a batch is
+    unstaged repeats it, and the pipeline's dedupe makes the repeat a duplicate.
     """
     counts = PollCounts()
     while (alive is None or alive()) and (deadline is None or not deadline.expired()):
@@ -121,11 +123,15 @@ def process(
         if not rows:
             break
         taken: list[int] = []
-        for row_id, account, folder, raw in rows:
+        for batch in batches(rows, lambda row: row[3]):
             if taken and deadline is not None and deadline.expired():
                 break
-            counts.add(ingest(raw, account, folder).outcome)
-            taken.append(row_id)
+            done = ingest(
+                [Incoming(raw=raw, account=account, folder=folder) for _, account, folder, raw in batch]
+            )
+            for result in done:
+                counts.add(result.outcome)
+            taken.extend(row_id for row_id, _, _, _ in batch)
         with store.write() as tx:
             mails_store.unstage(tx, taken)
     return counts

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -31,42 +32,59 @@ LIST_COLUMNS = (
 )
 
 
-def exists(conn: Connection, message_id: str, raw_sha256: str) -> bool:
-    """Dedupe key: Message-ID plus the hash of the raw bytes."""
-    return (
-        conn.execute(
-            select(mails.c.id).where(mails.c.message_id == message_id, mails.c.raw_sha256 == raw_sha256)
-        ).first()
-        is not None
+@dataclass(frozen=True)
+class Seen:
+    """What the store already holds of some mails: the dedupe keys and the Message-IDs taken."""
+
+    copies: frozenset[tuple[str, str]]  # (message_id, raw_sha256) of stored mails
+    taken: frozenset[str]  # non-empty Message-IDs of stored mails (with any raw bytes)
+
+
+def seen_many(conn: Connection, keys: Iterable[tuple[str, str]]) -> Seen:
+    """Which of these (Message-ID, raw sha256) dedupe keys, and which of their Message-IDs, are stored.
+
+    Two statements however many keys, both searching the ``(message_id, raw_sha256)`` unique
+    index (a row-value ``IN`` would make SQLite scan the whole index); what a batch of ingested
+    mails asks before its write and again inside it.
+    """
+    wanted = set(keys)
+    if not wanted:
+        return Seen(copies=frozenset(), taken=frozenset())
+    ids = sorted({message_id for message_id, _ in wanted})
+    digests = sorted({digest for _, digest in wanted})
+    found = conn.execute(
+        select(mails.c.message_id, mails.c.raw_sha256).where(
+            mails.c.message_id.in_(ids), mails.c.raw_sha256.in_(digests)
+        )
     )
-
-
-def message_id_taken(conn: Connection, message_id: str) -> bool:
-    """Whether a stored mail already has this Message-ID (with any raw bytes)."""
-    if not message_id:
-        return False
-    return (
-        conn.execute(select(mails.c.id).where(mails.c.message_id == message_id).limit(1)).first() is not None
-    )
-
-
-def seen(conn: Connection, message_id: str, raw_sha256: str) -> tuple[bool, bool]:
-    """(:func:`exists`, :func:`message_id_taken`) in one statement: what ingest asks of every mail."""
-    same = select(mails.c.id).where(mails.c.message_id == message_id, mails.c.raw_sha256 == raw_sha256)
-    taken = select(mails.c.id).where(mails.c.message_id == message_id)
-    row = conn.execute(select(same.exists(), taken.exists())).one()
-    return bool(row[0]), bool(message_id) and bool(row[1])
+    # Every Message-ID against every digest: keep only the pairs asked for.
+    copies = frozenset(key for key in ((str(r[0]), str(r[1])) for r in found) if key in wanted)
+    named = [message_id for message_id in ids if message_id]
+    taken: frozenset[str] = frozenset()
+    if named:
+        query = select(mails.c.message_id).where(mails.c.message_id.in_(named)).distinct()
+        taken = frozenset(str(r[0]) for r in conn.execute(query))
+    return Seen(copies=copies, taken=taken)
 
 
 def insert_mail(conn: Connection, row: dict[str, Any], attachments: list[dict[str, Any]]) -> None:
     """Insert one mail and its attachments' metadata."""
-    # the row as parameters of one fixed statement: compiled once, not once per mail
-    conn.execute(insert(mails), row)
-    if attachments:
-        conn.execute(
-            insert(attachments_in),
-            [{"mail_id": row["id"], "position": i, **a} for i, a in enumerate(attachments)],
-        )
+    insert_mails(conn, [(row, attachments)])
+
+
+def insert_mails(conn: Connection, mails_in: list[tuple[dict[str, Any], list[dict[str, Any]]]]) -> None:
+    """Insert mails and their attachments' metadata: one statement for the mails, one for the attachments."""
+    if not mails_in:
+        return
+    # the rows as parameters of one fixed statement: compiled once, executed as one batch
+    conn.execute(insert(mails), [row for row, _ in mails_in])
+    parts = [
+        {"mail_id": row["id"], "position": i, **a}
+        for row, attachments in mails_in
+        for i, a in enumerate(attachments)
+    ]
+    if parts:
+        conn.execute(insert(attachments_in), parts)
 
 
 def get_mail(conn: Connection, mail_id: str) -> StoredMail:
