@@ -9,6 +9,8 @@ serve` is driven with raw HTTP and with the SDK's own client.
 from __future__ import annotations
 
 import json
+import socket
+import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -213,5 +215,27 @@ async def test_the_sdk_client_works_against_a_real_serve(home: Path, serve: type
             refused = await client.call_tool("mail_send", {**SEND, "bcc": "nobody"})
             assert refused.is_error and "bcc" in error_text(refused)
         assert len(gw.outbox.drafts()) == 1
+    finally:
+        gw.store.dispose()
+
+
+def test_a_request_without_a_token_is_refused_before_its_body_is_read(home: Path, serve: type[Serve]) -> None:
+    # A client without a token must not make serve buffer a body of up to the request cap: the
+    # 401 comes back while the announced body has not been sent at all. (Were the body read first,
+    # the server would wait for it and this read would time out.)
+    gw = open_gateway(home)
+    try:
+        running = serve(home)
+        parsed = urllib.parse.urlsplit(running.url)
+        assert parsed.hostname is not None and parsed.port is not None
+        with socket.create_connection((parsed.hostname, parsed.port), timeout=30) as sock:
+            head = (
+                "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                "Accept: application/json, text/event-stream\r\nContent-Length: 100000\r\n\r\n"
+            )
+            sock.sendall(head.encode("ascii"))
+            answer = sock.recv(65536)
+        assert answer.startswith(b"HTTP/1.1 401 "), answer[:80]
+        assert len(_refusals(gw)) == 1
     finally:
         gw.store.dispose()

@@ -210,29 +210,39 @@ class Guard:
             return
         headers = Headers(scope=scope)
         presented = bearer_token(headers)
-        too_large: TooLarge | None = None
-        try:
-            body = await self._read_body(headers, receive)
-        except TooLarge as exc:
-            body, too_large = None, exc
         refusal: Response | None = None  # the SDK's own answer to a request it refuses
-        # Only a token-shaped bearer lets the server read the request before its check; anything
-        # else is refused before a byte is parsed, as every request was before the single exchange.
-        if self.exchange is not None and body is not None and self.gw.tokens.well_formed(presented):
+        # Only a token-shaped bearer lets the server read the request before its check (the token
+        # is then checked in the tool call's own store trip); anything else is refused before a
+        # byte of the body is read, as every request was before the single exchange: a client
+        # without a token must not make the server buffer a body of up to max_bytes.
+        if self.exchange is not None and self.gw.tokens.well_formed(presented):
             assert presented is not None
-            taken = await self.exchange.take(scope, body)
-            if isinstance(taken, Taken):
-                await self._single(self.exchange, taken, presented, scope, receive, send)
+            too_large: TooLarge | None = None
+            try:
+                body = await self._read_body(headers, receive)
+            except TooLarge as exc:
+                body, too_large = None, exc
+            if body is not None:
+                taken = await self.exchange.take(scope, body)
+                if isinstance(taken, Taken):
+                    await self._single(self.exchange, taken, presented, scope, receive, send)
+                    return
+                refusal = taken
+            try:
+                caller = await self.threads.run(partial(self.gw.tokens.authenticate, presented, door=DOOR))
+                if too_large is not None:
+                    raise too_large
+            except MailgateError as exc:
+                await error_response(exc)(scope, receive, send)
                 return
-            refusal = taken
-        # Everything else as it always was: the token first, then the body's verdict, then the SDK.
-        try:
-            caller = await self.threads.run(partial(self.gw.tokens.authenticate, presented, door=DOOR))
-            if too_large is not None:
-                raise too_large
-        except MailgateError as exc:
-            await error_response(exc)(scope, receive, send)
-            return
+        else:
+            # The token first, then the body, then the SDK.
+            try:
+                caller = await self.threads.run(partial(self.gw.tokens.authenticate, presented, door=DOOR))
+                body = await self._read_body(headers, receive)
+            except MailgateError as exc:
+                await error_response(exc)(scope, receive, send)
+                return
         if body is None:
             return  # the client left before its request was complete: nothing to answer
         replay: list[Message] = [{"type": "http.request", "body": body, "more_body": False}]
