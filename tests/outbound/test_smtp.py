@@ -506,3 +506,22 @@ def test_a_dialled_connection_carries_the_send_that_adopts_it(start_server: Star
     assert steps == ALL_STEPS
     captured = server.wait_for(1)
     assert server.connections == 1 and captured[0].tls
+
+
+def test_a_dialled_connection_that_fails_before_its_greeting_gives_way_to_the_drafts_own_dial(
+    start_server: StartServer,
+) -> None:
+    """A connection dialled ahead that the server dropped while it waited (or refused with a 421
+    while the last one was still leaving) carried nothing: the send dials once more and delivers,
+    instead of failing an approved draft."""
+    server = start_server("starttls")
+    server.clear()
+    smtp = sender(server, tls="starttls")
+    dialled = smtp.dial(Deadline.after(5))
+    assert dialled.session is not None and dialled.session.conn.sock is not None
+    dialled.session.conn.sock.shutdown(socket.SHUT_RDWR)  # dropped before its greeting was read
+    result = smtp.send(
+        message(), envelope_from=FROM, recipients=[TO], deadline=Deadline.after(5), opened=dialled
+    )
+    assert result.tls_version.startswith("TLS")
+    assert len(server.wait_for(1)) == 1 and server.connections == 2

@@ -248,6 +248,7 @@ class SmtpSender:
                 opened.discard()
             raise
         session = self._adopt(opened, deadline) if opened is not None else None
+        dialled_ahead = session is not None and not session.ready
         if session is not None:
             session.on_step = on_step
             if session.ready:  # opened ahead: report its steps; a dialled one reports them below
@@ -257,7 +258,17 @@ class SmtpSender:
         accepted = False
         try:
             if not session.ready:
-                session.open(self._tls_context(), self._secret(session.deadline))
+                try:
+                    session.open(self._tls_context(), self._secret(session.deadline))
+                except SendFailed:
+                    if not dialled_ahead:
+                        raise
+                    # A connection dialled ahead that fails before any envelope (the server dropped
+                    # it while idle, or answered 421 while the last connection was still leaving):
+                    # nothing of this message went out, so the draft gets its own dial, once.
+                    session.close()
+                    session = self._session(deadline, on_step)
+                    session.open(self._tls_context(), self._secret(session.deadline))
             result = session.deliver(envelope_from, rcpts, payload)
             accepted = True
             return result
