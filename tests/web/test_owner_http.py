@@ -437,25 +437,31 @@ def test_inbox_and_mail_pages_show_the_anomalies(site: Site) -> None:
     assert "Anomalies in how this message is built: smtp-smuggling, bare-lf" in page
 
 
-def test_the_pending_page_lists_each_attachment_with_name_type_size_and_sha256(site: Site) -> None:
+def _held_with_attachment(site: Site, filename: str, data: bytes) -> str:
+    """Switch attachments on and hold a draft carrying one CSV file; its id."""
     config = site.gw.home / "config.toml"
     config.write_text(config.read_text() + "\n[mail]\nallow_attachments = true\n")
     on = open_gateway(site.gw.home)  # serve only renders what is stored: its own config is not read here
     try:
-        data = b"name,amount\nBob,12\n"
         result = on.outbox.submit(
             SendRequest(
                 agent="sales",
                 to=["bob@customer.example"],
                 subject="Figures",
                 body="Attached.",
-                attachments=(Attachment(filename="<i>figures<i>.csv", content_type="text/csv", data=data),),
+                attachments=(Attachment(filename=filename, content_type="text/csv", data=data),),
             ),
             require_key=False,
         )
-        assert result.state == "pending", result
     finally:
         on.store.dispose()
+    assert result.state == "pending", result
+    return result.draft_id
+
+
+def test_the_pending_page_lists_each_attachment_with_name_type_size_and_sha256(site: Site) -> None:
+    data = b"name,amount\nBob,12\n"
+    _held_with_attachment(site, "<i>figures<i>.csv", data)
     client, _ = login(site)
     page = client.get("/owner/pending").text
     assert "&lt;i&gt;figures&lt;i&gt;.csv" in page and "<i>figures" not in page
@@ -466,25 +472,9 @@ def test_the_pending_page_lists_each_attachment_with_name_type_size_and_sha256(s
 def test_the_approval_link_page_lists_each_attachment_it_would_approve(site: Site) -> None:
     # The link's "Confirm send" approves the files too (the hash covers their bytes): a page that
     # shows only the text would have the person approve files they never saw.
-    config = site.gw.home / "config.toml"
-    config.write_text(config.read_text() + "\n[mail]\nallow_attachments = true\n")
-    on = open_gateway(site.gw.home)
-    try:
-        data = b"name,iban\nEve,DE89370400440532013000\n"
-        result = on.outbox.submit(
-            SendRequest(
-                agent="sales",
-                to=["bob@customer.example"],
-                subject="Figures",
-                body="Attached.",
-                attachments=(Attachment(filename="payees.csv", content_type="text/csv", data=data),),
-            ),
-            require_key=False,
-        )
-        assert result.state == "pending", result
-    finally:
-        on.store.dispose()
-    link = site.approve_link(result.draft_id).removeprefix(site.url)
+    data = b"name,iban\nEve,DE89370400440532013000\n"
+    draft_id = _held_with_attachment(site, "payees.csv", data)
+    link = site.approve_link(draft_id).removeprefix(site.url)
     with httpx.Client(base_url=site.url, follow_redirects=False) as c:
         page = c.get(link)
     assert page.status_code == 200
