@@ -168,6 +168,26 @@ def test_login_attempts_beyond_the_limit_are_refused(site: Site) -> None:
     assert len(site.audit("owner.login_limited")) == 1
 
 
+def test_a_forwarded_address_neither_resets_the_login_limit_nor_reaches_the_audit(site: Site) -> None:
+    # Every local user, an agent too, connects from loopback; a proxy header from there proves
+    # nothing. Were it believed, each forged address would get its own five guesses and the audit
+    # would blame an address the agent chose.
+    with httpx.Client(base_url=site.url, follow_redirects=False) as agent:
+        csrf = re.search(r'name="csrf" value="([^"]+)"', agent.get("/owner/login").text)
+        assert csrf is not None
+        codes = [
+            agent.post(
+                "/owner/login",
+                data={"csrf": csrf.group(1), "password": "guess guess guess"},
+                headers={"X-Forwarded-For": f"198.51.100.{n}", "Forwarded": f"for=198.51.100.{n}"},
+            ).status_code
+            for n in range(7)
+        ]
+    assert codes == [403] * 5 + [429] * 2
+    actors = {row.actor for row in site.audit("owner.login_failed")}
+    assert actors == {"web:127.0.0.1"}
+
+
 def test_failed_logins_by_anyone_never_lock_the_owner_out_of_a_login_link(site: Site) -> None:
     # A local agent can reach the dashboard's port and fail logins on purpose: once the limit is
     # reached every password is refused. A login link, minted by the owner on the machine and

@@ -79,6 +79,11 @@ class HttpListener:
             lifespan="on",
             # Slow-client bound: a connection idle this long is closed.
             timeout_keep_alive=5,
+            # uvicorn believes X-Forwarded-For from 127.0.0.1 by default. Every local user, an agent
+            # too, connects from loopback, so the header would let an agent pick the address the
+            # login limit counts and the audit names. The socket's peer is the only address used.
+            proxy_headers=False,
+            forwarded_allow_ips="",
         )
         self._server = uvicorn.Server(config)
         self._thread = threading.Thread(target=self._server.run, name="mailgate-http", daemon=True)
