@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -94,6 +96,32 @@ def test_a_row_the_store_refuses_stores_the_ones_before_it_and_raises(bgw: Gatew
     with pytest.raises(Exception):  # noqa: B017, PT011 - whatever the driver raises for a taken key
         pipeline.commit_many([prepared[0], bad, prepared[2]])
     assert [m.id for m in bgw.inbox.list(agent=None, unread=False, owner=True)] == [prepared[0].row["id"]]
+
+
+def test_a_batch_whose_commit_reported_an_error_but_landed_is_stored_not_duplicate(
+    bgw: Gateway, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # PostgreSQL can commit and lose the connection before saying so. Retried one by one, each
+    # mail then met its own row: reported as a duplicate of itself, and its agent never woken.
+    pipeline = bgw.inbox.pipeline
+    real_write = pipeline.store.write
+    failures = [ConnectionError("server closed the connection unexpectedly")]
+
+    @contextlib.contextmanager
+    def write_then_lose_the_answer() -> Iterator[Any]:
+        with real_write() as tx:
+            yield tx
+        if failures:  # committed; the acknowledgement is lost once
+            raise failures.pop()
+
+    woken: list[str] = []
+    monkeypatch.setattr(pipeline.store, "write", write_then_lose_the_answer)
+    monkeypatch.setattr(pipeline, "_queue_wakeup", lambda agent, mail_id: woken.append(mail_id))
+    done = pipeline.ingest_many([Incoming(raw=r, account="t") for r in (A, B)], agent="sales")
+    assert not failures  # the lost acknowledgement really happened
+    assert [d.outcome for d in done] == ["stored", "stored"]
+    assert sorted(woken) == sorted(d.mail_id for d in done)
+    assert len(_stored(bgw)) == 2
 
 
 class _AckSpy(DropFolder):

@@ -318,17 +318,30 @@ class Pipeline:
         Should the batch fail (a row the database refuses), each mail is committed on its own, so
         the ones before the bad one are stored as they were before batching and its error is raised.
         """
+        return self._commit(prepared, after_error=False)
+
+    def _commit(self, prepared: Sequence[Prepared], *, after_error: bool) -> list[Ingested | None]:
         if not prepared:
             return []
         try:
             with self.store.write() as tx:
                 keys = [(p.row["message_id"], p.row["raw_sha256"]) for p in prepared]
+                # A COMMIT can succeed and still report an error (PostgreSQL's connection lost on the
+                # way back). Retried, its own rows would read as copies of themselves: a duplicate
+                # with no wake-up. The row's own id, which no other write has, tells them apart.
+                ours = (
+                    mails_store.landed(tx, [(p.row["id"], p.row["raw_sha256"]) for p in prepared])
+                    if after_error
+                    else frozenset()
+                )
                 stored = mails_store.seen_many(tx, keys)
                 copies, taken = set(stored.copies), set(stored.taken)
                 out: list[Ingested | None] = []
                 rows: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
                 for p, (message_id, digest) in zip(prepared, keys, strict=True):
-                    if (message_id, digest) in copies:
+                    if p.row["id"] in ours:
+                        out.append(p.result)
+                    elif (message_id, digest) in copies:
                         out.append(Ingested(outcome=IngestOutcome.DUPLICATE))
                     elif not p.reuse_known and message_id and message_id in taken:
                         out.append(None)
@@ -342,7 +355,7 @@ class Pipeline:
         except Exception:
             if len(prepared) == 1:
                 raise
-            return [self.commit_many([p])[0] for p in prepared]
+            return [self._commit([p], after_error=True)[0] for p in prepared]
         for p, done in zip(prepared, out, strict=True):
             if done is p.result and p.wake:
                 self._queue_wakeup(p.result.agent, p.result.mail_id)

@@ -67,6 +67,16 @@ def seen_many(conn: Connection, keys: Iterable[tuple[str, str]]) -> Seen:
     return Seen(copies=copies, taken=taken)
 
 
+def landed(conn: Connection, rows: Iterable[tuple[str, str]]) -> frozenset[str]:
+    """Which of these (mail id, raw sha256) rows are stored: a write whose commit reported an error
+    may have committed all the same."""
+    wanted = dict(rows)
+    if not wanted:
+        return frozenset()
+    found = conn.execute(select(mails.c.id, mails.c.raw_sha256).where(mails.c.id.in_(sorted(wanted))))
+    return frozenset(str(r[0]) for r in found if wanted.get(str(r[0])) == str(r[1]))
+
+
 def insert_mail(conn: Connection, row: dict[str, Any], attachments: list[dict[str, Any]]) -> None:
     """Insert one mail and its attachments' metadata."""
     insert_mails(conn, [(row, attachments)])
