@@ -32,7 +32,15 @@ from mailgate.inbound.fold import views
 from mailgate.inbound.literals import Alternation, Need, Words, possible, required
 from mailgate.inbound.parse import ParsedMail
 from mailgate.inbound.shown import Shown, shown_of
-from mailgate.inbound.structure import MailContext, Memo, analyse_unwrapped, focus, live_thread, unwrap
+from mailgate.inbound.structure import (
+    MailContext,
+    Memo,
+    analyse_unwrapped,
+    focus,
+    has_quoted_lines,
+    live_thread,
+    unwrap,
+)
 from mailgate.model import ScanResult
 from mailgate.textfold import fold
 
@@ -226,6 +234,7 @@ _PATTERN_WORDS = Words(w for pat in PATTERNS for group in pat.need for w in grou
 # and some are reported. ZWJ/ZWNJ are normal in several scripts and in emoji, a leading BOM is
 # harmless: not reported.
 _ZERO_WIDTH_SIGNAL = re.compile("[\u200b\u2060-\u2064\u180e]|(?<!^)\ufeff")
+_ZERO_WIDTH_CHARS = re.compile("[\u200b\u2060-\u2064\u180e\ufeff]")  # in every match of the above; fast
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
 _TAGS = re.compile("[\U000e0000-\U000e007f]")
 _TAG_FLAG = re.compile("\U0001f3f4[\U000e0061-\U000e007a]+\U000e007f")  # subdivision flags use tag chars
@@ -392,7 +401,7 @@ def structural_signals(text: str) -> list[str]:
     """Signals independent of wording: invisible and bidi characters, encoded instructions."""
     found = []
     sample = text[:_MAX_SCAN]
-    if _ZERO_WIDTH_SIGNAL.search(sample):
+    if _ZERO_WIDTH_CHARS.search(sample) and _ZERO_WIDTH_SIGNAL.search(sample):
         found.append("zero-width")
     if _BIDI.search(sample):
         found.append("bidi-control")
@@ -538,7 +547,8 @@ class BuiltinScanner:
             ctx = replace(ctx, bulk=True)
         # the earlier messages of a reply chain are read as they were written, not as citations --
         # unless the new text asks about them ("is this phishing?"): then they are its example
-        if not ctx.bulk and not _asks_about_quote(visible):
+        # (without a ">" line there is no earlier message: the text stays as it is, whatever it asks)
+        if not ctx.bulk and has_quoted_lines(visible) and not _asks_about_quote(visible):
             visible = live_thread(visible, ctx.thread)
         evidence: list[Evidence] = [Evidence(s) for s in structural_signals(visible + "\n" + hidden)]
         memo = Memo()  # the views of this mail share most of their paragraphs

@@ -241,6 +241,12 @@ _ATTRIBUTION = re.compile(
 _QUOTE_MARK = re.compile(r"^[ \t]*(?:>[ \t]?)+", re.MULTILINE)
 
 
+def has_quoted_lines(text: str) -> bool:
+    """Whether some line of ``text`` opens with a ``>`` mark (without one, :func:`live_thread` is
+    the identity: the ``>`` of an address in a header field marks no line)."""
+    return ">" in text and _QUOTE_MARK.search(text) is not None
+
+
 def live_thread(text: str, thread: bool) -> str:
     """``text`` with the ``>`` marks taken off the earlier messages of a reply chain.
 
@@ -250,7 +256,7 @@ def live_thread(text: str, thread: bool) -> str:
     the quoted block follows (or opens with) an attribution line ("On Monday, Ann wrote:",
     "--- Original Message ---"). Quotation marks inside the earlier message still quote.
     """
-    if ">" not in text:
+    if not has_quoted_lines(text):
         return text
     lines = text.split("\n")
     out: list[str] = []
