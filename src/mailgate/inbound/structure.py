@@ -100,6 +100,10 @@ class Memo:
         self._speaks: dict[str, bool] = {}  # paragraph -> names a role or a turn marker
         self.findings: dict[tuple[str, MailContext], tuple[Finding, ...]] = {}  # window -> findings
         self.scores: dict[str, float] = {}  # segment -> the classifier's probability
+        self.segments: dict[str, list[str]] = {}  # view -> its segments (classifier.segments)
+        self.pattern_words: dict[str, frozenset[str]] = {}  # paragraph -> the phrase patterns' literals
+        self._unwrapped: dict[str, str] = {}  # paragraph -> unwrap(paragraph)
+        self.substantial: dict[str, bool] = {}  # segment -> enough words for the model to judge
 
     def words_in(self, para: str) -> frozenset[str]:
         """The literals the word tables need that occur in ``para`` (see literals.py)."""
@@ -107,6 +111,17 @@ class Memo:
         if found is None:
             found = self._words[para] = lx.words_in(para)
         return found
+
+    def unwrap(self, text: str) -> str:
+        """:func:`unwrap` of ``text``, by paragraph: a line after an empty line never joins the one
+        before it, so each piece between two newlines in a row unwraps on its own."""
+        out = []
+        for piece in text.split("\n\n"):
+            done = self._unwrapped.get(piece)
+            if done is None:
+                done = self._unwrapped[piece] = unwrap(piece)
+            out.append(done)
+        return "\n\n".join(out)
 
     def speaks(self, para: str) -> bool:
         """Whether ``para`` names a role or a turn marker (the only paragraphs read in full)."""
