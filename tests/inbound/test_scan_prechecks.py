@@ -15,7 +15,13 @@ from hypothesis import strategies as st
 
 from mailgate.inbound import fold
 from mailgate.inbound import lexicon as lx
-from mailgate.inbound.injection import _PATTERN_WORDS, _ZERO_WIDTH_CHARS, _ZERO_WIDTH_SIGNAL
+from mailgate.inbound.injection import (
+    _PATTERN_WORDS,
+    _ZERO_WIDTH_CHARS,
+    _ZERO_WIDTH_SIGNAL,
+    _substantial,
+    _substantial_in,
+)
 from mailgate.inbound.literals import Words
 from mailgate.inbound.structure import Memo, has_quoted_lines, live_thread, unwrap
 
@@ -105,3 +111,10 @@ def test_unwrap_and_the_phrase_literals_by_paragraph(texts: list[str]) -> None:
 def test_the_paragraph_reuse_is_refused_for_literals_that_span_a_line_break() -> None:
     words = Words(["a\nb", "ab"])
     assert words.found_by_paragraph("a\n\nb a\nb", {}) == words.found("a\n\nb a\nb") == {"a\nb"}
+
+
+@settings(max_examples=400, deadline=None)
+@given(_texts(), st.sampled_from(["", "見積もり", "안녕하세요 ", "。"]))
+def test_enough_words_for_the_model_found_the_short_way(text: str, wide: str) -> None:
+    for piece in (text, wide + text, text[:40]):
+        assert _substantial_in(piece, Memo()) == _substantial(piece)

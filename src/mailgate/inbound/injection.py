@@ -707,13 +707,18 @@ def _mostly_quoted(piece: str) -> bool:
 _WORDS = re.compile(r"\w+")
 _WIDE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 MIN_WORDS = 8  # an order to an agent needs a role, an action, its object and a target
+_ENOUGH_WORDS = re.compile(rf"\w+(?:\W+\w+){{{MIN_WORDS - 1}}}")
 
 
 def _substantial_in(piece: str, memo: Memo) -> bool:
     """:func:`_substantial`, worked out once per mail."""
     known = memo.substantial.get(piece)
     if known is None:
-        known = memo.substantial[piece] = _substantial(piece)
+        # without wide characters: MIN_WORDS runs of word characters, found without listing them all
+        enough = (
+            _ENOUGH_WORDS.search(piece) is not None if _WIDE.search(piece) is None else _substantial(piece)
+        )
+        known = memo.substantial[piece] = enough
     return known
 
 
