@@ -15,15 +15,17 @@ from hypothesis import strategies as st
 
 from mailgate.inbound import fold
 from mailgate.inbound import lexicon as lx
+from mailgate.inbound.classifier import SegmentScore
 from mailgate.inbound.injection import (
     _PATTERN_WORDS,
     _ZERO_WIDTH_CHARS,
     _ZERO_WIDTH_SIGNAL,
+    BuiltinScanner,
     _substantial,
     _substantial_in,
 )
 from mailgate.inbound.literals import Words
-from mailgate.inbound.structure import Memo, has_quoted_lines, live_thread, unwrap
+from mailgate.inbound.structure import MailContext, Memo, has_quoted_lines, live_thread, unwrap
 
 _COMMON = sorted(fold._COMMON)
 _WORDS = st.one_of(
@@ -118,3 +120,26 @@ def test_the_paragraph_reuse_is_refused_for_literals_that_span_a_line_break() ->
 def test_enough_words_for_the_model_found_the_short_way(text: str, wide: str) -> None:
     for piece in (text, wide + text, text[:40]):
         assert _substantial_in(piece, Memo()) == _substantial(piece)
+
+
+class _Recorder:
+    """An owner's model that records every segment it is shown and rates none."""
+
+    name = "recorder"
+
+    def __init__(self) -> None:
+        self.seen: list[str] = []
+
+    def score_segments(self, pieces: list[str]) -> list[SegmentScore]:
+        self.seen += pieces
+        return [SegmentScore(0.0, p) for p in pieces]
+
+
+def test_an_owners_model_still_sees_the_short_segments() -> None:
+    """Only the shipped model's short segments are left unscored; the owner's model reads them all."""
+    text = "Order 7 status\n\nThe shipment left the warehouse this morning and arrives on Friday as planned."
+    recorder = _Recorder()
+    BuiltinScanner(extra=recorder).scan_parts(text, "", MailContext())
+    assert "Order 7 status" in recorder.seen
+    memo = Memo()
+    assert BuiltinScanner()._pieces(text, memo) == [text.split("\n\n")[1]]
