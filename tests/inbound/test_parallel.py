@@ -14,6 +14,7 @@ import pytest
 from mailgate import clock, open_gateway
 from mailgate.errors import InvalidInput
 from mailgate.gateway import open_pipeline
+from mailgate.inbound import parallel
 from mailgate.inbound.parallel import PipelineOpener, start_context
 from mailgate.inbound.pipeline import Pipeline, PollCounts
 from tests.conftest import make_home
@@ -146,10 +147,14 @@ def _opener_in_a_fork(home: Path) -> Pipeline:
 
 
 def test_children_start_from_the_importers_memory_and_leave_its_connections_working(
-    tmp_path: Path, store_url: str
+    tmp_path: Path, store_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Forked children (no second import of mailgate); the parent's own pooled connection, open
-    before the fork, still answers afterwards (on PostgreSQL a child closing it would end it)."""
+    before the fork, still answers afterwards (on PostgreSQL a child closing it would end it).
+
+    The CLI's importing process runs one thread; this test process may run servers' threads, which
+    would make the import spawn: it is taken for one thread here (no lock of theirs is used)."""
+    monkeypatch.setattr(parallel.threading, "active_count", lambda: 1)
     assert start_context().get_start_method() == "fork"  # Linux
     folder = _folder(tmp_path / "in")
     home = make_home(tmp_path / "home", store_url)
@@ -165,3 +170,10 @@ def test_children_start_from_the_importers_memory_and_leave_its_connections_work
     finally:
         _IMPORTER.clear()
         gw.close()
+
+
+def test_a_process_with_other_threads_spawns_its_children(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(parallel.threading, "active_count", lambda: 2)
+    assert start_context().get_start_method() == "spawn"
+    monkeypatch.setattr(parallel.threading, "active_count", lambda: 1)
+    assert start_context().get_start_method() == "fork"

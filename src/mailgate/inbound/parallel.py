@@ -3,24 +3,27 @@
 Parsing and the injection scan are pure CPU and hold the GIL, so threads would not help; each
 child process opens the home itself (its own store connections, scanner and vault key) and runs
 ``Pipeline.prepare_many`` over a chunk of messages, which reads the store and never writes it.
-
-Children are forked where the platform can (Linux): a spawned child imports mailgate afresh
-(about 0.8 s of CPU, the scanner's tables and the ORM) before its first mail, a forked one starts
-with the importing process's modules, compiled tables and loaded model, and opens only its own
-store connections (the opener). It never touches the connections it inherits: objects that exist
-at the fork are frozen out of the collector (``gc.freeze``), so no finaliser in a child closes a
-connection the parent still holds, and a child leaves by ``os._exit`` (multiprocessing's own),
-running no exit handlers. Elsewhere children are spawned.
 The parent commits each chunk in one transaction, chunks in the order they were read, so that
 duplicates and reused Message-IDs are decided exactly as a one-process import decides them
 (``Pipeline.commit_many`` checks again inside its write). At most ``jobs * WINDOW`` messages are
 in flight, so memory stays flat however large the mailbox.
+
+Children are forked where the platform can and the importing process runs no other thread (the
+CLI's does not): a spawned child imports mailgate afresh (about 0.8 s of CPU, the scanner's tables
+and the ORM) before its first mail, a forked one starts with the importer's modules, compiled
+tables and loaded model, and opens only its own store connections (the opener). It never touches
+the connections it inherits: objects that exist at the fork are frozen out of the collector
+(``gc.freeze``), so no finaliser in a child closes a connection the parent still holds, and a child
+leaves by ``os._exit`` (multiprocessing's own), running no exit handlers. With other threads
+running (a lock one of them holds would stay held in the child), or without fork, children are
+spawned.
 """
 
 from __future__ import annotations
 
 import gc
 import multiprocessing
+import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -121,9 +124,10 @@ def import_in_processes(
 
 
 def start_context() -> multiprocessing.context.BaseContext:
-    """How import children start: forked where the platform offers it, else spawned."""
-    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-    return multiprocessing.get_context(method)
+    """How import children start: forked from a process with one thread where the platform offers
+    it, else spawned."""
+    forkable = "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1
+    return multiprocessing.get_context("fork" if forkable else "spawn")
 
 
 def _chunks(messages: Iterable[bytes]) -> Iterator[list[bytes]]:
