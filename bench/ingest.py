@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import resource
 import shutil
 import subprocess
 import sys
@@ -151,11 +152,24 @@ def import_child(home: Path, files: list[Path], jobs: int) -> dict[str, Any]:
     from mailgate.gateway import open_gateway
 
     gw = open_gateway(home)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), _cpu_with_children()
     counts = gw.inbox.import_messages((p.read_bytes() for p in files), jobs=jobs)
-    elapsed = time.perf_counter() - start
+    elapsed, cpu = time.perf_counter() - start, _cpu_with_children() - cpu
     gw.store.dispose()
-    return {"import_s": elapsed, "counts": counts.to_json(), "errors": counts.errors, "jobs": jobs}
+    return {
+        "import_s": elapsed,
+        "import_cpu_s": cpu,
+        "counts": counts.to_json(),
+        "errors": counts.errors,
+        "jobs": jobs,
+    }
+
+
+def _cpu_with_children() -> float:
+    """CPU seconds of this process and of its children that have ended (the import's workers):
+    on a loaded machine the wall time says little, the CPU spent says what extra jobs cost."""
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
 def import_round(home: Path, files: list[Path], jobs: int) -> dict[str, Any]:
@@ -257,6 +271,7 @@ def run(n: int, jobs: int) -> dict[str, Any]:
         "peak_rss_mb": max(float(r["peak_rss_mb"]) for r in rounds),
         "rss_before_poll_mb": max(float(r["rss_before_mb"]) for r in rounds),
         "import_s": {str(r["jobs"]): float(r["import_s"]) for r in imports},
+        "import_cpu_s": {str(r["jobs"]): float(r.get("import_cpu_s", 0.0)) for r in imports},
     }
 
 
@@ -295,7 +310,11 @@ def main() -> int:
                     {
                         f"import_jobs_{args.jobs}_speedup": round(
                             result["import_s"]["1"] / result["import_s"][str(args.jobs)], 2
-                        )
+                        ),
+                        # CPU of the import with its workers, N jobs over 1: 1.0 is no overhead
+                        f"import_jobs_{args.jobs}_cpu_ratio": round(
+                            result["import_cpu_s"][str(args.jobs)] / result["import_cpu_s"]["1"], 2
+                        ),
                     }
                     if args.jobs > 1
                     else {}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+import os
 import subprocess
 import sys
 from email.message import EmailMessage
@@ -11,7 +13,9 @@ import pytest
 
 from mailgate import clock, open_gateway
 from mailgate.errors import InvalidInput
-from mailgate.inbound.parallel import PipelineOpener
+from mailgate.gateway import open_pipeline
+from mailgate.inbound import parallel
+from mailgate.inbound.parallel import PipelineOpener, start_context
 from mailgate.inbound.pipeline import Pipeline, PollCounts
 from tests.conftest import make_home
 
@@ -129,3 +133,47 @@ def test_the_cli_takes_jobs_and_refuses_zero(tmp_path: Path) -> None:
         assert err.value.field == "jobs"
     finally:
         gw.close()
+
+
+_IMPORTER: list[int] = []  # set by the test in the importing process only, never at import time
+
+
+def _opener_in_a_fork(home: Path) -> Pipeline:
+    """Opens the pipeline only in a child forked from the importer (a spawned child re-imports
+    this module and finds the list empty)."""
+    if [os.getppid()] != _IMPORTER:
+        raise RuntimeError("this child did not start from the importing process's memory")
+    return open_pipeline(home)
+
+
+def test_children_start_from_the_importers_memory_and_leave_its_connections_working(
+    tmp_path: Path, store_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Forked children (no second import of mailgate); the parent's own pooled connection, open
+    before the fork, still answers afterwards (on PostgreSQL a child closing it would end it).
+
+    The CLI's importing process runs one thread; this test process may run servers' threads, which
+    would make the import spawn: it is taken for one thread here (no lock of theirs is used)."""
+    monkeypatch.setattr(parallel.threading, "active_count", lambda: 1)
+    assert start_context().get_start_method() == "fork"  # Linux
+    folder = _folder(tmp_path / "in")
+    home = make_home(tmp_path / "home", store_url)
+    gw = open_gateway(home)
+    _IMPORTER[:] = [os.getpid()]
+    try:
+        assert gw.inbox.list(agent=None, unread=False, owner=True, limit=10) == []  # a connection in the pool
+        gw.inbox.reopen = functools.partial(_opener_in_a_fork, home)
+        counts = gw.inbox.import_messages(gw.inbox.messages_at(folder)[1], jobs=2)
+        assert counts.errors == []  # every chunk prepared by a child
+        assert counts.to_json()["stored"] == 37
+        assert len(gw.inbox.list(agent=None, unread=False, owner=True, limit=1000)) == 37
+    finally:
+        _IMPORTER.clear()
+        gw.close()
+
+
+def test_a_process_with_other_threads_spawns_its_children(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(parallel.threading, "active_count", lambda: 2)
+    assert start_context().get_start_method() == "spawn"
+    monkeypatch.setattr(parallel.threading, "active_count", lambda: 1)
+    assert start_context().get_start_method() == "fork"

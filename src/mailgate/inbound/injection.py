@@ -32,7 +32,14 @@ from mailgate.inbound.fold import views
 from mailgate.inbound.literals import Alternation, Need, Words, possible, required
 from mailgate.inbound.parse import ParsedMail
 from mailgate.inbound.shown import Shown, shown_of
-from mailgate.inbound.structure import MailContext, Memo, analyse_unwrapped, focus, live_thread, unwrap
+from mailgate.inbound.structure import (
+    MailContext,
+    Memo,
+    analyse_unwrapped,
+    focus,
+    has_quoted_lines,
+    live_thread,
+)
 from mailgate.model import ScanResult
 from mailgate.textfold import fold
 
@@ -226,6 +233,7 @@ _PATTERN_WORDS = Words(w for pat in PATTERNS for group in pat.need for w in grou
 # and some are reported. ZWJ/ZWNJ are normal in several scripts and in emoji, a leading BOM is
 # harmless: not reported.
 _ZERO_WIDTH_SIGNAL = re.compile("[\u200b\u2060-\u2064\u180e]|(?<!^)\ufeff")
+_ZERO_WIDTH_CHARS = re.compile("[\u200b\u2060-\u2064\u180e\ufeff]")  # in every match of the above; fast
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
 _TAGS = re.compile("[\U000e0000-\U000e007f]")
 _TAG_FLAG = re.compile("\U0001f3f4[\U000e0061-\U000e007a]+\U000e007f")  # subdivision flags use tag chars
@@ -238,10 +246,16 @@ _MAX_SCAN = 1_000_000
 _MAX_BLOCKS = 50
 
 
-def match_patterns(text: str) -> list[str]:
-    """Signal ids of the patterns found in ``text``: ``family-lang`` or ``family`` (neutral)."""
+def match_patterns(text: str, memo: Memo | None = None) -> list[str]:
+    """Signal ids of the patterns found in ``text``: ``family-lang`` or ``family`` (neutral).
+
+    ``memo``: the scan of the same mail, whose other views share most paragraphs with ``text``."""
     norm = normalise(text)
-    words = _PATTERN_WORDS.found(norm)
+    words = (
+        _PATTERN_WORDS.found(norm)
+        if memo is None
+        else _PATTERN_WORDS.found_by_paragraph(norm, memo.pattern_words)
+    )
     found = []
     for pat in PATTERNS:
         if possible(pat.need, words) and pat.regex.search(norm):
@@ -392,7 +406,7 @@ def structural_signals(text: str) -> list[str]:
     """Signals independent of wording: invisible and bidi characters, encoded instructions."""
     found = []
     sample = text[:_MAX_SCAN]
-    if _ZERO_WIDTH_SIGNAL.search(sample):
+    if _ZERO_WIDTH_CHARS.search(sample) and _ZERO_WIDTH_SIGNAL.search(sample):
         found.append("zero-width")
     if _BIDI.search(sample):
         found.append("bidi-control")
@@ -538,7 +552,8 @@ class BuiltinScanner:
             ctx = replace(ctx, bulk=True)
         # the earlier messages of a reply chain are read as they were written, not as citations --
         # unless the new text asks about them ("is this phishing?"): then they are its example
-        if not ctx.bulk and not _asks_about_quote(visible):
+        # (without a ">" line there is no earlier message: the text stays as it is, whatever it asks)
+        if not ctx.bulk and has_quoted_lines(visible) and not _asks_about_quote(visible):
             visible = live_thread(visible, ctx.thread)
         evidence: list[Evidence] = [Evidence(s) for s in structural_signals(visible + "\n" + hidden)]
         memo = Memo()  # the views of this mail share most of their paragraphs
@@ -550,7 +565,7 @@ class BuiltinScanner:
             if text.strip()
         ]
         # the model scores every segment of every view in one batch (it scores each on its own)
-        self._scores([p for _, forms in read for view in forms for p in segments(view.text)], memo)
+        self._scores([p for _, forms in read for view in forms for p in self._pieces(view.text, memo)], memo)
         for origin, forms in read:
             as_written: set[str] = set()  # what the text says before any decoding
             for view in forms:
@@ -580,7 +595,7 @@ class BuiltinScanner:
         return ScanResult(score=value, flagged=value >= self.threshold, signals=signals, scanner=self.name)
 
     def _read(self, text: str, where: str, ctx: MailContext, memo: Memo) -> list[Evidence]:
-        unwrapped = unwrap(text)
+        unwrapped = memo.unwrap(text)
         findings = analyse_unwrapped(unwrapped, ctx, memo)
         quoted = {f.kind for f in findings if f.kind.endswith("-quoted")}
         # a phrase the structural reading found only in quotation marks is a citation, not an order
@@ -588,7 +603,9 @@ class BuiltinScanner:
         if "fake-system-turn-quoted" in quoted:
             muted.add("fake-system-message")
         out = [
-            Evidence(s, where) for s in match_patterns(focus(unwrapped, memo=memo)) if family(s) not in muted
+            Evidence(s, where)
+            for s in match_patterns(focus(unwrapped, memo=memo), memo)
+            if family(s) not in muted
         ]
         for f in findings:
             # a structural shape only decides when it is "strong" (unquoted, with action and effect)
@@ -603,9 +620,9 @@ class BuiltinScanner:
             # the word tables narrowed to the unwrapped text: exact for ``text`` too (same words)
             out.extend(_imperatives(text, where, ctx, lx.lexicon_for(unwrapped)))
         # the model judges sentences, not headings, names or footers: too few words to read it by
-        scored = self._scores(segments(text), memo)
+        scored = self._scores(self._pieces(text, memo), memo)
         ranked = sorted(scored, key=lambda s: -s.probability)
-        best = next((s for s in ranked if _substantial(s.text)), SegmentScore(0.0, ""))
+        best = next((s for s in ranked if _substantial_in(s.text, memo)), SegmentScore(0.0, ""))
         if best.probability >= CLASSIFIER_HIGH:
             # in list mail, or on text that is mostly a quotation (a newsletter citing an attack),
             # the model's word needs another signal beside it
@@ -626,6 +643,15 @@ class BuiltinScanner:
             elif top.probability >= CLASSIFIER_LOW:
                 out.append(Evidence("model-likely", where, top.text))
         return out
+
+    def _pieces(self, text: str, memo: Memo) -> list[str]:
+        """The segments of ``text`` whose scores the verdict reads: without the owner's model (which
+        sees every segment) only the substantial ones, the only ones that can be the best (a
+        stable sort keeps their order among equal scores); the others are not scored at all."""
+        pieces = memo.segments.get(text)
+        if pieces is None:
+            pieces = memo.segments[text] = segments(text)
+        return pieces if self.extra is not None else [p for p in pieces if _substantial_in(p, memo)]
 
     def _scores(self, pieces: list[str], memo: Memo) -> list[SegmentScore]:
         """The model's score of each piece; a piece this mail's scan already scored is not scored again
@@ -681,6 +707,19 @@ def _mostly_quoted(piece: str) -> bool:
 _WORDS = re.compile(r"\w+")
 _WIDE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 MIN_WORDS = 8  # an order to an agent needs a role, an action, its object and a target
+_ENOUGH_WORDS = re.compile(rf"\w+(?:\W+\w+){{{MIN_WORDS - 1}}}")
+
+
+def _substantial_in(piece: str, memo: Memo) -> bool:
+    """:func:`_substantial`, worked out once per mail."""
+    known = memo.substantial.get(piece)
+    if known is None:
+        # without wide characters: MIN_WORDS runs of word characters, found without listing them all
+        enough = (
+            _ENOUGH_WORDS.search(piece) is not None if _WIDE.search(piece) is None else _substantial(piece)
+        )
+        known = memo.substantial[piece] = enough
+    return known
 
 
 def _substantial(piece: str) -> bool:

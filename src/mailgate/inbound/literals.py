@@ -267,6 +267,9 @@ class Words:
         self._empty = len(self._auto) == 0
         if not self._empty:
             self._auto.make_automaton()
+        # canon() maps each line on its own, so with no literal spanning a line break the literals
+        # of a text are those of its paragraphs
+        self._by_paragraph = not any("\n" in w for w in words)
 
     def found(self, text: str) -> frozenset[str]:
         """The literals that occur in ``text`` (compared case-folded, see :func:`canon`)."""
@@ -274,6 +277,19 @@ class Words:
         hits = {w for w in self._single if w in low}
         if not self._empty:
             hits.update(map(_second, self._auto.iter(low)))
+        return frozenset(hits)
+
+    def found_by_paragraph(self, text: str, known: dict[str, frozenset[str]]) -> frozenset[str]:
+        """:meth:`found`, as the union over the pieces of ``text`` between blank lines, each piece
+        looked up in (and added to) ``known`` first: the views of one mail share most paragraphs."""
+        if not self._by_paragraph:
+            return self.found(text)
+        hits: set[str] = set()
+        for piece in text.split("\n\n"):
+            words = known.get(piece)
+            if words is None:
+                words = known[piece] = self.found(piece)
+            hits |= words
         return frozenset(hits)
 
 

@@ -100,6 +100,10 @@ class Memo:
         self._speaks: dict[str, bool] = {}  # paragraph -> names a role or a turn marker
         self.findings: dict[tuple[str, MailContext], tuple[Finding, ...]] = {}  # window -> findings
         self.scores: dict[str, float] = {}  # segment -> the classifier's probability
+        self.segments: dict[str, list[str]] = {}  # view -> its segments (classifier.segments)
+        self.pattern_words: dict[str, frozenset[str]] = {}  # paragraph -> the phrase patterns' literals
+        self._unwrapped: dict[str, str] = {}  # paragraph -> unwrap(paragraph)
+        self.substantial: dict[str, bool] = {}  # segment -> enough words for the model to judge
 
     def words_in(self, para: str) -> frozenset[str]:
         """The literals the word tables need that occur in ``para`` (see literals.py)."""
@@ -107,6 +111,17 @@ class Memo:
         if found is None:
             found = self._words[para] = lx.words_in(para)
         return found
+
+    def unwrap(self, text: str) -> str:
+        """:func:`unwrap` of ``text``, by paragraph: a line after an empty line never joins the one
+        before it, so each piece between two newlines in a row unwraps on its own."""
+        out = []
+        for piece in text.split("\n\n"):
+            done = self._unwrapped.get(piece)
+            if done is None:
+                done = self._unwrapped[piece] = unwrap(piece)
+            out.append(done)
+        return "\n\n".join(out)
 
     def speaks(self, para: str) -> bool:
         """Whether ``para`` names a role or a turn marker (the only paragraphs read in full)."""
@@ -241,6 +256,12 @@ _ATTRIBUTION = re.compile(
 _QUOTE_MARK = re.compile(r"^[ \t]*(?:>[ \t]?)+", re.MULTILINE)
 
 
+def has_quoted_lines(text: str) -> bool:
+    """Whether some line of ``text`` opens with a ``>`` mark (without one, :func:`live_thread` is
+    the identity: the ``>`` of an address in a header field marks no line)."""
+    return ">" in text and _QUOTE_MARK.search(text) is not None
+
+
 def live_thread(text: str, thread: bool) -> str:
     """``text`` with the ``>`` marks taken off the earlier messages of a reply chain.
 
@@ -250,7 +271,7 @@ def live_thread(text: str, thread: bool) -> str:
     the quoted block follows (or opens with) an attribution line ("On Monday, Ann wrote:",
     "--- Original Message ---"). Quotation marks inside the earlier message still quote.
     """
-    if ">" not in text:
+    if not has_quoted_lines(text):
         return text
     lines = text.split("\n")
     out: list[str] = []
