@@ -2,7 +2,7 @@
 
 The stored row of such a mail still holds the value (it was not a secret at ingest). Whatever the
 agent is given of that row is redacted when it is read; these tests cover the two ways around
-that found in session 8.
+that found in session 8: the scanner's quoted excerpts in the fence, and the listing's filters.
 """
 
 from __future__ import annotations
@@ -75,3 +75,32 @@ def test_scanner_excerpts_in_the_fence_never_show_a_value_added_later(
     assert "Scanner signals:" in fenced  # the signals are still named
     for start in range(len(SECRET) - 7):
         assert SECRET[start : start + 8] not in fenced, fenced
+
+
+@pytest.mark.parametrize(
+    ("field", "subject", "sender"),
+    [
+        ("subject", f"your key {SECRET}", "Kim <kim@customer.example>"),
+        ("from", "hello", f"Kim <{SECRET}@customer.example>"),
+    ],
+)
+def test_listing_filters_do_not_match_a_value_added_later(
+    api: tuple[Gateway, str], field: str, subject: str, sender: str
+) -> None:
+    gw, url = api
+    auth = _auth(gw)
+    stored = gw.inbox.ingest(_mail(subject, "Nothing to see.", sender), agent="sales")
+    assert stored.mail_id
+    gw.secrets.add_secret("api.key", SECRET)
+    with httpx.Client(base_url=url, headers=auth) as c:
+
+        def hits(text: str) -> int:
+            page = c.get("/api/v1/mail", params={field: text}).json()
+            return len(page["mails"])
+
+        # A filter on the stored text would answer yes to the right prefix and no to a wrong
+        # one: the value could be read out one character at a time.
+        assert hits(SECRET[:5]) == 0
+        assert hits(SECRET[:5] + "x") == 0
+        assert hits(SECRET) == 0
+        assert hits("customer.example" if field == "from" else "your key") == 1
