@@ -59,6 +59,10 @@ MAX_ATTACHMENT_INDEX = 10_000
 MAX_SUBJECT_IN = 998
 MAX_BODY_IN = 20_000
 
+# Why a file that holds a vault value or canary stays with the owner (the owner reads it whole).
+VAULT_VALUE_INSIDE = (
+    "it holds a secret of the owner's (a vault value or canary), or text that cannot be checked for one"
+)
 _GENERIC_DENIAL = "the policy refused this draft; nothing will be sent (the owner can see why)"
 OUTCOMES: dict[str, tuple[str, str]] = {
     "approved": ("queued", "allowed by policy: the settler will send it, after any undo window"),
@@ -215,7 +219,7 @@ class AgentOperations:
                 f"must be an attachment index from mail_read (0 to {MAX_ATTACHMENT_INDEX - 1})",
                 index,
             )
-        with self.store.write() as tx:
+        with self.store.read() as tx:
             record = mails_store.get_mail(tx, mail_id)
             if record.quarantined:
                 raise Conflict(f"mail {mail_id} is in quarantine until the owner releases it")
@@ -225,11 +229,16 @@ class AgentOperations:
             data = mails_store.attachment_data(tx, mail_id, index)
             if data is None:
                 raise NotFound("attachment", f"{mail_id}/{index}")
-            row = listed[index]
-            kind, why = judge_inbound(
-                row.content_type, len(data), data, AttachmentRules.from_settings(self.settings), whole=True
-            )
-            item = _item(index, row, kind, why, self.inbox.secrets.redactor())
+        row = listed[index]
+        kind, why = judge_inbound(
+            row.content_type, len(data), data, AttachmentRules.from_settings(self.settings), whole=True
+        )
+        # Every other field of a mail reaches an agent redacted; a file goes whole or not at all
+        # (session 8). Scanned outside the write lock: a large PDF takes a while.
+        if not why and self.inbox.secrets.file_holds_secret(kind, data):
+            why = VAULT_VALUE_INSIDE
+        item = _item(index, row, kind, why, self.inbox.secrets.redactor())
+        with self.store.write() as tx:
             audit.record(
                 tx,
                 actor=f"agent:{caller.agent}",
