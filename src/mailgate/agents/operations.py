@@ -59,6 +59,10 @@ MAX_ATTACHMENT_INDEX = 10_000
 MAX_SUBJECT_IN = 998
 MAX_BODY_IN = 20_000
 
+# Why a file that holds a vault value or canary stays with the owner (the owner reads it whole).
+VAULT_VALUE_INSIDE = (
+    "it holds a secret of the owner's (a vault value or canary), or text that cannot be checked for one"
+)
 _GENERIC_DENIAL = "the policy refused this draft; nothing will be sent (the owner can see why)"
 OUTCOMES: dict[str, tuple[str, str]] = {
     "approved": ("queued", "allowed by policy: the settler will send it, after any undo window"),
@@ -156,25 +160,33 @@ class AgentOperations:
         more = len(rows) > q.limit
         rows = rows[: q.limit]
         redact = self.inbox.secrets.redactor()
-        items = tuple(
-            MailItem(
-                id=r.id,
-                agent=r.agent,
-                account=r.account,
-                # capped as in the fence: a listing must not carry what the fence keeps out
-                sender=capped(redact(r.from_addr)[0], HEADER_CAP),
-                sender_auth=r.sender_auth.value,
-                subject=capped(redact(r.subject)[0], SUBJECT_CAP),
-                date=capped(redact(r.date)[0], HEADER_CAP),
-                received_at=_aware(r.received_at),
-                unread=r.read_at is None,
-                archived=r.archived_at is not None,
-                flagged=r.flagged,
+        items = []
+        for r in rows:
+            sender, subject = redact(r.from_addr), redact(r.subject)
+            # The filters matched the stored text, which holds a vault value added since the mail
+            # came in: a match must hold on the redacted text too, or it would say the value
+            # starts with what was asked, one character at a time (session 8).
+            if _unmatched(q.sender, sender) or _unmatched(q.subject, subject):
+                continue
+            items.append(
+                MailItem(
+                    id=r.id,
+                    agent=r.agent,
+                    account=r.account,
+                    # capped as in the fence: a listing must not carry what the fence keeps out
+                    sender=capped(sender[0], HEADER_CAP),
+                    sender_auth=r.sender_auth.value,
+                    subject=capped(subject[0], SUBJECT_CAP),
+                    date=capped(redact(r.date)[0], HEADER_CAP),
+                    received_at=_aware(r.received_at),
+                    unread=r.read_at is None,
+                    archived=r.archived_at is not None,
+                    flagged=r.flagged,
+                )
             )
-            for r in rows
-        )
-        cursor = _encode_cursor(items[-1].received_at, items[-1].id) if more and items else ""
-        return MailPage(mails=items, next_cursor=cursor)
+        # From the last row read, shown or not, so the next page starts after it.
+        cursor = _encode_cursor(_aware(rows[-1].received_at), rows[-1].id) if more and rows else ""
+        return MailPage(mails=tuple(items), next_cursor=cursor)
 
     def read_mail(self, caller: Caller, mail_id: str) -> MailText:
         """One mail in full inside the fence; marks it read when it is the caller's own."""
@@ -207,7 +219,7 @@ class AgentOperations:
                 f"must be an attachment index from mail_read (0 to {MAX_ATTACHMENT_INDEX - 1})",
                 index,
             )
-        with self.store.write() as tx:
+        with self.store.read() as tx:
             record = mails_store.get_mail(tx, mail_id)
             if record.quarantined:
                 raise Conflict(f"mail {mail_id} is in quarantine until the owner releases it")
@@ -217,11 +229,16 @@ class AgentOperations:
             data = mails_store.attachment_data(tx, mail_id, index)
             if data is None:
                 raise NotFound("attachment", f"{mail_id}/{index}")
-            row = listed[index]
-            kind, why = judge_inbound(
-                row.content_type, len(data), data, AttachmentRules.from_settings(self.settings), whole=True
-            )
-            item = _item(index, row, kind, why, self.inbox.secrets.redactor())
+        row = listed[index]
+        kind, why = judge_inbound(
+            row.content_type, len(data), data, AttachmentRules.from_settings(self.settings), whole=True
+        )
+        # Every other field of a mail reaches an agent redacted; a file goes whole or not at all
+        # (session 8). Scanned outside the write lock: a large PDF takes a while.
+        if not why and self.inbox.secrets.file_holds_secret(kind, data):
+            why = VAULT_VALUE_INSIDE
+        item = _item(index, row, kind, why, self.inbox.secrets.redactor())
+        with self.store.write() as tx:
             audit.record(
                 tx,
                 actor=f"agent:{caller.agent}",
@@ -398,6 +415,12 @@ def _status(draft: Draft) -> DraftStatus:
         created_at=draft.created_at,
         sent_at=draft.sent_at,
     )
+
+
+def _unmatched(wanted: str, redacted: tuple[str, bool]) -> bool:
+    """True when a filter that matched the stored text does not match it once redacted."""
+    text, changed = redacted
+    return bool(wanted) and changed and wanted.lower() not in text.lower()
 
 
 def _cap(field: str, value: str, limit: int) -> None:

@@ -333,22 +333,46 @@ class Inbox:
                 mails_store.mark(tx, mail_id, read_at=clock.now())
         cap = self.settings.mail.max_body_chars
         redact = self.secrets.redactor()
+        found: list[bool] = []
+
+        def redacted(text: str) -> str:
+            clean, hit = redact(text)
+            found.append(hit)
+            return clean
+
         # Every field that reaches the fence is sender-controlled text: redact each one. What is
         # shown is built by shown() from the stored row, exactly as the pipeline scanned it.
-        view = shown_stored(record).redacted(lambda text: redact(text)[0])
-        signals = record.scan.get("signals")
+        view = shown_stored(record).redacted(redacted)
         text = fence(
             FenceInput(
                 mail_id=mail_id,
                 shown=replace(view, body=view.body[:cap]),
                 sender_auth=record.sender_auth,
                 flagged=record.flagged,
-                signals=tuple(str(s) for s in signals) if isinstance(signals, list) else (),
+                signals=self._signals(record.scan.get("signals"), carries_secret=any(found)),
                 truncated_at=cap if len(view.body) > cap else None,
                 anomalies=record.anomalies,
             )
         )
         return ReadMail(mail_id=mail_id, fenced=text, record=record)
+
+    def _signals(self, stored: object, *, carries_secret: bool) -> tuple[str, ...]:
+        """The scanner's signals as an agent sees them: without their quoted excerpts when those
+        could hold a vault value.
+
+        The excerpts were quoted at ingest and cut to a length: a value added to the vault since
+        then may stand in one whole, or cut short where redaction cannot find it (session 8).
+        """
+        if not isinstance(stored, list):
+            return ()
+        signals = tuple(str(s) for s in stored)
+        if not carries_secret:
+            scanner = self.secrets.scanner() if any(' "' in s for s in signals) else None
+            carries_secret = scanner is not None and bool(
+                scanner.scan({str(n): s for n, s in enumerate(signals)})
+            )
+        # A rendered signal is `id [where] "excerpt"` (the excerpt's own quotes made single).
+        return tuple(s.split(' "', 1)[0] for s in signals) if carries_secret else signals
 
     def release(self, mail_id: str, *, by: str) -> None:
         """Let a quarantined mail reach its agent."""

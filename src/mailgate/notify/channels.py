@@ -170,7 +170,7 @@ class Channels:
 
     def _mail(self, n: Notice) -> Posted:
         agent = self.settings.notify.mail_agent
-        body = fmt.text(n)
+        body = fmt.mail_text(n)
         if self.settings.mail.signature == "require":
             body += "\n\n" + self.settings.mail.signature_text.replace("{agent}", agent)
         try:

@@ -225,9 +225,25 @@ def discord_doc(n: Notice) -> dict[str, object]:
 
 
 def mail_subject(n: Notice) -> str:
-    """The subject of the notice mailed to the owner (one line, at most 200 characters)."""
+    """The subject of the notice mailed to the owner: mailgate's words only, no agent text."""
     what = "held for you" if n.event == HELD else "send unknown"
-    return _clip(f"[mailgate] {what}: {n.subject}", 200)
+    return f"[mailgate] {what}: draft {n.draft_id} of agent {n.agent}"
+
+
+def mail_text(n: Notice) -> str:
+    """The body of the notice mailed to the owner: what happened and where to look, no agent text.
+
+    The owner's mailbox is often one mailgate reads into an agent's inbox: a mailed notice that
+    carried a draft's recipients, subject or body would show one agent's drafts to another
+    (session 8). The draft itself is read on the dashboard, behind the owner's login.
+    """
+    lines = [headline(n), ""]
+    if n.event == HELD:
+        lines.append(f"Expires: {n.expires_at} (expiry is a denial)")
+        lines.append(f"Read it and decide on the dashboard: {n.dashboard_url}")
+    else:
+        lines.append(f"Check with the recipient, then record it on the History page: {n.link_url}")
+    return "\n".join(lines)
 
 
 def _clip(value: str, limit: int) -> str:

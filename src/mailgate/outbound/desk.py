@@ -69,8 +69,10 @@ class OutboxDesk:
         """One would-be recipient, parsed and judged as a draft to it alone would be; stores nothing.
 
         InvalidInput when it is not one address the drafts accept. DENY when the policy refuses
-        it (stop list, mail.allowed_recipients, a secret in the address, an unknown agent); only
-        the rules that can deny are read, so any other answer is HOLD (ALLOW for an owner address).
+        it (stop list, mail.allowed_recipients, an unknown agent); only the rules that can deny
+        are read, so any other answer is HOLD (ALLOW for an owner address). A secret or canary in
+        the address is HOLD here: refused before a draft exists, it would raise no alarm and leave
+        the value in the door's refusal row, so the caller's draft is what refuses it (session 8).
         """
         draft = self._recipient_draft(agent, raw)
         address = draft.recipients[0].address

@@ -248,7 +248,14 @@ def decision_of_state(state: DraftState) -> Decision:
 
 
 def recipient_decision(verdict: Verdict, address: Address) -> Decision:
-    """What a verdict says about one recipient: ``deny`` when it or the whole draft was denied."""
+    """What a verdict says about one recipient: ``deny`` when it or the whole draft was denied.
+
+    Except a secret or canary in the address: ``hold`` here, so that a door judging recipients
+    before the message exists (SMTP's DATA) leaves the refusal to the draft's submit, which
+    raises the alarm and keeps the evidence without the value (session 8).
+    """
+    if blocked_by_content(verdict):
+        return Decision.HOLD
     denied = verdict.per_recipient.get(address.key) is Decision.DENY or any(
         a.decision is Decision.DENY and not a.recipient for a in verdict.answers
     )

@@ -15,8 +15,9 @@ from mailgate.errors import SecretUnavailable
 from mailgate.model import DraftRequest
 from mailgate.policy.rules import BlockedContent
 from mailgate.secrets.cipher import VaultCipher
+from mailgate.secrets.extract import ExtractError
 from mailgate.secrets.leaks import LeakHit, LeakScanner
-from mailgate.secrets.parts import draft_parts
+from mailgate.secrets.parts import draft_parts, file_parts
 from mailgate.secrets.vault import SMTP_PASSWORD, Vault, imap_password_name
 from mailgate.settings import Settings
 from mailgate.store import Store
@@ -126,6 +127,21 @@ class SecretsGuard:
     def redact(self, text: str) -> str:
         """``text`` with every vault value and canary replaced by [REDACTED]."""
         return self.redactor()(text)[0]
+
+    def file_holds_secret(self, content_type: str, data: bytes) -> bool:
+        """Whether a file's content holds a vault value or canary, as the outbound scan reads files.
+
+        A file cannot be redacted: it is handed over whole or not at all. One whose text cannot be
+        read completely counts as holding one (it cannot be shown to be clean).
+        """
+        scanner = self.scanner()
+        if scanner is None:
+            return False
+        try:
+            parts = file_parts(1, "file", content_type, data)
+        except ExtractError:
+            return True
+        return bool(scanner.scan(parts))
 
     # --- raw mail -----------------------------------------------------------------------------
 

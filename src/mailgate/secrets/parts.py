@@ -26,10 +26,20 @@ def draft_parts(draft: DraftRequest) -> dict[str, str]:
             parts[name] = value
     for n, attachment in enumerate(draft.attachments, 1):
         parts[f"attachment-name:{n}"] = attachment.filename
-        raw = parts[f"attachment:{n}:{attachment.filename}"] = attachment_text(attachment.data)
-        extracted = extract_text(attachment.content_type, attachment.data)
-        if extracted and extracted not in raw:  # a plain text file would be scanned (and hit) twice
-            parts[f"attachment-text:{n}:{attachment.filename}"] = extracted
+        parts.update(file_parts(n, attachment.filename, attachment.content_type, attachment.data))
+    return parts
+
+
+def file_parts(n: int, filename: str, content_type: str, data: bytes) -> dict[str, str]:
+    """``part name -> text`` of one file's content: its bytes as text, and the text its format holds.
+
+    Raises ``ExtractError`` when that text cannot be read completely.
+    """
+    parts = {f"attachment:{n}:{filename}": attachment_text(data)}
+    extracted = extract_text(content_type, data)
+    if extracted and extracted not in parts[f"attachment:{n}:{filename}"]:
+        # (a plain text file would be scanned, and hit, twice)
+        parts[f"attachment-text:{n}:{filename}"] = extracted
     return parts
 
 

@@ -1,0 +1,92 @@
+"""An inbound attachment holding a vault value is not handed to an agent, over the real JSON API.
+
+Every other field of an inbound mail reaches an agent redacted; a file cannot be redacted (its
+bytes are what is fetched), so one that holds a vault value or canary stays with the owner.
+"""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Iterator
+from email.message import EmailMessage
+
+import httpx2 as httpx
+import pytest
+from fpdf import FPDF
+
+from mailgate import Gateway
+from mailgate.serving.app import build_app
+from mailgate.serving.listener import HttpListener, ListenSettings
+
+SECRET = "Zq8vT3kLw9XbN2pR"
+
+
+@pytest.fixture
+def api(gw: Gateway) -> Iterator[tuple[Gateway, str]]:
+    listener = HttpListener(build_app(gw), ListenSettings(host="127.0.0.1", port=0)).start()
+    yield gw, listener.url
+    listener.stop()
+
+
+def _pdf(text: str) -> bytes:
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("helvetica", size=11)
+    pdf.cell(text=text)
+    return bytes(pdf.output())
+
+
+FILES = {
+    "text": ("keys.txt", f"prod key: {SECRET}\n".encode(), "text", "plain"),
+    "csv": ("keys.csv", f"name,key\nprod,{SECRET}\n".encode(), "text", "csv"),
+    "pdf": ("keys.pdf", _pdf(f"prod key {SECRET}"), "application", "pdf"),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(FILES))
+@pytest.mark.parametrize("later", [False, True], ids=["in-the-vault-at-ingest", "added-later"])
+def test_an_attachment_holding_a_vault_value_is_not_fetched(
+    api: tuple[Gateway, str], kind: str, later: bool
+) -> None:
+    gw, url = api
+    gw.rules.add_agent("sales")
+    auth = {"Authorization": f"Bearer {gw.tokens.create('sales', 'mail:read').token}"}
+    if not later:
+        gw.secrets.add_secret("api.key", SECRET)
+    name, data, maintype, subtype = FILES[kind]
+    msg = EmailMessage()
+    msg["From"] = "kim@customer.example"
+    msg["To"] = "sales@us.example"
+    msg["Subject"] = "the keys"
+    msg.set_content("Attached.")
+    msg.add_attachment(data, maintype=maintype, subtype=subtype, filename=name)
+    mail_id = gw.inbox.ingest(msg.as_bytes(), agent="sales").mail_id
+    if later:
+        gw.secrets.add_secret("api.key", SECRET)
+    with httpx.Client(base_url=url, headers=auth) as c:
+        got = c.get(f"/api/v1/mail/{mail_id}/attachments/0")
+        assert got.status_code == 403, got.text
+        assert got.json()["error"]["code"] == "forbidden"
+        assert SECRET not in got.text
+        if "content_base64" in got.json():
+            assert SECRET.encode() not in base64.b64decode(got.json()["content_base64"])
+    refused = [r for r in gw.audit.rows() if r.action == "mail.attachment_refused"]
+    assert len(refused) == 1 and SECRET not in str(refused[0].detail)
+
+
+def test_an_attachment_without_one_is_still_fetched(api: tuple[Gateway, str]) -> None:
+    gw, url = api
+    gw.rules.add_agent("sales")
+    gw.secrets.add_secret("api.key", SECRET)
+    auth = {"Authorization": f"Bearer {gw.tokens.create('sales', 'mail:read').token}"}
+    msg = EmailMessage()
+    msg["From"] = "kim@customer.example"
+    msg["To"] = "sales@us.example"
+    msg["Subject"] = "the order"
+    msg.set_content("Attached.")
+    msg.add_attachment(b"sku,qty\nA-1,3\n", maintype="text", subtype="csv", filename="order.csv")
+    mail_id = gw.inbox.ingest(msg.as_bytes(), agent="sales").mail_id
+    with httpx.Client(base_url=url, headers=auth) as c:
+        got = c.get(f"/api/v1/mail/{mail_id}/attachments/0")
+    assert got.status_code == 200
+    assert base64.b64decode(got.json()["content_base64"]) == b"sku,qty\nA-1,3\n"
