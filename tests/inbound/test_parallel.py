@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import _thread
 import functools
 import os
 import subprocess
 import sys
+import threading
+from collections.abc import Sequence
 from email.message import EmailMessage
 from pathlib import Path
 
@@ -15,8 +18,10 @@ from mailgate import clock, open_gateway
 from mailgate.errors import InvalidInput
 from mailgate.gateway import open_pipeline
 from mailgate.inbound import parallel
+from mailgate.inbound.injection import BuiltinScanner
 from mailgate.inbound.parallel import PipelineOpener, start_context
 from mailgate.inbound.pipeline import Pipeline, PollCounts
+from mailgate.model import ScanResult
 from tests.conftest import make_home
 
 MAILGATE = str(Path(sys.executable).with_name("mailgate"))
@@ -154,7 +159,7 @@ def test_children_start_from_the_importers_memory_and_leave_its_connections_work
 
     The CLI's importing process runs one thread; this test process may run servers' threads, which
     would make the import spawn: it is taken for one thread here (no lock of theirs is used)."""
-    monkeypatch.setattr(parallel.threading, "active_count", lambda: 1)
+    monkeypatch.setattr(parallel, "os_threads", lambda: 1)
     assert start_context().get_start_method() == "fork"  # Linux
     folder = _folder(tmp_path / "in")
     home = make_home(tmp_path / "home", store_url)
@@ -173,7 +178,43 @@ def test_children_start_from_the_importers_memory_and_leave_its_connections_work
 
 
 def test_a_process_with_other_threads_spawns_its_children(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(parallel.threading, "active_count", lambda: 2)
+    monkeypatch.setattr(parallel, "os_threads", lambda: 2)
     assert start_context().get_start_method() == "spawn"
-    monkeypatch.setattr(parallel.threading, "active_count", lambda: 1)
+    monkeypatch.setattr(parallel, "os_threads", lambda: 1)
     assert start_context().get_start_method() == "fork"
+
+
+def test_native_threads_count_as_threads() -> None:
+    # A thread Python did not start (onnxruntime's, OpenBLAS's) is invisible to threading.
+    started = threading.Event()
+    stop = threading.Event()
+
+    def native() -> None:
+        started.set()
+        stop.wait()
+
+    handle = _thread.start_new_thread(native, ())
+    try:
+        started.wait()
+        assert parallel.os_threads() >= 2
+    finally:
+        stop.set()
+    assert handle is not None
+
+
+class _PluginScanner:
+    """An owner's plugin object (``module:attr``), which may hold a connection open."""
+
+    name = "plugin"
+
+    def scan(self, text: str, headers: Sequence[tuple[str, str]]) -> ScanResult:
+        return ScanResult(score=0.0, flagged=False, signals=(), scanner=self.name)
+
+
+def test_only_the_builtin_scanner_alone_is_forked(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A plugin's object, and whatever it holds open, would be shared by every forked child; an
+    # owner's ONNX model runs native threads. Both import with spawned children.
+    monkeypatch.setattr(parallel, "os_threads", lambda: 1)
+    assert start_context(BuiltinScanner()).get_start_method() == "fork"
+    assert start_context(_PluginScanner()).get_start_method() == "spawn"
+    assert start_context(BuiltinScanner(extra=_PluginScanner())).get_start_method() == "spawn"  # type: ignore[arg-type]

@@ -23,12 +23,14 @@ from __future__ import annotations
 
 import gc
 import multiprocessing
+import os
 import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
+from mailgate.inbound.injection import BuiltinScanner
 from mailgate.inbound.pipeline import Incoming, Ingested, Pipeline, PollCounts, Prepared, batches
 
 WINDOW = 50  # messages in flight per child: enough to keep each busy while the parent stores
@@ -94,7 +96,7 @@ def import_in_processes(
             if progress:
                 progress(done.outcome)
 
-    context = start_context()
+    context = start_context(pipeline.scanner)
     in_flight: deque[tuple[list[bytes], Future[list[Ingested | Prepared]] | None]] = deque()
     forked = context.get_start_method() == "fork"
     if forked:
@@ -123,11 +125,26 @@ def import_in_processes(
     return counts
 
 
-def start_context() -> multiprocessing.context.BaseContext:
-    """How import children start: forked from a process with one thread where the platform offers
-    it, else spawned."""
-    forkable = "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1
+def start_context(scanner: object = None) -> multiprocessing.context.BaseContext:
+    """How import children start: forked from a one-thread process running the builtin scanner
+    alone where the platform offers it, else spawned."""
+    forkable = (
+        "fork" in multiprocessing.get_all_start_methods()
+        and os_threads() == 1
+        # A plugin scanner (``module:attr``) is the module's own object: a forked child would share
+        # whatever it holds open (a keep-alive HTTP or gRPC connection), and one mail's answer could
+        # be read as another's. An owner's ONNX model runs native threads of its own.
+        and (scanner is None or (type(scanner) is BuiltinScanner and scanner.extra is None))
+    )
     return multiprocessing.get_context("fork" if forkable else "spawn")
+
+
+def os_threads() -> int:
+    """Threads of this process, native ones included (Python's count misses a library's own)."""
+    try:
+        return max(len(os.listdir("/proc/self/task")), threading.active_count())
+    except OSError:
+        return threading.active_count()
 
 
 def _chunks(messages: Iterable[bytes]) -> Iterator[list[bytes]]:
