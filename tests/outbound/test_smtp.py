@@ -27,6 +27,7 @@ from mailgate.outbound.smtp import Leaving, Opened, SendResult, SmtpSender, Smtp
 from mailgate.testing.capture import CaptureServer
 from tests.bounded import finishes
 from tests.conftest import StartServer
+from tests.outbound.dns import HangingResolver, getaddrinfo_flags
 
 FROM = "agent@mg.example"
 TO, CC, BCC = "to@x.example", "cc@x.example", "hidden@y.example"
@@ -389,6 +390,39 @@ def test_connection_refused_is_send_failed() -> None:
     settings = SmtpSettings(host="127.0.0.1", port=port)
     with pytest.raises(SendFailed, match="connecting failed"):
         send(SmtpSender(settings, lambda: None))
+
+
+def test_a_name_lookup_that_hangs_is_cut_off_by_the_sends_deadline(hanging_dns: HangingResolver) -> None:
+    settings = SmtpSettings(host=hanging_dns.name, port=587)
+    # Only the send's own deadline can end this: the resolver answers after the test is over.
+    with pytest.raises(SendFailed, match=r"timed out looking up smtp\.hangs\.example .*limit for test send"):
+        finishes(lambda: send(SmtpSender(settings, lambda: None), seconds=1.0))
+    assert hanging_dns.asked == [hanging_dns.name]
+
+
+def test_opening_ahead_and_probing_look_up_within_the_deadline_too(hanging_dns: HangingResolver) -> None:
+    smtp = SmtpSender(SmtpSettings(host=hanging_dns.name, port=587), lambda: None)
+    opened = finishes(lambda: smtp.open(Deadline.after(1.0, "the next send")))
+    assert opened.session is None and "timed out looking up" in str(opened.error)
+    with pytest.raises(SendFailed, match="timed out looking up"):
+        finishes(lambda: smtp.probe(Deadline.after(1.0, "SMTP check")))
+
+
+def test_an_ip_literal_is_dialled_without_asking_a_resolver(
+    start_server: StartServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    server = start_server("starttls")
+    asked: list[object] = []
+    real = socket.getaddrinfo
+
+    def numeric_only(host: Any, *args: Any, **kwargs: Any) -> Any:
+        if not getaddrinfo_flags(args, kwargs) & socket.AI_NUMERICHOST:
+            asked.append(host)  # a lookup that could go to a resolver
+        return real(host, *args, **kwargs)
+
+    monkeypatch.setattr(socket, "getaddrinfo", numeric_only)
+    send(sender(server))
+    assert len(server.messages) == 1 and asked == []
 
 
 def test_a_kept_connection_without_a_descriptor_for_its_watchdog_is_dropped_and_renew_dials(

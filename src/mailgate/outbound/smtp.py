@@ -45,6 +45,7 @@ from mailgate.errors import (
     TLSUnavailable,
 )
 from mailgate.outbound.compose import check_wire
+from mailgate.outbound.lookup import Address, addresses, connect
 from mailgate.outbound.watchdog import WATCHDOG, Watch
 from mailgate.xoauth2 import BearerTokens, initial_response
 
@@ -309,14 +310,18 @@ class SmtpSender:
         session.close()
         return None
 
-    def open(self, deadline: Deadline) -> Opened:
+    def open(self, deadline: Deadline, dialled: Opened | None = None) -> Opened:
         """Connect, verify TLS and log in for a send whose draft is not claimed yet; never raises.
 
-        Nothing of any message is sent: the connection only becomes a send's once ``send``
-        adopts it, after the claim committed. A failure is kept, not raised (the send dials anew).
+        ``dialled``: a connection ``dial`` made for it (then greeting, TLS and login here, within
+        that connection's deadline). Nothing of any message is sent: the connection only becomes
+        a send's once ``send`` adopts it, after the claim committed. A failure is kept, not raised
+        (the send dials anew).
         """
-        began = time.monotonic()
-        session = self._session(deadline, None)
+        session = dialled.take() if dialled is not None else None
+        began = dialled.began if dialled is not None and session is not None else time.monotonic()
+        if session is None:
+            session = self._session(deadline, None)
         try:
             session.open(self._tls_context(), self._secret(session.deadline))
         except BaseException as exc:
@@ -391,8 +396,8 @@ class SmtpSender:
             raise ConfigError("smtp.ca_file", "cannot be read as a PEM CA certificate file", ca_file) from exc
 
 
-def _dial(watchdog: Watch, host: str, port: int, timeout: float) -> socket.socket:
-    sock = socket.create_connection((host, port), timeout)
+def _dial(watchdog: Watch, found: Sequence[Address], deadline: Deadline) -> socket.socket:
+    sock = connect(found, deadline)
     watchdog.attach(sock)  # before the greeting or TLS handshake is read
     return sock
 
@@ -407,10 +412,11 @@ class _PlainConnection(smtplib.SMTP):
         self._host = host  # what starttls() verifies the server's certificate against
         self._port = port
 
-    def dial(self) -> None:
-        """Open the TCP connection (the greeting is not read yet)."""
+    def dial(self, found: Sequence[Address], deadline: Deadline) -> None:
+        """Open the TCP connection to the first of the host's ``found`` addresses that answers (the
+        greeting is not read yet)."""
         sys.audit("smtplib.connect", self, self._host, self._port)
-        self.sock = self._get_socket(self._host, self._port, self.timeout)
+        self.sock = _dial(self._watchdog, found, deadline)
         self.file = None
 
     def greet(self) -> None:
@@ -419,9 +425,6 @@ class _PlainConnection(smtplib.SMTP):
         if code != 220:
             self.close()
             raise smtplib.SMTPConnectError(code, msg)
-
-    def _get_socket(self, host: str, port: int, timeout: float) -> socket.socket:
-        return _dial(self._watchdog, host, port, timeout)
 
 
 class _TlsConnection(_PlainConnection):
@@ -501,7 +504,8 @@ class _Session:
     def dial(self, context: ssl.SSLContext) -> None:
         """The TCP connection alone: ``open`` reads the greeting (done ahead, the server's accept
         and greeting overlap the caller's work)."""
-        self._do("connecting", lambda: self._make_connection(context).dial())
+        found = self._look_up()
+        self._do("connecting", lambda: self._make_connection(context).dial(found, self.deadline))
 
     def open(self, context: ssl.SSLContext, secret: str) -> None:
         """Greeting, TLS and login (after dialling, unless ``dial`` did): everything before the envelope."""
@@ -669,9 +673,14 @@ class _Session:
             self.conn = _PlainConnection(self.watchdog, cfg.host, cfg.port, helo=cfg.helo_name, timeout=left)
         return self.conn
 
+    def _look_up(self) -> Sequence[Address]:
+        """The server's addresses, within the deadline (a resolver that hangs is cut off too)."""
+        host, port = self.settings.host, self.settings.port
+        return self._do(f"looking up {host}", lambda: addresses(host, port, self.deadline))
+
     def _connect(self, context: ssl.SSLContext) -> _PlainConnection:
         conn = self._make_connection(context)
-        conn.dial()
+        conn.dial(self._look_up(), self.deadline)
         conn.greet()
         self.tls_up = isinstance(conn, _TlsConnection)
         return conn
