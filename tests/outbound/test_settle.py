@@ -747,7 +747,8 @@ def test_a_pass_sends_its_drafts_over_the_connection_the_last_send_left_open(
     drafts = [approved(gw, f"k{n}@firma.de", subject=f"Angebot {n}") for n in range(6)]
     srv.clear()  # aiosmtpd's controller connects once to itself when it starts
     report = gw.sending.settle()
-    assert sorted(report.sent) == sorted(drafts) and not report.unknown and not report.failed
+    notes = [gw.outbox.draft(d).note for d in report.failed + report.unknown]  # why, if any failed
+    assert sorted(report.sent) == sorted(drafts) and not report.unknown and not report.failed, notes
     assert sorted(message_ids(srv.messages).values()) == [1] * 6
     assert len(srv.mail_commands) == 6
     if reuse:

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import errno
+import smtplib
 import socket
+import ssl
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import suppress
 from email import message_from_bytes, policy
 from pathlib import Path
@@ -23,7 +26,7 @@ from mailgate.errors import (
     TLSUnavailable,
 )
 from mailgate.outbound.compose import compose_message
-from mailgate.outbound.smtp import Leaving, Opened, SendResult, SmtpSender, SmtpSettings, Step
+from mailgate.outbound.smtp import Leaving, Opened, SendResult, SmtpSender, SmtpSettings, Step, TlsSessions
 from mailgate.testing.capture import CaptureServer
 from tests.bounded import finishes
 from tests.conftest import StartServer
@@ -288,6 +291,65 @@ def test_each_send_dials_a_new_connection(start_server: StartServer) -> None:
     send(smtp)
     send(smtp)
     assert len(server.wait_for(2)) == 2
+
+
+@pytest.mark.parametrize("tls", ["starttls", "implicit"])
+def test_the_next_connection_of_one_client_resumes_the_verified_tls_session(
+    start_server: StartServer, tls: str
+) -> None:
+    server = start_server(tls)
+    smtp = sender(server, tls=tls)
+    first, second, third = send(smtp), send(smtp), send(smtp)
+    assert (first.tls_resumed, second.tls_resumed, third.tls_resumed) == (False, True, True)
+    assert len(server.wait_for(3)) == 3
+    # Another client (the next settler pass) starts with a full, verified handshake.
+    assert send(sender(server, tls=tls)).tls_resumed is False
+
+
+def test_a_session_is_never_offered_to_a_server_that_did_not_issue_it(
+    start_server: StartServer, tmp_path: Path
+) -> None:
+    """Sessions belong to one client (one pass, one host and port), never to the process: another
+    client of the same server, the same CA's other server, and a client that trusts another CA
+    each get a full handshake, verified as always."""
+    issuer = start_server("starttls")
+    assert send(sender(issuer)).tls_resumed is False and send(sender(issuer)).tls_resumed is False
+    other = start_server("starttls")
+    assert send(sender(other)).tls_resumed is False
+    stranger = trustme.CA()
+    ca_file = tmp_path / "stranger.pem"
+    stranger.cert_pem.write_to_path(str(ca_file))
+    with pytest.raises(TLSUnavailable, match="did not verify"):
+        send(sender(issuer, ca_file=str(ca_file)))
+
+
+def test_a_session_is_offered_only_over_the_context_it_was_made_with(start_server: StartServer) -> None:
+    """ssl refuses to resume a session under another SSLContext (a ValueError mid-send): two
+    sending threads that each built a context once made every later send of one of them fail."""
+    server = start_server("starttls")
+    made, other = (ssl.create_default_context(cafile=str(server.ca_file)) for _ in range(2))
+    with smtplib.SMTP("127.0.0.1", server.port, local_hostname="test.localhost", timeout=10) as client:
+        client.starttls(context=made)
+        client.ehlo()
+        assert isinstance(client.sock, ssl.SSLSocket)
+        session = client.sock.session
+    sessions = TlsSessions()
+    sessions.keep(made, session)
+    assert sessions.offer(made) is session and sessions.offer(other) is None
+
+
+def test_the_sending_threads_of_one_client_share_one_context(start_server: StartServer) -> None:
+    server = start_server("starttls")
+    smtp = sender(server)
+    start = threading.Barrier(8)
+
+    def context() -> ssl.SSLContext:
+        start.wait()
+        return smtp._tls_context()
+
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        contexts = list(pool.map(lambda _: context(), range(8)))
+    assert all(c is contexts[0] for c in contexts)
 
 
 def test_a_kept_connection_carries_the_next_send_within_that_sends_own_deadline(
