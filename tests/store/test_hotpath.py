@@ -56,8 +56,8 @@ def test_transition_and_due_draft_agree_with_core(gw: Gateway) -> None:
     with gw.store.write() as tx:
         due = stored.next_due(tx, now)
         assert due is not None
-        draft, approval = due
-        assert draft.id == result.draft_id
+        draft, approval, another = due
+        assert draft.id == result.draft_id and another is False  # the only one
         assert approval is not None and approval["content_hash"] == draft.content_hash
         assert draft == stored.get_draft(tx, draft.id)  # the raw read builds the same Draft as Core
         stored.transition(tx, draft.id, DraftState.APPROVED, DraftState.SENDING, now, message_id="<m@x>")
