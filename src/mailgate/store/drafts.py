@@ -94,9 +94,10 @@ def next_due(conn: Connection, now: datetime) -> tuple[Draft, dict[str, str] | N
     due = hotpath.due_draft(conn, now)
     if due is None:
         return None
-    row, approval, another = due
+    row, approval, attached, another = due
     recipients = hotpath.draft_recipients_of(conn, row["id"])
-    return _to_draft(row, recipients, hotpath.draft_attachments_of(conn, row["id"])), approval, another
+    files = hotpath.draft_attachments_of(conn, row["id"]) if attached else []
+    return _to_draft(row, recipients, files), approval, another
 
 
 def get_draft(conn: Connection, draft_id: str, *, for_update: bool = False) -> Draft:
