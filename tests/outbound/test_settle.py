@@ -28,7 +28,9 @@ from mailgate.outbound.drafts import SendRequest
 from mailgate.outbound.outbox import SubmitResult
 from mailgate.outbound.settle import NOT_CONFIGURED, SettleReport
 from mailgate.testing.capture import Captured, CaptureServer
+from tests.bounded import finishes
 from tests.conftest import make_home
+from tests.outbound.dns import HangingResolver
 
 FROM = "bot@mg.example"
 Scalar = str | int | bool
@@ -279,6 +281,21 @@ def test_wrong_or_missing_password_fails_and_sends_nothing(
     assert draft.state is DraftState.FAILED
     assert "mail.smtp.password" in draft.note
     assert srv.mail_commands == [] and srv.messages == []
+
+
+def test_a_name_lookup_that_hangs_fails_the_draft_before_data_within_its_bound(
+    open_gw: OpenGateway, hanging_dns: HangingResolver
+) -> None:
+    smtp: dict[str, Scalar] = {"host": hanging_dns.name, "port": 587, "from_addr": FROM, "timeout_secs": 1}
+    gw = open_gw(None, smtp=smtp)
+    draft_id = approved(gw)
+    # Returns although the resolver never answers: the send's own 1 s bound ended the lookup.
+    report = finishes(gw.sending.settle)
+    assert report.failed == [draft_id] and report.unknown == report.sent == []
+    draft = gw.outbox.draft(draft_id)
+    assert draft.state is DraftState.FAILED  # nothing went out: a person may retry it
+    assert "timed out looking up smtp.hangs.example" in draft.note and "nothing was delivered" in draft.note
+    assert hanging_dns.asked == [hanging_dns.name]
 
 
 def test_no_answer_after_data_is_unknown_and_never_retried(
@@ -730,7 +747,8 @@ def test_a_pass_sends_its_drafts_over_the_connection_the_last_send_left_open(
     drafts = [approved(gw, f"k{n}@firma.de", subject=f"Angebot {n}") for n in range(6)]
     srv.clear()  # aiosmtpd's controller connects once to itself when it starts
     report = gw.sending.settle()
-    assert sorted(report.sent) == sorted(drafts) and not report.unknown and not report.failed
+    notes = [gw.outbox.draft(d).note for d in report.failed + report.unknown]  # why, if any failed
+    assert sorted(report.sent) == sorted(drafts) and not report.unknown and not report.failed, notes
     assert sorted(message_ids(srv.messages).values()) == [1] * 6
     assert len(srv.mail_commands) == 6
     if reuse:

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import errno
+import smtplib
 import socket
+import ssl
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import suppress
 from email import message_from_bytes, policy
 from pathlib import Path
@@ -23,10 +26,11 @@ from mailgate.errors import (
     TLSUnavailable,
 )
 from mailgate.outbound.compose import compose_message
-from mailgate.outbound.smtp import Leaving, Opened, SendResult, SmtpSender, SmtpSettings, Step
+from mailgate.outbound.smtp import Leaving, Opened, SendResult, SmtpSender, SmtpSettings, Step, TlsSessions
 from mailgate.testing.capture import CaptureServer
 from tests.bounded import finishes
 from tests.conftest import StartServer
+from tests.outbound.dns import HangingResolver, getaddrinfo_flags
 
 FROM = "agent@mg.example"
 TO, CC, BCC = "to@x.example", "cc@x.example", "hidden@y.example"
@@ -289,6 +293,65 @@ def test_each_send_dials_a_new_connection(start_server: StartServer) -> None:
     assert len(server.wait_for(2)) == 2
 
 
+@pytest.mark.parametrize("tls", ["starttls", "implicit"])
+def test_the_next_connection_of_one_client_resumes_the_verified_tls_session(
+    start_server: StartServer, tls: str
+) -> None:
+    server = start_server(tls)
+    smtp = sender(server, tls=tls)
+    first, second, third = send(smtp), send(smtp), send(smtp)
+    assert (first.tls_resumed, second.tls_resumed, third.tls_resumed) == (False, True, True)
+    assert len(server.wait_for(3)) == 3
+    # Another client (the next settler pass) starts with a full, verified handshake.
+    assert send(sender(server, tls=tls)).tls_resumed is False
+
+
+def test_a_session_is_never_offered_to_a_server_that_did_not_issue_it(
+    start_server: StartServer, tmp_path: Path
+) -> None:
+    """Sessions belong to one client (one pass, one host and port), never to the process: another
+    client of the same server, the same CA's other server, and a client that trusts another CA
+    each get a full handshake, verified as always."""
+    issuer = start_server("starttls")
+    assert send(sender(issuer)).tls_resumed is False and send(sender(issuer)).tls_resumed is False
+    other = start_server("starttls")
+    assert send(sender(other)).tls_resumed is False
+    stranger = trustme.CA()
+    ca_file = tmp_path / "stranger.pem"
+    stranger.cert_pem.write_to_path(str(ca_file))
+    with pytest.raises(TLSUnavailable, match="did not verify"):
+        send(sender(issuer, ca_file=str(ca_file)))
+
+
+def test_a_session_is_offered_only_over_the_context_it_was_made_with(start_server: StartServer) -> None:
+    """ssl refuses to resume a session under another SSLContext (a ValueError mid-send): two
+    sending threads that each built a context once made every later send of one of them fail."""
+    server = start_server("starttls")
+    made, other = (ssl.create_default_context(cafile=str(server.ca_file)) for _ in range(2))
+    with smtplib.SMTP("127.0.0.1", server.port, local_hostname="test.localhost", timeout=10) as client:
+        client.starttls(context=made)
+        client.ehlo()
+        assert isinstance(client.sock, ssl.SSLSocket)
+        session = client.sock.session
+    sessions = TlsSessions()
+    sessions.keep(made, session)
+    assert sessions.offer(made) is session and sessions.offer(other) is None
+
+
+def test_the_sending_threads_of_one_client_share_one_context(start_server: StartServer) -> None:
+    server = start_server("starttls")
+    smtp = sender(server)
+    start = threading.Barrier(8)
+
+    def context() -> ssl.SSLContext:
+        start.wait()
+        return smtp._tls_context()
+
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        contexts = list(pool.map(lambda _: context(), range(8)))
+    assert all(c is contexts[0] for c in contexts)
+
+
 def test_a_kept_connection_carries_the_next_send_within_that_sends_own_deadline(
     start_server: StartServer,
 ) -> None:
@@ -389,6 +452,39 @@ def test_connection_refused_is_send_failed() -> None:
     settings = SmtpSettings(host="127.0.0.1", port=port)
     with pytest.raises(SendFailed, match="connecting failed"):
         send(SmtpSender(settings, lambda: None))
+
+
+def test_a_name_lookup_that_hangs_is_cut_off_by_the_sends_deadline(hanging_dns: HangingResolver) -> None:
+    settings = SmtpSettings(host=hanging_dns.name, port=587)
+    # Only the send's own deadline can end this: the resolver answers after the test is over.
+    with pytest.raises(SendFailed, match=r"timed out looking up smtp\.hangs\.example .*limit for test send"):
+        finishes(lambda: send(SmtpSender(settings, lambda: None), seconds=1.0))
+    assert hanging_dns.asked == [hanging_dns.name]
+
+
+def test_opening_ahead_and_probing_look_up_within_the_deadline_too(hanging_dns: HangingResolver) -> None:
+    smtp = SmtpSender(SmtpSettings(host=hanging_dns.name, port=587), lambda: None)
+    opened = finishes(lambda: smtp.open(Deadline.after(1.0, "the next send")))
+    assert opened.session is None and "timed out looking up" in str(opened.error)
+    with pytest.raises(SendFailed, match="timed out looking up"):
+        finishes(lambda: smtp.probe(Deadline.after(1.0, "SMTP check")))
+
+
+def test_an_ip_literal_is_dialled_without_asking_a_resolver(
+    start_server: StartServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    server = start_server("starttls")
+    asked: list[object] = []
+    real = socket.getaddrinfo
+
+    def numeric_only(host: Any, *args: Any, **kwargs: Any) -> Any:
+        if not getaddrinfo_flags(args, kwargs) & socket.AI_NUMERICHOST:
+            asked.append(host)  # a lookup that could go to a resolver
+        return real(host, *args, **kwargs)
+
+    monkeypatch.setattr(socket, "getaddrinfo", numeric_only)
+    send(sender(server))
+    assert len(server.messages) == 1 and asked == []
 
 
 def test_a_kept_connection_without_a_descriptor_for_its_watchdog_is_dropped_and_renew_dials(

@@ -56,8 +56,8 @@ def test_transition_and_due_draft_agree_with_core(gw: Gateway) -> None:
     with gw.store.write() as tx:
         due = stored.next_due(tx, now)
         assert due is not None
-        draft, approval = due
-        assert draft.id == result.draft_id
+        draft, approval, another = due
+        assert draft.id == result.draft_id and another is False  # the only one
         assert approval is not None and approval["content_hash"] == draft.content_hash
         assert draft == stored.get_draft(tx, draft.id)  # the raw read builds the same Draft as Core
         stored.transition(tx, draft.id, DraftState.APPROVED, DraftState.SENDING, now, message_id="<m@x>")
@@ -70,6 +70,26 @@ def test_transition_and_due_draft_agree_with_core(gw: Gateway) -> None:
     assert core.note == "ok"
     assert core.sent_at == now
     assert gw.outbox.draft(draft.id).message_id == "<m@x>"
+
+
+def test_the_due_query_says_whether_another_draft_is_due_besides_it(gw: Gateway) -> None:
+    gw.rules.add_agent("bot")
+    gw.rules.add_grant("*@firma.de")
+    for n in range(2):
+        req = SendRequest(agent="bot", to=["chef@firma.de"], subject=f"s{n}", body="b")
+        gw.outbox.submit(req, require_key=False)
+    now = datetime.now(UTC)
+    with gw.store.write() as tx:
+        first = stored.next_due(tx, now)
+        assert first is not None and first[2] is True  # the second is due as well
+        stored.transition(tx, first[0].id, DraftState.APPROVED, DraftState.SENDING, now, message_id="<a@x>")
+        second = stored.next_due(tx, now)
+        assert second is not None and second[2] is False  # the one in sending is not due
+        later = now + timedelta(hours=1)
+        tx.execute(drafts.update().where(drafts.c.id == second[0].id).values(not_before=later))
+        tx.execute(drafts.update().where(drafts.c.id == first[0].id).values(state="approved"))
+        third = stored.next_due(tx, now)
+        assert third is not None and third[0].id == first[0].id and third[2] is False  # not yet due
 
 
 def test_undo_window_is_compared_as_a_time_not_text(gw: Gateway) -> None:

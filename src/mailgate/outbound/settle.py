@@ -291,9 +291,8 @@ class Settler:
                     report.paused = True
                     claimed = None
                 else:
-                    claimed = self._claim(tx, report, state.get(vault_rows.GENERATION, "0"))
-                    if claimed is not None and look_ahead:
-                        more = drafts_store.another_due(tx, clock.now(), claimed.id)
+                    claimed, another = self._claim(tx, report, state.get(vault_rows.GENERATION, "0"))
+                    more = look_ahead and claimed is not None and another
         except Exception:
             if outcome is None:
                 raise
@@ -358,13 +357,16 @@ class Settler:
                 )
         return ids
 
-    def _claim(self, tx: Tx, report: SettleReport, vault_generation: str) -> Draft | None:
-        """Take the oldest due draft: reject it if its approval does not hold, else mark it sending."""
+    def _claim(self, tx: Tx, report: SettleReport, vault_generation: str) -> tuple[Draft | None, bool]:
+        """Take the oldest due draft: reject it if its approval does not hold, else mark it sending.
+
+        Also says whether another draft was due besides it (read in the same query).
+        """
         now = clock.now()
         due = drafts_store.next_due(tx, now)
         if due is None:
-            return None
-        draft, approval = due
+            return None, False
+        draft, approval, another = due
         rule, problem = self._permit_problem(tx, draft, approval, vault_generation)
         if problem:
             outcome = Outcome.APPROVAL_MISSING if rule == APPROVAL_MISSING else Outcome.DENIED_BY_POLICY
@@ -387,9 +389,10 @@ class Settler:
                 detail={"why": problem, "outcome": outcome.value, "outcome_by": by},
             )
             report.rejected.append(draft.id)
-            return replace(
+            rejected = replace(
                 draft, state=DraftState.REJECTED, note=problem, outcome=outcome.value, outcome_by=by
             )
+            return rejected, another
         domain = _from_spec(self.settings.smtp.from_addr).rpartition("@")[2]
         try:
             message_id = new_message_id(domain)
@@ -401,7 +404,7 @@ class Settler:
         # "via" names the transport, so reconcile knows where to look for an unknown send.
         detail = {"message_id": message_id, "via": self.via()}
         audit.record(tx, actor="settler", action="draft.claim", subject=draft.id, detail=detail)
-        return replace(draft, state=DraftState.SENDING, message_id=message_id)
+        return replace(draft, state=DraftState.SENDING, message_id=message_id), another
 
     def _permit_problem(
         self, tx: Tx, draft: Draft, approval: dict[str, str] | None, vault_generation: str

@@ -27,6 +27,7 @@ import smtplib
 import socket
 import ssl
 import sys
+import threading
 import time
 from collections.abc import Callable, Sequence
 from contextlib import suppress
@@ -45,6 +46,7 @@ from mailgate.errors import (
     TLSUnavailable,
 )
 from mailgate.outbound.compose import check_wire
+from mailgate.outbound.lookup import Address, addresses, connect
 from mailgate.outbound.watchdog import WATCHDOG, Watch
 from mailgate.xoauth2 import BearerTokens, initial_response
 
@@ -197,6 +199,31 @@ class SendResult:
     accepted: tuple[str, ...]
     server_reply: str
     tls_version: str
+    tls_resumed: bool = False  # the TLS session of an earlier verified connection was resumed
+
+
+class TlsSessions:
+    """The TLS session of one client's last verified connection, offered to its next one to resume.
+
+    Resuming skips the certificate exchange, its checks and the server's signature (CPU on both
+    ends of every opening). Only the server that issued the session's ticket can resume it, and
+    that server proved itself with a certificate verified for this host when the session began; a
+    server that will not resume gets a full handshake, verified as always. One holder per client,
+    i.e. per settler pass: one host, one port, one SSL context.
+    """
+
+    def __init__(self) -> None:
+        self._latest: tuple[ssl.SSLContext, ssl.SSLSession] | None = None
+
+    def offer(self, context: ssl.SSLContext) -> ssl.SSLSession | None:
+        """The session to resume over ``context`` (ssl refuses one made under another context)."""
+        latest = self._latest
+        return latest[1] if latest is not None and latest[0] is context else None
+
+    def keep(self, context: ssl.SSLContext, session: ssl.SSLSession | None) -> None:
+        """Remember ``session``, from a full handshake over ``context``, for the next connection."""
+        if session is not None:
+            self._latest = (context, session)
 
 
 class SmtpSender:
@@ -213,6 +240,8 @@ class SmtpSender:
         self._tokens = tokens  # the OAuth account's access tokens, for auth = "xoauth2"
         # Built on first use and kept: loading the CA file costs ~0.4 ms, a tenth of a loopback send.
         self._context: ssl.SSLContext | None = None
+        self._context_lock = threading.Lock()
+        self._sessions = TlsSessions()
 
     def send(
         self,
@@ -343,7 +372,7 @@ class SmtpSender:
         # settings.timeout_secs caps the caller's deadline; it never extends it.
         cap = time.monotonic() + self._settings.timeout_secs
         bound = Deadline(at=min(deadline.at, cap), what=deadline.what)
-        return _Session(self._settings, bound, on_step, self._tokens)
+        return _Session(self._settings, bound, on_step, self._tokens, self._sessions)
 
     def probe(self, deadline: Deadline) -> str:
         """Connect, negotiate TLS and log in, then QUIT without sending; returns the TLS version.
@@ -352,7 +381,7 @@ class SmtpSender:
         """
         secret = self._secret(deadline)
         context = self._tls_context()
-        session = _Session(self._settings, deadline, None, self._tokens)
+        session = _Session(self._settings, deadline, None, self._tokens, self._sessions)
         try:
             conn = session._do("connecting", lambda: session._connect(context))
             version = session._do("negotiating TLS", lambda: session._secure(conn, context))
@@ -381,6 +410,10 @@ class SmtpSender:
     def _tls_context(self) -> ssl.SSLContext:
         if self._context is not None:
             return self._context
+        with self._context_lock:  # one context per client, whichever sending thread asks first
+            return self._context or self._new_tls_context()
+
+    def _new_tls_context(self) -> ssl.SSLContext:
         ca_file = self._settings.ca_file
         try:
             # Verification on, hostname check on, TLS 1.2 minimum: create_default_context()'s
@@ -391,8 +424,8 @@ class SmtpSender:
             raise ConfigError("smtp.ca_file", "cannot be read as a PEM CA certificate file", ca_file) from exc
 
 
-def _dial(watchdog: Watch, host: str, port: int, timeout: float) -> socket.socket:
-    sock = socket.create_connection((host, port), timeout)
+def _dial(watchdog: Watch, found: Sequence[Address], deadline: Deadline) -> socket.socket:
+    sock = connect(found, deadline)
     watchdog.attach(sock)  # before the greeting or TLS handshake is read
     return sock
 
@@ -401,16 +434,40 @@ class _PlainConnection(smtplib.SMTP):
     """smtplib.SMTP that dials (``dial``) and reads the greeting (``greet``) as two steps, so a
     connection can be dialled ahead of its send; hands its socket to the watchdog."""
 
-    def __init__(self, watchdog: Watch, host: str, port: int, *, helo: str, timeout: float) -> None:
+    def __init__(
+        self, watchdog: Watch, host: str, port: int, *, helo: str, timeout: float, sessions: TlsSessions
+    ) -> None:
         self._watchdog = watchdog
         super().__init__(local_hostname=helo, timeout=timeout)  # no host given: nothing dialled yet
-        self._host = host  # what starttls() verifies the server's certificate against
+        self._host = host  # what the TLS handshake verifies the server's certificate against
         self._port = port
+        self.sessions = sessions
 
-    def dial(self) -> None:
-        """Open the TCP connection (the greeting is not read yet)."""
+    def start_tls(self, context: ssl.SSLContext) -> tuple[int, bytes]:
+        """STARTTLS, as smtplib's ``starttls`` (which cannot offer a session to resume) after EHLO."""
+        code, reply = self.docmd("STARTTLS")
+        if code != 220:
+            raise smtplib.SMTPResponseException(code, reply)
+        # The certificate must name the configured host (check_hostname is on).
+        self.sock = self.wrap(context, self.sock)
+        self.file = None
+        # RFC 3207 §4.2: forget what the server said before TLS (smtplib's starttls does the same).
+        self.helo_resp = self.ehlo_resp = None
+        self.esmtp_features = {}
+        self.does_esmtp = False
+        return code, reply
+
+    def wrap(self, context: ssl.SSLContext, raw: socket.socket | None) -> ssl.SSLSocket:
+        """The TLS handshake over ``raw``, verified against the host, resuming the last session if any."""
+        if raw is None:
+            raise smtplib.SMTPServerDisconnected("not connected")
+        return context.wrap_socket(raw, server_hostname=self._host, session=self.sessions.offer(context))
+
+    def dial(self, found: Sequence[Address], deadline: Deadline) -> None:
+        """Open the TCP connection to the first of the host's ``found`` addresses that answers (the
+        greeting is not read yet)."""
         sys.audit("smtplib.connect", self, self._host, self._port)
-        self.sock = self._get_socket(self._host, self._port, self.timeout)
+        self.sock = _dial(self._watchdog, found, deadline)
         self.file = None
 
     def greet(self) -> None:
@@ -420,29 +477,33 @@ class _PlainConnection(smtplib.SMTP):
             self.close()
             raise smtplib.SMTPConnectError(code, msg)
 
-    def _get_socket(self, host: str, port: int, timeout: float) -> socket.socket:
-        return _dial(self._watchdog, host, port, timeout)
-
 
 class _TlsConnection(_PlainConnection):
     """Implicit TLS (SMTPS): the handshake, verified against the configured host, comes before
     the greeting; the socket is watched from the TCP connection on."""
 
     def __init__(
-        self, watchdog: Watch, host: str, port: int, *, helo: str, timeout: float, tls: ssl.SSLContext
+        self,
+        watchdog: Watch,
+        host: str,
+        port: int,
+        *,
+        helo: str,
+        timeout: float,
+        sessions: TlsSessions,
+        tls: ssl.SSLContext,
     ) -> None:
-        super().__init__(watchdog, host, port, helo=helo, timeout=timeout)
+        super().__init__(watchdog, host, port, helo=helo, timeout=timeout, sessions=sessions)
         self.context = tls
 
     def greet(self) -> None:
         """The TLS handshake (certificate checked against the host), then the greeting."""
         raw = self.sock
-        if raw is None:
-            raise smtplib.SMTPServerDisconnected("not connected")
-        try:  # the certificate must name the configured host (check_hostname is on)
-            self.sock = self.context.wrap_socket(raw, server_hostname=self._host)
+        try:
+            self.sock = self.wrap(self.context, raw)
         except BaseException:
-            raw.close()
+            if raw is not None:
+                raw.close()
             raise
         super().greet()
 
@@ -456,9 +517,11 @@ class _Session:
         deadline: Deadline,
         on_step: Callable[[Step], None] | None,
         tokens: BearerTokens | None = None,
+        sessions: TlsSessions | None = None,
     ) -> None:
         self.settings = settings
         self.tokens = tokens
+        self.sessions = TlsSessions() if sessions is None else sessions
         self.deadline = deadline
         self.on_step = on_step
         self.where = f"SMTP server {settings.host}:{settings.port}"
@@ -470,6 +533,7 @@ class _Session:
         self.broken = False
         self.ready = False  # connected, TLS up, logged in
         self.version = ""
+        self.resumed = False  # the TLS session of an earlier connection was resumed
         self.messages = 0  # messages the server accepted over this connection
 
     def rearm(self, deadline: Deadline) -> None:
@@ -501,7 +565,8 @@ class _Session:
     def dial(self, context: ssl.SSLContext) -> None:
         """The TCP connection alone: ``open`` reads the greeting (done ahead, the server's accept
         and greeting overlap the caller's work)."""
-        self._do("connecting", lambda: self._make_connection(context).dial())
+        found = self._look_up()
+        self._do("connecting", lambda: self._make_connection(context).dial(found, self.deadline))
 
     def open(self, context: ssl.SSLContext, secret: str) -> None:
         """Greeting, TLS and login (after dialling, unless ``dial`` did): everything before the envelope."""
@@ -536,7 +601,9 @@ class _Session:
         reply = self._do("waiting for the reply to the message data", lambda: self._final_reply(conn))
         self.messages += 1
         self._emit("accepted")
-        return SendResult(accepted=rcpts, server_reply=reply, tls_version=self.version)
+        return SendResult(
+            accepted=rcpts, server_reply=reply, tls_version=self.version, tls_resumed=self.resumed
+        )
 
     def _login(self, conn: smtplib.SMTP, secret: str) -> None:
         """Log in over the established TLS session: the password, or AUTH XOAUTH2 with the token."""
@@ -663,20 +730,33 @@ class _Session:
         cfg, left = self.settings, self.deadline.remaining()
         if cfg.tls == "implicit":
             self.conn = _TlsConnection(
-                self.watchdog, cfg.host, cfg.port, helo=cfg.helo_name, timeout=left, tls=context
+                self.watchdog,
+                cfg.host,
+                cfg.port,
+                helo=cfg.helo_name,
+                timeout=left,
+                sessions=self.sessions,
+                tls=context,
             )
         else:
-            self.conn = _PlainConnection(self.watchdog, cfg.host, cfg.port, helo=cfg.helo_name, timeout=left)
+            self.conn = _PlainConnection(
+                self.watchdog, cfg.host, cfg.port, helo=cfg.helo_name, timeout=left, sessions=self.sessions
+            )
         return self.conn
+
+    def _look_up(self) -> Sequence[Address]:
+        """The server's addresses, within the deadline (a resolver that hangs is cut off too)."""
+        host, port = self.settings.host, self.settings.port
+        return self._do(f"looking up {host}", lambda: addresses(host, port, self.deadline))
 
     def _connect(self, context: ssl.SSLContext) -> _PlainConnection:
         conn = self._make_connection(context)
-        conn.dial()
+        conn.dial(self._look_up(), self.deadline)
         conn.greet()
         self.tls_up = isinstance(conn, _TlsConnection)
         return conn
 
-    def _secure(self, conn: smtplib.SMTP, context: ssl.SSLContext) -> str:
+    def _secure(self, conn: _PlainConnection, context: ssl.SSLContext) -> str:
         if not self.tls_up:
             self._ehlo(conn, TLSUnavailable)
             if not conn.has_extn("starttls"):
@@ -684,7 +764,7 @@ class _Session:
                     f"{self.where} does not offer STARTTLS; mailgate never sends in the clear, "
                     "so nothing was sent (use tls = implicit if the server speaks SMTPS)"
                 )
-            code, reply = conn.starttls(context=context)
+            code, reply = conn.start_tls(context)
             if code != 220:
                 raise TLSUnavailable(f"{self.where} refused STARTTLS ({code} {_text(reply)}); nothing sent")
             self.tls_up = True
@@ -693,6 +773,11 @@ class _Session:
         sock = conn.sock
         if not isinstance(sock, ssl.SSLSocket):
             raise TLSUnavailable(f"{self.where}: the connection is not encrypted; nothing was sent")
+        self.resumed = bool(sock.session_reused)
+        if not self.resumed:
+            # Read after the EHLO (a TLS 1.3 ticket follows the handshake), and only from a full
+            # handshake: ssl copies a session by re-encoding it with the certificates (~0.3 ms).
+            self.sessions.keep(sock.context, sock.session)
         return sock.version() or "unknown"
 
     def _ehlo(self, conn: smtplib.SMTP, error: type[MailgateError]) -> None:

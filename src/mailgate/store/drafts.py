@@ -85,22 +85,19 @@ def _insert_recipients(conn: Connection, draft: Draft) -> None:
         )
 
 
-def next_due(conn: Connection, now: datetime) -> tuple[Draft, dict[str, str] | None] | None:
-    """The oldest approved draft due by ``now`` and its approval row's decision and content hash.
+def next_due(conn: Connection, now: datetime) -> tuple[Draft, dict[str, str] | None, bool] | None:
+    """The oldest approved draft due by ``now``, its approval row's decision and content hash, and
+    whether another draft is due besides it (not locked: another worker may take that one).
 
     On PostgreSQL the row is locked and rows other workers hold are skipped (FOR UPDATE SKIP LOCKED).
     """
     due = hotpath.due_draft(conn, now)
     if due is None:
         return None
-    row, approval = due
+    row, approval, attached, another = due
     recipients = hotpath.draft_recipients_of(conn, row["id"])
-    return _to_draft(row, recipients, hotpath.draft_attachments_of(conn, row["id"])), approval
-
-
-def another_due(conn: Connection, now: datetime, besides: str) -> bool:
-    """Whether an approved draft other than ``besides`` is due by ``now`` (not locked)."""
-    return hotpath.another_due(conn, now, besides)
+    files = hotpath.draft_attachments_of(conn, row["id"]) if attached else []
+    return _to_draft(row, recipients, files), approval, another
 
 
 def get_draft(conn: Connection, draft_id: str, *, for_update: bool = False) -> Draft:

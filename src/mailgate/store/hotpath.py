@@ -174,19 +174,23 @@ def typed(tx: Connection, columns: Iterable[Column[Any]], row: Sequence[Any]) ->
 # --- the statements ----------------------------------------------------------------------------
 
 DRAFT_COLUMNS = tuple(drafts.c)
+# The last two columns, asked in the same round trip: does the draft have attachments (almost none
+# do: then no query for them), and is another draft due besides it (worth dialling ahead for; not
+# locked: on PostgreSQL it may be one another worker is about to take, which only costs a
+# connection dialled for nothing).
 _DUE = Sql(
-    "SELECT " + ", ".join(f'd."{c.name}"' for c in DRAFT_COLUMNS) + ", a.decision, a.content_hash "
+    # Column names from the schema, values only ever as parameters.
+    "SELECT "  # noqa: S608
+    + ", ".join(f'd."{c.name}"' for c in DRAFT_COLUMNS)
+    + ", a.decision, a.content_hash, "
+    "EXISTS (SELECT 1 FROM attachments_out f WHERE f.draft_id = d.id), "
+    "EXISTS (SELECT 1 FROM drafts o WHERE o.state = 'approved' "
+    "AND (o.not_before IS NULL OR o.not_before <= :now) AND o.id <> d.id) "
     "FROM drafts d LEFT JOIN approvals a ON a.draft_id = d.id "
     "WHERE d.state = 'approved' AND (d.not_before IS NULL OR d.not_before <= :now) "
     "ORDER BY d.created_at LIMIT 1",
     # Lock the row; skip the ones other workers hold (the outer join's nullable side cannot be locked).
     postgresql_suffix="FOR UPDATE OF d SKIP LOCKED",
-)
-# Is another draft due besides the one just claimed? (Worth opening a connection for it.) No lock:
-# on PostgreSQL it may be one another worker is about to take, which only costs a spare connection.
-_ANOTHER_DUE = Sql(
-    "SELECT 1 FROM drafts WHERE state = 'approved' AND (not_before IS NULL OR not_before <= :now) "
-    "AND id <> :besides LIMIT 1"
 )
 _RECIPIENTS = Sql(
     'SELECT kind, "local", "domain", display_name FROM draft_recipients '
@@ -224,22 +228,20 @@ _OWNERS_AMONG = SqlIn("SELECT address FROM owner_addresses WHERE address IN ({ke
 _INSERT_CONTACT = insert_into(contacts, ("agent", "address", "draft_id", "approved_by_person", "sent_at"))
 
 
-def due_draft(tx: Connection, now: datetime) -> tuple[dict[str, Any], dict[str, str] | None] | None:
-    """The oldest approved draft due by ``now`` (its row typed), and its approval's decision and hash.
+def due_draft(
+    tx: Connection, now: datetime
+) -> tuple[dict[str, Any], dict[str, str] | None, bool, bool] | None:
+    """The oldest approved draft due by ``now`` (its row typed), its approval's decision and hash,
+    whether it has attachments, and whether another draft is due besides it.
 
     On PostgreSQL the row is locked and rows other workers hold are skipped (FOR UPDATE SKIP LOCKED).
     """
     rows = _DUE.rows(tx, {"now": bind(tx, drafts.c.not_before, now)})
     if not rows:
         return None
-    *values, decision, approved_hash = rows[0]
+    *values, decision, approved_hash, attached, another = rows[0]
     approval = None if decision is None else {"decision": str(decision), "content_hash": str(approved_hash)}
-    return typed(tx, DRAFT_COLUMNS, values), approval
-
-
-def another_due(tx: Connection, now: datetime, besides: str) -> bool:
-    """Whether an approved draft other than ``besides`` is due by ``now``."""
-    return bool(_ANOTHER_DUE.rows(tx, {"now": bind(tx, drafts.c.not_before, now), "besides": besides}))
+    return typed(tx, DRAFT_COLUMNS, values), approval, bool(attached), bool(another)
 
 
 def draft_recipients_of(tx: Connection, draft_id: str) -> list[tuple[Any, ...]]:
