@@ -23,6 +23,16 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import chain, islice, pairwise
 
+from mailgate.secrets.hidden import (
+    big_integer_views,
+    delta_code_views,
+    grid_column_views,
+    rail_fence_views,
+    reversed_chunk_views,
+    trailing_whitespace_views,
+    word_initial_views,
+    zero_width_bit_views,
+)
 from mailgate.secrets.morse import morse_views
 from mailgate.secrets.transforms import long_words, non_ascii
 
@@ -1394,13 +1404,44 @@ def stated_xor_keys(text: str) -> list[int]:
     return list(keys)[:MAX_XOR_KEYS]
 
 
+# A key of several bytes stated after "xor" or "key": a quoted string ("harbor"), or hex bytes
+# ("key bytes 5a17", "key=0x5a17c3"); the value is XORed with it repeated.
+_XOR_LONG_KEY = re.compile(
+    r"""(?<![\w])(?:"([^"\n]{2,32})"|'([^'\n]{2,32})'|(?:0x)?((?:[0-9A-Fa-f]{2}){2,16})(?![\w]))"""
+)
+
+
+def stated_xor_strings(text: str) -> list[bytes]:
+    """Keys of two or more bytes stated near "xor" or "key" in ``text``, first found first."""
+    keys: dict[bytes, None] = {}
+    for hint in _XOR_HINT.finditer(text):
+        window = text[hint.end() : hint.end() + _XOR_NEAR]
+        for match in _XOR_LONG_KEY.finditer(window):
+            quoted, single, digits = match.groups()
+            if digits is not None:
+                keys[bytes.fromhex(digits)] = None
+            keys[(quoted or single or digits).encode("utf-8")] = None  # hex digits may be text too
+        if len(keys) >= MAX_XOR_KEYS:
+            break
+    return list(keys)[:MAX_XOR_KEYS]
+
+
+def _repeating_xor(data: bytes, key: bytes) -> bytes:
+    """``data`` XORed with ``key`` repeated to its length (through one big integer: in C)."""
+    pad = (key * (len(data) // len(key) + 1))[: len(data)]
+    mixed = int.from_bytes(data, "big") ^ int.from_bytes(pad, "big")
+    return mixed.to_bytes(len(data), "big")
+
+
 def _xor_views(text: str) -> Iterator[str]:
-    """Each encoded run of a text that states an XOR key, XORed with that key byte by byte."""
+    """Each encoded run of a text that states an XOR key, XORed with that key (one byte, or
+    several repeated)."""
     lowered = text.lower()
     if "xor" not in lowered and "key" not in lowered:
         return  # substring tests in C before any regex
     keys = stated_xor_keys(text)
-    if not keys:
+    strings = stated_xor_strings(text)
+    if not keys and not strings:
         return
     tokens = chain(dict.fromkeys(_long_tokens(text)), _narrow_blobs(text))
     blobs = [data for token in tokens for data in _token_decodings(token)]
@@ -1408,6 +1449,8 @@ def _xor_views(text: str) -> Iterator[str]:
     for data in blobs:
         for key in keys:
             yield from bytes_texts(data.translate(_XOR_TABLES[key]))
+        for string in strings:
+            yield from bytes_texts(_repeating_xor(data, string))
 
 
 # --- driver ----------------------------------------------------------------------------------
@@ -1445,6 +1488,14 @@ DECODERS = (
     Decoder("wrapped", _narrow_wrapped_runs),
     Decoder("xor", _xor_views, written_only=True),
     Decoder("morse", morse_views, written_only=True),
+    Decoder("zero-width-bits", zero_width_bit_views, written_only=True),
+    Decoder("whitespace-bits", trailing_whitespace_views, written_only=True),
+    Decoder("rail-fence", rail_fence_views, written_only=True, terminal=True),
+    Decoder("delta-codes", delta_code_views, written_only=True),
+    Decoder("big-integer", big_integer_views),
+    Decoder("grid-column", grid_column_views, written_only=True, terminal=True),
+    Decoder("word-initials", word_initial_views, written_only=True, terminal=True),
+    Decoder("reversed-chunks", reversed_chunk_views, written_only=True, terminal=True),
 )
 
 

@@ -82,6 +82,7 @@ from mailgate.secrets.transforms import (
     SHIFT_VIEW,
     SHORT,
     SPACED,
+    SWAPPED,
     TAIL,
     URLPLUS,
     WINDOW,
@@ -129,6 +130,7 @@ _WORD_LABELS = {
     ROT47: "rot47",
     CAESAR: "letter-shift",
     KEYSHIFT: "keyboard-shift",
+    SWAPPED: "swapped-pairs",
 }
 _PIECE_KINDS = frozenset({KGRAM_PIECE, EVEN, ODD, HEAD, TAIL, FRONT, BACK})
 # A pattern's code in an automaton: secret index, offset in the value (pieces only), kind.

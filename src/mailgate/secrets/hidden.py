@@ -1,0 +1,214 @@
+"""Readers for values a draft hides in its layout or in numbers, for the leak decoders.
+
+Each reader takes a text and yields the texts it may hide; the scanner then matches those
+exactly, like any decoded view, so a reader that yields noise costs time, never a false alarm.
+Every reader is gated by a cheap test (a substring or one regex, in C) so ordinary mail pays
+almost nothing:
+
+* bits as two invisible characters (zero-width space / joiners / word joiner / BOM...), in one
+  run or scattered through the text, 8 (or 7) bits per character, either way round;
+* bits as trailing whitespace (whitespace steganography: space and tab at line ends);
+* a rail fence transposition, when the draft names one (rails stated or not: 2..MAX_RAILS);
+* character codes as deltas ("start 103, then +2 -11 ...", or a list with negative steps);
+* a whole value as one big decimal integer (its UTF-8 bytes, big- or little-endian);
+* a column of a letter grid (lines of one width, read top to bottom);
+* the first letters of the words of a line (an acrostic across a line);
+* chunks listed in reverse order on one line ("NdL / 9d0 / 19# / jP$").
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator
+
+from mailgate.secrets.transforms import long_words, non_ascii
+
+# --- bits -----------------------------------------------------------------------------------
+
+_ZERO_WIDTH = re.compile("[\u180e\u200b-\u200f\u2060-\u2064\ufeff]")
+MIN_BITS = 32
+"""Fewest bits (4 characters) worth decoding."""
+_EDGE = "\"'`()[]{}<>,.;:"
+
+
+def bits_texts(bits: str) -> Iterator[str]:
+    """``bits`` ("0"/"1") read as 8-bit bytes, most significant first (and as 7-bit ASCII)."""
+    for width in (8, 7):
+        usable = len(bits) - len(bits) % width
+        if usable < MIN_BITS:
+            continue
+        data = bytes(int(bits[i : i + width], 2) for i in range(0, usable, width))
+        yield data.decode("utf-8", "replace")
+
+
+def zero_width_bit_views(text: str) -> Iterator[str]:
+    """Bits written as two invisible characters (the two most common ones, each way round)."""
+    rare = non_ascii(text)
+    if not rare:
+        return
+    marks = _ZERO_WIDTH.findall(rare)
+    if len(marks) < MIN_BITS:
+        return
+    common = [mark for mark, _ in Counter(marks).most_common(2)]
+    if len(common) < 2:
+        return
+    kept = [mark for mark in marks if mark in common]  # a third mark may separate bytes
+    for one in common:
+        yield from bits_texts("".join("1" if mark == one else "0" for mark in kept))
+
+
+_TRAILING = re.compile(r"[ \t]+(?=\r?\n|\Z)")
+
+
+def trailing_whitespace_views(text: str) -> Iterator[str]:
+    """Bits written as spaces and tabs at line ends, each line's run (with or without the first
+    character, which may be the word separator) read in order, either way round."""
+    if "\t" not in text:
+        return  # spaces alone carry no bits (format=flowed mail ends lines in one space)
+    runs = [run.group() for run in _TRAILING.finditer(text)]
+    if sum(map(len, runs)) < MIN_BITS or not any("\t" in run for run in runs):
+        return
+    for joined in ("".join(runs), "".join(run[1:] for run in runs)):
+        for tab in "01":
+            yield from bits_texts(joined.replace("\t", tab).replace(" ", "1" if tab == "0" else "0"))
+
+
+# --- rail fence -----------------------------------------------------------------------------
+
+_RAIL_HINT = re.compile(r"rail|zig-?zag", re.IGNORECASE)
+_RAILS_STATED = re.compile(r"(\d{1,2})[ -]?rails?|rails?\W{0,4}(\d{1,2})\b", re.IGNORECASE)
+MAX_RAILS = 8
+MIN_RAIL_TOKEN = 8
+
+
+def rail_fence_decode(cipher: str, rails: int) -> str:
+    """The plaintext whose rail fence with ``rails`` rails is ``cipher``."""
+    n = len(cipher)
+    if rails < 2 or rails >= n:
+        return cipher
+    cycle = 2 * rails - 2
+    rows = [min(i % cycle, cycle - i % cycle) for i in range(n)]  # the rail of each position
+    order = sorted(range(n), key=lambda i: rows[i])  # stable: left to right within a rail
+    plain = [""] * n
+    for char, pos in zip(cipher, order, strict=True):
+        plain[pos] = char
+    return "".join(plain)
+
+
+def rail_fence_views(text: str) -> Iterator[str]:
+    """Long tokens of a text that names a rail fence, undone with the rails stated (or 2..8)."""
+    lowered = text.lower()
+    if "rail" not in lowered and "zig" not in lowered:
+        return
+    if _RAIL_HINT.search(text) is None:
+        return
+    stated = [int(a or b) for a, b in _RAILS_STATED.findall(text)]
+    rails = [r for r in dict.fromkeys(stated) if 2 <= r <= MAX_RAILS] or list(range(2, MAX_RAILS + 1))
+    tokens = [t.strip(_EDGE) for t in long_words(text)]
+    tokens = [t for t in dict.fromkeys(tokens) if len(t) >= MIN_RAIL_TOKEN]
+    for count in rails:
+        yield "\n".join(rail_fence_decode(t, count) for t in tokens)
+
+
+# --- numbers --------------------------------------------------------------------------------
+
+_INT_LIST = re.compile(r"[+-]?\d{1,7}(?:(?:[ \t]*[,;][ \t]*|[ \t]+)[+-]?\d{1,7}){5,}")
+_INT = re.compile(r"[+-]?\d+")
+_BASE_BEFORE = re.compile(r"(\d{1,7})\D{0,24}$")
+_BIG_INT = re.compile(r"(?<![\d.])\d{20,}(?![\d.])")
+MAX_BIG_DIGITS = 2048
+
+
+def _codes_text(codes: list[int]) -> str | None:
+    if all(9 <= c < 0x110000 and not 0xD800 <= c < 0xE000 for c in codes):
+        return "".join(map(chr, codes))
+    return None
+
+
+def delta_code_views(text: str) -> Iterator[str]:
+    """Character codes written as steps from one to the next (a list with negative steps; the
+    first code is its first number, or the number stated just before a list of signed steps)."""
+    if "-" not in text:
+        return
+    for run in _INT_LIST.finditer(text):
+        numbers = _INT.findall(run.group())
+        if not any(n.startswith("-") for n in numbers):
+            continue
+        steps = [int(n) for n in numbers]
+        # The first number is the first code, or every number is a step from the number
+        # stated just before the list ("start 103, then +2 +11 -12").
+        starts = [(steps[0], steps[1:])]
+        before = _BASE_BEFORE.search(text, max(0, run.start() - 32), run.start())
+        if before is not None:
+            starts.append((int(before.group(1)), steps))
+        for first, rest in starts:
+            codes = [first]
+            for step in rest:
+                codes.append(codes[-1] + step)
+            decoded = _codes_text(codes)
+            if decoded is not None:
+                yield decoded
+
+
+def big_integer_views(text: str) -> Iterator[str]:
+    """Each long decimal number as the bytes of one integer (big- and little-endian)."""
+    for match in _BIG_INT.finditer(text):
+        digits = match.group()
+        if len(digits) > MAX_BIG_DIGITS:
+            continue
+        number = int(digits)
+        data = number.to_bytes((number.bit_length() + 7) // 8 or 1, "big")
+        for ordered in (data, data[::-1]):
+            yield ordered.decode("utf-8", "replace")
+
+
+# --- layout ---------------------------------------------------------------------------------
+
+MIN_GRID_ROWS = 8
+MAX_GRID_WIDTH = 16
+
+
+def grid_column_views(text: str) -> Iterator[str]:
+    """Blocks of MIN_GRID_ROWS+ consecutive one-token lines of one width, read down each column
+    (a value written down the middle of a letter grid), one column per line."""
+    if text.count("\n") < MIN_GRID_ROWS:
+        return
+    block: list[str] = []
+    for line in [*text.splitlines(), ""]:
+        token = line.strip()
+        cell = 1 < len(token) <= MAX_GRID_WIDTH and " " not in token
+        if cell and (not block or len(block[0]) == len(token)):
+            block.append(token)
+            continue
+        if len(block) >= MIN_GRID_ROWS:
+            yield "\n".join("".join(row[c] for row in block) for c in range(len(block[0])))
+        block = [token] if cell else []
+
+
+MIN_INITIALS = 8
+
+
+def word_initial_views(text: str) -> Iterator[str]:
+    """The first character of each word, per line of MIN_INITIALS+ words (one text for all)."""
+    lines = []
+    for line in text.splitlines():
+        words = line.split()
+        if len(words) >= MIN_INITIALS:
+            lines.append("".join(word[0] for word in words))
+    if lines:
+        yield "\n".join(lines)
+
+
+_CHUNK_LINE = re.compile(r"^[ \t]*\S{1,16}(?:[ \t]*[/|;,][ \t]*\S{1,16}){2,}[ \t]*$", re.M)
+_CHUNK_SEP = re.compile(r"[ \t]*[/|;,][ \t]*")
+
+
+def reversed_chunk_views(text: str) -> Iterator[str]:
+    """Lines that are only short chunks between separators ("/", "|", ";", ","), put together
+    last chunk first (a value cut into chunks listed bottom-up); one text for all lines."""
+    if "/" not in text and "|" not in text and ";" not in text and "," not in text:
+        return
+    lines = ["".join(reversed(_CHUNK_SEP.split(m.group().strip()))) for m in _CHUNK_LINE.finditer(text)]
+    if lines:
+        yield "\n".join(lines)
