@@ -886,6 +886,7 @@ _SPOKEN_SEPARATORS = ",;:.()[]{}\"'/|-"
 _SPOKEN_WORDS = frozenset(w for w in _SPOKEN if len(w) > 1 and not _SPOKEN[w].isalnum()) ^ frozenset(
     w for w in _SPOKEN if len(w) > 1
 )  # the words that stand for a letter or a digit
+_SYMBOL_WORDS = frozenset(w for w in _SPOKEN if len(w) > 1 and not _SPOKEN[w].isalnum())
 _SPOKEN_FILLER = _SPOKEN_SKIP | frozenset(map(chr, range(32, 127))) | frozenset("àâäéèêëîïôöùûüç")
 MIN_SPOKEN = 4
 MAX_SPOKEN_GAP = 12
@@ -906,30 +907,59 @@ def _spellable(word: str) -> bool:
     return word in _SPOKEN or word in _SPOKEN_SKIP or len(word) == 1
 
 
+# Case words that make the single letter after them a spelled character ("capital Q").
+_CASE_WORDS = frozenset(
+    ["capital", "cap", "caps", "uppercase", "upper", "lowercase", "lower", "small", "big"]
+)
+# A symbol standing alone between spaces in spelled text ("echo juliett - delta"): said as itself.
+_LONE_SYMBOL = re.compile(r"(?<=\s)[-/.:_+=#@!$%&*~](?=\s)")
+_SYMBOL_NAMES = {"-": "dash", "/": "slash", ".": "dot", ":": "colon", "_": "underscore", "+": "plus"}
+_SYMBOL_NAMES |= {"=": "equals", "#": "hash", "@": "at", "!": "bang", "$": "dollar", "%": "percent"}
+_SYMBOL_NAMES |= {"&": "ampersand", "*": "asterisk", "~": "tilde"}
+
+
 def _spelled_views(text: str) -> Iterator[str]:
     """Values read out word by word: the NATO alphabet, digits and symbols as words, letters
-    as themselves ("hotel uniform november tango echo romeo two two", "h u n t e r two two").
+    as themselves ("hotel uniform november tango echo romeo two two", "h u n t e r two two",
+    "capital Q, lowercase s, hash, seven").
 
     Each run of at least MIN_SPOKEN such characters, two of them said as words, becomes those
     characters; separators between the words (commas, dashes) are dropped, so a symbol has to
-    be said to be kept.
+    be said to be kept. When a symbol also stands alone between spaces, a second view keeps it.
     """
     lowered = text.lower().replace("x-ray", "xray")
+    found = list(_spelled_runs(lowered))
+    yield from found
+    # Read again keeping lone symbols only when there was a spelled run to keep them in.
+    if found and _LONE_SYMBOL.search(lowered) is not None:
+        yield from _spelled_runs(_LONE_SYMBOL.sub(lambda m: _SYMBOL_NAMES[m.group()], lowered))
+
+
+def _spelled_runs(lowered: str) -> Iterator[str]:
     for separator in ",.;:-":  # str.replace per mark: in C, and far faster than str.translate
         lowered = lowered.replace(separator, " ")
     words = lowered.split()
     hits = _SPOKEN_WORDS.intersection(words)
-    if not hits:
+    cased = _CASE_WORDS.intersection(words)
+    if not hits and not cased:
         return  # the common case, decided in C
-    said = sorted(chain.from_iterable(_places(words, word) for word in hits))
+    said = chain.from_iterable(_places(words, word) for word in hits)
+    if cased:
+        # A single letter after a case word is said too; so is a symbol's name among them.
+        qualified = chain.from_iterable(_places(words, word) for word in cased)
+        letters = [i + 1 for i in qualified if i + 1 < len(words) and len(words[i + 1]) == 1]
+        if letters:
+            named = _SYMBOL_WORDS.intersection(words)
+            said = chain(said, letters, chain.from_iterable(_places(words, word) for word in named))
+    places = sorted(set(said))
     # A run says two characters in a row somewhere ("two two", "hotel uniform"); in prose the
     # words that double as digits or letters ("one", "hotel") seldom follow each other.
     # Single characters and qualifiers ("capital") may stand between them.
-    if not any(all(words[i] in _SPOKEN_FILLER for i in range(a + 1, b)) for a, b in pairwise(said)):
+    if not any(all(words[i] in _SPOKEN_FILLER for i in range(a + 1, b)) for a, b in pairwise(places)):
         return
     out: list[str] = []
     done = -1
-    for a, b in pairwise(said):
+    for a, b in pairwise(places):
         # Two words said for characters, close together, only spellable words between.
         if a <= done or b - a > MAX_SPOKEN_GAP:
             continue

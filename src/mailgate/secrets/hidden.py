@@ -115,8 +115,9 @@ def rail_fence_views(text: str) -> Iterator[str]:
 
 _INT_LIST = re.compile(r"[+-]?\d{1,7}(?:(?:[ \t]*[,;][ \t]*|[ \t]+)[+-]?\d{1,7}){5,}")
 _INT = re.compile(r"[+-]?\d+")
+_NEGATIVE = re.compile(r"-\d")
 _BASE_BEFORE = re.compile(r"(\d{1,7})\D{0,24}$")
-_BIG_INT = re.compile(r"(?<![\d.])\d{20,}(?![\d.])")
+_BIG_INT = re.compile(r"(?<![\d.])\d{20,}(?!\.?\d)")
 MAX_BIG_DIGITS = 2048
 
 
@@ -126,11 +127,27 @@ def _codes_text(codes: list[int]) -> str | None:
     return None
 
 
+def _lines_around(text: str, pattern: re.Pattern[str]) -> Iterator[str]:
+    """Each line of ``text`` that holds a match of ``pattern`` (a fast literal search), once."""
+    end = 0
+    for match in pattern.finditer(text):
+        if match.start() < end:
+            continue
+        start = text.rfind("\n", 0, match.start()) + 1
+        end = text.find("\n", match.end())
+        end = len(text) if end < 0 else end
+        yield text[start:end]
+
+
 def delta_code_views(text: str) -> Iterator[str]:
     """Character codes written as steps from one to the next (a list with negative steps; the
     first code is its first number, or the number stated just before a list of signed steps)."""
-    if "-" not in text:
-        return
+    # Only lines with a negative step are read (the list regex is slow; "-" then a digit is not).
+    for line in _lines_around(text, _NEGATIVE):
+        yield from _delta_line(line)
+
+
+def _delta_line(text: str) -> Iterator[str]:
     for run in _INT_LIST.finditer(text):
         numbers = _INT.findall(run.group())
         if not any(n.startswith("-") for n in numbers):
@@ -151,8 +168,16 @@ def delta_code_views(text: str) -> Iterator[str]:
                 yield decoded
 
 
+_DIGITS_AS_ZERO = bytes(48 if 48 <= c <= 57 else 32 for c in range(256))
+_MIN_BIG = b"0" * 20
+
+
 def big_integer_views(text: str) -> Iterator[str]:
     """Each long decimal number as the bytes of one integer (big- and little-endian)."""
+    # A run of 20 digits is looked for in C first (bytes.translate, then find): the regex
+    # visits every character of a text that has none.
+    if _MIN_BIG not in text.encode("utf-8", "surrogatepass").translate(_DIGITS_AS_ZERO):
+        return
     for match in _BIG_INT.finditer(text):
         digits = match.group()
         if len(digits) > MAX_BIG_DIGITS:
@@ -189,8 +214,20 @@ def grid_column_views(text: str) -> Iterator[str]:
 MIN_INITIALS = 8
 
 
+# The reader is told to read the initials ("first letter of each word"): without that, the
+# initials of ordinary prose would be one more long view to search in every draft. The hints
+# lack their first letter so one plain substring test (in C) finds "Initials" and "initials".
+_INITIALS_HINTS = (
+    "irst letter", "irst char", "nitial", "crostic", "irst-letter", "nfangsbuchstab",
+    "remière lettre", "remiere lettre", "rimera letra", "niziali", "eginletter",
+)  # fmt: skip
+
+
 def word_initial_views(text: str) -> Iterator[str]:
-    """The first character of each word, per line of MIN_INITIALS+ words (one text for all)."""
+    """The first character of each word, per line of MIN_INITIALS+ words (one text for all),
+    in a draft that says to read initials."""
+    if not any(hint in text for hint in _INITIALS_HINTS):
+        return
     lines = []
     for line in text.splitlines():
         words = line.split()
