@@ -363,6 +363,11 @@ _B64_WORD = re.compile(r">*[A-Za-z0-9+/=_-]+")
 _WRAPPED = re.compile(
     r"^[ \t>]*[A-Za-z0-9+/=_-]{16,}[ \t]*\r?\n(?:[ \t>]*[A-Za-z0-9+/=_-]{4,}[ \t]*(?:\r?\n|$))+", re.M
 )
+_WRAPPED_TAIL = re.compile(
+    r"[A-Za-z0-9+/=_-]{16,}[ \t]*\r?\n(?:[ \t>]*[A-Za-z0-9+/=_-]{4,}[ \t]*(?:\r?\n|$))+"
+)
+MIN_WRAP_WIDTH = 32
+"""Shortest line of a wrapped blob of any alphabet (base85 and ascii85 use punctuation too)."""
 _EDGE = "\"'`()[]{}<>,.;"
 _LABEL = re.compile(r"[=:@]")
 
@@ -381,6 +386,25 @@ def _long_tokens(text: str) -> Iterator[str]:
                     yield piece.strip(_EDGE)
     for blob in _wrapped_blobs(text):
         yield "".join(blob.split()).replace(">", "")
+    yield from _wrapped_lines(text)
+
+
+def _wrapped_lines(text: str) -> Iterator[str]:
+    """Lines that are one word each, of one width (MIN_WRAP_WIDTH or more) but the last, joined:
+    a blob of any alphabet wrapped as an encoder wraps it (base85 has quotes and brackets)."""
+    widths = {len(w) for w in long_words(text) if len(w) >= MIN_WRAP_WIDTH}
+    if not widths or "\n" not in text:
+        return
+    block: list[str] = []
+    for line in [*text.splitlines(), ""]:
+        token = line.strip()
+        single = bool(token) and len(token.split()) == 1
+        if single and block and len(block[-1]) == len(block[0]) and len(token) <= len(block[0]):
+            block.append(token)
+            continue
+        if len(block) >= 2:
+            yield "".join(block)
+        block = [token] if single and len(token) in widths else []
 
 
 def _wrapped_blobs(text: str) -> Iterator[str]:
@@ -392,16 +416,23 @@ def _wrapped_blobs(text: str) -> Iterator[str]:
     """
     firsts = {w for w in long_words(text) if len(w.lstrip(">")) >= _WRAPPED_FIRST and _B64_WORD.fullmatch(w)}
     starts = set()
+    mids = set()  # a blob after a lead-in on its first line ("P.S. 654a77...")
     for word in firsts:
         pos = text.find(word)
         while pos >= 0:
             line = text.rfind("\n", 0, pos) + 1
             if not text[line:pos].strip(" \t>"):
                 starts.add(line)
+            elif text[pos + len(word) : pos + len(word) + 2].lstrip(" \t\r")[:1] == "\n":
+                mids.add(pos)
             pos = text.find(word, pos + 1)
     done = 0
-    for start in sorted(starts):
-        if start >= done:
+    for start in sorted(starts | mids):
+        if start in mids:
+            blob = _WRAPPED_TAIL.match(text, start)
+            if blob is not None:
+                yield blob.group()  # the blob without its first line is still tried on its own
+        elif start >= done:
             blob = _WRAPPED.match(text, start)
             if blob is not None:
                 done = blob.end()
@@ -1401,8 +1432,10 @@ def _key_values(token: str) -> Iterator[int]:
     lower = token.lower()
     for prefix, base in (("0x", 16), ("\\x", 16), ("0b", 2), ("0o", 8)):
         if lower.startswith(prefix) and len(lower) > len(prefix):  # "0b" alone is hex 0x0B
-            yield from _attempt_int(lower[2:], base)
-            return
+            values = list(_attempt_int(lower[2:], base))
+            if values or not lower.endswith("h"):  # "0Bh" is hex 0B with an "h", not binary
+                yield from values
+                return
     if lower.endswith("h"):
         yield from _attempt_int(lower[:-1], 16)
         return
@@ -1522,7 +1555,7 @@ DECODERS = (
     Decoder("whitespace-bits", trailing_whitespace_views, written_only=True),
     Decoder("rail-fence", rail_fence_views, written_only=True, terminal=True),
     Decoder("delta-codes", delta_code_views, written_only=True),
-    Decoder("big-integer", big_integer_views),
+    Decoder("big-integer", big_integer_views, written_only=True),
     Decoder("grid-column", grid_column_views, written_only=True, terminal=True),
     Decoder("word-initials", word_initial_views, written_only=True, terminal=True),
     Decoder("reversed-chunks", reversed_chunk_views, written_only=True, terminal=True),
