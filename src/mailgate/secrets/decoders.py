@@ -27,6 +27,7 @@ from mailgate.secrets.hidden import (
     big_integer_views,
     delta_code_views,
     grid_column_views,
+    line_texts,
     rail_fence_views,
     reversed_chunk_views,
     trailing_whitespace_views,
@@ -1378,9 +1379,11 @@ def _keyed_cipher_views(text: str) -> Iterator[str]:
         if k.lower() not in _KEY_WORDS
     ]
     tokens = [t.strip(_EDGE) for t in long_words(text)]
+    # Whole lines too: the key runs on over the spaces of a value with several words.
+    lines = line_texts(text)
     for key in keys[:MAX_KEYS]:
         for sign in (-1, 1):
-            yield "\n".join(_vigenere(t, key, sign) for t in tokens)
+            yield "\n".join(_vigenere(t, key, sign) for t in tokens + lines)
 
 
 # --- narrow wrapping and stated XOR keys ------------------------------------------------------

@@ -80,6 +80,17 @@ _RAIL_HINT = re.compile(r"rail|zig-?zag", re.IGNORECASE)
 _RAILS_STATED = re.compile(r"(\d{1,2})[ -]?rails?|rails?\W{0,4}(\d{1,2})\b", re.IGNORECASE)
 MAX_RAILS = 8
 MIN_RAIL_TOKEN = 8
+MAX_RAIL_LINE = 256
+_LEAD_IN = re.compile(r"(?::|->|=>|=|\u2192)\s+")  # "rails: ...", "-> ...", "= ..."
+
+
+def line_texts(text: str) -> list[str]:
+    """Each line of up to MAX_RAIL_LINE characters with a space in it, and what follows a
+    lead-in on it ("Vigenere, key LANTERN: ...", "2 rails -> ..."): where a cipher of a value
+    with spaces stands whole."""
+    lines = [line.strip() for line in text.splitlines()]
+    lines = [line for line in lines if " " in line and len(line) <= MAX_RAIL_LINE]
+    return lines + [_LEAD_IN.split(line)[-1] for line in lines]
 
 
 def rail_fence_decode(cipher: str, rails: int) -> str:
@@ -106,9 +117,10 @@ def rail_fence_views(text: str) -> Iterator[str]:
     stated = [int(a or b) for a, b in _RAILS_STATED.findall(text)]
     rails = [r for r in dict.fromkeys(stated) if 2 <= r <= MAX_RAILS] or list(range(2, MAX_RAILS + 1))
     tokens = [t.strip(_EDGE) for t in long_words(text)]
-    tokens = [t for t in dict.fromkeys(tokens) if len(t) >= MIN_RAIL_TOKEN]
+    # A value with spaces (a passphrase) is transposed spaces and all: whole lines too.
+    pieces = [t for t in dict.fromkeys(tokens + line_texts(text)) if len(t) >= MIN_RAIL_TOKEN]
     for count in rails:
-        yield "\n".join(rail_fence_decode(t, count) for t in tokens)
+        yield "\n".join(rail_fence_decode(t, count) for t in pieces)
 
 
 # --- numbers --------------------------------------------------------------------------------
@@ -117,7 +129,9 @@ _INT_LIST = re.compile(r"[+-]?\d{1,7}(?:(?:[ \t]*[,;][ \t]*|[ \t]+)[+-]?\d{1,7})
 _INT = re.compile(r"[+-]?\d+")
 _NEGATIVE = re.compile(r"-\d")
 _BASE_BEFORE = re.compile(r"(\d{1,7})\D{0,24}$")
-_BIG_INT = re.compile(r"(?<![\d.])\d{20,}(?!\.?\d)")
+MIN_BIG_DIGITS = 16
+"""Digits of the shortest number read as a value's bytes (an 8-character value has 17 or more)."""
+_BIG_INT = re.compile(rf"(?<![\d.])\d{{{MIN_BIG_DIGITS},}}(?!\.?\d)")
 MAX_BIG_DIGITS = 2048
 
 
@@ -169,12 +183,12 @@ def _delta_line(text: str) -> Iterator[str]:
 
 
 _DIGITS_AS_ZERO = bytes(48 if 48 <= c <= 57 else 32 for c in range(256))
-_MIN_BIG = b"0" * 20
+_MIN_BIG = b"0" * MIN_BIG_DIGITS
 
 
 def big_integer_views(text: str) -> Iterator[str]:
     """Each long decimal number as the bytes of one integer (big- and little-endian)."""
-    # A run of 20 digits is looked for in C first (bytes.translate, then find): the regex
+    # A run of MIN_BIG_DIGITS digits is looked for in C first (bytes.translate, then find): the regex
     # visits every character of a text that has none.
     if _MIN_BIG not in text.encode("utf-8", "surrogatepass").translate(_DIGITS_AS_ZERO):
         return
@@ -201,8 +215,8 @@ def grid_column_views(text: str) -> Iterator[str]:
         return
     block: list[str] = []
     for line in [*text.splitlines(), ""]:
-        token = line.strip()
-        cell = 1 < len(token) <= MAX_GRID_WIDTH and " " not in token
+        token = line.rstrip("\r")  # as written: a passphrase's space may be a cell of the grid
+        cell = 1 < len(token) <= MAX_GRID_WIDTH and not token.isspace()
         if cell and (not block or len(block[0]) == len(token)):
             block.append(token)
             continue
@@ -237,7 +251,9 @@ def word_initial_views(text: str) -> Iterator[str]:
         yield "\n".join(lines)
 
 
-_CHUNK_LINE = re.compile(r"^[ \t]*\S{1,16}(?:[ \t]*[/|;,][ \t]*\S{1,16}){2,}[ \t]*$", re.M)
+# A chunk is up to 16 characters, spaces inside allowed (a passphrase cut into chunks).
+_CHUNK = r"[^\s/|;,](?:[^/|;,\n]{0,14}[^\s/|;,])?"
+_CHUNK_LINE = re.compile(rf"^[ \t]*{_CHUNK}(?:[ \t]*[/|;,][ \t]*{_CHUNK}){{2,}}[ \t]*$", re.M)
 _CHUNK_SEP = re.compile(r"[ \t]*[/|;,][ \t]*")
 
 
