@@ -27,9 +27,12 @@ from mailgate.secrets.hidden import (
     big_integer_views,
     delta_code_views,
     grid_column_views,
+    indexed_json_views,
+    last_character_views,
     line_texts,
     rail_fence_views,
     reversed_chunk_views,
+    token_grid_views,
     trailing_whitespace_views,
     word_initial_views,
     zero_width_bit_views,
@@ -1562,6 +1565,9 @@ DECODERS = (
     Decoder("grid-column", grid_column_views, written_only=True, terminal=True),
     Decoder("word-initials", word_initial_views, written_only=True, terminal=True),
     Decoder("reversed-chunks", reversed_chunk_views, written_only=True, terminal=True),
+    Decoder("token-grid", token_grid_views, written_only=True, terminal=True),
+    Decoder("labelled-characters", last_character_views, written_only=True, terminal=True),
+    Decoder("indexed-json", indexed_json_views, written_only=True, terminal=True),
 )
 
 

@@ -13,11 +13,14 @@ almost nothing:
 * a whole value as one big decimal integer (its UTF-8 bytes, big- or little-endian);
 * a column of a letter grid (lines of one width, read top to bottom);
 * the first letters of the words of a line (an acrostic across a line);
-* chunks listed in reverse order on one line ("NdL / 9d0 / 19# / jP$").
+* chunks listed in reverse order on one line ("NdL / 9d0 / 19# / jP$");
+* a grid of short tokens read down its columns, and the last character of labelled lines;
+* chunks in a JSON list with their order index ({"i": 2, "v": "9d0"}), put in order.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from collections.abc import Iterator
@@ -265,3 +268,88 @@ def reversed_chunk_views(text: str) -> Iterator[str]:
     lines = ["".join(reversed(_CHUNK_SEP.split(m.group().strip()))) for m in _CHUNK_LINE.finditer(text)]
     if lines:
         yield "\n".join(lines)
+
+
+MIN_TOKEN_ROWS = 3
+MIN_TOKEN_COLUMNS = 3
+MAX_CELL = 4
+
+
+def token_grid_views(text: str) -> Iterator[str]:
+    """Blocks of MIN_TOKEN_ROWS+ consecutive lines holding the same number (3+) of short
+    tokens (up to MAX_CELL characters: single letters, small chunks), read column by column:
+    a value written down the columns of a grid. One text for all blocks."""
+    if text.count("\n") < MIN_TOKEN_ROWS - 1:
+        return
+    out: list[str] = []
+    block: list[list[str]] = []
+    for line in [*text.splitlines(), ""]:
+        cells = line.split()
+        fits = len(cells) >= MIN_TOKEN_COLUMNS and max(map(len, cells)) <= MAX_CELL
+        # The last column of a value that does not fill the grid is one cell short at the bottom.
+        if fits and (not block or len(cells) == len(block[-1]) or len(cells) == len(block[0]) - 1):
+            block.append(cells)
+            continue
+        if len(block) >= MIN_TOKEN_ROWS:
+            columns = range(len(block[0]))
+            out.append("".join(row[c] for c in columns for row in block if c < len(row)))
+        block = [cells] if fits else []
+    if out:
+        yield "\n".join(out)
+
+
+MIN_LABELLED = 8
+MAX_LABELLED_LINE = 24
+
+
+def last_character_views(text: str) -> Iterator[str]:
+    """The last character of each short line that ends in a one-character word ("1. j",
+    "char 2: P"), for runs of MIN_LABELLED+ such lines: a value one character per labelled
+    line. One text for all runs."""
+    if text.count("\n") < MIN_LABELLED:
+        return
+    out: list[str] = []
+    run: list[str] = []
+    for line in [*text.splitlines(), ""]:
+        stripped = line.strip()
+        if len(stripped) <= MAX_LABELLED_LINE and len(stripped) >= 3 and stripped[-2].isspace():
+            run.append(stripped[-1])
+            continue
+        if len(run) >= MIN_LABELLED:
+            out.append("".join(run))
+        run = []
+    if out:
+        yield "\n".join(out)
+
+
+MAX_JSON_LISTS = 8
+_JSON_LIST_START = re.compile(r"\[\s*[\[{]")
+
+
+def indexed_json_views(text: str) -> Iterator[str]:
+    """JSON lists of chunks with their order ({"i": 2, "v": "9d0"} or [2, "9d0"]), each list's
+    strings joined in the order its numbers give."""
+    if "[" not in text:
+        return
+    decoder = json.JSONDecoder()
+    for count, start in enumerate(_JSON_LIST_START.finditer(text)):
+        if count >= MAX_JSON_LISTS:
+            return
+        try:
+            items, _ = decoder.raw_decode(text, start.start())
+        except ValueError:
+            continue
+        pairs = [_index_and_chunk(item) for item in items] if isinstance(items, list) else []
+        if len(pairs) >= 2 and all(pair is not None for pair in pairs):
+            ordered = sorted(pair for pair in pairs if pair is not None)
+            yield "".join(chunk for _, chunk in ordered)
+
+
+def _index_and_chunk(item: object) -> tuple[int, str] | None:
+    """``(order, chunk)`` of an item holding one whole number and one string, else None."""
+    values = list(item.values()) if isinstance(item, dict) else item if isinstance(item, list) else []
+    numbers = [v for v in values if isinstance(v, int) and not isinstance(v, bool)]
+    strings = [v for v in values if isinstance(v, str)]
+    if len(numbers) == 1 and len(strings) == 1 and len(values) == 2:
+        return numbers[0], strings[0]
+    return None

@@ -10,6 +10,8 @@ before it is stored, and a send that cannot be scanned must stop rather than go 
 
 from __future__ import annotations
 
+import re
+
 from mailgate.model import DraftRequest
 from mailgate.secrets.decoders import bytes_texts
 from mailgate.secrets.extract import extract_text
@@ -30,7 +32,22 @@ def draft_parts(draft: DraftRequest) -> dict[str, str]:
         extracted = extract_text(attachment.content_type, attachment.data)
         if extracted and extracted not in raw:  # a plain text file would be scanned (and hit) twice
             parts[f"attachment-text:{n}:{attachment.filename}"] = extracted
+    small = [a for a in draft.attachments if len(a.data) <= MAX_PIECE_FILE]
+    if len(small) >= 2:
+        # A value cut over small files (part1.txt, part2.txt...): read them in their names' order.
+        ordered = sorted(small, key=lambda a: _natural(a.filename))
+        parts["attachments-joined"] = "".join(attachment_text(a.data).strip() for a in ordered)
     return parts
+
+
+MAX_PIECE_FILE = 1024
+"""Largest attachment (bytes) read as one piece of a value cut over several files."""
+_NUMBER = re.compile(r"(\d+)")
+
+
+def _natural(name: str) -> list[tuple[int, str]]:
+    """A sort key that puts "part2" before "part10"."""
+    return [(int(piece), "") if piece.isdigit() else (-1, piece) for piece in _NUMBER.split(name)]
 
 
 def attachment_text(data: bytes) -> str:
