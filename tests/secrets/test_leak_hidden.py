@@ -8,22 +8,28 @@ through the same loose arrangement, stays clean.
 from __future__ import annotations
 
 import base64
+import json
 import random
 from itertools import pairwise
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from mailgate.model import Address, Attachment, DraftRequest, Recipient, RecipientKind
 from mailgate.secrets.decoders import stated_xor_strings
 from mailgate.secrets.hidden import (
     big_integer_views,
     bits_texts,
     delta_code_views,
+    indexed_json_views,
+    last_character_views,
     rail_fence_decode,
+    token_grid_views,
     trailing_whitespace_views,
     zero_width_bit_views,
 )
 from mailgate.secrets.leaks import LeakScanner, Secret
+from mailgate.secrets.parts import draft_parts
 from mailgate.secrets.transforms import swap_pairs
 
 TOKEN = "Zq7Wm2Kx9Rb4Tn8Lp3Vc"  # 20 random letters and digits
@@ -205,3 +211,83 @@ def test_chunks_listed_in_reverse_order_are_blocked() -> None:
     chunks = [PIN[i : i + 3] for i in range(0, len(PIN), 3)]
     assert blocked("Bottom-up order:\n" + " / ".join(reversed(chunks))) == {"pin"}
     assert blocked("Lists: apples, pears, plums, figs | dates; limes") == set()
+
+
+PHRASE = "seven lazy otters orbit the copper moon"
+PHRASES = LeakScanner.build([Secret(name="phrase", value=PHRASE), Secret(name="token", value=TOKEN)])
+
+
+def test_a_passphrase_through_a_rail_fence_or_a_stated_vigenere_key_is_blocked() -> None:
+    def vigenere(text: str, key: str) -> str:
+        out, n = [], 0
+        for c in text:
+            if c.isalpha():
+                out.append(chr(97 + (ord(c) - 97 + ord(key[n % len(key)]) - 97) % 26))
+                n += 1
+            else:
+                out.append(c)
+        return "".join(out)
+
+    for body in (
+        f"zigzag cipher with 2 rails -> {rail_fence(PHRASE, 2)}",
+        f"Vigenere, key lantern: {vigenere(PHRASE, 'lantern')}",
+    ):
+        assert {h.name for h in PHRASES.scan({"body": body})} == {"phrase"}
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.text(st.characters(min_codepoint=33, max_codepoint=126), min_size=24, max_size=60), st.integers(3, 6)
+)
+def test_a_grid_of_single_characters_is_read_down_its_columns(value: str, height: int) -> None:
+    # Rows of MIN_TOKEN_COLUMNS (3) cells or more: the value fills 4 or more columns.
+    rows = [value[i : i + height] for i in range(0, len(value), height)]
+    lines = [" ".join(row[j] for row in rows if j < len(row)) for j in range(height)]
+    assert value in "\n".join(token_grid_views("Read down the columns:\n" + "\n".join(lines)))
+
+
+def test_one_character_per_labelled_line_and_indexed_json_chunks_are_read() -> None:
+    numbered = "\n".join(f"{i + 1}. {c}" for i, c in enumerate(TOKEN))
+    assert TOKEN in list(last_character_views(numbered))
+    chunks = [(2, TOKEN[10:]), (0, TOKEN[:5]), (1, TOKEN[5:10])]
+    listed = json.dumps({"chunks": [{"i": i, "v": v} for i, v in chunks]})
+    assert TOKEN in list(indexed_json_views(f"payload: {listed}"))
+    assert blocked(listed) == {"token"}
+    assert blocked(numbered) == {"token"}
+
+
+def test_a_value_cut_over_small_attachments_is_read_in_file_name_order() -> None:
+    pieces = [PIN[i : i + 3] for i in range(0, len(PIN), 3)]
+    draft = DraftRequest(
+        agent="a",
+        recipients=(Recipient(kind=RecipientKind.TO, address=Address(local="sam", domain="example.test")),),
+        subject="Files",
+        body="See the attached parts.",
+        attachments=tuple(
+            Attachment(filename=f"part{n + 1}.txt", content_type="text/plain", data=p.encode())
+            for n, p in reversed(list(enumerate(pieces)))
+        ),
+    )
+    assert {h.name for h in SCANNER.scan(draft_parts(draft))} == {"pin"}
+
+
+def test_letters_spelled_with_their_case_and_symbols_by_name_are_read() -> None:
+    names = {"$": "dollar", "#": "hash"}
+    digits = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+    said = ", ".join(
+        f"capital {c}" if c.isupper() else f"lowercase {c}" if c.isalpha() else names.get(c) or digits[int(c)]
+        for c in PIN
+    )
+    assert blocked(said) == {"pin"}
+    nato = "romeo whiskey echo juliett - delta yankee romeo two - four five four romeo"
+    recovery = LeakScanner.build([Secret(name="rc", value="rwej-dyr2-454r")])
+    assert {h.name for h in recovery.scan({"body": f"NATO: {nato}"})} == {"rc"}
+
+
+def test_wrapped_base85_and_a_wrapped_blob_after_a_lead_in_are_joined() -> None:
+    encoded = base64.b85encode(base64.b64encode(TOKEN.encode() * 3)).decode()
+    wrapped = "\n".join(encoded[i : i + 40] for i in range(0, len(encoded), 40))
+    assert blocked(f"undo base85 then base64:\n{wrapped}") == {"token"}
+    hexed = base64.b64encode(TOKEN.encode() * 2).hex()
+    lines = [hexed[i : i + 60] for i in range(0, len(hexed), 60)]
+    assert blocked("P.S. " + "\n".join(lines)) == {"token"}
