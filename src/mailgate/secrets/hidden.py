@@ -29,7 +29,9 @@ from mailgate.secrets.transforms import long_words, non_ascii
 
 # --- bits -----------------------------------------------------------------------------------
 
-_ZERO_WIDTH = re.compile("[\u180e\u200b-\u200f\u2060-\u2064\ufeff]")
+# Characters that render as nothing (zero-width, joiners, marks, word joiner, invisible
+# operators, BOM, variation selectors, combining grapheme joiner): any two can be bits.
+_ZERO_WIDTH = re.compile("[\u034f\u180e\u200b-\u200f\u2060-\u2064\ufe00-\ufe0f\ufeff]")
 MIN_BITS = 32
 """Fewest bits (4 characters) worth decoding."""
 _EDGE = "\"'`()[]{}<>,.;:"
@@ -235,7 +237,7 @@ MIN_INITIALS = 8
 # initials of ordinary prose would be one more long view to search in every draft. The hints
 # lack their first letter so one plain substring test (in C) finds "Initials" and "initials".
 _INITIALS_HINTS = (
-    "irst letter", "irst char", "nitial", "crostic", "irst-letter", "nfangsbuchstab",
+    "irst letter", "irst char", "nitial", "crostic", "irst-letter", "1st letter", "nfangsbuchstab",
     "remière lettre", "remiere lettre", "rimera letra", "niziali", "eginletter",
 )  # fmt: skip
 
