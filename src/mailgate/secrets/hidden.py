@@ -211,13 +211,14 @@ def big_integer_views(text: str) -> Iterator[str]:
 
 MIN_GRID_ROWS = 8
 MAX_GRID_WIDTH = 16
+_TWO_SHORT_LINES = re.compile(r"\n[^\n]{2,16}\r?\n[^\n]{2,16}\r?\n")
 
 
 def grid_column_views(text: str) -> Iterator[str]:
     """Blocks of MIN_GRID_ROWS+ consecutive one-token lines of one width, read down each column
     (a value written down the middle of a letter grid), one column per line."""
-    if text.count("\n") < MIN_GRID_ROWS:
-        return
+    if text.count("\n") < MIN_GRID_ROWS or _TWO_SHORT_LINES.search(text) is None:
+        return  # both tests in C: most texts have no two short lines in a row
     block: list[str] = []
     for line in [*text.splitlines(), ""]:
         token = line.rstrip("\r")  # as written: a passphrase's space may be a cell of the grid
@@ -258,16 +259,21 @@ def word_initial_views(text: str) -> Iterator[str]:
 
 # A chunk is up to 16 characters, spaces inside allowed (a passphrase cut into chunks).
 _CHUNK = r"[^\s/|;,](?:[^/|;,\n]{0,14}[^\s/|;,])?"
-_CHUNK_LINE = re.compile(rf"^[ \t]*{_CHUNK}(?:[ \t]*[/|;,][ \t]*{_CHUNK}){{2,}}[ \t]*$", re.M)
+_CHUNK_LINE = re.compile(rf"[ \t]*{_CHUNK}(?:[ \t]*[/|;,][ \t]*{_CHUNK}){{2,}}[ \t\r]*")
+_SEPARATOR = re.compile("[/|;,]")
+MAX_CHUNK_LINE = 256
 _CHUNK_SEP = re.compile(r"[ \t]*[/|;,][ \t]*")
 
 
 def reversed_chunk_views(text: str) -> Iterator[str]:
     """Lines that are only short chunks between separators ("/", "|", ";", ","), put together
     last chunk first (a value cut into chunks listed bottom-up); one text for all lines."""
-    if "/" not in text and "|" not in text and ";" not in text and "," not in text:
-        return
-    lines = ["".join(reversed(_CHUNK_SEP.split(m.group().strip()))) for m in _CHUNK_LINE.finditer(text)]
+    lines = []
+    # Only the lines with a separator are tried (one C search), each with one anchored match:
+    # the multi-line regex over a whole text backtracks at every line of prose.
+    for line in _lines_around(text, _SEPARATOR):
+        if len(line) <= MAX_CHUNK_LINE and _CHUNK_LINE.fullmatch(line) is not None:
+            lines.append("".join(reversed(_CHUNK_SEP.split(line.strip()))))
     if lines:
         yield "\n".join(lines)
 
@@ -275,41 +281,54 @@ def reversed_chunk_views(text: str) -> Iterator[str]:
 MIN_TOKEN_ROWS = 3
 MIN_TOKEN_COLUMNS = 3
 MAX_CELL = 4
+# A line of 3+ tokens of up to MAX_CELL characters, each followed by blanks or the line's end;
+# possessive, so a prose line fails at its first long word without backtracking.
+_SHORT_TOKEN_LINE = re.compile(r"\n[ \t]*+(?:\S{1,4}+(?:[ \t]++|(?=\r?\n|\Z))){3,}+\r?(?=\n|\Z)")
 
 
 def token_grid_views(text: str) -> Iterator[str]:
     """Blocks of MIN_TOKEN_ROWS+ consecutive lines holding the same number (3+) of short
     tokens (up to MAX_CELL characters: single letters, small chunks), read column by column:
     a value written down the columns of a grid. One text for all blocks."""
-    if text.count("\n") < MIN_TOKEN_ROWS - 1:
-        return
     out: list[str] = []
-    block: list[list[str]] = []
-    for line in [*text.splitlines(), ""]:
-        cells = line.split()
-        fits = len(cells) >= MIN_TOKEN_COLUMNS and max(map(len, cells)) <= MAX_CELL
-        # The last column of a value that does not fill the grid is one cell short at the bottom.
-        if fits and (not block or len(cells) == len(block[-1]) or len(cells) == len(block[0]) - 1):
-            block.append(cells)
+    # The regex finds each line made only of short tokens (in C, without backtracking); runs
+    # of such lines, one right after another, are the candidate blocks.
+    runs: list[list[str]] = []
+    end = -1
+    for line in _SHORT_TOKEN_LINE.finditer("\n" + text):
+        if line.start() != end:
+            runs.append([])
+        runs[-1].append(line.group())
+        end = line.end()
+    for run in runs:
+        if len(run) < MIN_TOKEN_ROWS:
             continue
-        if len(block) >= MIN_TOKEN_ROWS:
-            columns = range(len(block[0]))
-            out.append("".join(row[c] for c in columns for row in block if c < len(row)))
-        block = [cells] if fits else []
+        block: list[list[str]] = []
+        for cells in [*map(str.split, run), []]:
+            # The last column of a value that does not fill the grid is one cell short below.
+            if cells and block and (len(cells) == len(block[-1]) or len(cells) == len(block[0]) - 1):
+                block.append(cells)
+                continue
+            if len(block) >= MIN_TOKEN_ROWS:
+                columns = range(len(block[0]))
+                out.append("".join(row[c] for c in columns for row in block if c < len(row)))
+            block = [cells] if cells else []
     if out:
         yield "\n".join(out)
 
 
 MIN_LABELLED = 8
 MAX_LABELLED_LINE = 24
+# Possessive, then a look back at the line's last two characters: no backtracking per line.
+_TWO_LABELLED = re.compile(r"\n[^\n]{0,22}+(?<=\s\S)\r?\n[^\n]{0,22}+(?<=\s\S)\r?\n")
 
 
 def last_character_views(text: str) -> Iterator[str]:
     """The last character of each short line that ends in a one-character word ("1. j",
     "char 2: P"), for runs of MIN_LABELLED+ such lines: a value one character per labelled
     line. One text for all runs."""
-    if text.count("\n") < MIN_LABELLED:
-        return
+    if text.count("\n") < MIN_LABELLED or _TWO_LABELLED.search(text) is None:
+        return  # one C search first: two short lines in a row that end in a lone character
     out: list[str] = []
     run: list[str] = []
     for line in [*text.splitlines(), ""]:
