@@ -81,6 +81,7 @@ def trailing_whitespace_views(text: str) -> Iterator[str]:
 
 # --- rail fence -----------------------------------------------------------------------------
 
+_RAIL_WORDS = ("rail", "Rail", "RAIL", "zig", "Zig", "ZIG")
 _RAIL_HINT = re.compile(r"rail|zig-?zag", re.IGNORECASE)
 _RAILS_STATED = re.compile(r"(\d{1,2})[ -]?rails?|rails?\W{0,4}(\d{1,2})\b", re.IGNORECASE)
 MAX_RAILS = 8
@@ -114,9 +115,8 @@ def rail_fence_decode(cipher: str, rails: int) -> str:
 
 def rail_fence_views(text: str) -> Iterator[str]:
     """Long tokens of a text that names a rail fence, undone with the rails stated (or 2..8)."""
-    lowered = text.lower()
-    if "rail" not in lowered and "zig" not in lowered:
-        return
+    if not any(hint in text for hint in _RAIL_WORDS):
+        return  # plain substring tests (in C) before lower-casing or any regex
     if _RAIL_HINT.search(text) is None:
         return
     stated = [int(a or b) for a, b in _RAILS_STATED.findall(text)]
