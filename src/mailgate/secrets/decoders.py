@@ -39,6 +39,7 @@ from mailgate.secrets.hidden import (
 )
 from mailgate.secrets.morse import morse_views
 from mailgate.secrets.transforms import long_words, non_ascii
+from mailgate.secrets.transforms import lowered as lowered_text
 
 MAX_DEPTH = 3
 """Layers of encoding undone (base64 of hex of UTF-16 is three)."""
@@ -372,6 +373,9 @@ _WRAPPED_TAIL = re.compile(
 )
 MIN_WRAP_WIDTH = 32
 """Shortest line of a wrapped blob of any alphabet (base85 and ascii85 use punctuation too)."""
+_ONE_WORD_LINES = re.compile(
+    rf"\n[ \t]*+\S{{{MIN_WRAP_WIDTH},}}+[ \t]*+(?:\r?\n[ \t]*+\S++[ \t]*+(?=\r?\n|\Z))++"
+)
 _EDGE = "\"'`()[]{}<>,.;"
 _LABEL = re.compile(r"[=:@]")
 
@@ -396,19 +400,17 @@ def _long_tokens(text: str) -> Iterator[str]:
 def _wrapped_lines(text: str) -> Iterator[str]:
     """Lines that are one word each, of one width (MIN_WRAP_WIDTH or more) but the last, joined:
     a blob of any alphabet wrapped as an encoder wraps it (base85 has quotes and brackets)."""
-    widths = {len(w) for w in long_words(text) if len(w) >= MIN_WRAP_WIDTH}
-    if not widths or "\n" not in text:
-        return
-    block: list[str] = []
-    for line in [*text.splitlines(), ""]:
-        token = line.strip()
-        single = bool(token) and len(token.split()) == 1
-        if single and block and len(block[-1]) == len(block[0]) and len(token) <= len(block[0]):
-            block.append(token)
-            continue
-        if len(block) >= 2:
-            yield "".join(block)
-        block = [token] if single and len(token) in widths else []
+    # Runs of one-word lines whose first is MIN_WRAP_WIDTH+ long, found in C (possessive: a
+    # line of prose fails at its first space); only those lines are read in Python.
+    for run in _ONE_WORD_LINES.finditer("\n" + text):
+        block: list[str] = []
+        for token in [*run.group().split(), ""]:
+            if token and block and len(block[-1]) == len(block[0]) and len(token) <= len(block[0]):
+                block.append(token)
+                continue
+            if len(block) >= 2:
+                yield "".join(block)
+            block = [token] if len(token) >= MIN_WRAP_WIDTH else []
 
 
 def _wrapped_blobs(text: str) -> Iterator[str]:
@@ -962,7 +964,7 @@ def _spelled_views(text: str) -> Iterator[str]:
     characters; separators between the words (commas, dashes) are dropped, so a symbol has to
     be said to be kept. When a symbol also stands alone between spaces, a second view keeps it.
     """
-    lowered = text.lower().replace("x-ray", "xray")
+    lowered = lowered_text(text).replace("x-ray", "xray")
     found = list(_spelled_runs(lowered))
     yield from found
     # Read again keeping lone symbols only when there was a spelled run to keep them in.
@@ -1505,7 +1507,7 @@ def _repeating_xor(data: bytes, key: bytes) -> bytes:
 def _xor_views(text: str) -> Iterator[str]:
     """Each encoded run of a text that states an XOR key, XORed with that key (one byte, or
     several repeated)."""
-    lowered = text.lower()
+    lowered = lowered_text(text)
     if "xor" not in lowered and "key" not in lowered:
         return  # substring tests in C before any regex
     keys = stated_xor_keys(text)

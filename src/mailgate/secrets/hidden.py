@@ -25,7 +25,7 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 
-from mailgate.secrets.transforms import long_words, non_ascii
+from mailgate.secrets.transforms import long_words, lowered, non_ascii
 
 # --- bits -----------------------------------------------------------------------------------
 
@@ -81,7 +81,6 @@ def trailing_whitespace_views(text: str) -> Iterator[str]:
 
 # --- rail fence -----------------------------------------------------------------------------
 
-_RAIL_WORDS = ("rail", "Rail", "RAIL", "zig", "Zig", "ZIG")
 _RAIL_HINT = re.compile(r"rail|zig-?zag", re.IGNORECASE)
 _RAILS_STATED = re.compile(r"(\d{1,2})[ -]?rails?|rails?\W{0,4}(\d{1,2})\b", re.IGNORECASE)
 MAX_RAILS = 8
@@ -115,8 +114,9 @@ def rail_fence_decode(cipher: str, rails: int) -> str:
 
 def rail_fence_views(text: str) -> Iterator[str]:
     """Long tokens of a text that names a rail fence, undone with the rails stated (or 2..8)."""
-    if not any(hint in text for hint in _RAIL_WORDS):
-        return  # plain substring tests (in C) before lower-casing or any regex
+    low = lowered(text)
+    if "rail" not in low and "zig" not in low:
+        return  # plain substring tests (in C) before any regex
     if _RAIL_HINT.search(text) is None:
         return
     stated = [int(a or b) for a, b in _RAILS_STATED.findall(text)]
@@ -235,18 +235,18 @@ MIN_INITIALS = 8
 
 
 # The reader is told to read the initials ("first letter of each word"): without that, the
-# initials of ordinary prose would be one more long view to search in every draft. The hints
-# lack their first letter so one plain substring test (in C) finds "Initials" and "initials".
+# initials of ordinary prose would be one more long view to search in every draft.
 _INITIALS_HINTS = (
-    "irst letter", "irst char", "nitial", "crostic", "irst-letter", "1st letter", "nfangsbuchstab",
-    "remière lettre", "remiere lettre", "rimera letra", "niziali", "eginletter",
+    "first letter", "first char", "initial", "acrostic", "first-letter", "1st letter", "anfangsbuchstab",
+    "première lettre", "premiere lettre", "primera letra", "iniziali", "beginletter",
 )  # fmt: skip
 
 
 def word_initial_views(text: str) -> Iterator[str]:
     """The first character of each word, per line of MIN_INITIALS+ words (one text for all),
     in a draft that says to read initials."""
-    if not any(hint in text for hint in _INITIALS_HINTS):
+    low = lowered(text)
+    if not any(hint in low for hint in _INITIALS_HINTS):
         return
     lines = []
     for line in text.splitlines():

@@ -153,14 +153,15 @@ LONG_WORD = 8
 
 
 class _Split:
-    """One text's words, and its long words once asked for."""
+    """One text's words, and its long words and lower-cased form once asked for."""
 
-    __slots__ = ("long", "text", "words")
+    __slots__ = ("long", "lower", "text", "words")
 
     def __init__(self, text: str) -> None:
         self.text = text
         self.words = text.split()
         self.long: list[str] | None = None
+        self.lower: str | None = None
 
 
 class SplitMemo:
@@ -216,6 +217,15 @@ def long_words(text: str) -> list[str]:
     if split.long is None:
         split.long = [w for w in split.words if len(w) >= LONG_WORD]
     return split.long
+
+
+def lowered(text: str) -> str:
+    """``text.lower()``, shared with the other readers of the same text (several decoders look
+    for hint words in it)."""
+    split = _split(text)
+    if split.lower is None:
+        split.lower = text.lower()
+    return split.lower
 
 
 def non_ascii(text: str) -> str:
