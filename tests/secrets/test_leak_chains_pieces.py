@@ -36,8 +36,8 @@ from mailgate.secrets.decoders import (
     bytes_texts,
     derived_texts,
 )
-from mailgate.secrets.leaks import LeakScanner, Secret
-from mailgate.secrets.reassembly import MAX_STEPS, Budget, reassembles
+from mailgate.secrets.leaks import UNCHECKED_PIECES, LeakScanner, Secret
+from mailgate.secrets.reassembly import MAX_STEPS, Budget, Found, reassembles
 from mailgate.secrets.transforms import skeleton, split_memo
 
 KEY = "Vq8Lm3Xz7Pt2Kw9Rb5Nc"  # random, 20 characters: every loose form
@@ -287,9 +287,33 @@ def test_the_piece_search_is_bounded_on_a_hostile_draft() -> None:
     unit = " ".join(value[:i] + " " + value[-i:] for i in range(4, 12)) + " "
     text = CountedText((unit * (200_000 // len(unit) + 1))[:200_000])
     CountedText.finds = 0
-    assert not reassembles(value[:-1] + "#" + value[-4:], [text, text], True, Budget())
+    verdict = reassembles(value[:-1] + "#" + value[-4:], [text, text], True, Budget())
     cost = 1 + len(text) // 4096
     assert 0 < CountedText.finds <= MAX_STEPS // cost + 2
+    assert verdict is Found.UNDECIDED  # cut short: never reported as clean
+
+
+def test_a_spent_budget_is_undecided_and_a_finished_search_is_not() -> None:
+    value = skeleton(KEY)
+    texts = [f"first {value[:7]} then", f"and {value[7:]} last"]
+    assert reassembles(value, texts, True, Budget()) is Found.YES
+    assert reassembles(value, ["nothing of it here"], True, Budget()) is Found.NO
+    assert reassembles(value, texts, True, Budget(steps=0)) is Found.UNDECIDED
+
+
+def test_a_draft_that_spends_the_piece_budget_is_held_not_passed() -> None:
+    # Padding made of a value's own ends at word edges makes every place a possible piece; when
+    # the step budget runs out with the value's pieces not ruled out, the draft must be held
+    # with a reason that says so (fail closed), not reported clean.
+    # The value has a "#" the draft never holds, so no other form finds it; its pieces up to
+    # there are everywhere (never the two halves that would spell the letters whole).
+    scanner = LeakScanner.build([Secret(name="key", value=KEY[:-4] + "#" + KEY[-4:])])
+    value = skeleton(KEY)
+    unit = " ".join(value[:i] + " " + value[-i:] for i in (4, 5, 6, 7, 8, 9, 11)) + " "
+    padding = (unit * (200_000 // len(unit) + 1))[:200_000]
+    hits = scanner.scan({"subject": "Numbers", "body": padding})
+    assert [(h.name, h.transform) for h in hits] == [("key", UNCHECKED_PIECES)]
+    assert "budget" in UNCHECKED_PIECES
 
 
 @pytest.mark.parametrize(

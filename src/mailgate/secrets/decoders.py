@@ -23,8 +23,23 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import chain, islice, pairwise
 
+from mailgate.secrets.hidden import (
+    big_integer_views,
+    delta_code_views,
+    grid_column_views,
+    indexed_json_views,
+    last_character_views,
+    line_texts,
+    rail_fence_views,
+    reversed_chunk_views,
+    token_grid_views,
+    trailing_whitespace_views,
+    word_initial_views,
+    zero_width_bit_views,
+)
 from mailgate.secrets.morse import morse_views
 from mailgate.secrets.transforms import long_words, non_ascii
+from mailgate.secrets.transforms import lowered as lowered_text
 
 MAX_DEPTH = 3
 """Layers of encoding undone (base64 of hex of UTF-16 is three)."""
@@ -353,6 +368,14 @@ _B64_WORD = re.compile(r">*[A-Za-z0-9+/=_-]+")
 _WRAPPED = re.compile(
     r"^[ \t>]*[A-Za-z0-9+/=_-]{16,}[ \t]*\r?\n(?:[ \t>]*[A-Za-z0-9+/=_-]{4,}[ \t]*(?:\r?\n|$))+", re.M
 )
+_WRAPPED_TAIL = re.compile(
+    r"[A-Za-z0-9+/=_-]{16,}[ \t]*\r?\n(?:[ \t>]*[A-Za-z0-9+/=_-]{4,}[ \t]*(?:\r?\n|$))+"
+)
+MIN_WRAP_WIDTH = 32
+"""Shortest line of a wrapped blob of any alphabet (base85 and ascii85 use punctuation too)."""
+_ONE_WORD_LINES = re.compile(
+    rf"\n[ \t]*+\S{{{MIN_WRAP_WIDTH},}}+[ \t]*+(?:\r?\n[ \t]*+\S++[ \t]*+(?=\r?\n|\Z))++"
+)
 _EDGE = "\"'`()[]{}<>,.;"
 _LABEL = re.compile(r"[=:@]")
 
@@ -371,6 +394,23 @@ def _long_tokens(text: str) -> Iterator[str]:
                     yield piece.strip(_EDGE)
     for blob in _wrapped_blobs(text):
         yield "".join(blob.split()).replace(">", "")
+    yield from _wrapped_lines(text)
+
+
+def _wrapped_lines(text: str) -> Iterator[str]:
+    """Lines that are one word each, of one width (MIN_WRAP_WIDTH or more) but the last, joined:
+    a blob of any alphabet wrapped as an encoder wraps it (base85 has quotes and brackets)."""
+    # Runs of one-word lines whose first is MIN_WRAP_WIDTH+ long, found in C (possessive: a
+    # line of prose fails at its first space); only those lines are read in Python.
+    for run in _ONE_WORD_LINES.finditer("\n" + text):
+        block: list[str] = []
+        for token in [*run.group().split(), ""]:
+            if token and block and len(block[-1]) == len(block[0]) and len(token) <= len(block[0]):
+                block.append(token)
+                continue
+            if len(block) >= 2:
+                yield "".join(block)
+            block = [token] if len(token) >= MIN_WRAP_WIDTH else []
 
 
 def _wrapped_blobs(text: str) -> Iterator[str]:
@@ -382,16 +422,23 @@ def _wrapped_blobs(text: str) -> Iterator[str]:
     """
     firsts = {w for w in long_words(text) if len(w.lstrip(">")) >= _WRAPPED_FIRST and _B64_WORD.fullmatch(w)}
     starts = set()
+    mids = set()  # a blob after a lead-in on its first line ("P.S. 654a77...")
     for word in firsts:
         pos = text.find(word)
         while pos >= 0:
             line = text.rfind("\n", 0, pos) + 1
             if not text[line:pos].strip(" \t>"):
                 starts.add(line)
+            elif text[pos + len(word) : pos + len(word) + 2].lstrip(" \t\r")[:1] == "\n":
+                mids.add(pos)
             pos = text.find(word, pos + 1)
     done = 0
-    for start in sorted(starts):
-        if start >= done:
+    for start in sorted(starts | mids):
+        if start in mids:
+            blob = _WRAPPED_TAIL.match(text, start)
+            if blob is not None:
+                yield blob.group()  # the blob without its first line is still tried on its own
+        elif start >= done:
             blob = _WRAPPED.match(text, start)
             if blob is not None:
                 done = blob.end()
@@ -876,6 +923,7 @@ _SPOKEN_SEPARATORS = ",;:.()[]{}\"'/|-"
 _SPOKEN_WORDS = frozenset(w for w in _SPOKEN if len(w) > 1 and not _SPOKEN[w].isalnum()) ^ frozenset(
     w for w in _SPOKEN if len(w) > 1
 )  # the words that stand for a letter or a digit
+_SYMBOL_WORDS = frozenset(w for w in _SPOKEN if len(w) > 1 and not _SPOKEN[w].isalnum())
 _SPOKEN_FILLER = _SPOKEN_SKIP | frozenset(map(chr, range(32, 127))) | frozenset("àâäéèêëîïôöùûüç")
 MIN_SPOKEN = 4
 MAX_SPOKEN_GAP = 12
@@ -896,30 +944,59 @@ def _spellable(word: str) -> bool:
     return word in _SPOKEN or word in _SPOKEN_SKIP or len(word) == 1
 
 
+# Case words that make the single letter after them a spelled character ("capital Q").
+_CASE_WORDS = frozenset(
+    ["capital", "cap", "caps", "uppercase", "upper", "lowercase", "lower", "small", "big"]
+)
+# A symbol standing alone between spaces in spelled text ("echo juliett - delta"): said as itself.
+_LONE_SYMBOL = re.compile(r"(?<=\s)[-/.:_+=#@!$%&*~](?=\s)")
+_SYMBOL_NAMES = {"-": "dash", "/": "slash", ".": "dot", ":": "colon", "_": "underscore", "+": "plus"}
+_SYMBOL_NAMES |= {"=": "equals", "#": "hash", "@": "at", "!": "bang", "$": "dollar", "%": "percent"}
+_SYMBOL_NAMES |= {"&": "ampersand", "*": "asterisk", "~": "tilde"}
+
+
 def _spelled_views(text: str) -> Iterator[str]:
     """Values read out word by word: the NATO alphabet, digits and symbols as words, letters
-    as themselves ("hotel uniform november tango echo romeo two two", "h u n t e r two two").
+    as themselves ("hotel uniform november tango echo romeo two two", "h u n t e r two two",
+    "capital Q, lowercase s, hash, seven").
 
     Each run of at least MIN_SPOKEN such characters, two of them said as words, becomes those
     characters; separators between the words (commas, dashes) are dropped, so a symbol has to
-    be said to be kept.
+    be said to be kept. When a symbol also stands alone between spaces, a second view keeps it.
     """
-    lowered = text.lower().replace("x-ray", "xray")
+    lowered = lowered_text(text).replace("x-ray", "xray")
+    found = list(_spelled_runs(lowered))
+    yield from found
+    # Read again keeping lone symbols only when there was a spelled run to keep them in.
+    if found and _LONE_SYMBOL.search(lowered) is not None:
+        yield from _spelled_runs(_LONE_SYMBOL.sub(lambda m: _SYMBOL_NAMES[m.group()], lowered))
+
+
+def _spelled_runs(lowered: str) -> Iterator[str]:
     for separator in ",.;:-":  # str.replace per mark: in C, and far faster than str.translate
         lowered = lowered.replace(separator, " ")
     words = lowered.split()
     hits = _SPOKEN_WORDS.intersection(words)
-    if not hits:
+    cased = _CASE_WORDS.intersection(words)
+    if not hits and not cased:
         return  # the common case, decided in C
-    said = sorted(chain.from_iterable(_places(words, word) for word in hits))
+    said = chain.from_iterable(_places(words, word) for word in hits)
+    if cased:
+        # A single letter after a case word is said too; so is a symbol's name among them.
+        qualified = chain.from_iterable(_places(words, word) for word in cased)
+        letters = [i + 1 for i in qualified if i + 1 < len(words) and len(words[i + 1]) == 1]
+        if letters:
+            named = _SYMBOL_WORDS.intersection(words)
+            said = chain(said, letters, chain.from_iterable(_places(words, word) for word in named))
+    places = sorted(set(said))
     # A run says two characters in a row somewhere ("two two", "hotel uniform"); in prose the
     # words that double as digits or letters ("one", "hotel") seldom follow each other.
     # Single characters and qualifiers ("capital") may stand between them.
-    if not any(all(words[i] in _SPOKEN_FILLER for i in range(a + 1, b)) for a, b in pairwise(said)):
+    if not any(all(words[i] in _SPOKEN_FILLER for i in range(a + 1, b)) for a, b in pairwise(places)):
         return
     out: list[str] = []
     done = -1
-    for a, b in pairwise(said):
+    for a, b in pairwise(places):
         # Two words said for characters, close together, only spellable words between.
         if a <= done or b - a > MAX_SPOKEN_GAP:
             continue
@@ -1307,9 +1384,11 @@ def _keyed_cipher_views(text: str) -> Iterator[str]:
         if k.lower() not in _KEY_WORDS
     ]
     tokens = [t.strip(_EDGE) for t in long_words(text)]
+    # Whole lines too: the key runs on over the spaces of a value with several words.
+    lines = line_texts(text)
     for key in keys[:MAX_KEYS]:
         for sign in (-1, 1):
-            yield "\n".join(_vigenere(t, key, sign) for t in tokens)
+            yield "\n".join(_vigenere(t, key, sign) for t in tokens + lines)
 
 
 # --- narrow wrapping and stated XOR keys ------------------------------------------------------
@@ -1361,8 +1440,10 @@ def _key_values(token: str) -> Iterator[int]:
     lower = token.lower()
     for prefix, base in (("0x", 16), ("\\x", 16), ("0b", 2), ("0o", 8)):
         if lower.startswith(prefix) and len(lower) > len(prefix):  # "0b" alone is hex 0x0B
-            yield from _attempt_int(lower[2:], base)
-            return
+            values = list(_attempt_int(lower[2:], base))
+            if values or not lower.endswith("h"):  # "0Bh" is hex 0B with an "h", not binary
+                yield from values
+                return
     if lower.endswith("h"):
         yield from _attempt_int(lower[:-1], 16)
         return
@@ -1394,13 +1475,44 @@ def stated_xor_keys(text: str) -> list[int]:
     return list(keys)[:MAX_XOR_KEYS]
 
 
+# A key of several bytes stated after "xor" or "key": a quoted string ("harbor"), or hex bytes
+# ("key bytes 5a17", "key=0x5a17c3"); the value is XORed with it repeated.
+_XOR_LONG_KEY = re.compile(
+    r"""(?<![\w])(?:"([^"\n]{2,32})"|'([^'\n]{2,32})'|(?:0x)?((?:[0-9A-Fa-f]{2}){2,16})(?![\w]))"""
+)
+
+
+def stated_xor_strings(text: str) -> list[bytes]:
+    """Keys of two or more bytes stated near "xor" or "key" in ``text``, first found first."""
+    keys: dict[bytes, None] = {}
+    for hint in _XOR_HINT.finditer(text):
+        window = text[hint.end() : hint.end() + _XOR_NEAR]
+        for match in _XOR_LONG_KEY.finditer(window):
+            quoted, single, digits = match.groups()
+            if digits is not None:
+                keys[bytes.fromhex(digits)] = None
+            keys[(quoted or single or digits).encode("utf-8")] = None  # hex digits may be text too
+        if len(keys) >= MAX_XOR_KEYS:
+            break
+    return list(keys)[:MAX_XOR_KEYS]
+
+
+def _repeating_xor(data: bytes, key: bytes) -> bytes:
+    """``data`` XORed with ``key`` repeated to its length (through one big integer: in C)."""
+    pad = (key * (len(data) // len(key) + 1))[: len(data)]
+    mixed = int.from_bytes(data, "big") ^ int.from_bytes(pad, "big")
+    return mixed.to_bytes(len(data), "big")
+
+
 def _xor_views(text: str) -> Iterator[str]:
-    """Each encoded run of a text that states an XOR key, XORed with that key byte by byte."""
-    lowered = text.lower()
+    """Each encoded run of a text that states an XOR key, XORed with that key (one byte, or
+    several repeated)."""
+    lowered = lowered_text(text)
     if "xor" not in lowered and "key" not in lowered:
         return  # substring tests in C before any regex
     keys = stated_xor_keys(text)
-    if not keys:
+    strings = stated_xor_strings(text)
+    if not keys and not strings:
         return
     tokens = chain(dict.fromkeys(_long_tokens(text)), _narrow_blobs(text))
     blobs = [data for token in tokens for data in _token_decodings(token)]
@@ -1408,6 +1520,8 @@ def _xor_views(text: str) -> Iterator[str]:
     for data in blobs:
         for key in keys:
             yield from bytes_texts(data.translate(_XOR_TABLES[key]))
+        for string in strings:
+            yield from bytes_texts(_repeating_xor(data, string))
 
 
 # --- driver ----------------------------------------------------------------------------------
@@ -1445,6 +1559,17 @@ DECODERS = (
     Decoder("wrapped", _narrow_wrapped_runs),
     Decoder("xor", _xor_views, written_only=True),
     Decoder("morse", morse_views, written_only=True),
+    Decoder("zero-width-bits", zero_width_bit_views, written_only=True),
+    Decoder("whitespace-bits", trailing_whitespace_views, written_only=True),
+    Decoder("rail-fence", rail_fence_views, written_only=True, terminal=True),
+    Decoder("delta-codes", delta_code_views, written_only=True),
+    Decoder("big-integer", big_integer_views, written_only=True),
+    Decoder("grid-column", grid_column_views, written_only=True, terminal=True),
+    Decoder("word-initials", word_initial_views, written_only=True, terminal=True),
+    Decoder("reversed-chunks", reversed_chunk_views, written_only=True, terminal=True),
+    Decoder("token-grid", token_grid_views, written_only=True, terminal=True),
+    Decoder("labelled-characters", last_character_views, written_only=True, terminal=True),
+    Decoder("indexed-json", indexed_json_views, written_only=True, terminal=True),
 )
 
 

@@ -51,7 +51,7 @@ import ahocorasick
 
 from mailgate.errors import InvalidInput
 from mailgate.secrets.decoders import derived_texts
-from mailgate.secrets.reassembly import ANCHOR, Budget, reassembles
+from mailgate.secrets.reassembly import ANCHOR, Budget, Found, reassembles
 from mailgate.secrets.strength import RANDOM_CUT_BITS, STRONG_MIN_BITS, guess_bits
 from mailgate.secrets.transforms import (
     ATBASH,
@@ -82,6 +82,7 @@ from mailgate.secrets.transforms import (
     SHIFT_VIEW,
     SHORT,
     SPACED,
+    SWAPPED,
     TAIL,
     URLPLUS,
     WINDOW,
@@ -108,6 +109,8 @@ from mailgate.secrets.transforms import (
 GENERIC_REFUSAL = "This message cannot be sent as written. The owner has been notified."
 """What an agent is told when a leak is found: it names neither the value nor the reason."""
 
+UNCHECKED_PIECES = "pieces not ruled out: search budget spent"
+"""The transform of a hold made because the piece search ran out of steps (fail closed)."""
 SECRET_KINDS = ("secret", "canary")
 MIN_VALUE_CHARS = 4
 _PLAIN = frozenset({"literal", "case", "confusables"})
@@ -127,6 +130,7 @@ _WORD_LABELS = {
     ROT47: "rot47",
     CAESAR: "letter-shift",
     KEYSHIFT: "keyboard-shift",
+    SWAPPED: "swapped-pairs",
 }
 _PIECE_KINDS = frozenset({KGRAM_PIECE, EVEN, ODD, HEAD, TAIL, FRONT, BACK})
 # A pattern's code in an automaton: secret index, offset in the value (pieces only), kind.
@@ -268,12 +272,16 @@ class LeakScanner:
             # A random value may be cut anywhere; a human-chosen one, or one of several words
             # (whose words in another order are ordinary text), only inside a word or number.
             random_value = len(secret.value.split()) == 1 and self._guess_bits(idx) >= RANDOM_CUT_BITS
-            if secret.name not in named and reassembles(
-                self._folded(idx), pieces.texts_for(idx), random_value, budget
-            ):
+            if secret.name in named:
+                continue
+            verdict = reassembles(self._folded(idx), pieces.texts_for(idx), random_value, budget)
+            if verdict is not Found.NO:
+                # UNDECIDED: the search budget ran out before this value's pieces were ruled
+                # out. Fail closed: the draft is held, saying why, rather than sent unchecked.
                 named.add(secret.name)
                 where = "+".join(sorted(pieces.parts[idx]))
-                hits.append(LeakHit(name=secret.name, kind=secret.kind, transform="pieces", part=where))
+                transform = "pieces" if verdict is Found.YES else UNCHECKED_PIECES
+                hits.append(LeakHit(name=secret.name, kind=secret.kind, transform=transform, part=where))
         for idx, transform, where in pieces.leaks(self._piece_chars, self._secrets):
             secret = self._secrets[idx]
             if transform != "halves" and not self._loose(idx):

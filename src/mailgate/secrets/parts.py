@@ -10,6 +10,8 @@ before it is stored, and a send that cannot be scanned must stop rather than go 
 
 from __future__ import annotations
 
+import re
+
 from mailgate.model import DraftRequest
 from mailgate.secrets.decoders import bytes_texts
 from mailgate.secrets.extract import extract_text
@@ -27,6 +29,11 @@ def draft_parts(draft: DraftRequest) -> dict[str, str]:
     for n, attachment in enumerate(draft.attachments, 1):
         parts[f"attachment-name:{n}"] = attachment.filename
         parts.update(file_parts(n, attachment.filename, attachment.content_type, attachment.data))
+    small = [a for a in draft.attachments if len(a.data) <= MAX_PIECE_FILE]
+    if len(small) >= 2:
+        # A value cut over small files (part1.txt, part2.txt...): read them in their names' order.
+        ordered = sorted(small, key=lambda a: _natural(a.filename))
+        parts["attachments-joined"] = "".join(attachment_text(a.data).strip() for a in ordered)
     return parts
 
 
@@ -41,6 +48,16 @@ def file_parts(n: int, filename: str, content_type: str, data: bytes) -> dict[st
         # (a plain text file would be scanned, and hit, twice)
         parts[f"attachment-text:{n}:{filename}"] = extracted
     return parts
+
+
+MAX_PIECE_FILE = 1024
+"""Largest attachment (bytes) read as one piece of a value cut over several files."""
+_NUMBER = re.compile(r"(\d+)")
+
+
+def _natural(name: str) -> list[tuple[int, str]]:
+    """A sort key that puts "part2" before "part10"."""
+    return [(int(piece), "") if piece.isdigit() else (-1, piece) for piece in _NUMBER.split(name)]
 
 
 def attachment_text(data: bytes) -> str:

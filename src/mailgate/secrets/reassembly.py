@@ -12,13 +12,16 @@ piece is a few random characters that ordinary text does not hold on its own. A 
 human-chosen value is not ("Summer" and "2024!" are ordinary words), so for such a value
 every cut must fall *inside* a run of letters or of digits ("Summ" + "er2024!"): ordinary text
 splits words at their edges, not in their middle. Pieces are searched with ``str.find`` (C), and
-the whole search is bounded by a step budget shared by all values of one scan.
+the whole search is bounded by a step budget shared by all values of one scan. A search the
+budget cuts short is *undecided*, never clean: the scanner holds such a draft (fail closed), so a
+draft padded to spend the budget cannot hide pieces behind the padding.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import Enum
 
 ANCHOR = 4
 """Characters of a value's first and last piece that its anchor patterns hold (the shortest
@@ -39,6 +42,14 @@ class Budget:
     """The search steps one scan may still take (see MAX_STEPS)."""
 
     steps: int = MAX_STEPS
+
+
+class Found(Enum):
+    """What the piece search concluded about one value."""
+
+    YES = "yes"
+    NO = "no"
+    UNDECIDED = "undecided"  # the step budget ran out with places left to look: not clean
 
 
 def _cut_ok(value: str, cut: int, any_cut: bool) -> bool:
@@ -75,13 +86,16 @@ def _piece_ends(value: str, start: int, text: str, least: int, budget: Budget) -
     return ends
 
 
-def reassembles(value: str, texts: Sequence[str], any_cut: bool, budget: Budget) -> bool:
+def reassembles(value: str, texts: Sequence[str], any_cut: bool, budget: Budget) -> Found:
     """Whether ``value`` is 2..MAX_PIECES pieces that ``texts`` hold as fragments of their own.
 
     ``value`` and ``texts`` are folded alike (the scanner's skeleton). First and last pieces are
     at least ANCHOR characters, inner ones MIN_PIECE (random values) or ANCHOR; cuts as
-    :func:`_cut_ok` allows.
+    :func:`_cut_ok` allows. UNDECIDED when the budget ran out (or was already spent) before the
+    search could say: the caller must treat that as a possible leak, not as clean.
     """
+    if budget.steps <= 0:
+        return Found.UNDECIDED
     n = len(value)
     inner = MIN_PIECE if any_cut else ANCHOR
     frontier = {0}
@@ -97,12 +111,12 @@ def reassembles(value: str, texts: Sequence[str], any_cut: bool, budget: Budget)
                 for end in _piece_ends(value, start, text, least, budget):
                     if end == n:
                         if pieces >= 2:
-                            return True
+                            return Found.YES
                     elif n - end >= ANCHOR and _cut_ok(value, end, any_cut):
                         following.add(end)
                 if budget.steps <= 0:
-                    return False
+                    return Found.UNDECIDED  # places left unsearched: fail closed
         frontier = following
         if not frontier:
-            return False
-    return False
+            return Found.NO
+    return Found.NO

@@ -59,9 +59,9 @@ MAX_KGRAM_CHARS = 1024
 CANON, DENSE_VIEW, COMPACT, SHIFT_VIEW = "canon", "dense", "compact", "shift"
 FULL, REVERSED, WINDOW, URLPLUS, DENSE, HEX, B64_0, B64_1, B64_2, SPACED = range(10)
 ROT13, ATBASH, ROT47, SHIFTED, KGRAM_PIECE, EVEN, ODD, DENSE_REV, CAESAR, HEAD, TAIL = range(10, 21)
-FRONT, BACK, KEYSHIFT = range(21, 24)
-KIND_COUNT = 24
-WORD_KINDS = frozenset({FULL, ROT13, ATBASH, ROT47, CAESAR, KEYSHIFT})
+FRONT, BACK, KEYSHIFT, SWAPPED = range(21, 25)
+KIND_COUNT = 25
+WORD_KINDS = frozenset({FULL, ROT13, ATBASH, ROT47, CAESAR, KEYSHIFT, SWAPPED})
 """Kinds that, for a short value, count only as whole words (no letter or digit either side)."""
 B64_KINDS = frozenset({B64_0, B64_1, B64_2})
 
@@ -153,14 +153,15 @@ LONG_WORD = 8
 
 
 class _Split:
-    """One text's words, and its long words once asked for."""
+    """One text's words, and its long words and lower-cased form once asked for."""
 
-    __slots__ = ("long", "text", "words")
+    __slots__ = ("long", "lower", "text", "words")
 
     def __init__(self, text: str) -> None:
         self.text = text
         self.words = text.split()
         self.long: list[str] | None = None
+        self.lower: str | None = None
 
 
 class SplitMemo:
@@ -216,6 +217,15 @@ def long_words(text: str) -> list[str]:
     if split.long is None:
         split.long = [w for w in split.words if len(w) >= LONG_WORD]
     return split.long
+
+
+def lowered(text: str) -> str:
+    """``text.lower()``, shared with the other readers of the same text (several decoders look
+    for hint words in it)."""
+    split = _split(text)
+    if split.lower is None:
+        split.lower = text.lower()
+    return split.lower
 
 
 def non_ascii(text: str) -> str:
@@ -472,6 +482,7 @@ def caesar(text: str, shift: int) -> str:
 
 
 _ROT5 = str.maketrans("0123456789", "5678901234")
+_DIGIT_SHIFTS = [str.maketrans("0123456789", "0123456789"[n:] + "0123456789"[:n]) for n in range(10)]
 _KEY_ROWS = ("`1234567890-=", "qwertyuiop[]\\", "asdfghjkl;'", "zxcvbnm,./")
 _KEY_ROWS_SHIFTED = ("~!@#$%^&*()_+", "QWERTYUIOP{}|", 'ASDFGHJKL:"', "ZXCVBNM<>?")
 
@@ -486,7 +497,35 @@ def _key_shift(step: int) -> dict[int, int]:
     return table
 
 
-_KEY_SHIFTS = (_key_shift(1), _key_shift(-1))
+def _key_wrap(step: int, rows: tuple[str, ...]) -> dict[int, int]:
+    """A translation table moving each key ``step`` keys along its row, wrapping at the ends."""
+    table: dict[int, int] = {}
+    for row in rows:
+        for i, char in enumerate(row):
+            table[ord(char)] = ord(row[(i + step) % len(row)])
+    return table
+
+
+# Keyboards are shifted several ways: along whole rows with the ends staying, or wrapping
+# around, or along the letter and digit rows only (wrapping: "p" to "q").
+_LETTER_ROWS = ("1234567890", "qwertyuiop", "asdfghjkl", "zxcvbnm", "QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM")
+_KEY_SHIFTS = tuple(
+    table
+    for step in (1, -1)
+    for table in (
+        _key_shift(step),
+        _key_wrap(step, _KEY_ROWS + _KEY_ROWS_SHIFTED),
+        _key_wrap(step, _LETTER_ROWS),
+    )
+)
+
+
+def swap_pairs(text: str, first: int = 0) -> str:
+    """``text`` with characters ``first``/``first+1``, then the next two, and so on, swapped."""
+    chars = list(text)
+    for i in range(first, len(chars) - 1, 2):
+        chars[i], chars[i + 1] = chars[i + 1], chars[i]
+    return "".join(chars)
 
 
 def value_patterns(value: str, min_fraction: float) -> Iterator[tuple[str, str, int]]:
@@ -506,6 +545,8 @@ def value_patterns(value: str, min_fraction: float) -> Iterator[tuple[str, str, 
         ciphers = [(CAESAR if n != 13 else ROT13, caesar(value, n)) for n in range(1, 26)]
         ciphers.append((ATBASH, value.translate(_ATBASH)))
         ciphers.append((CAESAR, caesar(value, 13).translate(_ROT5)))
+        # The shift applied to digits too (mod 10), as some Caesar tools do.
+        ciphers += [(CAESAR, caesar(value, n).translate(_DIGIT_SHIFTS[n % 10])) for n in range(1, 26)]
         for kind, coded in ciphers:
             if skeleton(coded) != folded:
                 yield CANON, skeleton(coded), kind
@@ -515,10 +556,13 @@ def value_patterns(value: str, min_fraction: float) -> Iterator[tuple[str, str, 
     if coded != folded:
         yield CANON, coded, ROT47
     # Typing each character one key to the right or left (US QWERTY): a cipher without a key.
-    for table in _KEY_SHIFTS:
-        coded = skeleton(value.translate(table))
+    for coded in dict.fromkeys(skeleton(value.translate(table)) for table in _KEY_SHIFTS):
         if coded != folded:
             yield CANON, coded, KEYSHIFT
+    # Each two neighbouring characters swapped, from the first or the second (no key needed).
+    for coded in dict.fromkeys(skeleton(swap_pairs(value, first)) for first in (0, 1)):
+        if coded != folded:
+            yield CANON, coded, SWAPPED
     if len(value) < SHORT:
         return  # whole words only: anything looser matches by chance
     if len(folded) >= 2 * ANCHOR:  # the ends of a value cut into pieces (see reassembly.py)
