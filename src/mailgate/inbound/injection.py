@@ -436,6 +436,8 @@ STRUCTURE_WEIGHTS: dict[str, float] = {
     "instruction-to-agent": 0.6,  # an automated reader addressed, an outside action, data or secrecy
     "fake-system-turn": 0.6,  # forged system/tool turn or end-of-mail marker together with an action
     "data-image": 0.6,  # an image whose URL carries a placeholder for mailbox data
+    "tool-order": 0.6,  # an agent's tool, memory or standing job named, with data out, secrecy or a lasting change
+    "tool-order-weak": 0.3,  # the same in list mail or mail about attacks
     "data-link": 0.3,
     "classifier": 0.6,  # the shipped model is confident on some paragraph
     "classifier-likely": 0.3,  # the model leans that way: flags only together with another signal
@@ -532,9 +534,11 @@ class BuiltinScanner:
 
     def scan_parts(self, visible: str, hidden: str, ctx: MailContext) -> ScanResult:
         """The verdict over the visible text, the hidden text, and every decoded form of either."""
-        if not ctx.bulk and (discusses_attacks(visible) or _unsubscribe_line(visible[-3000:])):
+        if discusses_attacks(visible):
             # mail *about* prompt injection (an article, a digest, a security notice) is commentary:
             # read it as list mail is read, where only decisive evidence flags
+            ctx = replace(ctx, bulk=True, about_attacks=True)
+        elif not ctx.bulk and _unsubscribe_line(visible[-3000:]):
             ctx = replace(ctx, bulk=True)
         # the earlier messages of a reply chain are read as they were written, not as citations --
         # unless the new text asks about them ("is this phishing?"): then they are its example
@@ -609,7 +613,7 @@ class BuiltinScanner:
         if best.probability >= CLASSIFIER_HIGH:
             # in list mail, or on text that is mostly a quotation (a newsletter citing an attack),
             # the model's word needs another signal beside it
-            cited = ctx.bulk or _mostly_quoted(best.text) or _EXAMPLE.search(best.text) is not None
+            cited = ctx.bulk or _mostly_quoted(best.text) or self._cites_example(best.text, memo)
             out.append(Evidence("classifier-likely" if cited else "classifier", where, best.text))
         elif best.probability >= CLASSIFIER_LOW and not ctx.bulk:
             # list mail that discusses agents makes the model lean; there only a confident score counts
@@ -626,6 +630,15 @@ class BuiltinScanner:
             elif top.probability >= CLASSIFIER_LOW:
                 out.append(Evidence("model-likely", where, top.text))
         return out
+
+    def _cites_example(self, piece: str, memo: Memo) -> bool:
+        """Whether ``piece`` scores high for a quotation it gives as an example: with its quotations
+        blanked, what is left is too short to judge or no longer confident. (A ``like "x"`` added
+        beside an order in the author's own words leaves the order, so it does not cite.)"""
+        if _EXAMPLE.search(piece) is None:
+            return False
+        own = _QUOTATION.sub(" ", piece)
+        return not _substantial(own) or self._scores([own], memo)[0].probability < CLASSIFIER_HIGH
 
     def _scores(self, pieces: list[str], memo: Memo) -> list[SegmentScore]:
         """The model's score of each piece; a piece this mail's scan already scored is not scored again

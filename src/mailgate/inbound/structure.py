@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from mailgate.inbound import lexicon as lx
+from mailgate.inbound import tools
 
 _EMAIL = re.compile(r"[\w.+-]+@([\w-]+(?:\.[\w-]+)+)")
 _URL = re.compile(r"\b(?:https?://|www\.)([\w-]+(?:\.[\w-]+)+)", re.IGNORECASE)
@@ -37,6 +38,9 @@ class MailContext:
     # a list or newsletter (List-Unsubscribe, List-Id, Precedence: bulk), or mail the scanner reads
     # as commentary (an unsubscribe line, the vocabulary of articles about attacks)
     bulk: bool = False
+    # the text itself discusses attacks on agents (words of the trade): its examples are written
+    # out. Unlike ``bulk``, no header can set it: List-Id costs an attacker nothing
+    about_attacks: bool = False
     # a reply in a thread (In-Reply-To or References): its ``>`` lines are the earlier messages
     thread: bool = False
     # the recipients' names (display-name words, address local-part pieces), lower case: "Pieter's
@@ -174,9 +178,10 @@ def data_links(text: str, cited: bool = False) -> list[Finding]:
     """Markdown images and links (inline or reference-style), and bare links, whose URL carries a
     placeholder for data ("?iban=IBAN&tan=LAST_TAN": fill in and open).
 
-    ``cited``: commentary mail (a newsletter, a talk's recap); an image inside a sentence there is an
-    example written out ("exfiltration: ![x](https://...?q=SECRET) rendered by a chat UI"), not one
-    placed to load: it decides only where it opens its line."""
+    ``cited``: mail that discusses attacks (an article, a talk's recap); an image inside a sentence
+    there is an example written out ("exfiltration: ![x](https://...?q=SECRET) rendered by a chat
+    UI"), not one placed to load: it decides only where it opens its line. List headers do not make
+    mail ``cited``: any sender can add them. An image inside a `code span` is text, never placed."""
     out: list[Finding] = []
     for m in _BARE_LINK.finditer(text):
         values = [v for v in _QUERY_VALUE.findall(m.group()) if v]
@@ -189,7 +194,7 @@ def data_links(text: str, cited: bool = False) -> list[Finding]:
             if any(_PLACEHOLDER.match(v) for v in values):
                 # a reference definition used by an image ("![x][1]" ... "[1]: url?d={...}") loads by itself
                 image = kind == "data-image" or (regex is _REF_LINK and "![" in text)
-                placed = not cited or _leads_line(text, m.start(), 0)
+                placed = (not cited or _leads_line(text, m.start(), 0)) and not _in_code(text, m.start())
                 out.append(
                     Finding("data-image" if image else kind, image and placed, _excerpt(text, m.start()))
                 )
@@ -276,7 +281,7 @@ def analyse_unwrapped(text: str, ctx: MailContext, memo: Memo | None = None) -> 
     """:func:`analyse` of a text already through :func:`unwrap`; ``memo`` keeps what other texts of
     the same mail already gave."""
     memo = memo or Memo()
-    findings = data_links(text, ctx.bulk) if "](" in text or "]:" in text or "://" in text else []
+    findings = data_links(text, ctx.about_attacks) if "](" in text or "]:" in text or "://" in text else []
     for window, words in _windows(text, memo):
         known = memo.findings.get((window, ctx))
         if known is None:
@@ -284,8 +289,50 @@ def analyse_unwrapped(text: str, ctx: MailContext, memo: Memo | None = None) -> 
             lex = lx.lexicon_of(words)
             known = memo.findings[(window, ctx)] = tuple(_window_findings(window, ctx, lex))
         findings.extend(known)
+    findings.extend(tool_orders(text, ctx))
     # one finding per kind and excerpt
     return list({(f.kind, f.excerpt): f for f in findings}.values())
+
+
+def tool_orders(text: str, ctx: MailContext) -> list[Finding]:
+    """Orders that name an agent's tool, memory or standing job and ask for an effect (tools.py).
+
+    The paragraph is read with a short heading before it and, when it is short or ends in a colon,
+    the two paragraphs after it ("the data agent must run:" / the call / "and send the result to")."""
+    if not tools.may_name_tools(text):
+        return []
+    paras = _paragraphs(text)
+    out: list[Finding] = []
+    for i, para in enumerate(paras):
+        ref = tools.tool_reference(para)
+        if ref is None or _in_code(para, ref.start()):
+            continue
+        before = paras[i - 1] + "\n" if i > 0 and len(paras[i - 1]) < 200 else ""
+        after = (
+            paras[i + 1 : i + 3]
+            if len(para) < 200 or para.rstrip().endswith((":", "："))
+            else paras[i + 1 : i + 2]
+        )
+        window = before + "\n".join([para, *after])
+        pos = len(before) + ref.start()
+        lex = lx.lexicon_for(window)
+        outside = bool(external_targets(window, ctx)) or (
+            ctx.sender_outside and _TO_SENDER.search(window) is not None
+        )
+        if not (lex.action.search(window) or ref.group(0).rstrip().endswith("(")):
+            continue
+        if not tools.effect(window, outside, lex) or (ctx.self_addressed and not outside):
+            continue
+        quoted = _quoted(window, pos)
+        kind = "tool-order" + ("-quoted" if quoted else "")
+        out.append(Finding(kind, not quoted and not ctx.bulk, _excerpt(window, pos)))
+    return out
+
+
+def _in_code(text: str, pos: int) -> bool:
+    """Whether ``pos`` lies inside a `code span` of its line (code written out, not an order)."""
+    line_start = text.rfind("\n", 0, pos) + 1
+    return text.count("`", line_start, pos) % 2 == 1
 
 
 _ADDRESS_OR_LINK = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?://|www\.)\S+", re.IGNORECASE)

@@ -1,0 +1,102 @@
+"""Orders that name an agent's tools, memory or standing capabilities.
+
+A person has no "send_email tool", no "memory" to save a rule into and no scheduler to give a
+recurring task; an agent does. Mail that names such a capability -- "use your contacts tool to
+...", "save to your memory that ...", "run_sql(...)", "schedule a daily task that ...", "fetch
+this URL with your browser" -- and asks for an effect (data to an outside address or link,
+sensitive data, secrecy from the owner, or a standing change) is an instruction to the agent,
+whatever the addressee is called. The capability stands in for the role the structural reading
+looks for (structure.py), so this reading does not need a role word.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mailgate.inbound import lexicon as lx
+
+_FLAGS = re.IGNORECASE | re.MULTILINE
+
+# Nouns for what an agent can use; a person's "tools" are rarely "your ... tool" in mail to them.
+_CAPABILITY = (
+    r"tools?|plug-?ins?|connectors?|integrations?|capabilit(?:y|ies)|memory|memories|"
+    r"browser|browsing|web[ -]?search|code[ -]interpreter|scheduler|api access|"
+    r"file access|mailbox access|inbox access|calendar access|"
+    # de, fr, es, pt, it, nl, ru, zh, ja, ko, ar (tool, memory)
+    r"werkzeug\w*|gedächtnis|speicher|outils?|mémoire|herramientas?|memoria|ferramentas?|memória|"
+    r"strumento|strumenti|geheugen|инструмент\w*|памят\w*"
+)
+_TOOL_REF = re.compile(
+    # "use your contacts tool", "your browser tool to open" (a capability of the reader's own, in
+    # use: "a quote for your reporting tool" is the recipient's product, nothing to operate)
+    r"\b(?:use|using|with|via|through|call|invoke|run|trigger|open|benutze\w*|verwende\w*|mit|utilise\w*|avec|"
+    r"usa|utiliza\w*|con|com|gebruik|met|используй\w*|через)\s+"
+    r"(?:your|its|ihr\w*|dein\w*|votre|ton|tu|su|seu|sua|tuo|tua|uw|je|ваш\w*|тво\w*)\s+"
+    r"(?:[\w-]+\s+){0,2}(?:\w+-)?(?:" + _CAPABILITY + r")\b"
+    r"|\b(?:your|its)\s+(?:[\w-]+\s+){0,2}(?:" + _CAPABILITY + r")\s+to\s+(?!be\b)\w+"
+    # "use the set_auto_reply tool", "call the send_email function", "with the browser tool"
+    r"|\b(?:use|using|call|calling|invoke|invoking|trigger|run|with|via|through)\s+(?:the\s+|a\s+|an\s+)?"
+    r"[`'\"]?[\w.-]+[`'\"]?\s+(?:tool|function|plug-?in|connector|action|skill|integration|api)\b"
+    # a call in tool syntax: run_sql(...), send_email(to=...)
+    r"|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\s*\("
+    # a memory write: "save to memory", "store this in your long-term memory", "add a memory"
+    r"|\b(?:save|store|write|add|record|note|keep|commit|put|update|remember)\b[^.!?\n]{0,50}"
+    r"\b(?:memory|memories|long-term|persistent (?:notes?|context|instructions?)|knowledge base)\b"
+    # a standing job: "schedule a task", "create a daily job", "set up a recurring export"
+    r"|\b(?:schedule|set up)\s+(?:a|an|the)\s+(?:new\s+)?(?:(?:recurring|daily|weekly|hourly|"
+    r"monthly|nightly|scheduled|automatic|automated|background|standing)\s+)?(?:\w+\s+)?"
+    r"(?:task|job|cron(?: job)?|routine|workflow|automation)s?\b"
+    # "create a task" is a to-do between people; a recurring or automatic one is a standing job
+    r"|\b(?:create|add|register)\s+(?:a|an|the)\s+(?:new\s+)?(?:recurring|daily|weekly|hourly|"
+    r"monthly|nightly|scheduled|automatic|automated|background|standing)\s+(?:\w+\s+)?"
+    r"(?:task|job|cron(?: job)?|routine|workflow|automation)s?\b"
+    r"|\bcron ?job\b"
+    # code to execute: "run this SQL", "execute the following command"
+    r"|\b(?:run|execute|exec)\s+(?:this|the following|these|the)\s+(?:\w+\s+)?"
+    r"(?:sql|query|queries|command|commands|script|code|snippet|statement|shell)\b"
+    r"|(?:你的|您的)(?:工具|记忆|記憶|浏览器|瀏覽器)|(?:ツール|メモリ|記憶)(?:を|に)|(?:도구|메모리|기억)(?:를|을|에)",
+    _FLAGS,
+)
+# Cheap literal test before the pattern: every match holds one of these (lower case).
+_ANCHORS = (
+    "tool", "plug", "connector", "integration", "function", "skill", "capabilit", "memor", "browser",
+    "browsing", "search", "interpreter", "schedul", "shell", "terminal", "sandbox", "access", "_",
+    "task", "job", "cron", "routine", "workflow", "automation", "sql", "quer", "command", "script",
+    "code", "snippet", "statement", "knowledge", "long-term", "persistent", "werkzeug", "gedächtnis",
+    "speicher", "outil", "mémoire", "herramienta", "ferramenta", "strument", "geheugen", "инструмент",
+    "памят", "工具", "记忆", "記憶", "浏览器", "瀏覽器", "ツール", "メモリ", "도구", "메모리", "기억",
+)  # fmt: skip
+# A standing change: the order is to hold beyond this mail.
+_STANDING = re.compile(
+    r"\b(?:from now on|going forward|in (?:all )?future|for (?:all )?future|permanently|every time|whenever|"
+    r"each time|automatically|standing|recurring|daily|weekly|every (?:day|week|morning|night|monday|hour)|"
+    r"treat (?:\w+ ){0,4}as|trust (?:\w+ ){0,3}(?:as|from)|whitelist|allow-?list|memory|memories)\b|"
+    r"\b(?:ab sofort|künftig|zukünftig|désormais|à l['’]avenir|a partir de ahora|de ahora en adelante|"
+    r"d'ora in poi|voortaan|впредь|отныне)\b|今后|以后|今後|앞으로",
+    _FLAGS,
+)
+_PLACEHOLDER_URL = re.compile(r"https?://\S*[?&#/][^=\s&]{1,40}=(?:\{|%7B|<|\[|[A-Z_]{3,}\b)", re.IGNORECASE)
+
+
+def may_name_tools(text: str) -> bool:
+    """Cheap test: could ``text`` name an agent's capability at all?"""
+    low = text.lower()
+    return any(a in low for a in _ANCHORS)
+
+
+def tool_reference(text: str) -> re.Match[str] | None:
+    """The first place ``text`` names an agent's tool, memory or standing capability, if any."""
+    if not may_name_tools(text):
+        return None
+    return _TOOL_REF.search(text)
+
+
+def effect(window: str, outside: bool, lex: lx.Lexicon) -> bool:
+    """Whether ``window`` asks for an effect worth an injection: data out, secrecy, a standing change."""
+    return bool(
+        outside
+        or _PLACEHOLDER_URL.search(window)
+        or lex.sensitive.search(window)
+        or lex.secrecy.search(window)
+        or _STANDING.search(window)
+    )
