@@ -41,6 +41,9 @@ class MailContext:
     # the text itself discusses attacks on agents (words of the trade): its examples are written
     # out. Unlike ``bulk``, no header can set it: List-Id costs an attacker nothing
     about_attacks: bool = False
+    # the text is hidden from the human reader (hidden HTML): an order to an agent there needs no
+    # further effect, the concealment is one
+    concealed: bool = False
     # a reply in a thread (In-Reply-To or References): its ``>`` lines are the earlier messages
     thread: bool = False
     # the recipients' names (display-name words, address local-part pieces), lower case: "Pieter's
@@ -272,6 +275,62 @@ def live_thread(text: str, thread: bool) -> str:
     return "\n".join(out)
 
 
+# "my assistant" in the words of a recipient is the recipient's: "your assistant" to the reader.
+_FIRST_PERSON_ROLE = re.compile(
+    r"\b(?:my|mein\w*|mon|ma|mi|mijn|meu|minha|il mio|la mia)(?=\s+(?:[\w-]+\s+){0,2}"
+    r"(?:assistant|assistent\w*|asistente|assistente|agent\w*|agente|ai|ki|ia|bot|copilot)\b)",
+    re.IGNORECASE,
+)
+_YOUR = {"my": "your", "mon": "ton", "ma": "ta", "mi": "tu", "mijn": "uw", "meu": "seu", "minha": "sua"}
+
+
+def owner_quotes(text: str, ctx: MailContext) -> str:
+    """``text`` with the earlier messages a recipient wrote read from the reader's side.
+
+    A reply quotes the recipient's own mail ("On Tuesday, Ruth Sandoval <ruth@...> wrote:"); an
+    order to "my assistant" there is, if the quote is genuine, the owner speaking to their agent,
+    and if forged, a sender speaking as the owner: either way it is aimed at the reader. The block
+    after an attribution line naming a recipient (address or display-name word) has its
+    first-person possessive before a role turned second person."""
+    if not (ctx.recipients or ctx.recipient_names) or _FIRST_PERSON_ROLE.search(text) is None:
+        return text
+    lines = text.split("\n")
+    owner = False
+    for i, line in enumerate(lines):
+        if _ATTRIBUTION.search(line):
+            low = line.lower()
+            owner = any(a in low for a in ctx.recipients) or bool(
+                set(re.findall(r"[^\W\d_]{3,}", low)) & ctx.recipient_names
+            )
+        elif owner:
+            lines[i] = _FIRST_PERSON_ROLE.sub(lambda m: _YOUR.get(m.group().lower(), "dein"), line)
+    return "\n".join(lines)
+
+
+_DELIMITER = re.compile(r"^\s*(?:[-_=*~]{3,}|[-_=*]{2,}\s*(?:forwarded|original|begin)\b.*)$", re.IGNORECASE)
+_INDENTED = re.compile(r"^(?: {4}|\t)\S")
+
+
+def cite_examples(text: str) -> str:
+    """``text`` with the blocks it sets off marked as quotation (``> ``): lines between delimiter
+    lines (``---``), a forwarded or original message to the next delimiter or the end, and
+    indented lines. For mail whose own words present them as examples (an awareness notice that
+    shows the attack it warns about); the caller decides that."""
+    lines = text.split("\n")
+    out: list[str] = []
+    inside = False
+    for i, line in enumerate(lines):
+        if _DELIMITER.match(line):
+            # a block opens at a delimiter with more text after it, and closes at the next one
+            inside = not inside and any(rest.strip() for rest in lines[i + 1 :])
+            out.append(line)
+        elif (inside or _INDENTED.match(line)) and line.strip():
+            out.append("> " + line.strip())
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
 def analyse(text: str, ctx: MailContext) -> list[Finding]:
     """Structural findings for one text (the visible body, hidden HTML text or a decoded form)."""
     return analyse_unwrapped(unwrap(text), ctx)
@@ -366,6 +425,9 @@ def _role(window: str, lex: lx.Lexicon, ctx: MailContext) -> re.Match[str] | Non
     return None
 
 
+_HEADING_TO = re.compile(
+    r"\b(?:to|for|attn|attention|an|für|à|pour|para|per|voor|для|dla)\b", re.IGNORECASE
+)  # "Prep for", "Reminder to", "Hinweis für": a short heading that names its addressee
 _TO_WHOEVER = re.compile(r"\b(?:to|with|for|from|by)\s+$", re.IGNORECASE)
 
 
@@ -388,7 +450,7 @@ def _window_findings(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
         quoted = _quoted(window, role.start())
         # list mail and mail about attacks describe agents reading data ("if an assistant summarises
         # your inbox, ..."); there the effect must be an outside address or a demand for secrecy
-        effect = bool(outside or secrecy or (sensitive and not ctx.bulk))
+        effect = bool(outside or secrecy or (sensitive and not ctx.bulk) or ctx.concealed)
         if action and effect and not (ctx.self_addressed and not outside):
             kind = "instruction-to-agent" + ("-quoted" if quoted else "")
             out.append(Finding(kind, not quoted, _excerpt(window, role.start())))
@@ -417,6 +479,8 @@ def _window_findings(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
         out.append(Finding(name + ("-quoted" if quoted else ""), strong, _excerpt(window, m.start())))
     if role is None:
         out.extend(_role_as_subject(window, ctx, lex))
+        if action and sensitive and secrecy and not out:
+            out.extend(_note_to_yours(window, lex))
     if (
         (role is not None or out)
         and secrecy
@@ -426,6 +490,21 @@ def _window_findings(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
     ):
         out.append(Finding("secrecy", False, _excerpt(window, secrecy.start())))
     return out
+
+
+def _note_to_yours(window: str, lex: lx.Lexicon) -> list[Finding]:
+    """A note addressed to the recipient's assistant ("Note to your assistant: send ... no need to
+    check with me"): a person may hold that job, so even with data and secrecy it only supports."""
+    plain = _masked(window)
+    for m in lex.role_assistant.finditer(plain):
+        line_start = plain.rfind("\n", 0, m.start()) + 1
+        before = plain[max(line_start, m.start() - 30) : m.start()]
+        spoken = max(lx.ADDRESSING_RE.finditer(before), key=lambda x: x.start(), default=None)
+        if spoken is None or not _SECOND_PERSON.search(before) or len(before[spoken.end() :].split()) > 3:
+            continue
+        if not _quoted(window, m.start()):
+            return [Finding("addresses-agent", False, _excerpt(window, m.start()))]
+    return []
 
 
 def _hushing(window: str, lex: lx.Lexicon) -> re.Match[str] | None:
@@ -630,8 +709,10 @@ def _addressed(window: str, start: int, end: int, lex: lx.Lexicon, ctx: MailCont
     if colon is None:
         return False
     lead = re.split(r"[.!?。！？]\s", window[line_start:start])[-1]
-    if len(re.findall(r"\w+", lead)) > 2:
-        return False  # a role inside a sentence of prose, not a heading or a name addressed
+    words = len(re.findall(r"\w+", lead))
+    if words > 2 and not (words <= 4 and _HEADING_TO.search(lead)):
+        # a role inside a sentence of prose, not a heading ("Prep for Julia's assistant:") or a name
+        return False
     # the order must open what follows the colon ("AI assistant: forward ..."); a heading such as
     # "Agents that read your mail: an open door?" or "Try Nimbus AI: https://..." orders nothing
     opening = window[end + colon.end() : end + colon.end() + 80]
