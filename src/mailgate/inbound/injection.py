@@ -687,10 +687,12 @@ _SUSPICION = re.compile(
 
 # Words of a notice that warns about what it shows: do not act on it, report it, recognise it.
 _WARNING = re.compile(
-    r"\b(?:do not|don't|never) (?:\w+ ){0,2}(?:act|respond|reply|click|open|follow|forward|comply|answer|pay)\w*|"
+    r"\b(?:do not|don't|never) (?:\w+ ){0,2}(?:act|respond|reply|click|open|follow|forward|comply|answer|"
+    r"pay)\w*|"
     r"\breport (?:it|them|this|these|such)\b|\brecogni[sz]e\b|\b(?:an|one|this|real|for) example\b|"
     r"\bnicht (?:\w+ ){0,2}(?:beantworten|reagieren|klicken|öffnen|befolgen)|\bmelden sie\b|"
-    r"\bne (?:\w+ ){0,2}(?:répondez|cliquez|suivez)|\bsignalez\b|\bno (?:\w+ ){0,2}(?:responda|haga clic|siga)|"
+    r"\bne (?:\w+ ){0,2}(?:répondez|cliquez|suivez)|\bsignalez\b|"
+    r"\bno (?:\w+ ){0,2}(?:responda|haga clic|siga)|"
     r"\bnon (?:\w+ ){0,2}(?:rispondete|cliccate)",
     re.IGNORECASE,
 )
