@@ -4,8 +4,9 @@ An instruction meant for a machine reader does not have to be legible to a perso
 spelled with Greek or Cyrillic look-alikes, fullwidth letters, leetspeak, letters split by spaces,
 invisible characters, Unicode tag characters, or encoded (ROT13, reversed, base64, hex, quoted-
 printable, percent-encoding, numeric character references). ``views`` returns the folded text plus
-every decoded form found, each labelled with how it was obtained. All work is bounded in input size, number of decoded blocks,
-decoded size and nesting depth, so hostile input cannot make it slow or large.
+every decoded form found, each labelled with how it was obtained. All work is bounded in input
+size, number of decoded blocks, decoded size and nesting depth, so hostile input cannot make it
+slow or large.
 """
 
 from __future__ import annotations
