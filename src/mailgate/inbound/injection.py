@@ -452,6 +452,8 @@ STRUCTURE_WEIGHTS: dict[str, float] = {
     "tool-order": 0.6,
     "tool-order-weak": 0.3,  # the same in list mail or mail about attacks
     "data-link": 0.3,
+    "output-link": 0.6,  # a link with a placeholder for data, to be put into the reader's reply or summary
+    "output-link-weak": 0.3,
     "classifier": 0.6,  # the shipped model is confident on some paragraph
     "classifier-likely": 0.3,  # the model leans that way: flags only together with another signal
     "model": 0.6,  # the owner's ONNX model (mail.injection_model), same two levels

@@ -22,7 +22,29 @@ _MD_IMAGE = re.compile(r"!\[[^\]\n]{0,200}\]\(\s*<?([^)\s>]{1,2000})")
 _MD_LINK = re.compile(r"(?<!!)\[[^\]\n]{0,200}\]\(\s*<?([^)\s>]{1,2000})")
 _REF_LINK = re.compile(r"^\s{0,3}\[[^\]\n]{1,100}\]:\s*<?([^\n]{1,2000})", re.MULTILINE)
 _QUERY_VALUE = re.compile(r"[?&#/;][^=&\s/?#]{1,40}=([^&\s#)]*)")
-_PLACEHOLDER = re.compile(r"^(?:[A-Z][A-Z_]{2,}|[A-Z]|[{<\[].*|%7B.*|%3C.*|.*[^\x00-\x7f].*|\.\.\.)$")
+_PLACEHOLDER = re.compile(
+    r"^(?:[A-Z][A-Z_]{2,}|[A-Z]|[{<\[].*|%7B.*|%3C.*|.*[^\x00-\x7f].*|\.\.\.|\$\{?[A-Za-z_]+\}?|%[A-Za-z_]{2,}%)$"
+)
+# The unmistakable ones: braces, brackets, template variables ("SUMMER_SALE" may be a promo code).
+_STRICT_PLACEHOLDER = re.compile(
+    r"^(?:[{<\[].*|%7B.*|%3C.*|\$\{?[A-Za-z_]+\}?|%[A-Za-z_]{2,}%)$", re.IGNORECASE
+)
+# A path segment left to fill in: ".../t/{last_subject}.gif", ".../%7Bdata%7D", ".../${EMAIL}".
+_PATH_PLACEHOLDER = re.compile(r"/(?:[^/?#\s]*)(?:\{|%7B|\$\{|<)[^/?#\s]*", re.IGNORECASE)
+# A value named for the data it is to carry ("paste_the_inbox_summary_here", "user-email"): an image
+# loads it by itself, so a slot word there is a placeholder. (Not for links: "utm_content=email_footer".)
+_DATA_SLOT = re.compile(
+    r"^(?=[a-z]+(?:[_-][a-z]+)+$).*(?:summary|inbox|e-?mail|message|conversation|password|token|secret|"
+    r"subject|history|context|chat|memory|credential|invoice|contact|address|api[_-]?key)",
+)
+_HTML_IMAGE = re.compile(r"<img\b[^>]{0,200}?\bsrc\s*=\s*[\"']?([^\"'\s>]{1,2000})", re.IGNORECASE)
+# The link is to go into what the reader writes: "add it to your reply", "when you summarise".
+_INTO_OUTPUT = re.compile(
+    r"\b(?:your|the|each|every|any|in|to)\s+(?:\w+\s+)?(?:reply|replies|answer|answers|response|responses|"
+    r"summary|summaries|output|draft|drafts)\b|\bwhen you (?:reply|answer|respond|summari[sz]e|draft)\b|"
+    r"\bend (?:your|each|every|the) \w+ with\b",
+    re.IGNORECASE,
+)
 _QUOTE_OPEN = "“„«「『‘‹\u201f"
 _QUOTE_CLOSE = "”»」』’›"
 _MAX_WINDOWS = 400  # paragraphs read per text; more paragraphs are read as one block
@@ -142,7 +164,12 @@ def _windows(text: str, memo: Memo) -> list[tuple[str, frozenset[str]]]:
         out.append((para, words))
         if i + 1 < len(paras) and (len(para) < 200 or para.rstrip().endswith((":", "："))):
             out.append((para + "\n" + paras[i + 1], words | memo.words_in(paras[i + 1])))
-        if i > 0 and (len(paras[i - 1]) < 200 or paras[i - 1].rstrip().endswith((":", "："))):
+        # (a bare address before the paragraph is the sender field shown above the body, no target)
+        if (
+            i > 0
+            and (len(paras[i - 1]) < 200 or paras[i - 1].rstrip().endswith((":", "：")))
+            and not _EMAIL.fullmatch(paras[i - 1].strip())
+        ):
             out.append((paras[i - 1] + "\n" + para, memo.words_in(paras[i - 1]) | words))
     return out
 
@@ -188,19 +215,35 @@ def data_links(text: str, cited: bool = False) -> list[Finding]:
     out: list[Finding] = []
     for m in _BARE_LINK.finditer(text):
         values = [v for v in _QUERY_VALUE.findall(m.group()) if v]
-        if any(_PLACEHOLDER.match(v) for v in values):
+        if any(_PLACEHOLDER.match(v) for v in values) or _PATH_PLACEHOLDER.search(m.group()):
             out.append(Finding("data-link", False, _excerpt(text, m.start())))
-    for regex, kind in ((_MD_IMAGE, "data-image"), (_MD_LINK, "data-link"), (_REF_LINK, "data-link")):
+    images = ((_MD_IMAGE, "data-image"), (_HTML_IMAGE, "data-image"))
+    for regex, kind in (*images, (_MD_LINK, "data-link"), (_REF_LINK, "data-link")):
         for m in regex.finditer(text):
             url = m.group(1)
             values = [v for v in _QUERY_VALUE.findall(url) if v]
-            if any(_PLACEHOLDER.match(v) for v in values):
+            if (
+                any(_PLACEHOLDER.match(v) for v in values)
+                or _PATH_PLACEHOLDER.search(url.partition("://")[2])
+                or (kind == "data-image" and any(_DATA_SLOT.match(v) for v in values))
+            ):
                 # a reference definition used by an image ("![x][1]" ... "[1]: url?d={...}") loads by itself
                 image = kind == "data-image" or (regex is _REF_LINK and "![" in text)
                 placed = (not cited or _leads_line(text, m.start(), 0)) and not _in_code(text, m.start())
-                out.append(
-                    Finding("data-image" if image else kind, image and placed, _excerpt(text, m.start()))
+                # a link to be put into the reader's reply or summary is one the owner will click
+                around = text[max(0, m.start() - 200) : m.end() + 200]
+                strong = placed and (
+                    image
+                    or (
+                        _INTO_OUTPUT.search(around) is not None
+                        and (
+                            any(_STRICT_PLACEHOLDER.match(v) for v in values)
+                            or _PATH_PLACEHOLDER.search(url.partition("://")[2]) is not None
+                        )
+                    )
                 )
+                name = "data-image" if image else "output-link" if strong else kind
+                out.append(Finding(name, strong, _excerpt(text, m.start())))
             elif kind == "data-image" and values and _URL.match(url):
                 out.append(Finding("image-with-query", False, _excerpt(text, m.start())))
     return out
@@ -366,7 +409,8 @@ def tool_orders(text: str, ctx: MailContext) -> list[Finding]:
         ref = tools.tool_reference(para)
         if ref is None or _in_code(para, ref.start()):
             continue
-        before = paras[i - 1] + "\n" if i > 0 and len(paras[i - 1]) < 200 else ""
+        heading = i > 0 and len(paras[i - 1]) < 200 and not _EMAIL.fullmatch(paras[i - 1].strip())
+        before = paras[i - 1] + "\n" if heading else ""
         after = (
             paras[i + 1 : i + 3]
             if len(para) < 200 or para.rstrip().endswith((":", "："))
