@@ -85,7 +85,7 @@ ROLE_ASSISTANT: dict[str, str] = {
 ADDRESSING: dict[str, str] = {
     "en": r"(?:^[\s(\[]*(?:to|for)\b|\b(?:notes?|messages?|instructions?|reminders?|p\.?s\.?|request|task|question|action|"
     r"memo|notice|info|information|this|and|also|one more thing) (?:to|for)\b|\b(?:dear|hey|hi|hello|attention|attn|"
-    r"if you are|you are|p\.?s\.?|calling all)\b)",
+    r"if you are|you are|p\.?s\.?|calling all)\b|(?<![\w.])@)",  # "@assistant": a mention
     # "an" only with an article: bare "an" is the English article ("an agent calls a function")
     "de": r"\b(?:an (?:den|die|das|alle|unser\w*|dein\w*|ihr\w*)|für|liebe[rs]?|hallo|hinweis für|falls du|wenn du|falls sie|wenn sie)\b",
     "fr": r"(?:\bà\b|\bau\b|\baux\b|\bpour\b|\bcher\b|\bchère\b|\bsi vous\b|\bsi tu\b)",

@@ -286,7 +286,10 @@ _ATTRIBUTION = re.compile(
     r"message d['’]origine|"
     r"message transf[ée]r[ée]|mensaje (?:original|reenviado)|mensagem (?:original|encaminhada)|messaggio "
     r"(?:originale|inoltrato)|oorspronkelijk|doorgestuurd|исходное|пересланное|原始邮件|原始郵件|转发|轉寄|元のメッセージ|"
-    r"전달된|원본)[^\n]{0,40}$|^[\s>]*begin forwarded message\s*:?\s*$",
+    r"전달된|원본)[^\n]{0,40}$|^[\s>]*begin forwarded message\s*:?\s*$|"
+    # a comment shown by a ticket, code or document platform: "@kai commented on pull request #8:"
+    r"\b(?:commented|replied|responded|left a comment|added a comment|posted|mentioned you|said|kommentierte|"
+    r"a comment[ée]|coment[óo]|commentato|reageerde)\b[^\n]{0,80}[:：]\s*$",
     re.IGNORECASE | re.MULTILINE,
 )
 _QUOTE_MARK = re.compile(r"^[ \t]*(?:>[ \t]?)+", re.MULTILINE)
@@ -301,6 +304,7 @@ def live_thread(text: str, thread: bool) -> str:
     the quoted block follows (or opens with) an attribution line ("On Monday, Ann wrote:",
     "--- Original Message ---"). Quotation marks inside the earlier message still quote.
     """
+    text = _comment_unquoted(text)
     if ">" not in text:
         return text
     lines = text.split("\n")
@@ -372,6 +376,36 @@ def cite_examples(text: str) -> str:
         else:
             out.append(line)
     return "\n".join(out)
+
+
+_OPENS = "\"“„«"
+_CLOSES = "\"”“»"
+
+
+def _comment_unquoted(text: str) -> str:
+    """``text`` with the quotation marks taken off a paragraph that is wholly quoted right after an
+    attribution line ('Kai left a comment on "Q3.xlsx":' / '"@assistant export ..."'): platforms
+    quote the comment they show; it is the commenter's text, not a citation."""
+    if not any(c in text for c in _OPENS):
+        return text
+    lines = text.split("\n")
+    last = ""  # the last non-blank line before this one
+    i = 0
+    while i < len(lines):
+        first = lines[i].lstrip()[:1]
+        if first and first in _OPENS and _ATTRIBUTION.search(last):
+            end = i  # the paragraph's last line
+            while end + 1 < len(lines) and lines[end + 1].strip():
+                end += 1
+            closing = lines[end].rstrip()
+            if closing.endswith(tuple(_CLOSES)) and (end > i or len(closing.strip()) > 2):
+                lines[end] = closing[:-1]
+                lines[i] = lines[i].replace(first, " ", 1)
+                i = end
+        if lines[i].strip():
+            last = lines[i]
+        i += 1
+    return "\n".join(lines)
 
 
 def analyse(text: str, ctx: MailContext) -> list[Finding]:
