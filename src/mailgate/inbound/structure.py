@@ -378,8 +378,8 @@ def cite_examples(text: str) -> str:
     return "\n".join(out)
 
 
-_OPENS = "\"“„«"
-_CLOSES = "\"”“»"
+_OPENS = '"“„«'
+_CLOSES = '"”“»'
 
 
 def _comment_unquoted(text: str) -> str:
@@ -434,14 +434,16 @@ def tool_orders(text: str, ctx: MailContext) -> list[Finding]:
     """Orders that name an agent's tool, memory or standing job and ask for an effect (tools.py).
 
     The paragraph is read with a short heading before it and, when it is short or ends in a colon,
-    the two paragraphs after it ("the data agent must run:" / the call / "and send the result to")."""
+    the two paragraphs after it ("the data agent must run:" / the call / "and send the result to").
+    A capability described ("the agent calls send_email", "I set up a nightly job") or asked of a
+    person ("can you run this query") orders nothing: the clause must open with the order."""
     if not tools.may_name_tools(text):
         return []
     paras = _paragraphs(text)
     out: list[Finding] = []
     for i, para in enumerate(paras):
-        ref = tools.tool_reference(para)
-        if ref is None or _in_code(para, ref.start()):
+        refs = [r for r in tools.tool_references(para) if not _in_code(para, r.start())]
+        if not refs:
             continue
         heading = i > 0 and len(paras[i - 1]) < 200 and not _EMAIL.fullmatch(paras[i - 1].strip())
         before = paras[i - 1] + "\n" if heading else ""
@@ -451,18 +453,22 @@ def tool_orders(text: str, ctx: MailContext) -> list[Finding]:
             else paras[i + 1 : i + 2]
         )
         window = before + "\n".join([para, *after])
-        pos = len(before) + ref.start()
         lex = lx.lexicon_for(window)
-        outside = bool(external_targets(window, ctx)) or (
-            ctx.sender_outside and _TO_SENDER.search(window) is not None
-        )
-        if not (lex.action.search(window) or ref.group(0).rstrip().endswith("(")):
-            continue
-        if not tools.effect(window, outside, lex) or (ctx.self_addressed and not outside):
-            continue
-        quoted = _quoted(window, pos)
-        kind = "tool-order" + ("-quoted" if quoted else "")
-        out.append(Finding(kind, not quoted and not ctx.bulk, _excerpt(window, pos)))
+        outside = bool(external_targets(window, ctx))
+        plain = _masked(window)
+        for ref in refs:
+            pos = len(before) + ref.start()
+            if not tools.ordered(plain, pos, len(before) + ref.end(), lex):
+                continue
+            clause = re.split(r"[.!?;。！？；\n]\s", window[pos:], maxsplit=1)[0]  # the order's own clause
+            if ctx.self_addressed and not outside:
+                continue
+            if not tools.effect(window, clause, outside, tools.machine_only(ref.group()), lex):
+                continue
+            quoted = _quoted(window, pos)
+            kind = "tool-order" + ("-quoted" if quoted else "")
+            out.append(Finding(kind, not quoted and not ctx.bulk, _excerpt(window, pos)))
+            break
     return out
 
 

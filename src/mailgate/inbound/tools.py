@@ -78,6 +78,57 @@ _STANDING = re.compile(
 _PLACEHOLDER_URL = re.compile(r"https?://\S*[?&#/][^=\s&]{1,40}=(?:\{|%7B|<|\[|[A-Z_]{3,}\b)", re.IGNORECASE)
 
 
+# Verbs that open an order to operate a capability (the lexicon's actions count too).
+_ORDER_VERB = re.compile(
+    r"(?:use|call|invoke|run|execute|exec|trigger|save|store|remember|write|record|note|keep|commit|put|"
+    r"schedule|set up|create|add|fetch|open|browse|visit|load|update|change|delete|remove|send|forward|"
+    r"benutze|verwende|nutze|speicher\w*|merke?|führe|plane|utilise\w*|enregistre\w*|ex[ée]cute\w*|"
+    r"usa|utiliza|guarda|ejecuta|programa|salva|esegui|gebruik|sla|voer|используй\w*|сохрани\w*|"
+    r"запусти\w*|выполни\w*)\b",
+    re.IGNORECASE,
+)
+# What may stand before the verb at the start of a clause: a politeness word or a vocative.
+_LEAD = re.compile(
+    r"^[\s\-*•>\d.)(\"'“‘«„]*(?:(?:please|kindly|now|then|also|and|first|next|finally|bitte|merci de|"
+    r"veuillez|por favor|per favore|graag|пожалуйста)\b[\s,]*)*",
+    re.IGNORECASE,
+)
+# "the data agent must run", "the assistant should call": an agent under an obligation.
+_OBLIGED = re.compile(
+    r"\b(?:agent|assistant|ai|bot|system|model|copilot|automation)\w*\s+(?:\w+\s+)?(?:must|should|needs? to|"
+    r"is to|has to|shall|will need to|is required to|soll\w*|muss|doit|debe|deve)\b",
+    re.IGNORECASE,
+)
+_CLAUSE_END = re.compile(r"[.!?;:。！？；：\n]|,\s")
+# A capability only an agent has: "your ... tool", a named tool (send_email), a call, memory.
+_MACHINE_ONLY = re.compile(
+    r"_|\(|\bmemor|\b(?:your|its|ihr|dein|votre|ton|tu|su|seu|sua|tuo|uw)\b", re.IGNORECASE
+)
+
+
+def ordered(window: str, pos: int, end: int, lex: lx.Lexicon) -> bool:
+    """Whether the capability named at ``pos:end`` is ordered, not described: its clause opens with
+    an order verb (after "please" or a vocative), an agent is obliged to act ("the agent must
+    run"), or the call stands on its own line ("send_email(...)"). ``window`` has its addresses and
+    links blanked (their dots and colons end no clause)."""
+    start = max((m.end() for m in _CLAUSE_END.finditer(window, 0, max(pos, end - 1))), default=0)
+    line_start = window.rfind("\n", 0, pos) + 1
+    if not window[line_start:pos].strip() and re.match(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+\s*\(", window[pos:]):
+        return True
+    clause = window[start : pos + 80]  # the clause up to and into the capability named
+    lead = _LEAD.match(clause)
+    head = clause[lead.end() if lead else 0 :]
+    if _ORDER_VERB.match(head) or lex.action.match(head):
+        return True
+    return _OBLIGED.search(window[max(0, pos - 200) : pos + 40]) is not None
+
+
+def machine_only(reference: str) -> bool:
+    """Whether the capability named is one a person does not have (a tool of "yours", a named
+    tool, a call, memory) rather than one anybody runs (a query, a command, a script)."""
+    return _MACHINE_ONLY.search(reference) is not None
+
+
 def may_name_tools(text: str) -> bool:
     """Cheap test: could ``text`` name an agent's capability at all?"""
     low = text.lower()
@@ -91,12 +142,29 @@ def tool_reference(text: str) -> re.Match[str] | None:
     return _TOOL_REF.search(text)
 
 
-def effect(window: str, outside: bool, lex: lx.Lexicon) -> bool:
-    """Whether ``window`` asks for an effect worth an injection: data out, secrecy, a standing change."""
+_MAX_REFERENCES = 8  # places read per paragraph
+
+
+def tool_references(text: str) -> list[re.Match[str]]:
+    """The places (at most a few) where ``text`` names an agent's tool, memory or standing job."""
+    if not may_name_tools(text):
+        return []
+    out: list[re.Match[str]] = []
+    for m in _TOOL_REF.finditer(text):
+        out.append(m)
+        if len(out) >= _MAX_REFERENCES:
+            break
+    return out
+
+
+def effect(window: str, clause: str, outside: bool, machine: bool, lex: lx.Lexicon) -> bool:
+    """Whether ``window`` asks for an effect worth an injection: data to an outside target,
+    secrecy, a standing change; or, for a capability only an agent has, sensitive data in the
+    order's own sentence (``clause``)."""
     return bool(
         outside
         or _PLACEHOLDER_URL.search(window)
-        or lex.sensitive.search(window)
         or lex.secrecy.search(window)
         or _STANDING.search(window)
+        or (machine and lex.sensitive.search(clause))
     )
