@@ -71,6 +71,9 @@ _STANDING = re.compile(
     r"\b(?:from now on|going forward|in (?:all )?future|for (?:all )?future|permanently|every time|whenever|"
     r"each time|automatically|standing|recurring|daily|weekly|every (?:day|week|morning|night|monday|hour)|"
     r"treat (?:\w+ ){0,4}as|trust (?:\w+ ){0,3}(?:as|from)|whitelist|allow-?list|memory|memories)\b|"
+    # a lasting change to the mailbox: an auto-reply, a rule (also inside tool names: set_auto_reply)
+    r"(?<![a-z])(?:auto[-_ ]?repl|auto[-_ ]?respon|out[-_ ]of[-_ ]office|"
+    r"(?:inbox|mail|mailbox|forwarding|filter)[-_ ]rule)|"
     r"\b(?:ab sofort|künftig|zukünftig|désormais|à l['’]avenir|a partir de ahora|de ahora en adelante|"
     r"d'ora in poi|voortaan|впредь|отныне)\b|今后|以后|今後|앞으로",
     _FLAGS,
