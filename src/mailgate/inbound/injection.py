@@ -40,6 +40,7 @@ from mailgate.inbound.structure import (
     focus,
     live_thread,
     owner_quotes,
+    sets_off_blocks,
     unwrap,
 )
 from mailgate.model import ScanResult
@@ -561,7 +562,7 @@ class BuiltinScanner:
         # unless the new text asks about them ("is this phishing?"): then they are its example
         if not ctx.bulk and not _asks_about_quote(visible):
             visible = owner_quotes(live_thread(visible, ctx.thread), ctx)
-        if (ctx.bulk or not ctx.sender_outside) and _warns(visible):
+        if (ctx.bulk or not ctx.sender_outside) and sets_off_blocks(visible) and _warns(visible):
             # an awareness notice from the house (or a list) shows the attack it warns about: the
             # blocks it sets off are its examples. (From outside, a warning costs an attacker nothing.)
             visible = cite_examples(visible)

@@ -356,6 +356,15 @@ def owner_quotes(text: str, ctx: MailContext) -> str:
 
 _DELIMITER = re.compile(r"^\s*(?:[-_=*~]{3,}|[-_=*]{2,}\s*(?:forwarded|original|begin)\b.*)$", re.IGNORECASE)
 _INDENTED = re.compile(r"^(?: {4}|\t)\S")
+_SET_OFF = re.compile(
+    r"^(?: {4}|\t)\S|^[ \t]*(?:[-_=*~]{3,}[ \t]*$|[-_=*]{2,}[ \t]*(?:forwarded|original|begin)\b)",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def sets_off_blocks(text: str) -> bool:
+    """Whether ``text`` has a block :func:`cite_examples` would mark (a delimiter or an indented line)."""
+    return _SET_OFF.search(text) is not None
 
 
 def cite_examples(text: str) -> str:

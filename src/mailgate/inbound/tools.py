@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from mailgate.inbound import lexicon as lx
+from mailgate.inbound.literals import Alternation, Words
 
 _FLAGS = re.IGNORECASE | re.MULTILINE
 
@@ -26,7 +27,7 @@ _CAPABILITY = (
     r"werkzeug\w*|gedächtnis|speicher|outils?|mémoire|herramientas?|memoria|ferramentas?|memória|"
     r"strumento|strumenti|geheugen|инструмент\w*|памят\w*"
 )
-_TOOL_REF = re.compile(
+_TOOL_REF_SOURCE = (
     # "use your contacts tool", "your browser tool to open" (a capability of the reader's own, in
     # use: "a quote for your reporting tool" is the recipient's product, nothing to operate)
     r"\b(?:use|using|with|via|through|call|invoke|run|trigger|open|benutze\w*|verwende\w*|mit|utilise\w*|avec|"
@@ -54,9 +55,13 @@ _TOOL_REF = re.compile(
     # code to execute: "run this SQL", "execute the following command"
     r"|\b(?:run|execute|exec)\s+(?:this|the following|these|the)\s+(?:\w+\s+)?"
     r"(?:sql|query|queries|command|commands|script|code|snippet|statement|shell)\b"
-    r"|(?:你的|您的)(?:工具|记忆|記憶|浏览器|瀏覽器)|(?:ツール|メモリ|記憶)(?:を|に)|(?:도구|메모리|기억)(?:를|을|에)",
-    _FLAGS,
+    r"|(?:你的|您的)(?:工具|记忆|記憶|浏览器|瀏覽器)|(?:ツール|メモリ|記憶)(?:を|に)|(?:도구|메모리|기억)(?:를|을|에)"
 )
+_TOOL_REF = re.compile(_TOOL_REF_SOURCE, _FLAGS)
+# The pattern's alternatives narrowed to a paragraph's literals (literals.py): most prose holds the
+# literals of none, and is not searched at all.
+_TOOL_ALT = Alternation.of([_TOOL_REF_SOURCE], _FLAGS, _TOOL_REF)
+_TOOL_WORDS = Words(_TOOL_ALT.words())
 # Cheap literal test before the pattern: every match holds one of these (lower case).
 _ANCHORS = (
     "tool", "plug", "connector", "integration", "function", "skill", "capabilit", "memor", "browser",
@@ -135,7 +140,7 @@ def machine_only(reference: str) -> bool:
 def may_name_tools(text: str) -> bool:
     """Cheap test: could ``text`` name an agent's capability at all?"""
     low = text.lower()
-    return any(a in low for a in _ANCHORS)
+    return any(a in low for a in _ANCHORS) and bool(_TOOL_ALT.narrow(_TOOL_WORDS.found(text)).patterns)
 
 
 def tool_reference(text: str) -> re.Match[str] | None:
@@ -152,8 +157,11 @@ def tool_references(text: str) -> list[re.Match[str]]:
     """The places (at most a few) where ``text`` names an agent's tool, memory or standing job."""
     if not may_name_tools(text):
         return []
+    narrowed = _TOOL_ALT.narrow(_TOOL_WORDS.found(text))
+    if not narrowed.patterns:
+        return []
     out: list[re.Match[str]] = []
-    for m in _TOOL_REF.finditer(text):
+    for m in narrowed.finditer(text):
         out.append(m)
         if len(out) >= _MAX_REFERENCES:
             break
