@@ -472,11 +472,12 @@ def tool_orders(text: str, ctx: MailContext) -> list[Finding]:
             clause = re.split(r"[.!?;。！？；\n]\s", window[pos:], maxsplit=1)[0]  # the order's own clause
             if ctx.self_addressed and not outside:
                 continue
-            if not tools.effect(window, clause, outside, tools.machine_only(ref.group()), lex):
+            decides = tools.verdict(window, clause, outside, tools.machine_only(ref.group()), lex)
+            if decides is None:
                 continue
             quoted = _quoted(window, pos)
             kind = "tool-order" + ("-quoted" if quoted else "")
-            out.append(Finding(kind, not quoted and not ctx.bulk, _excerpt(window, pos)))
+            out.append(Finding(kind, decides and not quoted and not ctx.bulk, _excerpt(window, pos)))
             break
     return out
 

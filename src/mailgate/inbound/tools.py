@@ -73,8 +73,7 @@ _ANCHORS = (
 )  # fmt: skip
 # A standing change: the order is to hold beyond this mail.
 _STANDING = re.compile(
-    r"\b(?:from now on|going forward|in (?:all )?future|for (?:all )?future|permanently|every time|whenever|"
-    r"each time|automatically|standing|recurring|daily|weekly|every (?:day|week|morning|night|monday|hour)|"
+    r"\b(?:from now on|going forward|in (?:all )?future|for (?:all )?future|permanently|"
     r"treat (?:\w+ ){0,4}as|trust (?:\w+ ){0,3}(?:as|from)|whitelist|allow-?list|memory|memories)\b|"
     # a lasting change to the mailbox: an auto-reply, a rule (also inside tool names: set_auto_reply)
     r"(?<![a-z])(?:auto[-_ ]?repl|auto[-_ ]?respon|out[-_ ]of[-_ ]office|"
@@ -108,9 +107,10 @@ _OBLIGED = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE_END = re.compile(r"[.!?;:。！？；：\n]|,\s")
-# A capability only an agent has: "your ... tool", a named tool (send_email), a call, memory.
+# A capability only an agent has: a named tool (send_email), a call, memory. ("Your calendar tool",
+# "your browser", a query or a script: a person has or runs those too.)
 _MACHINE_ONLY = re.compile(
-    r"_|\(|\bmemor|\b(?:your|its|ihr|dein|votre|ton|tu|su|seu|sua|tuo|uw)\b", re.IGNORECASE
+    r"_|\(|memor|記憶|记忆|メモリ|메모리|기억|gedächtnis|mémoire|memória|geheugen|памят", re.IGNORECASE
 )
 
 
@@ -168,14 +168,22 @@ def tool_references(text: str) -> list[re.Match[str]]:
     return out
 
 
-def effect(window: str, clause: str, outside: bool, machine: bool, lex: lx.Lexicon) -> bool:
-    """Whether ``window`` asks for an effect worth an injection: data to an outside target,
-    secrecy, a standing change; or, for a capability only an agent has, sensitive data in the
-    order's own sentence (``clause``)."""
-    return bool(
-        outside
-        or _PLACEHOLDER_URL.search(window)
-        or lex.secrecy.search(window)
-        or _STANDING.search(window)
-        or (machine and lex.sensitive.search(clause))
+def verdict(window: str, clause: str, outside: bool, machine: bool, lex: lx.Lexicon) -> bool | None:
+    """How an ordered capability counts: True (decides), False (supports) or None (nothing).
+
+    Secrecy or a standing change decides. Data to an outside address or a slotted link decides
+    when the capability is an agent's own (``machine``) or an agent is named in ``window``;
+    otherwise a person may be asked ("use your calendar tool to invite anna@partner"), so it only
+    supports. Sensitive data in the order's own ``clause`` decides for an agent's own capability."""
+    if lex.secrecy.search(window) or _STANDING.search(window):
+        return True
+    agent = machine or bool(
+        lex.role_machine.search(window)
+        or lex.role_assistant.search(window)
+        or lex.role_speaking.search(window)
     )
+    if outside or _PLACEHOLDER_URL.search(window):
+        return agent
+    if machine and lex.sensitive.search(clause):
+        return True
+    return None
