@@ -3,9 +3,10 @@
 An instruction meant for a machine reader does not have to be legible to a person: it can be
 spelled with Greek or Cyrillic look-alikes, fullwidth letters, leetspeak, letters split by spaces,
 invisible characters, Unicode tag characters, or encoded (ROT13, reversed, base64, hex, quoted-
-printable, percent-encoding). ``views`` returns the folded text plus every decoded form found, each
-labelled with how it was obtained. All work is bounded in input size, number of decoded blocks,
-decoded size and nesting depth, so hostile input cannot make it slow or large.
+printable, percent-encoding, numeric character references). ``views`` returns the folded text plus
+every decoded form found, each labelled with how it was obtained. All work is bounded in input
+size, number of decoded blocks, decoded size and nesting depth, so hostile input cannot make it
+slow or large.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import base64
 import binascii
 import codecs
+import html
 import quopri
 import re
 import unicodedata
@@ -325,6 +327,21 @@ def _percent_blocks(text: str) -> list[str]:
     return out
 
 
+_ENTITIES = re.compile(r"(?:&#(?:[0-9]{1,7}|[xX][0-9A-Fa-f]{1,6});?\s?){6,}")
+
+
+def _entity_blocks(text: str) -> list[str]:
+    """Runs of numeric character references (``&#65;&#115;...``) in plain text, decoded."""
+    out: list[str] = []
+    if "&#" not in text:
+        return out
+    for m in list(_ENTITIES.finditer(text))[:MAX_BLOCKS]:
+        decoded = html.unescape(m.group(0))
+        if decoded != m.group(0):
+            out.append(decoded)
+    return out
+
+
 def views(text: str) -> list[View]:
     """The folded text first, then every other readable form found in it (bounded)."""
     raw = text[:MAX_INPUT]
@@ -371,6 +388,7 @@ def _derived(raw: str, base: str, found: list[View], budget: list[int], depth: i
         ("hex", _hex_blocks),
         ("qp", _qp_blocks),
         ("percent", _percent_blocks),
+        ("entities", _entity_blocks),
     )
     for how, decoder in decoders:
         for decoded in decoder(base):

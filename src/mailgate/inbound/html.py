@@ -93,9 +93,10 @@ class _HiddenCollector(HTMLParser):
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         attr = dict(attrs)
-        for name in ("alt", "title"):
-            value = attr.get(name) or ""
-            if len(value.split()) >= 3:  # one-word alt texts ("logo") are no prose
+        for name, value in attrs:
+            # text no reader sees as prose: alt and title, labels for screen readers, a hidden form
+            # field's value, data-* attributes (one-word values such as "logo" are no prose)
+            if value and _prose_attribute(name, tag, attr) and len(value.split()) >= 3:
                 self.flush()
                 _add(self.chunks, value)
         if tag in _VOID:
@@ -146,6 +147,16 @@ class _HiddenCollector(HTMLParser):
             return
         self.flush()
         _add(self.chunks, _strip_tags(data))
+
+
+_PROSE_ATTRIBUTES = frozenset({"alt", "title", "aria-label", "aria-description", "placeholder", "summary"})
+
+
+def _prose_attribute(name: str, tag: str, attrs: dict[str, str | None]) -> bool:
+    """Whether attribute ``name`` of ``tag`` holds text (not a URL, a style or a form field's data)."""
+    if name in _PROSE_ATTRIBUTES or name.startswith("data-"):
+        return True
+    return name == "value" and tag == "input" and (attrs.get("type") or "").lower() == "hidden"
 
 
 def _add(chunks: list[str], text: str) -> None:

@@ -30,15 +30,17 @@ from mailgate.inbound.anomalies import SIGNAL_WEIGHTS
 from mailgate.inbound.classifier import NgramModel, SegmentScore, segments, shipped_model
 from mailgate.inbound.fold import views
 from mailgate.inbound.literals import Alternation, Need, Words, possible, required
-from mailgate.inbound.parse import ParsedMail
+from mailgate.inbound.parse import ParsedMail, parse_mail
 from mailgate.inbound.shown import Shown, shown_of
 from mailgate.inbound.structure import (
     MailContext,
     Memo,
     analyse_unwrapped,
+    cite_examples,
     focus,
-    has_quoted_lines,
     live_thread,
+    owner_quotes,
+    sets_off_blocks,
 )
 from mailgate.model import ScanResult
 from mailgate.textfold import fold
@@ -281,9 +283,12 @@ def score(signals: Sequence[str], commentary: bool = False) -> float:
     In ``commentary`` (list mail, mail about prompt injection) the topic signals (an agent named
     near an action and data, attack wording in quotation marks, a model that leans) are what any
     text *about* agents shows: together they count at most TOPIC_CAP, one piece of evidence, and
-    never decide without another kind.
+    never decide without another kind. Quoted shapes (``-quoted``) are one citation however many
+    shapes it shows: together they count as one.
     """
     families = {family(signal_id(s)) for s in signals}
+    quoted = sorted(f for f in families if f.endswith("-quoted"))
+    families -= set(quoted[1:])
     if not commentary:
         return min(1.0, round(sum(_weight(f) for f in families), 4))
     topic = sum(_weight(f) for f in families if _topical(f))
@@ -450,7 +455,12 @@ STRUCTURE_WEIGHTS: dict[str, float] = {
     "instruction-to-agent": 0.6,  # an automated reader addressed, an outside action, data or secrecy
     "fake-system-turn": 0.6,  # forged system/tool turn or end-of-mail marker together with an action
     "data-image": 0.6,  # an image whose URL carries a placeholder for mailbox data
+    # an agent's tool, memory or standing job named, with data out, secrecy or a lasting change
+    "tool-order": 0.6,
+    "tool-order-weak": 0.3,  # the same in list mail or mail about attacks
     "data-link": 0.3,
+    "output-link": 0.6,  # a link with a placeholder for data, to be put into the reader's reply or summary
+    "output-link-weak": 0.3,
     "classifier": 0.6,  # the shipped model is confident on some paragraph
     "classifier-likely": 0.3,  # the model leans that way: flags only together with another signal
     "model": 0.6,  # the owner's ONNX model (mail.injection_model), same two levels
@@ -485,7 +495,9 @@ CLASSIFIER_LOW = 0.6
 _EXCERPT = 100
 # Views that decode a run found in the text; whole-text folds (skeleton, leet, spaced) are not
 # decodings: their imperatives are read like the text's (structure and classifier).
-_DECODED = frozenset({"hidden-html", "tags", "rot13", "reversed", "base64", "hex", "qp", "percent"})
+_DECODED = frozenset(
+    {"hidden-html", "tags", "rot13", "reversed", "base64", "hex", "qp", "percent", "entities"}
+)
 _AFTER_FOLD = ("hidden-", "encoded-")  # signals that already say where they were found
 
 
@@ -546,15 +558,20 @@ class BuiltinScanner:
 
     def scan_parts(self, visible: str, hidden: str, ctx: MailContext) -> ScanResult:
         """The verdict over the visible text, the hidden text, and every decoded form of either."""
-        if not ctx.bulk and (discusses_attacks(visible) or _unsubscribe_line(visible[-3000:])):
+        if discusses_attacks(visible):
             # mail *about* prompt injection (an article, a digest, a security notice) is commentary:
             # read it as list mail is read, where only decisive evidence flags
+            ctx = replace(ctx, bulk=True, about_attacks=True)
+        elif not ctx.bulk and _unsubscribe_line(visible[-3000:]):
             ctx = replace(ctx, bulk=True)
         # the earlier messages of a reply chain are read as they were written, not as citations --
         # unless the new text asks about them ("is this phishing?"): then they are its example
-        # (without a ">" line there is no earlier message: the text stays as it is, whatever it asks)
-        if not ctx.bulk and has_quoted_lines(visible) and not _asks_about_quote(visible):
-            visible = live_thread(visible, ctx.thread)
+        if not ctx.bulk and not _asks_about_quote(visible):
+            visible = owner_quotes(live_thread(visible, ctx.thread), ctx)
+        if (ctx.bulk or not ctx.sender_outside) and sets_off_blocks(visible) and _warns(visible):
+            # an awareness notice from the house (or a list) shows the attack it warns about: the
+            # blocks it sets off are its examples. (From outside, a warning costs an attacker nothing.)
+            visible = cite_examples(visible)
         evidence: list[Evidence] = [Evidence(s) for s in structural_signals(visible + "\n" + hidden)]
         memo = Memo()  # the views of this mail share most of their paragraphs
         if _has_words(hidden):
@@ -571,7 +588,8 @@ class BuiltinScanner:
             for view in forms:
                 plain = view.how in ("text", "folded")  # a fold is how the letters read, not a decoding
                 where = origin if plain else f"{origin}:{view.how}" if origin != "text" else view.how
-                found = self._read(view.text, where, ctx, memo)
+                seen = ctx if origin == "text" else replace(ctx, concealed=True)
+                found = self._read(view.text, where, seen, memo)
                 evidence.extend(found)
                 # an instruction: a structural or phrase finding, or the model when confident (a
                 # model that only leans is no instruction: it leans on newsletters and preheaders too)
@@ -626,7 +644,7 @@ class BuiltinScanner:
         if best.probability >= CLASSIFIER_HIGH:
             # in list mail, or on text that is mostly a quotation (a newsletter citing an attack),
             # the model's word needs another signal beside it
-            cited = ctx.bulk or _mostly_quoted(best.text) or _EXAMPLE.search(best.text) is not None
+            cited = ctx.bulk or _mostly_quoted(best.text) or self._cites_example(best.text, memo)
             out.append(Evidence("classifier-likely" if cited else "classifier", where, best.text))
         elif best.probability >= CLASSIFIER_LOW and not ctx.bulk:
             # list mail that discusses agents makes the model lean; there only a confident score counts
@@ -653,6 +671,15 @@ class BuiltinScanner:
             pieces = memo.segments[text] = segments(text)
         return pieces if self.extra is not None else [p for p in pieces if _substantial_in(p, memo)]
 
+    def _cites_example(self, piece: str, memo: Memo) -> bool:
+        """Whether ``piece`` scores high for a quotation it gives as an example: with its quotations
+        blanked, what is left is too short to judge or no longer confident. (A ``like "x"`` added
+        beside an order in the author's own words leaves the order, so it does not cite.)"""
+        if _EXAMPLE.search(piece) is None:
+            return False
+        own = _QUOTATION.sub(" ", piece)
+        return not _substantial(own) or self._scores([own], memo)[0].probability < CLASSIFIER_HIGH
+
     def _scores(self, pieces: list[str], memo: Memo) -> list[SegmentScore]:
         """The model's score of each piece; a piece this mail's scan already scored is not scored again
         (the model scores each piece on its own, so a batch gives the same figures)."""
@@ -676,6 +703,29 @@ _SUSPICION = re.compile(
     r"フィッシング|사기|의심|피싱|احتيال|مشبوه|تصيد",
     re.IGNORECASE,
 )
+
+
+# Words of a notice that warns about what it shows: do not act on it, report it, recognise it.
+_WARNING = re.compile(
+    r"\b(?:do not|don't|never) (?:\w+ ){0,2}(?:act|respond|reply|click|open|follow|forward|comply|answer|"
+    r"pay)\w*|"
+    r"\breport (?:it|them|this|these|such)\b|\brecogni[sz]e\b|\b(?:an|one|this|real|for) example\b|"
+    r"\bnicht (?:\w+ ){0,2}(?:beantworten|reagieren|klicken|öffnen|befolgen)|\bmelden sie\b|"
+    r"\bne (?:\w+ ){0,2}(?:répondez|cliquez|suivez)|\bsignalez\b|"
+    r"\bno (?:\w+ ){0,2}(?:responda|haga clic|siga)|"
+    r"\bnon (?:\w+ ){0,2}(?:rispondete|cliccate)",
+    re.IGNORECASE,
+)
+
+
+def _warns(text: str) -> bool:
+    """Whether the mail's own lines (not ``>`` quoted, not indented) warn about something it shows."""
+    own = "\n".join(
+        line
+        for line in text[:_MAX_SCAN].split("\n")
+        if not line.lstrip().startswith(">") and not line.startswith(("    ", "\t"))
+    )
+    return _SUSPICION.search(own) is not None or _WARNING.search(own) is not None
 
 
 def _asks_about_quote(text: str) -> bool:
@@ -790,8 +840,34 @@ def _names(value: str) -> set[str]:
 
 
 def scan_parsed(mail: ParsedMail, scanner: Scanner) -> ScanResult:
-    """:func:`scan_shown` over what an agent would be shown of ``mail``, and its hidden HTML text."""
-    return scan_shown(shown_of(mail), mail.html_hidden, mail.headers, scanner, mail.anomalies)
+    """:func:`scan_shown` over what an agent would be shown of ``mail``, its hidden HTML text and the
+    messages attached to it."""
+    attached, attached_hidden = attached_messages(mail)
+    hidden = "\n\n".join(t for t in (mail.html_hidden, attached_hidden) if t)
+    return scan_shown(shown_of(mail), hidden, mail.headers, scanner, mail.anomalies, attached)
+
+
+_MAX_ATTACHED = 3  # attached messages read per mail
+_MAX_ATTACHED_BYTES = 1_000_000
+ATTACHED_MARK = "---------- Forwarded message ----------"
+
+
+def attached_messages(mail: ParsedMail) -> tuple[str, str]:
+    """(text, hidden HTML text) of the messages attached to ``mail`` (message/rfc822, a forward).
+
+    A forward sent as an attachment is mail the agent can open and read as much as the body: an
+    order inside it is an order. One level deep and bounded; each is marked as a forwarded message."""
+    texts: list[str] = []
+    hidden: list[str] = []
+    for att in [a for a in mail.attachments if a.content_type.lower() == "message/rfc822"][:_MAX_ATTACHED]:
+        inner = parse_mail(att.data[:_MAX_ATTACHED_BYTES])
+        head = "\n".join(
+            f"{k}: {v}" for k, v in (("From", inner.from_header), ("Subject", inner.subject)) if v
+        )
+        texts.append(f"{ATTACHED_MARK}\n{head}\n\n{inner.text}")
+        if inner.html_hidden:
+            hidden.append(inner.html_hidden)
+    return "\n\n".join(texts), "\n\n".join(hidden)
 
 
 def scan_shown(
@@ -800,10 +876,14 @@ def scan_shown(
     headers: Sequence[tuple[str, str]],
     scanner: Scanner,
     anomalies: Sequence[str] = (),
+    attached: str = "",
 ) -> ScanResult:
     """Scan every field the fence shows plus the hidden HTML text, adding the structural signals
     any scanner may miss. One field per line, so no pattern runs from one field into the next.
-    Message anomalies that hide or disguise content (``anomalies.SIGNAL_WEIGHTS``) are signals too."""
+    Message anomalies that hide or disguise content (``anomalies.SIGNAL_WEIGHTS``) are signals too.
+    ``attached``: the text of attached messages (:func:`attached_messages`), read after the body."""
+    if attached:
+        shown = replace(shown, body=f"{shown.body}\n\n{attached}")
     result = _scan_fields(shown, hidden, headers, scanner)
     new = [f"anomaly-{code}" for code in anomalies if code in SIGNAL_WEIGHTS]
     new = [s for s in dict.fromkeys(new) if s not in result.signals]

@@ -36,13 +36,17 @@ ROLE_MACHINE: dict[str, str] = {
     "ja": r"(?:(?<![a-z])AI(?![a-z])|人工知能|ボット|自動処理|自動システム|言語モデル|デジタルアシスタント)",
     "ko": r"(?:(?<![a-z])AI(?![a-z])|인공지능|봇|자동 ?시스템|자동화|언어 ?모델|디지털 비서)",
     "ar": r"(?:الذكاء الاصطناعي|ذكاء اصطناعي|الآلي|آلي|الروبوت|بوت|نموذج لغوي|المساعد الرقمي)",
+    "pl": r"(?:\bsztuczn\w+ inteligencj\w*|\bmodel\w* językow\w*|\bautomatyczn\w+ (?:asystent|system)\w*)",
+    "tr": r"(?:\byapay zek\w*|\bdil model\w*|\botomatik (?:asistan|sistem)\w*|\bdijital asistan\w*)",
 }
 
 # Phrases that speak to an automated reader by themselves.
 ROLE_SPEAKING = (
     r"\bif (?:an?|the|this|your|any) (?:\w+ ){0,2}(?:assistant|bot|ai|agent|system) (?:\w+ ){0,2}(?:read|process|manag|handl|"
     r"file|sort|triag|answer)\w*|\b(?:is|are) (?:this|the|your) (?:mailbox|inbox|e-?mail|mail)s? (?:\w+ )?"
-    r"(?:read|processed|managed|handled) by|\bsollte (?:eine?|der|die) (?:\w+ )?(?:assistent\w*|ki|bot|agent)|"
+    r"(?:read|processed|managed|handled) by|"
+    r"\b(?:this|the|your) (?:mailbox|inbox|e-?mail|mail|messages?|correspondence)s? (?:is|are|gets?|being) "
+    r"(?:\w+ )?(?:read|processed|managed|handled|screened|triaged|sorted|summari[sz]ed|answered) by|\bsollte (?:eine?|der|die) (?:\w+ )?(?:assistent\w*|ki|bot|agent)|"
     r"\bwenn (?:eine?|der|die) (?:\w+ )?(?:assistent\w*|ki|bot) |\bsi (?:un|une|votre) (?:\w+ )?(?:assistant|ia|bot|agent)|"
     r"\bsi (?:un|una|su) (?:\w+ )?(?:asistente|ia|bot|agente)|\bse (?:um|uma|o) (?:\w+ )?(?:assistente|ia|bot|agente)|"
     r"\bse (?:un|una|la sua|questa) [^.\n]{0,40}(?:assistente|agente|ia|bot)\b|"
@@ -73,13 +77,15 @@ ROLE_ASSISTANT: dict[str, str] = {
     "ja": r"(?:アシスタント|エージェント|秘書)",
     "ko": r"(?:어시스턴트|비서|에이전트)",
     "ar": r"(?:المساعد|مساعد|الوكيل)",
+    "pl": r"\b(?:asystent\w*|agent\w*)",
+    "tr": r"\b(?:asistan\w*|ajan\w*)",
 }
 
 # Being addressed: "to the ...", "note to ...", "dear ...", "if you are ...", "for ...:".
 ADDRESSING: dict[str, str] = {
     "en": r"(?:^[\s(\[]*(?:to|for)\b|\b(?:notes?|messages?|instructions?|reminders?|p\.?s\.?|request|task|question|action|"
     r"memo|notice|info|information|this|and|also|one more thing) (?:to|for)\b|\b(?:dear|hey|hi|hello|attention|attn|"
-    r"if you are|you are|p\.?s\.?|calling all)\b)",
+    r"if you are|you are|p\.?s\.?|calling all)\b|(?<![\w.])@)",  # "@assistant": a mention
     # "an" only with an article: bare "an" is the English article ("an agent calls a function")
     "de": r"\b(?:an (?:den|die|das|alle|unser\w*|dein\w*|ihr\w*)|für|liebe[rs]?|hallo|hinweis für|falls du|wenn du|falls sie|wenn sie)\b",
     "fr": r"(?:\bà\b|\bau\b|\baux\b|\bpour\b|\bcher\b|\bchère\b|\bsi vous\b|\bsi tu\b)",
@@ -92,6 +98,8 @@ ADDRESSING: dict[str, str] = {
     "ja": r"(?:へ|様|さん|の方|あなたが)",
     "ko": r"(?:께|에게|님|당신이)",
     "ar": r"(?:إلى|الى|عزيزي|أيها|ايها|إذا كنت)",
+    "pl": r"(?:^[\s(\[]*do\b|\bdla\b|\bdrogi\b|\bszanown\w+)",
+    "tr": r"(?:\bsayın\b|\bsevgili\b|\bmerhaba\b)",
 }
 
 # An effect outside the mailbox or on money, access or mail routing.
@@ -99,7 +107,8 @@ ACTION: dict[str, str] = {
     "en": r"\b(?:send|forward|reply|respond|answer|e-?mail(?!s\b)|upload|post|share|export|transfer|wire|pay|approve|"
     r"release|update|change|replace|click|open|visit|log ?in|sign ?in|enter|fetch|load|render|display|show|include|"
     r"attach|add|create|set up|grant|invite|delete|remove|cc|bcc|dump|print|output|reveal|disclose|list|paste|"
-    r"confirm|accept|issue|refund|reimburs|mark|describe|download|insert|embed|append|summari[sz]e)\w*\b",
+    r"confirm|accept|issue|refund|reimburs|mark|describe|download|insert|embed|append|summari[sz]e|raise|increase|"
+    r"switch|initiate|authori[sz]e|activate|unlock|whitelist)\w*\b",
     "de": r"\b(?:send\w*|schick\w*|leite\w*|weiterleit\w*|antwort\w*|überweis\w*|zahl\w*|bezahl\w*|begleich\w*|"
     r"freigeb\w*|erstatt\w*|gib\w*|geben|aktualisier\w*|änder\w*|hinterleg\w*|klick\w*|öffne\w*|anmeld\w*|teil\w*|exportier\w*|"
     r"hänge?\w*|füg\w*|richte\w*|lösch\w*|nenn\w*|übermittl?\w*|bestätig\w*|trag\w*|einfüg\w*|zeig\w*|lad\w*)\b",
@@ -131,6 +140,12 @@ ACTION: dict[str, str] = {
     "ar": r"(?:أرسل|ارسل|أرسلي|ابعت\w*|ابعث\w*|إرسالها|ارسالها|امنح|أعد توجيه|حوّل|حول|رد|ردّ|ادفع|سدد|سداد|دفع|وافق|اعتمد|حدّث|حدث|تحديث|غيّر|غير|"
     r"تغيير|انقر|اضغط|افتح|سجل الدخول|شارك|صدّر|صدر|تصدير|أرفق|ارفق|أضف|اضف|أنشئ|احذف|ضمّن|اعرض|أدرج|أكد|"
     r"تحويل|إرسال|ارسال)",
+    "pl": r"\b(?:prześlij\w*|przeslij\w*|wyślij\w*|wyslij\w*|przekaż\w*|przekaz\w*|odpowiedz\w*|zapłać|zaplac|"
+    r"przelej\w*|opłać|zmień\w*|zmien\w*|zaktualizuj\w*|kliknij|otwórz|otworz|udostępnij\w*|dodaj\w*|usuń|usun|"
+    r"potwierdź|potwierdz|podaj\w*|załącz\w*|zalacz\w*|wyeksportuj\w*|zatwierdź\w*)",
+    "tr": r"\b(?:gönder\w*|gonder\w*|ilet\w*|yanıtla\w*|yanitla\w*|cevapla\w*|öde\w*|havale|aktar\w*|"
+    r"değiştir\w*|degistir\w*|güncelle\w*|guncelle\w*|tıkla\w*|tikla\w*|paylaş\w*|paylas\w*|ekle\w*|sil(?:in|iniz)?\b|"
+    r"onayla\w*|paylaşın|yolla\w*)",
 }
 
 # Data a mailbox holds that an attacker wants out.
@@ -142,7 +157,10 @@ SENSITIVE: dict[str, str] = {
     r"social security|date of birth|client list|customer list|contacts?|address book|(?:price|pricing) \w+|"
     r"internal|confidential|contract|invoices?|inbox|mailbox|(?:all|other|previous|earlier|recent|last) "
     r"(?:\w+ )?(?:e-?mails?|messages|mails|conversations|threads)|thread|system prompt|instructions|context window|"
-    r"conversation history|config\w*|spreadsheet|calendar|free/busy|wi-?fi|tax id)\b",
+    r"conversation history|config\w*|spreadsheet|calendar|free/busy|wi-?fi|tax id|"
+    # files laid open: "the entire Projects folder", "an 'anyone with the link' share"
+    r"(?:entire|whole|all(?: of)?(?: the| my| your)?) (?:\w+ )?(?:folders?|drives?|director(?:y|ies)|repositor(?:y|ies)|"
+    r"files|documents)|anyone with the link|public (?:share|link)|sharing link)\b",
     "de": r"(?:passw[öo]rt\w*|kennw[öo]rt\w*|zugangsdaten|anmeldedaten|login\w*|pin|tan|schlüssel|token|"
     r"bankverbindung|iban|kontonummer|kontodaten|kreditkart\w*|kartennummer|gehalt\w*|lohn\w*|personalausweis|"
     r"reisepass|ausweis\w*|kundenliste|kundendaten|kontakt\w*|adressbuch|preisliste\w*|angebot\w*|rechnung\w*|"
@@ -184,6 +202,12 @@ SENSITIVE: dict[str, str] = {
     r"البيانات البنكية|بياناتهم البنكية|رقم الحساب|آيبان|ايبان|رقم البطاقة|البطاقة|الرواتب|راتب|جواز|الجوازات|"
     r"الهوية|قائمة العملاء|العملاء|جهات الاتصال|الأسعار|عروض الأسعار|الفواتير|فاتورة|العقود|عقد|سري|سرية|داخلي|"
     r"الرسائل|رسائل|البريد|التعليمات)",
+    "pl": r"(?:hasł\w*|hasl\w*|dane logowania|dan\w+ dostęp\w*|klucz\w*|kod\w*|token\w*|wyciąg\w*|wyciag\w*|"
+    r"numer\w* kont\w*|rachun\w*|kart\w* kredytow\w*|faktur\w*|umow\w*|poufn\w*|wewnętrzn\w*|kontakt\w*|"
+    r"wynagrodze\w*|sprawozdani\w*|paszport\w*|pesel|skrzynk\w*|wiadomości|e-?maile)",
+    "tr": r"(?:şifre\w*|sifre\w*|parola\w*|kimlik bilgi\w*|anahtar\w*|kod\w*|token\w*|hesap\w*|iban|kart numara\w*|"
+    r"kredi kart\w*|fatura\w*|sözleşme\w*|sozlesme\w*|gizli|dahili|maaş\w*|maas\w*|kişi\w*|ekstre\w*|pasaport\w*|"
+    r"e-?posta\w*|mesaj\w*)",
 }
 
 # Keeping the owner out of the loop.
@@ -214,6 +238,10 @@ SECRECY: dict[str, str] = {
     "ko": r"(?:알리지 ?(?:마|않)|말하지 ?(?:마|않)|언급하지 ?(?:마|않)|필요 ?없|몰래|조용히)",
     "ar": r"(?:لا (?:\S+ ){0,2}(?:تخبر|تذكر|تبلغ|تعلم|تشير)|لا داعي|دون (?:\S+ ){0,2}(?:إبلاغ|ابلاغ|إخبار|علم|الرجوع)|"
     r"بدون (?:\S+ ){0,2}(?:إبلاغ|إخبار|علم)|بصمت|سراً|سرا)",
+    "pl": r"(?:\bnie (?:\w+ ){0,2}(?:informuj|mów|mow|wspominaj|powiadamiaj|pytaj|sprawdzaj)\w*|\bbez (?:\w+ ){0,2}"
+    r"(?:wiedzy|informowania|pytania|sprawdzania|weryfikacji|zgody)|\bpo cichu|\bdyskretnie)",
+    "tr": r"(?:(?:bilgilendirme|söyleme|soyleme|bahsetme|haber verme|sorma)(?:yin|yiniz|den)?\b|\bsessizce|\bgizlice|"
+    r"\bhaberi olmadan)",
 }
 
 # Skipping the owner's oversight: "no review needed", "without approval". Keeps the owner out of
@@ -422,7 +450,7 @@ def lexicon_of(found: frozenset[str]) -> Lexicon:
 # instruction to an agent, and is not run through the big patterns: on long bodies that is
 # most of the scan time. Keep this list in step when a table above grows.
 _ANCHOR_WORDS = (
-    "assist asistent agent агент model modèl modele модел automat автомат whoever whatever anyone anything "
+    "assist asistent asystent asistan sztuczn yapay agent агент model modèl modele модел automat автомат whoever whatever anyone anything "
     "system sistem systè systee систем intelligen intelig искусствен нейросет robot copilot chatbot summari "
     "machine k.i. i.a. ignor игнор disregard forget overrid bypass vergiss vergeet missacht oubli olvid esque "
     "dimentic negeer забуд instruc instruç instruk istruzion anweisung consigne инструкц priorit приоритет "

@@ -26,7 +26,7 @@ from mailgate.deadline import Deadline
 from mailgate.errors import InvalidInput, NotFound
 from mailgate.inbound.anomalies import known, strip_bom
 from mailgate.inbound.authenticity import SenderCheck, check_sender
-from mailgate.inbound.injection import Scanner, scan_shown
+from mailgate.inbound.injection import Scanner, attached_messages, scan_shown
 from mailgate.inbound.parse import ParsedMail, parse_mail
 from mailgate.inbound.shown import attachment_rows, shown, stored_fields
 from mailgate.inbound.trigger import wake
@@ -382,8 +382,12 @@ class Pipeline:
         hidden, hit_hidden = redact(mail.html_hidden)
         secret_inside = hit_subject or hit_body or hit_hidden or redact(raw.decode("utf-8", "replace"))[1]
         fields = {**stored_fields(mail), "subject": subject, "body": body}
+        attached, attached_hidden = attached_messages(mail)  # forwards sent as attachments
+        if attached or attached_hidden:
+            attached, attached_hidden = redact(attached)[0], redact(attached_hidden)[0]
+            hidden = "\n\n".join(t for t in (hidden, attached_hidden) if t)
         # Scanned as the fence will show it: the same builder over the same columns (see shown.py).
-        scan = scan_shown(shown(fields, attachments), hidden, mail.headers, self.scanner, anomalies)
+        scan = scan_shown(shown(fields, attachments), hidden, mail.headers, self.scanner, anomalies, attached)
         flagged = scan.flagged
         mode = self.settings.mail.quarantine
         quarantined = mode == "all" or (mode == "flagged" and (flagged or sender.status is SenderAuth.FAILED))

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from mailgate.inbound import lexicon as lx
+from mailgate.inbound import tools
 
 _EMAIL = re.compile(r"[\w.+-]+@([\w-]+(?:\.[\w-]+)+)")
 _URL = re.compile(r"\b(?:https?://|www\.)([\w-]+(?:\.[\w-]+)+)", re.IGNORECASE)
@@ -21,7 +22,29 @@ _MD_IMAGE = re.compile(r"!\[[^\]\n]{0,200}\]\(\s*<?([^)\s>]{1,2000})")
 _MD_LINK = re.compile(r"(?<!!)\[[^\]\n]{0,200}\]\(\s*<?([^)\s>]{1,2000})")
 _REF_LINK = re.compile(r"^\s{0,3}\[[^\]\n]{1,100}\]:\s*<?([^\n]{1,2000})", re.MULTILINE)
 _QUERY_VALUE = re.compile(r"[?&#/;][^=&\s/?#]{1,40}=([^&\s#)]*)")
-_PLACEHOLDER = re.compile(r"^(?:[A-Z][A-Z_]{2,}|[A-Z]|[{<\[].*|%7B.*|%3C.*|.*[^\x00-\x7f].*|\.\.\.)$")
+_PLACEHOLDER = re.compile(
+    r"^(?:[A-Z][A-Z_]{2,}|[A-Z]|[{<\[].*|%7B.*|%3C.*|.*[^\x00-\x7f].*|\.\.\.|\$\{?[A-Za-z_]+\}?|%[A-Za-z_]{2,}%)$"
+)
+# The unmistakable ones: braces, brackets, template variables ("SUMMER_SALE" may be a promo code).
+_STRICT_PLACEHOLDER = re.compile(
+    r"^(?:[{<\[].*|%7B.*|%3C.*|\$\{?[A-Za-z_]+\}?|%[A-Za-z_]{2,}%)$", re.IGNORECASE
+)
+# A path segment left to fill in: ".../t/{last_subject}.gif", ".../%7Bdata%7D", ".../${EMAIL}".
+_PATH_PLACEHOLDER = re.compile(r"/(?:[^/?#\s]*)(?:\{|%7B|\$\{|<)[^/?#\s]*", re.IGNORECASE)
+# A value named for the data it is to carry ("paste_the_inbox_summary_here", "user-email"): an image
+# loads it by itself, so a slot word there is a placeholder. (Not for links: "utm_content=email_footer".)
+_DATA_SLOT = re.compile(
+    r"^(?=[a-z]+(?:[_-][a-z]+)+$).*(?:summary|inbox|e-?mail|message|conversation|password|token|secret|"
+    r"subject|history|context|chat|memory|credential|invoice|contact|address|api[_-]?key)",
+)
+_HTML_IMAGE = re.compile(r"<img\b[^>]{0,200}?\bsrc\s*=\s*[\"']?([^\"'\s>]{1,2000})", re.IGNORECASE)
+# The link is to go into what the reader writes: "add it to your reply", "when you summarise".
+_INTO_OUTPUT = re.compile(
+    r"\b(?:your|the|each|every|any|in|to)\s+(?:\w+\s+)?(?:reply|replies|answer|answers|response|responses|"
+    r"summary|summaries|output|draft|drafts)\b|\bwhen you (?:reply|answer|respond|summari[sz]e|draft)\b|"
+    r"\bend (?:your|each|every|the) \w+ with\b",
+    re.IGNORECASE,
+)
 _QUOTE_OPEN = "“„«「『‘‹\u201f"
 _QUOTE_CLOSE = "”»」』’›"
 _MAX_WINDOWS = 400  # paragraphs read per text; more paragraphs are read as one block
@@ -37,6 +60,12 @@ class MailContext:
     # a list or newsletter (List-Unsubscribe, List-Id, Precedence: bulk), or mail the scanner reads
     # as commentary (an unsubscribe line, the vocabulary of articles about attacks)
     bulk: bool = False
+    # the text itself discusses attacks on agents (words of the trade): its examples are written
+    # out. Unlike ``bulk``, no header can set it: List-Id costs an attacker nothing
+    about_attacks: bool = False
+    # the text is hidden from the human reader (hidden HTML): an order to an agent there needs no
+    # further effect, the concealment is one
+    concealed: bool = False
     # a reply in a thread (In-Reply-To or References): its ``>`` lines are the earlier messages
     thread: bool = False
     # the recipients' names (display-name words, address local-part pieces), lower case: "Pieter's
@@ -150,7 +179,12 @@ def _windows(text: str, memo: Memo) -> list[tuple[str, frozenset[str]]]:
         out.append((para, words))
         if i + 1 < len(paras) and (len(para) < 200 or para.rstrip().endswith((":", "："))):
             out.append((para + "\n" + paras[i + 1], words | memo.words_in(paras[i + 1])))
-        if i > 0 and (len(paras[i - 1]) < 200 or paras[i - 1].rstrip().endswith((":", "："))):
+        # (a bare address before the paragraph is the sender field shown above the body, no target)
+        if (
+            i > 0
+            and (len(paras[i - 1]) < 200 or paras[i - 1].rstrip().endswith((":", "：")))
+            and not _EMAIL.fullmatch(paras[i - 1].strip())
+        ):
             out.append((paras[i - 1] + "\n" + para, memo.words_in(paras[i - 1]) | words))
     return out
 
@@ -189,25 +223,42 @@ def data_links(text: str, cited: bool = False) -> list[Finding]:
     """Markdown images and links (inline or reference-style), and bare links, whose URL carries a
     placeholder for data ("?iban=IBAN&tan=LAST_TAN": fill in and open).
 
-    ``cited``: commentary mail (a newsletter, a talk's recap); an image inside a sentence there is an
-    example written out ("exfiltration: ![x](https://...?q=SECRET) rendered by a chat UI"), not one
-    placed to load: it decides only where it opens its line."""
+    ``cited``: mail that discusses attacks (an article, a talk's recap); an image inside a sentence
+    there is an example written out ("exfiltration: ![x](https://...?q=SECRET) rendered by a chat
+    UI"), not one placed to load: it decides only where it opens its line. List headers do not make
+    mail ``cited``: any sender can add them. An image inside a `code span` is text, never placed."""
     out: list[Finding] = []
     for m in _BARE_LINK.finditer(text):
         values = [v for v in _QUERY_VALUE.findall(m.group()) if v]
-        if any(_PLACEHOLDER.match(v) for v in values):
+        if any(_PLACEHOLDER.match(v) for v in values) or _PATH_PLACEHOLDER.search(m.group()):
             out.append(Finding("data-link", False, _excerpt(text, m.start())))
-    for regex, kind in ((_MD_IMAGE, "data-image"), (_MD_LINK, "data-link"), (_REF_LINK, "data-link")):
+    images = ((_MD_IMAGE, "data-image"), (_HTML_IMAGE, "data-image"))
+    for regex, kind in (*images, (_MD_LINK, "data-link"), (_REF_LINK, "data-link")):
         for m in regex.finditer(text):
             url = m.group(1)
             values = [v for v in _QUERY_VALUE.findall(url) if v]
-            if any(_PLACEHOLDER.match(v) for v in values):
+            if (
+                any(_PLACEHOLDER.match(v) for v in values)
+                or _PATH_PLACEHOLDER.search(url.partition("://")[2])
+                or (kind == "data-image" and any(_DATA_SLOT.match(v) for v in values))
+            ):
                 # a reference definition used by an image ("![x][1]" ... "[1]: url?d={...}") loads by itself
                 image = kind == "data-image" or (regex is _REF_LINK and "![" in text)
-                placed = not cited or _leads_line(text, m.start(), 0)
-                out.append(
-                    Finding("data-image" if image else kind, image and placed, _excerpt(text, m.start()))
+                placed = (not cited or _leads_line(text, m.start(), 0)) and not _in_code(text, m.start())
+                # a link to be put into the reader's reply or summary is one the owner will click
+                around = text[max(0, m.start() - 200) : m.end() + 200]
+                strong = placed and (
+                    image
+                    or (
+                        _INTO_OUTPUT.search(around) is not None
+                        and (
+                            any(_STRICT_PLACEHOLDER.match(v) for v in values)
+                            or _PATH_PLACEHOLDER.search(url.partition("://")[2]) is not None
+                        )
+                    )
                 )
+                name = "data-image" if image else "output-link" if strong else kind
+                out.append(Finding(name, strong, _excerpt(text, m.start())))
             elif kind == "data-image" and values and _URL.match(url):
                 out.append(Finding("image-with-query", False, _excerpt(text, m.start())))
     return out
@@ -250,7 +301,10 @@ _ATTRIBUTION = re.compile(
     r"message d['’]origine|"
     r"message transf[ée]r[ée]|mensaje (?:original|reenviado)|mensagem (?:original|encaminhada)|messaggio "
     r"(?:originale|inoltrato)|oorspronkelijk|doorgestuurd|исходное|пересланное|原始邮件|原始郵件|转发|轉寄|元のメッセージ|"
-    r"전달된|원본)[^\n]{0,40}$|^[\s>]*begin forwarded message\s*:?\s*$",
+    r"전달된|원본)[^\n]{0,40}$|^[\s>]*begin forwarded message\s*:?\s*$|"
+    # a comment shown by a ticket, code or document platform: "@kai commented on pull request #8:"
+    r"\b(?:commented|replied|responded|left a comment|added a comment|posted|mentioned you|said|kommentierte|"
+    r"a comment[ée]|coment[óo]|commentato|reageerde)\b[^\n]{0,80}[:：]\s*$",
     re.IGNORECASE | re.MULTILINE,
 )
 _QUOTE_MARK = re.compile(r"^[ \t]*(?:>[ \t]?)+", re.MULTILINE)
@@ -271,6 +325,7 @@ def live_thread(text: str, thread: bool) -> str:
     the quoted block follows (or opens with) an attribution line ("On Monday, Ann wrote:",
     "--- Original Message ---"). Quotation marks inside the earlier message still quote.
     """
+    text = _comment_unquoted(text)
     if not has_quoted_lines(text):
         return text
     lines = text.split("\n")
@@ -288,6 +343,101 @@ def live_thread(text: str, thread: bool) -> str:
     return "\n".join(out)
 
 
+# "my assistant" in the words of a recipient is the recipient's: "your assistant" to the reader.
+_FIRST_PERSON_ROLE = re.compile(
+    r"\b(?:my|mein\w*|mon|ma|mi|mijn|meu|minha|il mio|la mia)(?=\s+(?:[\w-]+\s+){0,2}"
+    r"(?:assistant|assistent\w*|asistente|assistente|agent\w*|agente|ai|ki|ia|bot|copilot)\b)",
+    re.IGNORECASE,
+)
+_YOUR = {"my": "your", "mon": "ton", "ma": "ta", "mi": "tu", "mijn": "uw", "meu": "seu", "minha": "sua"}
+
+
+def owner_quotes(text: str, ctx: MailContext) -> str:
+    """``text`` with the earlier messages a recipient wrote read from the reader's side.
+
+    A reply quotes the recipient's own mail ("On Tuesday, Ruth Sandoval <ruth@...> wrote:"); an
+    order to "my assistant" there is, if the quote is genuine, the owner speaking to their agent,
+    and if forged, a sender speaking as the owner: either way it is aimed at the reader. The block
+    after an attribution line naming a recipient (address or display-name word) has its
+    first-person possessive before a role turned second person."""
+    if not (ctx.recipients or ctx.recipient_names) or _FIRST_PERSON_ROLE.search(text) is None:
+        return text
+    lines = text.split("\n")
+    owner = False
+    for i, line in enumerate(lines):
+        if _ATTRIBUTION.search(line):
+            low = line.lower()
+            owner = any(a in low for a in ctx.recipients) or bool(
+                set(re.findall(r"[^\W\d_]{3,}", low)) & ctx.recipient_names
+            )
+        elif owner:
+            lines[i] = _FIRST_PERSON_ROLE.sub(lambda m: _YOUR.get(m.group().lower(), "dein"), line)
+    return "\n".join(lines)
+
+
+_DELIMITER = re.compile(r"^\s*(?:[-_=*~]{3,}|[-_=*]{2,}\s*(?:forwarded|original|begin)\b.*)$", re.IGNORECASE)
+_INDENTED = re.compile(r"^(?: {4}|\t)\S")
+_SET_OFF = re.compile(
+    r"^(?: {4}|\t)\S|^[ \t]*(?:[-_=*~]{3,}[ \t]*$|[-_=*]{2,}[ \t]*(?:forwarded|original|begin)\b)",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def sets_off_blocks(text: str) -> bool:
+    """Whether ``text`` has a block :func:`cite_examples` would mark (a delimiter or an indented line)."""
+    return _SET_OFF.search(text) is not None
+
+
+def cite_examples(text: str) -> str:
+    """``text`` with the blocks it sets off marked as quotation (``> ``): lines between delimiter
+    lines (``---``), a forwarded or original message to the next delimiter or the end, and
+    indented lines. For mail whose own words present them as examples (an awareness notice that
+    shows the attack it warns about); the caller decides that."""
+    lines = text.split("\n")
+    out: list[str] = []
+    inside = False
+    for i, line in enumerate(lines):
+        if _DELIMITER.match(line):
+            # a block opens at a delimiter with more text after it, and closes at the next one
+            inside = not inside and any(rest.strip() for rest in lines[i + 1 :])
+            out.append(line)
+        elif (inside or _INDENTED.match(line)) and line.strip():
+            out.append("> " + line.strip())
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
+_OPENS = '"“„«'
+_CLOSES = '"”“»'
+
+
+def _comment_unquoted(text: str) -> str:
+    """``text`` with the quotation marks taken off a paragraph that is wholly quoted right after an
+    attribution line ('Kai left a comment on "Q3.xlsx":' / '"@assistant export ..."'): platforms
+    quote the comment they show; it is the commenter's text, not a citation."""
+    if not any(c in text for c in _OPENS):
+        return text
+    lines = text.split("\n")
+    last = ""  # the last non-blank line before this one
+    i = 0
+    while i < len(lines):
+        first = lines[i].lstrip()[:1]
+        if first and first in _OPENS and _ATTRIBUTION.search(last):
+            end = i  # the paragraph's last line
+            while end + 1 < len(lines) and lines[end + 1].strip():
+                end += 1
+            closing = lines[end].rstrip()
+            if closing.endswith(tuple(_CLOSES)) and (end > i or len(closing.strip()) > 2):
+                lines[end] = closing[:-1]
+                lines[i] = lines[i].replace(first, " ", 1)
+                i = end
+        if lines[i].strip():
+            last = lines[i]
+        i += 1
+    return "\n".join(lines)
+
+
 def analyse(text: str, ctx: MailContext) -> list[Finding]:
     """Structural findings for one text (the visible body, hidden HTML text or a decoded form)."""
     return analyse_unwrapped(unwrap(text), ctx)
@@ -297,7 +447,7 @@ def analyse_unwrapped(text: str, ctx: MailContext, memo: Memo | None = None) -> 
     """:func:`analyse` of a text already through :func:`unwrap`; ``memo`` keeps what other texts of
     the same mail already gave."""
     memo = memo or Memo()
-    findings = data_links(text, ctx.bulk) if "](" in text or "]:" in text or "://" in text else []
+    findings = data_links(text, ctx.about_attacks) if "](" in text or "]:" in text or "://" in text else []
     for window, words in _windows(text, memo):
         known = memo.findings.get((window, ctx))
         if known is None:
@@ -305,8 +455,58 @@ def analyse_unwrapped(text: str, ctx: MailContext, memo: Memo | None = None) -> 
             lex = lx.lexicon_of(words)
             known = memo.findings[(window, ctx)] = tuple(_window_findings(window, ctx, lex))
         findings.extend(known)
+    findings.extend(tool_orders(text, ctx))
     # one finding per kind and excerpt
     return list({(f.kind, f.excerpt): f for f in findings}.values())
+
+
+def tool_orders(text: str, ctx: MailContext) -> list[Finding]:
+    """Orders that name an agent's tool, memory or standing job and ask for an effect (tools.py).
+
+    The paragraph is read with a short heading before it and, when it is short or ends in a colon,
+    the two paragraphs after it ("the data agent must run:" / the call / "and send the result to").
+    A capability described ("the agent calls send_email", "I set up a nightly job") or asked of a
+    person ("can you run this query") orders nothing: the clause must open with the order."""
+    if not tools.may_name_tools(text):
+        return []
+    paras = _paragraphs(text)
+    out: list[Finding] = []
+    for i, para in enumerate(paras):
+        refs = [r for r in tools.tool_references(para) if not _in_code(para, r.start())]
+        if not refs:
+            continue
+        heading = i > 0 and len(paras[i - 1]) < 200 and not _EMAIL.fullmatch(paras[i - 1].strip())
+        before = paras[i - 1] + "\n" if heading else ""
+        after = (
+            paras[i + 1 : i + 3]
+            if len(para) < 200 or para.rstrip().endswith((":", "："))
+            else paras[i + 1 : i + 2]
+        )
+        window = before + "\n".join([para, *after])
+        lex = lx.lexicon_for(window)
+        outside = bool(external_targets(window, ctx))
+        plain = _masked(window)
+        for ref in refs:
+            pos = len(before) + ref.start()
+            if not tools.ordered(plain, pos, len(before) + ref.end(), lex):
+                continue
+            clause = re.split(r"[.!?;。！？；\n]\s", window[pos:], maxsplit=1)[0]  # the order's own clause
+            if ctx.self_addressed and not outside:
+                continue
+            decides = tools.verdict(window, clause, outside, tools.machine_only(ref.group()), lex)
+            if decides is None:
+                continue
+            quoted = _quoted(window, pos)
+            kind = "tool-order" + ("-quoted" if quoted else "")
+            out.append(Finding(kind, decides and not quoted and not ctx.bulk, _excerpt(window, pos)))
+            break
+    return out
+
+
+def _in_code(text: str, pos: int) -> bool:
+    """Whether ``pos`` lies inside a `code span` of its line (code written out, not an order)."""
+    line_start = text.rfind("\n", 0, pos) + 1
+    return text.count("`", line_start, pos) % 2 == 1
 
 
 _ADDRESS_OR_LINK = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?://|www\.)\S+", re.IGNORECASE)
@@ -340,6 +540,9 @@ def _role(window: str, lex: lx.Lexicon, ctx: MailContext) -> re.Match[str] | Non
     return None
 
 
+_HEADING_TO = re.compile(
+    r"\b(?:to|for|attn|attention|an|für|à|pour|para|per|voor|для|dla)\b", re.IGNORECASE
+)  # "Prep for", "Reminder to", "Hinweis für": a short heading that names its addressee
 _TO_WHOEVER = re.compile(r"\b(?:to|with|for|from|by)\s+$", re.IGNORECASE)
 
 
@@ -362,7 +565,7 @@ def _window_findings(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
         quoted = _quoted(window, role.start())
         # list mail and mail about attacks describe agents reading data ("if an assistant summarises
         # your inbox, ..."); there the effect must be an outside address or a demand for secrecy
-        effect = bool(outside or secrecy or (sensitive and not ctx.bulk))
+        effect = bool(outside or secrecy or (sensitive and not ctx.bulk) or ctx.concealed)
         if action and effect and not (ctx.self_addressed and not outside):
             kind = "instruction-to-agent" + ("-quoted" if quoted else "")
             out.append(Finding(kind, not quoted, _excerpt(window, role.start())))
@@ -391,6 +594,8 @@ def _window_findings(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
         out.append(Finding(name + ("-quoted" if quoted else ""), strong, _excerpt(window, m.start())))
     if role is None:
         out.extend(_role_as_subject(window, ctx, lex))
+        if action and sensitive and secrecy and not out:
+            out.extend(_note_to_yours(window, lex))
     if (
         (role is not None or out)
         and secrecy
@@ -400,6 +605,21 @@ def _window_findings(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
     ):
         out.append(Finding("secrecy", False, _excerpt(window, secrecy.start())))
     return out
+
+
+def _note_to_yours(window: str, lex: lx.Lexicon) -> list[Finding]:
+    """A note addressed to the recipient's assistant ("Note to your assistant: send ... no need to
+    check with me"): a person may hold that job, so even with data and secrecy it only supports."""
+    plain = _masked(window)
+    for m in lex.role_assistant.finditer(plain):
+        line_start = plain.rfind("\n", 0, m.start()) + 1
+        before = plain[max(line_start, m.start() - 30) : m.start()]
+        spoken = max(lx.ADDRESSING_RE.finditer(before), key=lambda x: x.start(), default=None)
+        if spoken is None or not _SECOND_PERSON.search(before) or len(before[spoken.end() :].split()) > 3:
+            continue
+        if not _quoted(window, m.start()):
+            return [Finding("addresses-agent", False, _excerpt(window, m.start()))]
+    return []
 
 
 def _hushing(window: str, lex: lx.Lexicon) -> re.Match[str] | None:
@@ -604,8 +824,10 @@ def _addressed(window: str, start: int, end: int, lex: lx.Lexicon, ctx: MailCont
     if colon is None:
         return False
     lead = re.split(r"[.!?。！？]\s", window[line_start:start])[-1]
-    if len(re.findall(r"\w+", lead)) > 2:
-        return False  # a role inside a sentence of prose, not a heading or a name addressed
+    words = len(re.findall(r"\w+", lead))
+    if words > 2 and not (words <= 4 and _HEADING_TO.search(lead)):
+        # a role inside a sentence of prose, not a heading ("Prep for Julia's assistant:") or a name
+        return False
     # the order must open what follows the colon ("AI assistant: forward ..."); a heading such as
     # "Agents that read your mail: an open door?" or "Try Nimbus AI: https://..." orders nothing
     opening = window[end + colon.end() : end + colon.end() + 80]
