@@ -12,11 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Connection
-
 from mailgate import clock
 from mailgate.errors import RateLimited
-from mailgate.store import Store
+from mailgate.store import Store, Tx
 from mailgate.store import request_rates as rates_store
 
 if TYPE_CHECKING:
@@ -36,7 +34,7 @@ class RequestRate:
         with self.store.write() as tx:
             self.charge(tx, token_id)
 
-    def charge(self, tx: Connection, token_id: str) -> None:
+    def charge(self, tx: Tx, token_id: str) -> None:
         """Count one request inside ``tx`` (a write transaction); RateLimited when none is left.
 
         A refusal raised here rolls ``tx`` back, so nothing the request did in it is kept.
