@@ -19,9 +19,18 @@ answered with the original draft. Afterwards the store must hold exactly one dra
 key, none lost.
 
 The baseline, in the same run and on the same kind of store: the same number of direct
-``gw.outbox.submit`` calls (what every door ends in), one after another in one process. Reported:
-calls/s both ways, their ratio (target: HTTP at least 0.5x direct), the HTTP p50/p95 latency, and
-the CPU time per call of ``serve`` (all its threads, from /proc), of the bench's clients, and of
+``gw.outbox.submit`` calls (what every door ends in), one after another in one process. Since
+session 8 the baseline is loaded by the same clients as the HTTP side: ``bench/mcp_baseline.py``
+is a bare server (its own process) that reads each POST, calls ``gw.outbox.submit`` directly and
+answers, and the same load generator makes the same calls against it. Before, the direct loop ran
+with no clients at all, while the HTTP side shared the machine's 2 cores with clients costing
+up to 2-3 ms of CPU a call (the SDK client), so the ratio measured the clients as much as the
+server. The baseline is still the real submit with nothing of mailgate's door in front (no
+token, no MCP, no policy door); what it adds is a hand-written HTTP read and a JSON answer
+(its server's CPU per call is reported). The old figure, the direct loop with no clients, is
+reported next to it (``ratio_to_idle_direct``). Reported: calls/s of each, the ratio (target:
+HTTP at least 0.5x the baseline), the HTTP p50/p95 latency, and the CPU time per call of
+``serve`` (all its threads, from /proc), of the bench's clients, of the baseline server and of
 the direct submits: CPU per call does not depend on how busy the machine is the way calls/s do.
 Runs on SQLite, and on PostgreSQL too when ``--pg-url`` names an empty database it may reset.
 The last line printed is one JSON object.
@@ -277,12 +286,16 @@ def direct_side(home: Path, calls: list[tuple[str, int]]) -> tuple[float, float]
         gw.store.dispose()
 
 
-def check(home: Path, calls: list[tuple[str, int]], answers: dict[int, str]) -> dict[str, int]:
+def check(
+    home: Path, calls: list[tuple[str, int]], answers: dict[int, str], agent: str = "sales"
+) -> dict[str, int]:
     gw = open_gateway(home)
     try:
-        drafts = [d for d in gw.outbox.drafts(agent="sales", limit=1_000_000)]
+        drafts = [d for d in gw.outbox.drafts(agent=agent, limit=1_000_000)]
     finally:
         gw.store.dispose()
+    # The idle direct loop stores under "direct" too, its keys prefixed "direct-".
+    drafts = [d for d in drafts if not d.idempotency_key.startswith("direct-")]
     by_key = {d.idempotency_key: d.id for d in drafts}
     distinct = {key for key, _ in calls}
     first: dict[str, str] = {}
@@ -301,6 +314,27 @@ def check(home: Path, calls: list[tuple[str, int]], answers: dict[int, str]) -> 
     }
 
 
+def start_baseline(home: Path, upstream: str) -> tuple[subprocess.Popen[str], str]:
+    """The baseline server (bench/mcp_baseline.py) on its own port, passing non-send requests upstream."""
+    script = str(Path(__file__).with_name("mcp_baseline.py"))
+    proc = subprocess.Popen([sys.executable, script, str(home), upstream], stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    if not line.startswith("baseline at "):
+        raise SystemExit("the baseline server did not start")
+    return proc, line.split()[-1]
+
+
+def measured(
+    proc: subprocess.Popen[str], run: Callable[[], dict[str, object]]
+) -> tuple[dict[str, object], float | None]:
+    """``run()``'s result and the CPU seconds ``proc`` used meanwhile (None without /proc)."""
+    cpu0 = cpu_seconds(proc.pid)
+    got = run()
+    cpu1 = cpu_seconds(proc.pid)
+    return got, None if cpu0 is None or cpu1 is None else cpu1 - cpu0
+
+
 def run_backend(
     name: str, url: str, calls_n: int, clients: int, kind: str, protocol: str
 ) -> dict[str, object]:
@@ -314,19 +348,33 @@ def run_backend(
         calls = plan(calls_n)
         proc, base = start_serve(home)
         try:
-            serve_cpu0 = cpu_seconds(proc.pid)
-            http = asyncio.run(http_side(base, token, calls, clients, kind, protocol))
-            serve_cpu1 = cpu_seconds(proc.pid)
+            http, serve_cpu = measured(
+                proc, lambda: asyncio.run(http_side(base, token, calls, clients, kind, protocol))
+            )
+            # The same clients, the same calls, against direct submits (serve answers only the SDK
+            # client's per-session discover and list, as it did for the HTTP side).
+            baseline, base_url = start_baseline(home, base)
+            try:
+                loaded, loaded_cpu = measured(
+                    baseline, lambda: asyncio.run(http_side(base_url, token, calls, clients, kind, protocol))
+                )
+            finally:
+                baseline.terminate()
+                baseline.wait(timeout=30)
         finally:
             proc.terminate()
             proc.wait(timeout=30)
         direct_s, direct_cpu = direct_side(home, calls)
         counts = check(home, calls, http["answers"])  # type: ignore[arg-type]
+        loaded_counts = check(home, calls, loaded["answers"], agent="direct")  # type: ignore[arg-type]
     lat = sorted(http["latencies"])  # type: ignore[call-overload]
-    http_s = float(http["elapsed"])  # type: ignore[arg-type]
-    http_rate, direct_rate = calls_n / http_s, calls_n / direct_s
-    serve_cpu = None if serve_cpu0 is None or serve_cpu1 is None else serve_cpu1 - serve_cpu0
+    http_s, loaded_s = float(http["elapsed"]), float(loaded["elapsed"])  # type: ignore[arg-type]
+    http_rate, loaded_rate, direct_rate = calls_n / http_s, calls_n / loaded_s, calls_n / direct_s
     per_call = 1000 / calls_n  # seconds in total -> ms per call
+
+    def ms(seconds: float | None) -> float | None:
+        return None if seconds is None else round(seconds * per_call, 3)
+
     row = {
         "backend": name,
         "client": kind,
@@ -334,23 +382,32 @@ def run_backend(
         "calls": calls_n,
         "clients": clients,
         "http_calls_per_s": round(http_rate, 1),
+        "baseline_calls_per_s": round(loaded_rate, 1),
+        "ratio": round(http_rate / loaded_rate, 3),
         "direct_calls_per_s": round(direct_rate, 1),
-        "ratio": round(http_rate / direct_rate, 3),
+        "ratio_to_idle_direct": round(http_rate / direct_rate, 3),
         "p50_ms": round(statistics.median(lat) * 1000, 1) if lat else None,
         "p95_ms": round(lat[int(len(lat) * 0.95) - 1] * 1000, 1) if lat else None,
-        "serve_cpu_ms_per_call": None if serve_cpu is None else round(serve_cpu * per_call, 3),
-        "client_cpu_ms_per_call": round(float(http["cpu"]) * per_call, 3),  # type: ignore[arg-type]
-        "direct_cpu_ms_per_call": round(direct_cpu * per_call, 3),
-        "errors": len(http["errors"]),  # type: ignore[arg-type]
+        "serve_cpu_ms_per_call": ms(serve_cpu),
+        "client_cpu_ms_per_call": ms(float(http["cpu"])),  # type: ignore[arg-type]
+        "baseline_cpu_ms_per_call": ms(loaded_cpu),
+        "baseline_client_cpu_ms_per_call": ms(float(loaded["cpu"])),  # type: ignore[arg-type]
+        "direct_cpu_ms_per_call": ms(direct_cpu),
+        "errors": len(http["errors"]) + len(loaded["errors"]),  # type: ignore[arg-type]
         **counts,
+        "baseline_lost": loaded_counts["lost"],
+        "baseline_mismatched": loaded_counts["mismatched_answers"],
     }
     print(
         f"{name:8} {kind:4} {row['protocol']} HTTP {http_rate:7.1f} calls/s (p50 {row['p50_ms']} ms, "
-        f"p95 {row['p95_ms']} ms) · direct {direct_rate:7.1f} calls/s · ratio {row['ratio']} "
-        f"(target >= {TARGET}) · CPU ms/call: serve {row['serve_cpu_ms_per_call']}, clients "
-        f"{row['client_cpu_ms_per_call']}, direct {row['direct_cpu_ms_per_call']} · "
+        f"p95 {row['p95_ms']} ms) · baseline, same clients {loaded_rate:7.1f} calls/s · ratio {row['ratio']} "
+        f"(target >= {TARGET}) · direct, no clients {direct_rate:7.1f} calls/s (ratio "
+        f"{row['ratio_to_idle_direct']}) · CPU ms/call: serve {row['serve_cpu_ms_per_call']}, clients "
+        f"{row['client_cpu_ms_per_call']}, baseline server {row['baseline_cpu_ms_per_call']} (its clients "
+        f"{row['baseline_client_cpu_ms_per_call']}), direct {row['direct_cpu_ms_per_call']} · "
         f"{counts['drafts_stored']} drafts for {counts['distinct_keys']} keys, lost {counts['lost']}, "
-        f"extra {counts['extra']}, mismatched answers {counts['mismatched_answers']}, errors {row['errors']}"
+        f"extra {counts['extra']}, mismatched answers {counts['mismatched_answers']} (baseline: lost "
+        f"{row['baseline_lost']}, mismatched {row['baseline_mismatched']}), errors {row['errors']}"
     )
     return row
 

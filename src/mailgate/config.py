@@ -564,7 +564,8 @@ FIELDS: tuple[Field, ...] = (
         "api.requests_per_minute",
         int,
         600,
-        "requests one agent token may make per minute over the JSON API and MCP (0 = refuse all)",
+        "requests one agent token may make per minute over the JSON API and MCP, counted in the store "
+        "across every serve process (0 = refuse all)",
         _at_least(0),
     ),
     Field(

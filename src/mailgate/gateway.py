@@ -113,7 +113,7 @@ class Gateway:
             store,
             self.settings,
             self.inbox,
-            lambda req, actor: self.outbox.submit(req, actor=actor, require_key=True),
+            lambda req, actor, charge: self.outbox.submit(req, actor=actor, require_key=True, charge=charge),
         )
         # The owner on the web: a password or login link opens a session; approval links name one draft.
         self.owner = OwnerLogin(store, cipher.derive(LOGIN_LINK_KEY_PURPOSE) if cipher is not None else None)

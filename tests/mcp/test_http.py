@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from datetime import timedelta
+from functools import partial
 from pathlib import Path
 
 import httpx2
@@ -11,7 +12,7 @@ import pytest
 from sqlalchemy import create_engine, text
 
 from mailgate import Gateway, ListQuery, Unauthorized, open_gateway
-from mailgate.mcp.http import LocalBackend, transport_security
+from mailgate.mcp.http import LocalBackend, StoreThreads, transport_security
 from mailgate.mcp.tools import TOOL_NAMES
 from tests.mcp.conftest import error_text, mail, result_json, session, token
 
@@ -205,6 +206,67 @@ async def test_a_tool_call_reads_the_token_once_the_guard_s_check_reaches_the_to
     drafts = [r.json()["result"]["structuredContent"]["draft_id"] for r in (first, second)]
     assert drafts[0] and drafts[0] == drafts[1]  # the repeat is answered with the same draft
     assert seen == ["mcp", "mcp"]  # one check per request (the guard's), not one more in the tool
+
+
+MODERN = "2026-07-28"
+MODERN_META = {
+    "io.modelcontextprotocol/protocolVersion": MODERN,
+    "io.modelcontextprotocol/clientCapabilities": {},
+}
+
+
+def modern(
+    method: str, params: dict[str, object], name: str = ""
+) -> tuple[dict[str, object], dict[str, str]]:
+    """A 2026-07-28 request (the SDK client's protocol): its body and its routing headers."""
+    body = {"jsonrpc": "2.0", "id": 5, "method": method, "params": {**params, "_meta": MODERN_META}}
+    headers = {**JSON_HEADERS, "MCP-Protocol-Version": MODERN, "Mcp-Method": method}
+    return body, headers | ({"Mcp-Name": name} if name else {})
+
+
+async def test_a_2026_call_checks_its_token_in_the_same_trip_as_its_work(
+    gw: Gateway, door: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The SDK client's protocol: one trip to the store's threads per mail_send (the token checked
+    # in it), and no answer, of a tool or not, leaves before the token has passed.
+    bearer = token(gw)
+    trips: list[str] = []
+    run = StoreThreads.run
+
+    async def counted(self: StoreThreads, fn: Callable[[], object]) -> object:
+        trips.append("trip")
+        return await run(self, fn)
+
+    monkeypatch.setattr(StoreThreads, "run", counted)
+    send, send_headers = modern("tools/call", {"name": "mail_send", "arguments": SEND}, "mail_send")
+    listing, list_headers = modern("tools/list", {})
+    unknown = "mg_aaaaaaaaaaaaaaaa_" + "B" * 43
+    async with httpx2.AsyncClient() as http:
+        post = partial(http.post, f"{door}/mcp")
+        first = await post(json=send, headers={**send_headers, "Authorization": f"Bearer {bearer}"})
+        assert first.status_code == 200 and trips == ["trip"]
+        second = await post(json=send, headers={**send_headers, "Authorization": f"Bearer {bearer}"})
+        drafts = [r.json()["result"]["structuredContent"]["draft_id"] for r in (first, second)]
+        assert drafts[0] and drafts[0] == drafts[1] and trips == ["trip", "trip"]
+        tools = await post(json=listing, headers={**list_headers, "Authorization": f"Bearer {bearer}"})
+        assert tools.status_code == 200 and len(tools.json()["result"]["tools"]) == len(TOOL_NAMES)
+        # Refused tokens: a tool call (checked in its trip) and a listing (checked by the guard
+        # before the answer leaves) both get the 401, and nothing of the server's answer.
+        revoked = gw.tokens.create("sales", "mail:send")
+        gw.tokens.revoke(revoked.info.id)
+        for bearer_, body, headers in (
+            (
+                unknown,
+                {**send, "params": {**send["params"], "arguments": {**SEND, "idempotency_key": "k-2"}}},
+                send_headers,
+            ),  # type: ignore[dict-item]
+            (revoked.token, send, send_headers),
+            (unknown, listing, list_headers),
+        ):
+            refused = await post(json=body, headers={**headers, "Authorization": f"Bearer {bearer_}"})
+            assert refused.status_code == 401 and refused.json()["error"]["code"] == "unauthorized"
+            assert "tools" not in refused.text and "result" not in refused.text
+    assert [d.id for d in gw.outbox.drafts()] == [drafts[0]]
 
 
 async def test_oversize_arguments_and_requests_store_nothing(gw: Gateway, door: str) -> None:

@@ -1,43 +1,52 @@
-"""Per-token request rate: a token bucket per token id, in this process.
+"""Per-token request rate: a token bucket per token id, kept in the store.
 
-Several `serve` workers each keep their own buckets, so the effective limit is per worker; the
-rate limit on sends (policy) is the one that holds across workers.
+Every `serve` process (``serve --workers N`` on one PostgreSQL database) draws on the same bucket,
+so a token gets ``api.requests_per_minute`` in all, not that much per process. A request is
+charged inside a transaction the request makes anyway where there is one (``mail_send``: the one
+that stores the draft), so the limit adds a statement, not a transaction, on the hot path. When
+the bucket cannot be read or written the request is refused with the store's error: the limit
+fails closed.
 """
 
 from __future__ import annotations
 
-import threading
-import time
 from typing import TYPE_CHECKING
 
+from mailgate import clock
 from mailgate.errors import RateLimited
+from mailgate.store import Store, Tx
+from mailgate.store import request_rates as rates_store
 
 if TYPE_CHECKING:
     from mailgate.settings import Settings
 
 
 class RequestRate:
-    """Allow ``per_minute`` requests per token, refilling continuously."""
+    """Allow ``per_minute`` requests per token across every process on one store, refilling continuously."""
 
-    def __init__(self, per_minute: int) -> None:
+    def __init__(self, store: Store, per_minute: int) -> None:
+        self.store = store
         self.per_minute = per_minute
-        self._buckets: dict[str, tuple[float, float]] = {}  # token id -> (tokens left, at)
-        self._lock = threading.Lock()
 
     def take(self, token_id: str) -> None:
-        """Count one request; RateLimited when the token has none left."""
+        """Count one request in its own write transaction; RateLimited when the token has none left."""
+        self._switched_on()
+        with self.store.write() as tx:
+            self.charge(tx, token_id)
+
+    def charge(self, tx: Tx, token_id: str) -> None:
+        """Count one request inside ``tx`` (a write transaction); RateLimited when none is left.
+
+        A refusal raised here rolls ``tx`` back, so nothing the request did in it is kept.
+        """
+        self._switched_on()
+        wait = rates_store.charge(tx, token_id, per_minute=self.per_minute, now=clock.now().timestamp())
+        if wait > 0:
+            raise RateLimited(f"too many requests for this token: try again in {wait:.1f} s", wait)
+
+    def _switched_on(self) -> None:
         if self.per_minute <= 0:
             raise RateLimited("agent requests are switched off (api.requests_per_minute = 0)", 60.0)
-        rate = self.per_minute / 60.0
-        now = time.monotonic()
-        with self._lock:
-            left, at = self._buckets.get(token_id, (float(self.per_minute), now))
-            left = min(float(self.per_minute), left + (now - at) * rate)
-            if left < 1.0:
-                self._buckets[token_id] = (left, now)
-                wait = (1.0 - left) / rate
-                raise RateLimited(f"too many requests for this token: try again in {wait:.1f} s", wait)
-            self._buckets[token_id] = (left - 1.0, now)
 
 
 def request_limit(settings: Settings) -> int:

@@ -28,7 +28,16 @@ from mailgate.agents.records import (
 )
 from mailgate.agents.scopes import Scope
 from mailgate.agents.tokens import Caller
-from mailgate.errors import Conflict, Forbidden, InvalidInput, NotConfigured, NotFound, TooLarge
+from mailgate.errors import (
+    Conflict,
+    Forbidden,
+    InvalidInput,
+    MailgateError,
+    NotConfigured,
+    NotFound,
+    RateLimited,
+    TooLarge,
+)
 from mailgate.inbound.inbox import Inbox
 from mailgate.inbound.shown import HEADER_CAP, MAX_LISTED, SUBJECT_CAP, capped, shown_name
 from mailgate.model import AGENT_NAME, Attachment, Draft, MailAttachment, SubmitState
@@ -44,10 +53,11 @@ from mailgate.outbound.drafts import MAX_RECIPIENTS, SendRequest
 from mailgate.outbound.outbox import SubmitResult
 from mailgate.secrets.guard import Redactor
 from mailgate.settings import Settings
-from mailgate.store import Store
+from mailgate.store import Store, Tx
 from mailgate.store import delegation as delegation_store
 from mailgate.store import drafts as drafts_store
 from mailgate.store import mails as mails_store
+from mailgate.store.engine import write_scope
 
 MAX_LIMIT = 200
 DEFAULT_LIMIT = 20
@@ -116,13 +126,13 @@ class AgentOperations:
         store: Store,
         settings: Settings,
         inbox: Inbox,
-        submit: Callable[[SendRequest, str], SubmitResult],
+        submit: Callable[[SendRequest, str, Callable[[Tx], None]], SubmitResult],
     ) -> None:
         self.store = store
         self.settings = settings
         self.inbox = inbox
-        self._submit = submit
-        self.rate = RequestRate(settings.api.requests_per_minute)
+        self._submit = submit  # (request, actor, charge): charge runs in the storing transaction
+        self.rate = RequestRate(store, settings.api.requests_per_minute)
 
     # --- the operations -------------------------------------------------------------------
 
@@ -273,7 +283,33 @@ class AgentOperations:
 
     def send(self, caller: Caller, s: SendInput) -> SendOutcome:
         """Make a draft through the same submit as every door; never sends, never waits for a person."""
-        self._enter(caller, Scope.MAIL_SEND)
+        # The request is charged to the token's rate inside the transaction that stores the draft
+        # (a statement there, not a transaction of its own: this is the hot path). A request that
+        # ends without that charge committed (refused before the store, or its transaction rolled
+        # back, or a repeat that met a concurrent insert of its key) is charged on its own, so
+        # every request counts once.
+        kept: list[bool] = []
+
+        def charge(tx: Tx) -> None:
+            self.rate.charge(tx, caller.token_id)
+            scope = write_scope(tx)
+            if scope is not None:
+                scope.after_commit["request_rate"] = lambda: kept.append(True)
+
+        try:
+            outcome = self._send(caller, s, charge)
+        except RateLimited:
+            raise
+        except MailgateError:
+            if not kept and self.settings.mail.enabled:
+                self.rate.take(caller.token_id)
+            raise
+        if not kept:
+            self.rate.take(caller.token_id)
+        return outcome
+
+    def _send(self, caller: Caller, s: SendInput, charge: Callable[[Tx], None]) -> SendOutcome:
+        self._enter(caller, Scope.MAIL_SEND, charged=False)
         for field, items in (("to", s.to), ("cc", s.cc), ("bcc", s.bcc)):
             if len(items) > MAX_RECIPIENTS:
                 raise TooLarge(f"{field}: at most {MAX_RECIPIENTS} addresses (got {len(items)})")
@@ -301,6 +337,7 @@ class AgentOperations:
                 attachments=attachments,
             ),
             f"agent:{caller.agent}",
+            charge,
         )
         outcome, message = OUTCOMES.get(result.state, ("unknown", result.state))
         if result.state is SubmitState.NEEDS_FIX:
@@ -372,10 +409,11 @@ class AgentOperations:
 
     # --- checks every operation makes ------------------------------------------------------
 
-    def _enter(self, caller: Caller, scope: Scope) -> None:
+    def _enter(self, caller: Caller, scope: Scope, *, charged: bool = True) -> None:
         if not self.settings.mail.enabled:
             raise NotConfigured("mail is switched off (mail.enabled = false in config.toml)")
-        self.rate.take(caller.token_id)
+        if charged:  # else the caller charges the request inside a transaction of its own work
+            self.rate.take(caller.token_id)
         if scope not in caller.scopes:
             raise Forbidden(f"this token lacks the {scope.value} scope (`mailgate token create --scope`)")
 

@@ -101,6 +101,12 @@ def protocol_version(scope: Scope) -> str | None:
     return next((v.decode("latin-1") for k, v in scope["headers"] if k == _VERSION_HEADER), None)
 
 
+def modern_post(scope: Scope) -> bool:
+    """True for a POST the SDK's 2026-era entry answers: a version header outside the handshake era."""
+    version = protocol_version(scope)
+    return scope["method"] == "POST" and version is not None and version not in HANDSHAKE_PROTOCOL_VERSIONS
+
+
 def _json_content_type(request: Request) -> bool:
     # The stateless transport's own rule (a 415 otherwise): application/json among the media
     # types before the first parameter.

@@ -14,9 +14,12 @@ server kernel called in the request's own task; there the token is checked by th
 the same trip to the store as its work (one trip to a worker thread instead of two; the event
 loop's thread is what bounds ``serve``), or by the guard after the answer is made and before it
 is sent when no tool ran. So on this path the SDK reads and validates a request (at most
-``api.max_request_bytes``, nothing stored) before its token has passed. Everything else (no or a
-malformed token, other methods, 2026-era requests, any request the SDK refuses) has its token
-checked first and then goes to the SDK's own transport, which answers as it always did.
+``api.max_request_bytes``, nothing stored) before its token has passed. A 2026-era POST (the SDK
+client's protocol) goes to the SDK's own single-exchange entry, which already answers in the
+request's task, with the same rule: the token is checked in the tool call's trip, or by the guard
+when the answer's first message is about to leave. Everything else (no or a malformed token,
+other methods, any handshake-era request the single exchange does not take) has its token checked
+first and then goes to the SDK's own transport, which answers as it always did.
 
 The transport is stateless with JSON answers: every POST stands alone, so there is no session
 a stolen id could ride, a revoked token stops working at the next request, nothing lives in
@@ -58,7 +61,7 @@ from mailgate import (
     request_limit,
 )
 from mailgate.api.errors import error_response
-from mailgate.mcp.exchange import SingleExchange, Taken, respond
+from mailgate.mcp.exchange import SingleExchange, Taken, modern_post, respond
 from mailgate.mcp.tools import Headers as ToolHeaders
 from mailgate.mcp.tools import build_server
 from mailgate.serving.direct import DirectRoute
@@ -92,6 +95,14 @@ class _Presented:
 # Set by the guard around one request. Context variables are per task, and the SDK runs a
 # request's tool in that request's context, so no other request ever sees it.
 _GUARDED: ContextVar[_Presented | None] = ContextVar("mailgate_mcp_guarded", default=None)
+
+
+class _Refused(Exception):
+    """Raised through the SDK's answer of a request whose token was refused, to stop it.
+
+    A signal inside this module, not an error anyone sees (the 401 has been sent): never raised
+    past the guard, so not part of ``mailgate.errors``.
+    """
 
 
 def _same_token(a: str, b: str) -> bool:
@@ -222,6 +233,9 @@ class Guard:
                 body = await self._read_body(headers, receive)
             except TooLarge as exc:
                 body, too_large = None, exc
+            if body is not None and modern_post(scope):
+                await self._deferred(presented, body, scope, receive, send)
+                return
             if body is not None:
                 taken = await self.exchange.take(scope, body)
                 if isinstance(taken, Taken):
@@ -293,6 +307,49 @@ class Guard:
             await error_response(state.refusal)(scope, receive, send)
             return
         await respond(answer)(scope, receive, send)
+
+    async def _deferred(
+        self, presented: str, body: bytes, scope: Scope, receive: Receive, send: Send
+    ) -> None:
+        """A 2026-era POST through the SDK's own entry, its token checked in the tool call's store trip.
+
+        The SDK answers these in the request's task already (its single-exchange entry); what the
+        guard adds is the same rule as :meth:`_single`: nothing leaves before the token has passed.
+        The answer is held at its first message: a tool call has checked the token by then (in the
+        same trip as its work) and recorded what it found; when none did (``tools/list``, a refused
+        argument, a version or header the SDK rejects) the guard checks it there, before anything
+        is sent. A refused token gets the 401 and the SDK's answer is dropped.
+        """
+        state = _Presented(token=presented)
+        replay: list[Message] = [{"type": "http.request", "body": body, "more_body": False}]
+        opened = False
+
+        async def replayed() -> Message:
+            return replay.pop() if replay else await receive()
+
+        async def gated(message: Message) -> None:
+            nonlocal opened
+            if not opened:
+                if state.caller is None and state.refusal is None:
+                    try:
+                        state.caller = await self.threads.run(
+                            partial(self.gw.tokens.authenticate, presented, door=DOOR)
+                        )
+                    except MailgateError as exc:
+                        state.refusal = exc
+                if state.refusal is not None:
+                    await error_response(state.refusal)(scope, receive, send)
+                    raise _Refused
+                opened = True
+            await send(message)
+
+        guarded = _GUARDED.set(state)
+        try:
+            await self.app(scope, replayed, gated)
+        except* _Refused:
+            pass  # the 401 is sent; the SDK's answer (and its handler, if it streams) stops here
+        finally:
+            _GUARDED.reset(guarded)
 
     async def _read_body(self, headers: Headers, receive: Receive) -> bytes | None:
         """The whole body, refused past the cap before it is all read; None if the client left."""

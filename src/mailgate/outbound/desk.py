@@ -7,6 +7,7 @@ this part adds the master switch, the owner's edits and retries, and the reads o
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
@@ -19,7 +20,7 @@ from mailgate.outbound.drafts import SendRequest, validate
 from mailgate.outbound.outbox import Outbox, SubmitResult
 from mailgate.policy.engine import recipient_decision
 from mailgate.settings import Settings
-from mailgate.store import Store
+from mailgate.store import Store, Tx
 from mailgate.store import audit as audit_rows
 from mailgate.store import drafts as stored_drafts
 from mailgate.store import mails as mails_store
@@ -89,15 +90,23 @@ class OutboxDesk:
         )
 
     def submit(
-        self, req: SendRequest, *, actor: str = "agent", require_key: bool = True, again: bool = False
+        self,
+        req: SendRequest,
+        *,
+        actor: str = "agent",
+        require_key: bool = True,
+        again: bool = False,
+        charge: Callable[[Tx], None] | None = None,
     ) -> SubmitResult:
         """Turn a send into a draft and decide it; returns at once, never waits for a person.
 
         Without an idempotency key, content the agent sent in the last 24 hours is not stored
-        again (the result names the earlier draft) unless ``again`` is set.
+        again (the result names the earlier draft) unless ``again`` is set. ``charge`` runs in
+        the transaction that stores the draft (an agent door's request rate; what it raises
+        stores nothing).
         """
         require_enabled(self.settings)
-        return self.engine.submit(req, actor=actor, require_key=require_key, again=again)
+        return self.engine.submit(req, actor=actor, require_key=require_key, again=again, charge=charge)
 
     def retry(self, draft_id: str, *, by: str = "owner") -> SubmitResult:
         """Send a failed draft (or an unknown one a person marked lost) again, as a new draft.

@@ -135,13 +135,23 @@ class Outbox:
         # One read transaction per recipient judged (SMTP's DATA judges each): rules and vault together.
         return decide(draft, read, policy_settings(self.settings, draft.agent), scan)
 
-    def submit(self, req: SendRequest, *, actor: str, require_key: bool, again: bool = False) -> SubmitResult:
+    def submit(
+        self,
+        req: SendRequest,
+        *,
+        actor: str,
+        require_key: bool,
+        again: bool = False,
+        charge: Callable[[Tx], None] | None = None,
+    ) -> SubmitResult:
         """Validate, decide and store one draft; returns at once.
 
         With an idempotency key, a repeat returns the stored draft (the agents' retry contract).
         Without one (the owner's CLI), the same content sent by the same agent within
         ``SAME_CONTENT_WINDOW`` is not stored again: the result names the earlier draft, its
         state and when it was made, and ``again`` sends it anyway as a new draft judged now.
+        ``charge`` runs first in the transaction that stores the draft (an agent door's request
+        rate): what it raises rolls that transaction back, so nothing is stored.
         """
         draft = self._as_reply(
             validate(
@@ -160,6 +170,7 @@ class Outbox:
             given_key=req.idempotency_key,
             same_content=same_content,
             missing_key=require_key and not req.idempotency_key,
+            charge=charge,
         )
 
     def resubmit(self, old: Draft, *, by: str) -> SubmitResult:
@@ -206,6 +217,7 @@ class Outbox:
         same_content: bool = False,
         retry_of: str = "",
         missing_key: bool = False,
+        charge: Callable[[Tx], None] | None = None,
     ) -> SubmitResult:
         started = time.perf_counter()  # the decision's latency: from here to its stored answer
         # The leak scan reads only the draft (and the vault): done before the write lock is taken,
@@ -231,6 +243,7 @@ class Outbox:
                     same_content=same_content,
                     retry_of=retry_of,
                     missing_key=missing_key,
+                    charge=charge,
                 )
             except _VaultChanged as changed:
                 generation = changed.generation
@@ -250,6 +263,7 @@ class Outbox:
         same_content: bool,
         retry_of: str,
         missing_key: bool,
+        charge: Callable[[Tx], None] | None,
     ) -> SubmitResult:
         """The rest of :meth:`_store`, given the leak scan; _VaultChanged when it is out of date."""
         try:
@@ -258,6 +272,8 @@ class Outbox:
                 # counted below is the one this insert is judged against (and a keyless repeat
                 # finds the draft a concurrent identical send just stored).
                 rules_store.lock_agent(tx, draft.agent)
+                if charge is not None:  # after the agent's lock: its other sends queue there anyway
+                    charge(tx)
                 if rules_store.get_agent(tx, draft.agent) is None:  # raising here stores nothing
                     raise InvalidInput(
                         "agent", "is not a registered agent (`mailgate agent add NAME`)", draft.agent

@@ -14,6 +14,7 @@ from sqlalchemy import (
     Boolean,
     Column,
     DateTime,
+    Float,
     ForeignKey,
     Index,
     Integer,
@@ -389,4 +390,15 @@ leases = Table(
     Column("holder", String(128), nullable=False),
     Column("expires_at", TS, nullable=False),
     Column("taken_at", TS, nullable=False),
+)
+
+request_rates = Table(
+    # One token bucket per agent token: the requests it may still make now (``allowance``) as of
+    # ``at`` (seconds since the epoch, a float so the refill is one SQL expression on every
+    # backend). Kept in the store so that every `serve` process draws on the same bucket.
+    "request_rates",
+    metadata,
+    Column("token_id", String(32), primary_key=True),
+    Column("allowance", Float, nullable=False),
+    Column("at", Float, nullable=False),
 )
