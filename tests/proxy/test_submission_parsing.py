@@ -15,6 +15,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mailgate import Gateway, InvalidInput
+from mailgate.outbound.desk import _recipient_draft
+from mailgate.outbound.drafts import SendRequest, validate
 from mailgate.proxy.sendmail import _addresses
 from mailgate.proxy.submission import _Connection
 from tests.proxy.conftest import StartDoor, Tls, agent_token, login
@@ -127,3 +129,34 @@ def test_a_login_makes_no_log_record(
                 assert client.noop()[0] == 250
     assert not [r for r in caplog.records if "login_data" in r.getMessage()]
     assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
+
+
+_RECIPIENTS = st.one_of(
+    st.text(alphabet='abz09 <>@.,;:"()\\\t+-\u202e', max_size=40),
+    st.sampled_from(
+        ["bob@customer.example", "Bob <bob@customer.example>", "bob@no-tld", "a@b.example, c@d.example"]
+    ),
+)
+
+
+def _validated(agent: str, raw: str) -> tuple[object, ...]:
+    try:
+        draft = validate(SendRequest(agent=agent, to=(raw,), subject="-", body="-"), max_body_chars=1000)
+    except InvalidInput as exc:
+        return ("refused", exc.field, exc.rule)
+    return ("ok", draft)
+
+
+def _remembered_draft(agent: str, raw: str) -> tuple[object, ...]:
+    try:
+        draft = _recipient_draft(agent, raw, 1000)
+    except InvalidInput as exc:
+        return ("refused", exc.field, exc.rule)
+    return ("ok", draft)
+
+
+@given(agent=st.sampled_from(["sales", "support", "Not-An-Agent"]), raw=_RECIPIENTS)
+def test_a_recipient_is_validated_as_a_draft_to_it_alone_would_be(agent: str, raw: str) -> None:
+    expected = _validated(agent, raw)
+    assert _remembered_draft(agent, raw) == expected
+    assert _remembered_draft(agent, raw) == expected  # the second answer is the remembered one
