@@ -11,11 +11,11 @@ from types import SimpleNamespace
 
 import pytest
 from aiosmtpd.smtp import SMTP
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mailgate import Gateway, InvalidInput
-from mailgate.outbound.desk import _recipient_draft
+from mailgate.outbound.desk import OutboxDesk
 from mailgate.outbound.drafts import SendRequest, validate
 from mailgate.proxy.sendmail import _addresses
 from mailgate.proxy.submission import _Connection
@@ -55,6 +55,7 @@ def _door_getaddr(arg: str, limit: int) -> tuple[object, ...]:
         return ("raised", type(exc))
 
 
+@settings(deadline=None)
 @given(arg=_PATHS, limit=st.sampled_from([0, 5, 64]))
 def test_the_door_parses_mail_and_rcpt_paths_as_aiosmtpd_does(arg: str, limit: int) -> None:
     expected = _aiosmtpd_getaddr(arg, limit)
@@ -62,19 +63,20 @@ def test_the_door_parses_mail_and_rcpt_paths_as_aiosmtpd_does(arg: str, limit: i
     assert _door_getaddr(arg, limit) == expected  # the second answer is the remembered one
 
 
-_HEADER_CHARS = 'abz09 <>@.,;:"()\\\t=?-'
+_HEADER_CHARS = 'abzAZ09 <>@.,;:"()\\\t=?-'
 _HEADER_VALUES = st.one_of(
     st.text(alphabet=_HEADER_CHARS, max_size=40),
     st.sampled_from(
         [
             "Bob <bob@customer.example>",
-            "Bob <bob@customer.example>, carol@customer.example",
+            "Bob <Bob@Customer.example>, carol@customer.example",
             '"Doe, Jane" <jane@customer.example>',
             "team: a@customer.example, b@customer.example;",
             "=?utf-8?q?J=C3=BCrgen?= <juergen@customer.example>",
             "<",
             ".:",
             "undisclosed-recipients:;",
+            ", ".join(f"r{n}@customer.example" for n in range(120)),  # too long to be remembered
         ]
     ),
 )
@@ -96,6 +98,7 @@ def _remembered(msg: EmailMessage, name: str) -> tuple[object, ...]:
         return ("refused", exc.field)
 
 
+@settings(deadline=None)
 @given(
     to=st.lists(_HEADER_VALUES, max_size=2),
     cc=st.lists(_HEADER_VALUES, max_size=2),
@@ -134,7 +137,13 @@ def test_a_login_makes_no_log_record(
 _RECIPIENTS = st.one_of(
     st.text(alphabet='abz09 <>@.,;:"()\\\t+-\u202e', max_size=40),
     st.sampled_from(
-        ["bob@customer.example", "Bob <bob@customer.example>", "bob@no-tld", "a@b.example, c@d.example"]
+        [
+            "bob@customer.example",
+            "Bob <bob@customer.example>",
+            "bob@no-tld",
+            "a@b.example, c@d.example",
+            "B" * 1100 + " <bob@customer.example>",  # too long to be remembered
+        ]
     ),
 )
 
@@ -147,14 +156,18 @@ def _validated(agent: str, raw: str) -> tuple[object, ...]:
     return ("ok", draft)
 
 
+_DESK = SimpleNamespace(settings=SimpleNamespace(mail=SimpleNamespace(max_body_chars=1000)))
+
+
 def _remembered_draft(agent: str, raw: str) -> tuple[object, ...]:
     try:
-        draft = _recipient_draft(agent, raw, 1000)
+        draft = OutboxDesk._recipient_draft(_DESK, agent, raw)  # type: ignore[arg-type]
     except InvalidInput as exc:
         return ("refused", exc.field, exc.rule)
     return ("ok", draft)
 
 
+@settings(deadline=None)
 @given(agent=st.sampled_from(["sales", "support", "Not-An-Agent"]), raw=_RECIPIENTS)
 def test_a_recipient_is_validated_as_a_draft_to_it_alone_would_be(agent: str, raw: str) -> None:
     expected = _validated(agent, raw)

@@ -50,6 +50,7 @@ def _marked_lost(key: audit.ChainKey, rows: list[dict[str, Any]]) -> bool:
 
 # Drafts to one recipient, as RCPT and then DATA ask for them (the same few, again and again).
 RECIPIENT_DRAFTS_REMEMBERED = 4096
+RECIPIENT_REMEMBERED_CHARS = 1000  # longer text is validated every time: the memory held stays small
 
 
 @functools.lru_cache(maxsize=RECIPIENT_DRAFTS_REMEMBERED)
@@ -92,7 +93,8 @@ class OutboxDesk:
         return self._recipient_draft(agent, raw).recipients[0].address
 
     def _recipient_draft(self, agent: str, raw: str) -> DraftRequest:
-        return _recipient_draft(agent, raw, self.settings.mail.max_body_chars)
+        make = _recipient_draft if len(raw) <= RECIPIENT_REMEMBERED_CHARS else _recipient_draft.__wrapped__
+        return make(agent, raw, self.settings.mail.max_body_chars)
 
     def submit(
         self, req: SendRequest, *, actor: str = "agent", require_key: bool = True, again: bool = False

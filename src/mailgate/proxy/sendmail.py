@@ -29,6 +29,8 @@ MAX_MESSAGE_BYTES = 1_000_000
 # To/Cc/Bcc values whose address lists are remembered: a program mails the same people again and
 # again, and the header registry's parse of one line costs more than the rest of the message's.
 HEADER_LISTS_REMEMBERED = 1024
+# Only lines this short are remembered, so the memory held stays small whatever the messages.
+HEADER_LIST_REMEMBERED_CHARS = 2000
 
 
 class UsageError(Exception):
@@ -183,8 +185,9 @@ def _addresses(msg: EmailMessage, name: str) -> list[str]:
     raw = tuple(value for key, value in msg.raw_items() if key.lower() == name)
     if not raw:
         return []
+    parse = _address_list if sum(map(len, raw)) <= HEADER_LIST_REMEMBERED_CHARS else _address_list.__wrapped__
     try:
-        return list(_address_list(name, raw))
+        return list(parse(name, raw))
     except (AttributeError, IndexError, ValueError):
         # The stdlib's address-list parser raises on some malformed lists ("To: <", "To: .:"):
         # the message is refused naming the header, never a crash (a 500 over SMTP, exit 1 here).

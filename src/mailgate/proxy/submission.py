@@ -59,7 +59,8 @@ from mailgate.proxy.sendmail import SendmailArgs, message_send
 DOOR = "smtp"
 IDENT = "mailgate submission"
 MAX_TRACKED_ADDRESSES = 10_000  # failed-login memory is bounded: a flood cannot grow it forever
-# MAIL FROM and RCPT TO paths parsed lately (a pure parse, so remembering it changes no answer).
+# MAIL FROM and RCPT TO paths parsed lately (a pure parse, so remembering it changes no answer);
+# each is at most one command line (aiosmtpd refuses a longer one), so the memory held stays small.
 PATHS_REMEMBERED = 1024
 _T = TypeVar("_T")
 
