@@ -6,6 +6,7 @@ this part adds the master switch, the owner's edits and retries, and the reads o
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -48,6 +49,17 @@ def _marked_lost(key: audit.ChainKey, rows: list[dict[str, Any]]) -> bool:
     return isinstance(detail, dict) and detail.get("arrived") is False
 
 
+# Drafts to one recipient, as RCPT and then DATA ask for them (the same few, again and again).
+RECIPIENT_DRAFTS_REMEMBERED = 4096
+RECIPIENT_REMEMBERED_CHARS = 1000  # longer text is validated every time: the memory held stays small
+
+
+@functools.lru_cache(maxsize=RECIPIENT_DRAFTS_REMEMBERED)
+def _recipient_draft(agent: str, raw: str, max_body_chars: int) -> DraftRequest:
+    """A draft from ``agent`` to ``raw`` alone, validated (pure; a refusal raises and is not remembered)."""
+    return validate(SendRequest(agent=agent, to=(raw,), subject="-", body="-"), max_body_chars=max_body_chars)
+
+
 class OutboxDesk:
     """Every draft's way through mailgate, from an agent's send to the owner's decision."""
 
@@ -84,10 +96,8 @@ class OutboxDesk:
         return self._recipient_draft(agent, raw).recipients[0].address
 
     def _recipient_draft(self, agent: str, raw: str) -> DraftRequest:
-        return validate(
-            SendRequest(agent=agent, to=(raw,), subject="-", body="-"),
-            max_body_chars=self.settings.mail.max_body_chars,
-        )
+        make = _recipient_draft if len(raw) <= RECIPIENT_REMEMBERED_CHARS else _recipient_draft.__wrapped__
+        return make(agent, raw, self.settings.mail.max_body_chars)
 
     def submit(
         self,

@@ -14,6 +14,7 @@ text scanned for secrets). Any other part besides the one text/plain body is ref
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 from dataclasses import dataclass
 from email import policy
@@ -25,6 +26,11 @@ from mailgate import AttachmentInput
 from mailgate.errors import InvalidInput
 
 MAX_MESSAGE_BYTES = 1_000_000
+# To/Cc/Bcc values whose address lists are remembered: a program mails the same people again and
+# again, and the header registry's parse of one line costs more than the rest of the message's.
+HEADER_LISTS_REMEMBERED = 1024
+# Only lines this short are remembered, so the memory held stays small whatever the messages.
+HEADER_LIST_REMEMBERED_CHARS = 2000
 
 
 class UsageError(Exception):
@@ -175,15 +181,29 @@ def message_send(raw: bytes, args: SendmailArgs, *, keyed: bool = True) -> Messa
 
 
 def _addresses(msg: EmailMessage, name: str) -> list[str]:
+    # The raw values, each parsed below exactly as ``msg.get_all(name)`` would parse it.
+    raw = tuple(value for key, value in msg.raw_items() if key.lower() == name)
+    if not raw:
+        return []
+    parse = _address_list if sum(map(len, raw)) <= HEADER_LIST_REMEMBERED_CHARS else _address_list.__wrapped__
     try:
-        values = [str(v) for v in msg.get_all(name, [])]
+        return list(parse(name, raw))
     except (AttributeError, IndexError, ValueError):
         # The stdlib's address-list parser raises on some malformed lists ("To: <", "To: .:"):
         # the message is refused naming the header, never a crash (a 500 over SMTP, exit 1 here).
         raise InvalidInput(
             name, "header cannot be read as a list of addresses (one address per entry, comma-separated)"
         ) from None
-    return [addr for _, addr in getaddresses(values) if addr]
+
+
+@functools.lru_cache(maxsize=HEADER_LISTS_REMEMBERED)
+def _address_list(name: str, raw: tuple[str, ...]) -> tuple[str, ...]:
+    """The addresses of one header's raw values, parsed by the header registry of ``policy.default``.
+
+    A pure function of its arguments (a value that does not parse raises, and is not remembered).
+    """
+    values = [str(policy.default.header_fetch_parse(name, value)) for value in raw]
+    return tuple(addr for _, addr in getaddresses(values) if addr)
 
 
 def _parts(msg: EmailMessage) -> tuple[str, tuple[AttachmentInput, ...]]:

@@ -22,9 +22,9 @@ names the draft and its state. The rules of the door:
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import ipaddress
-import logging
 import socket
 import ssl
 import time
@@ -33,10 +33,12 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import suppress
 from dataclasses import dataclass
+from email._header_value_parser import get_addr_spec, get_angle_addr
+from email.errors import HeaderParseError
 from typing import Any, TypeVar
 
 from aiosmtpd.controller import Controller
-from aiosmtpd.smtp import SMTP, AuthResult, Envelope, LoginPassword
+from aiosmtpd.smtp import SMTP, AuthResult, Envelope, LoginPassword, Session
 
 from mailgate import (
     Caller,
@@ -57,6 +59,9 @@ from mailgate.proxy.sendmail import SendmailArgs, message_send
 DOOR = "smtp"
 IDENT = "mailgate submission"
 MAX_TRACKED_ADDRESSES = 10_000  # failed-login memory is bounded: a flood cannot grow it forever
+# MAIL FROM and RCPT TO paths parsed lately (a pure parse, so remembering it changes no answer);
+# each is at most one command line (aiosmtpd refuses a longer one), so the memory held stays small.
+PATHS_REMEMBERED = 1024
 _T = TypeVar("_T")
 
 
@@ -166,6 +171,22 @@ class AuthLimiter:
         return times
 
 
+class _Session(Session):
+    """aiosmtpd's per-connection session without its deprecated ``login_data`` warning.
+
+    aiosmtpd 1.4 sets ``login_data`` on every successful AUTH and its property logs a deprecation
+    warning each time (a log record made, then dropped): a cost per login for nothing the door reads.
+    """
+
+    @property
+    def login_data(self) -> Any:
+        return self._login_data
+
+    @login_data.setter
+    def login_data(self, value: Any) -> None:
+        self._login_data = value
+
+
 class _Envelope(Envelope):
     """aiosmtpd's envelope plus the keys of the recipients RCPT accepted (one each)."""
 
@@ -190,7 +211,7 @@ class SubmissionServer:
         self.settings = settings
         self.limiter = AuthLimiter(settings.auth_failures, float(settings.auth_lockout_secs))
         self.connections: dict[str, int] = {}  # logged-in connections per agent (loop thread only)
-        self.live: set[_Session] = set()  # open connections, closed by stop()
+        self.live: set[_Connection] = set()  # open connections, closed by stop()
         self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="mailgate-smtp")
         self._tls: ssl.SSLContext | None = None
         if settings.tls_cert:
@@ -203,7 +224,6 @@ class SubmissionServer:
 
     def start(self) -> SubmissionServer:
         """Bind (port 0 picks a free one), serve, and return once connections are accepted."""
-        _quiet_aiosmtpd()
         family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
         listener = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
         listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -284,7 +304,7 @@ class SubmissionServer:
     # --- the SMTP hooks ----------------------------------------------------------------------
 
     async def handle_RCPT(
-        self, server: _Session, session: Any, envelope: _Envelope, address: str, options: list[str]
+        self, server: _Connection, session: Any, envelope: _Envelope, address: str, options: list[str]
     ) -> str:
         """Take one recipient the policy could accept for the agent; refuse it (with the reason) otherwise."""
         caller = server.caller
@@ -305,7 +325,7 @@ class SubmissionServer:
         envelope.rcpt_options.extend(options)
         return "250 2.1.5 OK"
 
-    async def handle_DATA(self, server: _Session, session: Any, envelope: _Envelope) -> str:
+    async def handle_DATA(self, server: _Connection, session: Any, envelope: _Envelope) -> str:
         """Submit the message as a draft of the logged-in agent; the SMTP reply says its verdict."""
         caller = server.caller
         assert caller is not None
@@ -373,7 +393,7 @@ class SubmissionServer:
         return "554 5.7.1 Refused by policy; nothing will be sent"
 
 
-class _Session(SMTP):
+class _Connection(SMTP):
     """One client connection: the login rules of the door on top of aiosmtpd's SMTP."""
 
     def __init__(self, door: SubmissionServer, **kwargs: Any) -> None:
@@ -388,8 +408,19 @@ class _Session(SMTP):
         # tenth of a millisecond per connection. The names are the class's: listed once.
         return list(_session_names(type(self)))
 
+    def _create_session(self) -> _Session:
+        return _Session(self.loop)
+
     def _create_envelope(self) -> _Envelope:
         return _Envelope()
+
+    def _getaddr(self, arg: str) -> tuple[str | None, str | None]:
+        # aiosmtpd's own parse of a MAIL FROM or RCPT TO path, less its cost: it defines a typing
+        # Protocol class on every call, and a client names the same few paths again and again.
+        addr, rest = _parse_path(arg)
+        if addr and self.local_part_limit and len(addr.rpartition("@")[0]) > self.local_part_limit:
+            return None, None
+        return addr, rest
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         first = self._original_transport is None and self.transport is None
@@ -504,8 +535,8 @@ class _Controller(Controller):
         self._door = door
         self._listener = listener
 
-    def factory(self) -> _Session:
-        return _Session(self._door, **self.SMTP_kwargs)
+    def factory(self) -> _Connection:
+        return _Connection(self._door, **self.SMTP_kwargs)
 
     def _create_server(self) -> Any:
         return self.loop.create_server(self._factory_invoker, sock=self._listener)
@@ -520,6 +551,18 @@ def _session_names(cls: type) -> tuple[str, ...]:
     if names is None:
         names = _SESSION_NAMES[cls] = tuple(n for n in dir(cls) if n.startswith(("smtp_", "auth_")))
     return names
+
+
+@functools.lru_cache(maxsize=PATHS_REMEMBERED)
+def _parse_path(arg: str) -> tuple[str | None, str | None]:
+    """An SMTP path and what follows it, as aiosmtpd's ``_getaddr`` parses it; (None, None) if malformed."""
+    if not arg:
+        return "", ""
+    try:
+        address, rest = get_angle_addr(arg) if arg.lstrip().startswith("<") else get_addr_spec(arg)
+    except HeaderParseError:
+        return None, None
+    return str(address.addr_spec), str(rest)
 
 
 def _refusal(caller: Caller, user: str) -> str:
@@ -542,18 +585,3 @@ def _line(text: str, limit: int = 300) -> str:
     """Text for one SMTP reply line: printable ASCII only, bounded."""
     clean = "".join(c if " " <= c <= "~" else "?" for c in text)
     return clean if len(clean) <= limit else clean[: limit - 3] + "..."
-
-
-class _DropLoginDataNoise(logging.Filter):
-    def filter(self, record: logging.LogRecord) -> bool:
-        return not str(record.msg).startswith("Session.login_data is deprecated")
-
-
-_NOISE = _DropLoginDataNoise()
-
-
-def _quiet_aiosmtpd() -> None:
-    # aiosmtpd 1.4 logs this on every successful AUTH; it is about its own internals.
-    logger = logging.getLogger("mail.log")
-    if _NOISE not in logger.filters:
-        logger.addFilter(_NOISE)
