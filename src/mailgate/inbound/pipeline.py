@@ -39,8 +39,8 @@ from mailgate.store import mails as mails_store
 from mailgate.store import rules as rules_store
 
 OUTCOMES = tuple(o.value for o in IngestOutcome)
-# Headers the settler adds (mail.disclosure_headers) that name the agent or draft behind a mail.
-_CLAIM_HEADERS = frozenset({"x-mailgate-agent", "x-mailgate-draft"})
+# The headers the settler adds (mail.disclosure_headers: the agent, the draft, who approved it).
+_CLAIM_PREFIX = "x-mailgate-"
 OWNER_INBOX = ""  # mail no rule routes, with no default agent and not exactly one agent: owner only
 
 
@@ -391,7 +391,7 @@ class Pipeline:
         # X-Mailgate-* headers are the sender's text: without a matching draft they can only add
         # a warning, never vouch for or take one away.
         writer_agent, writer_draft = context.writers.get(mail.message_id, ("", ""))
-        claims = not writer_draft and any(n.lower() in _CLAIM_HEADERS for n, _ in mail.headers)
+        claims = not writer_draft and any(n.lower().startswith(_CLAIM_PREFIX) for n, _ in mail.headers)
         anomalies = known(
             [
                 *mail.anomalies,
