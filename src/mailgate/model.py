@@ -318,6 +318,9 @@ class MailSummary:
     received_at: datetime
     read_at: datetime | None
     archived_at: datetime | None
+    # The agent and draft that wrote it when mailgate sent it ("" for mail from anyone else).
+    written_by_agent: str = ""
+    written_by_draft: str = ""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -352,6 +355,9 @@ class StoredMail:
     received_at: datetime
     read_at: datetime | None
     archived_at: datetime | None
+    # The agent and draft that wrote it when mailgate sent it ("" for mail from anyone else).
+    written_by_agent: str = ""
+    written_by_draft: str = ""
     attachments: tuple[MailAttachment, ...] = ()
 
 

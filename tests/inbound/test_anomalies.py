@@ -278,6 +278,7 @@ def test_owner_inbox_lists_the_anomalies(
     assert set(rows[plain]) == {
         *("id", "agent", "account", "from_addr", "subject", "date", "sender_auth", "flagged"),
         *("quarantined", "parse_error", "anomalies", "received_at", "read_at", "archived_at"),
+        *("written_by_agent", "written_by_draft"),
     }
     assert (rows[plain]["sender_auth"], rows[plain]["flagged"], rows[plain]["read_at"]) == (
         "unverified",

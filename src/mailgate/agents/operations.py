@@ -40,7 +40,7 @@ from mailgate.errors import (
 )
 from mailgate.inbound.inbox import Inbox
 from mailgate.inbound.shown import HEADER_CAP, MAX_LISTED, SUBJECT_CAP, capped, shown_name
-from mailgate.model import AGENT_NAME, Attachment, Draft, MailAttachment, SubmitState
+from mailgate.model import AGENT_NAME, Attachment, Draft, MailAttachment, SenderAuth, SubmitState
 from mailgate.outbound.attachments import (
     ENABLE_HINT,
     MAX_ATTACHMENTS,
@@ -185,7 +185,13 @@ class AgentOperations:
                     account=r.account,
                     # capped as in the fence: a listing must not carry what the fence keeps out
                     sender=capped(sender[0], HEADER_CAP),
-                    sender_auth=r.sender_auth.value,
+                    # A mail an agent wrote is not verified as the owner's, whose From it has
+                    # only because mailgate sent it (session 8); the fence names the agent.
+                    sender_auth=(
+                        SenderAuth.UNVERIFIED.value
+                        if r.written_by_draft and r.sender_auth is SenderAuth.VERIFIED
+                        else r.sender_auth.value
+                    ),
                     subject=capped(subject[0], SUBJECT_CAP),
                     date=capped(redact(r.date)[0], HEADER_CAP),
                     received_at=_aware(r.received_at),

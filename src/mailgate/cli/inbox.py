@@ -184,12 +184,20 @@ def inbox(agent_name: str | None, unread: bool, limit: int, home: str | None, as
     else:
         table(
             [
-                {**_listed(r), "subject": r.subject[:40], "anomalies": ",".join(known(r.anomalies)) or "-"}
+                {
+                    **_listed(r),
+                    "subject": r.subject[:40],
+                    "anomalies": ",".join(known(r.anomalies)) or "-",
+                    # The owner's From on mail an agent wrote (session 8): say whose it is.
+                    "written_by": f"{r.written_by_agent} ({r.written_by_draft})"
+                    if r.written_by_draft
+                    else "-",
+                }
                 for r in rows
             ],
             [
                 *("id", "agent", "from_addr", "subject", "sender_auth", "flagged", "quarantined"),
-                *("anomalies", "received_at"),
+                *("written_by", "anomalies", "received_at"),
             ],
         )
 

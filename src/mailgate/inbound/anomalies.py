@@ -29,6 +29,8 @@ ANOMALIES: dict[str, str] = {
     "attachment-path": 'an attachment name with a path separator or ".." (could write outside a folder)',
     "control-char": "control characters in a header or an attachment name",
     "bidi-char": "bidirectional-text controls in a header or an attachment name (can disguise it)",
+    "mailgate-claim": "X-Mailgate headers (an agent, a draft, an approval), but mailgate sent no mail "
+    "with this Message-ID: the headers are forged or copied, and say nothing about who wrote it",
 }
 """Every anomaly code with its meaning; nothing else is ever stored as an anomaly."""
 

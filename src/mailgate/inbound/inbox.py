@@ -352,6 +352,8 @@ class Inbox:
                 signals=self._signals(record.scan.get("signals"), carries_secret=any(found)),
                 truncated_at=cap if len(view.body) > cap else None,
                 anomalies=record.anomalies,
+                written_by_agent=record.written_by_agent,
+                written_by_draft=record.written_by_draft,
             )
         )
         return ReadMail(mail_id=mail_id, fenced=text, record=record)

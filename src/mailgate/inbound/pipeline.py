@@ -34,10 +34,13 @@ from mailgate.model import Address, IngestOutcome, SenderAuth, ascii_lower
 from mailgate.secrets.guard import Redactor, SecretsGuard
 from mailgate.settings import Settings
 from mailgate.store import Store
+from mailgate.store import drafts as drafts_store
 from mailgate.store import mails as mails_store
 from mailgate.store import rules as rules_store
 
 OUTCOMES = tuple(o.value for o in IngestOutcome)
+# The headers the settler adds (mail.disclosure_headers: the agent, the draft, who approved it).
+_CLAIM_PREFIX = "x-mailgate-"
 OWNER_INBOX = ""  # mail no rule routes, with no default agent and not exactly one agent: owner only
 
 
@@ -122,9 +125,15 @@ class _BatchContext:
     """What the mails of one batch share: the agents, the dedupe keys so far, one redactor."""
 
     def __init__(
-        self, guard: SecretsGuard, agents: list[str], copies: set[tuple[str, str]], taken: set[str]
+        self,
+        guard: SecretsGuard,
+        agents: list[str],
+        copies: set[tuple[str, str]],
+        taken: set[str],
+        writers: dict[str, tuple[str, str]],
     ) -> None:
         self.agents = agents
+        self.writers = writers  # Message-ID -> (agent, draft id) of the drafts the settler sent
         self.copies = copies  # (Message-ID, raw sha256) stored, or to be stored before this mail
         self.taken = taken  # Message-IDs likewise
         self._guard = guard
@@ -235,7 +244,8 @@ class Pipeline:
                 tx, [(m.message_id, d) for m, d in zip(parsed, digests, strict=True)]
             )
             agents = [a.name for a in rules_store.list_agents(tx)] if agent is None else []
-        context = _BatchContext(self.secrets, agents, set(stored.copies), set(stored.taken))
+            writers = drafts_store.writers_of(tx, [m.message_id for m in parsed])
+        context = _BatchContext(self.secrets, agents, set(stored.copies), set(stored.taken), writers)
         out: list[Ingested | Prepared] = []
         for item, mail, digest in zip(items, parsed, digests, strict=True):
             # An exact copy is a duplicate. The same Message-ID with other bytes (``reused``) is a
@@ -375,7 +385,20 @@ class Pipeline:
         reused: bool,
         context: _BatchContext,
     ) -> tuple[dict[str, Any], bool, bool]:
-        anomalies = known([*mail.anomalies, *(["message-id-reused"] if reused else [])])
+        # Mail an agent sent through the owner's account (to the owner's own address, say) comes
+        # back with the owner's From, passing authentication: its Message-ID, which the settler
+        # chose at random and stored with the draft, says which agent wrote it (session 8). The
+        # X-Mailgate-* headers are the sender's text: without a matching draft they can only add
+        # a warning, never vouch for or take one away.
+        writer_agent, writer_draft = context.writers.get(mail.message_id, ("", ""))
+        claims = not writer_draft and any(n.lower().startswith(_CLAIM_PREFIX) for n, _ in mail.headers)
+        anomalies = known(
+            [
+                *mail.anomalies,
+                *(["message-id-reused"] if reused else []),
+                *(["mailgate-claim"] if claims else []),
+            ]
+        )
         redact = context.redactor()  # once per batch, not per mail or field
         subject, hit_subject = redact(mail.subject)
         body, hit_body = redact(mail.text)
@@ -417,6 +440,8 @@ class Pipeline:
             "quarantined": quarantined,
             "parse_error": mail.parse_error,
             "anomalies": anomalies,
+            "written_by_agent": writer_agent,
+            "written_by_draft": writer_draft,
             "received_at": clock.now(),
         }
         return row, quarantined, flagged

@@ -36,6 +36,7 @@ from mailgate.policy.engine import (
     decision_of_state,
     denying_rules,
     recheck,
+    redacted,
 )
 from mailgate.policy.rules import APPROVED_BY_POLICY, BlockedContent, Phase, policy_settings
 from mailgate.policy.snapshot import Snapshot, read_recheck_snapshot, read_recipient_snapshot, read_snapshot
@@ -290,6 +291,9 @@ class Outbox:
                         # The vault changed at every try: scan here, under the lock, as it is now.
                         blocked = self._scan(draft, current)[1]
                 verdict = self._decide_locked(tx, draft, blocked)
+                # What is stored and audited of a refused draft's verdict: its reasons name where
+                # a vault value was found, and that place may hold the value (session 8).
+                kept = redacted(verdict, self.secrets.redact) if blocked_by_content(verdict) else verdict
                 body = verdict.body if verdict.body is not None else draft.body
                 digest = content_hash(draft, body)
                 if verdict.decision is Decision.FIX:
@@ -318,7 +322,7 @@ class Outbox:
                     earlier = drafts_store.find_same_content(tx, draft.agent, digest, since)
                     if earlier is not None:
                         return _same_content(earlier, digest)
-                record = self._new_draft(draft, body, digest, key, verdict, retry_of)
+                record = self._new_draft(draft, body, digest, key, kept, retry_of)
                 drafts_store.insert_draft(tx, record)
                 if record.state is DraftState.APPROVED:
                     drafts_store.put_approval(
@@ -326,7 +330,7 @@ class Outbox:
                     )
                 detail: dict[str, object] = {
                     "state": record.state.value,
-                    "verdict": verdict.to_json(),
+                    "verdict": kept.to_json(),
                     "content_hash": digest,
                 }
                 if record.outcome:
@@ -339,7 +343,7 @@ class Outbox:
                     audit.record(
                         tx, actor=actor, action="draft.retry", subject=retry_of, detail={"retry": record.id}
                     )
-                alarm = self._record_alarm(tx, record.id, verdict)
+                alarm = self._record_alarm(tx, record.id, kept)
         except Conflict:
             # Another submit with the same key committed between our read and our insert.
             with self.store.read() as tx:
@@ -424,21 +428,31 @@ class Outbox:
     ) -> Draft:
         now = clock.now()
         blocked = blocked_by_content(verdict)
+        draft_id = "d" + secrets.token_hex(8)
+        redact = self.secrets.redact if blocked else _as_is
+        # A blocked draft is kept as evidence without its secret: every text the agent chose.
+        # The key is looked up raw on a repeat, so a redacted key gets the draft's id to stay unique.
+        if redact(key) != key:
+            key = f"redacted:{draft_id}"
         state = {Decision.ALLOW: DraftState.APPROVED, Decision.HOLD: DraftState.PENDING}.get(
             verdict.decision, DraftState.REJECTED
         )
         return Draft(
-            id="d" + secrets.token_hex(8),
+            id=draft_id,
             agent=draft.agent,
             state=state,
-            recipients=draft.recipients,
-            subject=self.secrets.redact(draft.subject) if blocked else draft.subject,
-            body=self.secrets.redact(body) if blocked else body,
+            recipients=tuple(
+                replace(r, address=_redacted_address(r.address, redact)) for r in draft.recipients
+            )
+            if blocked
+            else draft.recipients,
+            subject=redact(draft.subject),
+            body=redact(body),
             content_hash=digest,
             created_at=now,
             expires_at=now + timedelta(seconds=self.settings.mail.outbound_ttl_secs),
-            in_reply_to=draft.in_reply_to,
-            references=draft.references,
+            in_reply_to=redact(draft.in_reply_to),
+            references=redact(draft.references),
             idempotency_key=key,
             verdict=verdict.to_json(),
             note="; ".join(verdict.reasons) if state is DraftState.REJECTED else "",
@@ -681,3 +695,17 @@ def _grant_for(address: Address, how: str) -> str:
     if how == "domain":
         return "*@" + address.domain
     raise InvalidInput("remember", 'must be "address" or "domain" (never "*")', how)
+
+
+def _as_is(text: str) -> str:
+    return text
+
+
+def _redacted_address(address: Address, redact: Callable[[str], str]) -> Address:
+    """``address`` with ``redact`` applied to its name and to the address as a whole (a value may
+    run across the ``@``); what is left of the address is split again at its last ``@``."""
+    spec = redact(address.addr_spec)
+    local, at, domain = spec.rpartition("@")
+    if not at:
+        local, domain = spec, ""
+    return replace(address, local=local, domain=domain, display_name=redact(address.display_name))

@@ -63,7 +63,7 @@ from mailgate.outbound.providers import ApiSender
 from mailgate.outbound.providers import probe as api_probe
 from mailgate.outbound.sender import Receipt, Sender
 from mailgate.outbound.smtp import Leaving, Opened, SmtpSender, SmtpSettings, Step
-from mailgate.policy.engine import denying_rules, recheck
+from mailgate.policy.engine import blocked_by_content, denying_rules, recheck, redacted
 from mailgate.policy.rules import APPROVED_BY_POLICY, BlockedContent, Phase, PolicySettings, policy_settings
 from mailgate.policy.snapshot import read_recheck_snapshot
 from mailgate.policy.trust import approved_by_person
@@ -424,6 +424,10 @@ class Settler:
         # The rules a later change can break run again, fresh, right before sending.
         verdict = self._recheck(tx, draft, vault_generation)
         if verdict.decision is Decision.DENY:
+            # The reasons become the draft's note and an audit row: a vault value added since the
+            # draft was stored is named there by its entry, never written out (session 8).
+            if blocked_by_content(verdict):
+                verdict = redacted(verdict, self.secrets.redact)
             return denying_rules(verdict), "; ".join(verdict.reasons)
         return "", ""
 

@@ -9,6 +9,7 @@ settler sends it (``recheck``).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from mailgate.model import (
     DECISION_SEVERITY,
@@ -222,6 +223,29 @@ def held_by_fail_closed(verdict: Verdict) -> bool:
 def blocked_by_content(verdict: Verdict) -> bool:
     """Whether the leak scanner's rule denied the draft (it is then stored without its content)."""
     return any(a.rule_id == RuleId.BLOCKED_CONTENT for a in verdict.answers)
+
+
+def redacted(verdict: Verdict, redact: Callable[[str], str]) -> Verdict:
+    """The same decision with ``redact`` applied to every text it keeps: reasons, answers, recipients.
+
+    A refused draft's reasons name where the leak scanner found a vault value, and that place (a
+    recipient address, a display name) may hold the value itself; what is stored of the verdict,
+    the draft's note and the audit rows keep the field and the entry's name, never the value.
+    """
+    per_recipient: dict[str, Decision] = {}
+    for key, decision in verdict.per_recipient.items():
+        key = redact(key)
+        old = per_recipient.get(key)  # two addresses may read the same once redacted: the stricter
+        if old is None or DECISION_SEVERITY[decision] > DECISION_SEVERITY[old]:
+            per_recipient[key] = decision
+    return replace(
+        verdict,
+        reasons=tuple(redact(r) for r in verdict.reasons),
+        answers=tuple(
+            replace(a, reason=redact(a.reason), recipient=redact(a.recipient)) for a in verdict.answers
+        ),
+        per_recipient=per_recipient,
+    )
 
 
 def allowed_by(verdict: Verdict) -> str:

@@ -133,6 +133,18 @@ def find_same_content(conn: Connection, agent: str, content_hash: str, since: da
     return None if row is None else _drafts_of(conn, [row._mapping])[0]
 
 
+def writers_of(conn: Connection, message_ids: Iterable[str]) -> dict[str, tuple[str, str]]:
+    """(agent, draft id) of the draft the settler gave each of ``message_ids``, for those it gave.
+
+    The settler picks a fresh random Message-ID for every claim, so at most one draft has one.
+    """
+    wanted = sorted({m for m in message_ids if m})
+    if not wanted:
+        return {}
+    query = select(drafts.c.message_id, drafts.c.agent, drafts.c.id).where(drafts.c.message_id.in_(wanted))
+    return {str(r.message_id): (str(r.agent), str(r.id)) for r in conn.execute(query)}
+
+
 def list_drafts(
     conn: Connection,
     *,

@@ -29,6 +29,8 @@ LIST_COLUMNS = (
     mails.c.received_at,
     mails.c.read_at,
     mails.c.archived_at,
+    mails.c.written_by_agent,
+    mails.c.written_by_draft,
 )
 
 
@@ -144,6 +146,8 @@ def get_mail(conn: Connection, mail_id: str) -> StoredMail:
         received_at=row.received_at,
         read_at=row.read_at,
         archived_at=row.archived_at,
+        written_by_agent=row.written_by_agent,
+        written_by_draft=row.written_by_draft,
         attachments=attachments,
     )
 
@@ -165,6 +169,8 @@ def _summary(row: Row[*tuple[Any, ...]]) -> MailSummary:
         received_at=row.received_at,
         read_at=row.read_at,
         archived_at=row.archived_at,
+        written_by_agent=row.written_by_agent,
+        written_by_draft=row.written_by_draft,
     )
 
 

@@ -159,6 +159,7 @@ drafts = Table(
     Index(None, "state", "created_at"),  # the settler's claim: the oldest approved draft
     Index(None, "agent", "created_at"),
     Index(None, "agent", "content_hash"),
+    Index(None, "message_id"),  # ingest: is this inbound mail one the settler sent? (session 8)
 )
 
 draft_recipients = Table(
@@ -268,6 +269,10 @@ mails = Table(
     Column("parse_error", Text, nullable=False, default=""),
     # codes from mailgate.inbound.anomalies (never mail text); [] on mail stored before they existed
     Column("anomalies", JSON, nullable=False, default=list, server_default="[]"),
+    # The agent and draft that wrote this mail when its Message-ID is one the settler sent: mail an
+    # agent sent to the owner's own address comes back with the owner's From (session 8).
+    Column("written_by_agent", String(32), nullable=False, default="", server_default=""),
+    Column("written_by_draft", String(40), nullable=False, default="", server_default=""),
     Column("received_at", TS, nullable=False),
     Column("read_at", TS, nullable=True),
     Column("archived_at", TS, nullable=True),
