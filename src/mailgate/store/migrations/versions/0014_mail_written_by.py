@@ -5,8 +5,8 @@ mailgate also reads that mailbox, the mail came back into another agent's inbox 
 From and passing authentication. Ingest now matches its Message-ID against the drafts sent (an
 index on drafts.message_id) and stores which agent and draft wrote it.
 
-Revision ID: 0013
-Revises: 0012
+Revision ID: 0014
+Revises: 0013
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0013"
-down_revision = "0012"
+revision = "0014"
+down_revision = "0013"
 branch_labels = None
 depends_on = None
 
