@@ -644,7 +644,12 @@ class BuiltinScanner:
         if best.probability >= CLASSIFIER_HIGH:
             # in list mail, or on text that is mostly a quotation (a newsletter citing an attack),
             # the model's word needs another signal beside it
-            cited = ctx.bulk or _mostly_quoted(best.text) or self._cites_example(best.text, memo)
+            # -- unless the quotation sends to the sender's own address: whoever cites someone
+            # else's attack is not its recipient, so that quotation is the sender's own order
+            cited = ctx.bulk or (
+                (_mostly_quoted(best.text) or self._cites_example(best.text, memo))
+                and not _to_sender(best.text, ctx)
+            )
             out.append(Evidence("classifier-likely" if cited else "classifier", where, best.text))
         elif best.probability >= CLASSIFIER_LOW and not ctx.bulk:
             # list mail that discusses agents makes the model lean; there only a confident score counts
@@ -748,6 +753,11 @@ _EXAMPLE = re.compile(
 )
 
 
+def _to_sender(piece: str, ctx: MailContext) -> bool:
+    """Whether ``piece`` names the address of the mail's sender, who is outside the house."""
+    return ctx.sender_outside and ctx.sender in piece.lower()
+
+
 def _mostly_quoted(piece: str) -> bool:
     """Whether most of ``piece`` is quotation (marks, ``>`` lines or an indented block)."""
     quoted = sum(len(m.group()) for m in _QUOTATION.finditer(piece))
@@ -758,6 +768,9 @@ _WORDS = re.compile(r"\w+")
 _WIDE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 MIN_WORDS = 8  # an order to an agent needs a role, an action, its object and a target
 _ENOUGH_WORDS = re.compile(rf"\w+(?:\W+\w+){{{MIN_WORDS - 1}}}")
+# A bare number (a date, a time, an amount, a ticket number) is no word of a sentence: a Date
+# field or a table row of figures has eight runs of digits and nothing for the model to read.
+_NUMBER = re.compile(r"\b\d+\b")
 
 
 def _substantial_in(piece: str, memo: Memo) -> bool:
@@ -765,17 +778,20 @@ def _substantial_in(piece: str, memo: Memo) -> bool:
     known = memo.substantial.get(piece)
     if known is None:
         # without wide characters: MIN_WORDS runs of word characters, found without listing them all
+        words = _NUMBER.sub(" ", piece)
         enough = (
-            _ENOUGH_WORDS.search(piece) is not None if _WIDE.search(piece) is None else _substantial(piece)
+            _ENOUGH_WORDS.search(words) is not None if _WIDE.search(words) is None else _substantial(words)
         )
         known = memo.substantial[piece] = enough
     return known
 
 
 def _substantial(piece: str) -> bool:
-    """Whether ``piece`` has enough words for the model to judge (CJK: two characters a word)."""
-    wide = len(_WIDE.findall(piece))
-    return len(_WORDS.findall(_WIDE.sub(" ", piece))) + wide // 2 >= MIN_WORDS
+    """Whether ``piece`` has enough words for the model to judge (CJK: two characters a word; bare
+    numbers are not words)."""
+    words = _NUMBER.sub(" ", piece)
+    wide = len(_WIDE.findall(words))
+    return len(_WORDS.findall(_WIDE.sub(" ", words))) + wide // 2 >= MIN_WORDS
 
 
 def _imperatives(text: str, where: str, ctx: MailContext, lex: lx.Lexicon) -> list[Evidence]:
