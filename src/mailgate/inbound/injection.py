@@ -922,7 +922,13 @@ def _scan_fields(
         # each shown field its own paragraph; the hidden text read on its own
         # Header quotes are address syntax ("Name" <a@b>), not quotation: they must not mute an order.
         visible = "\n\n".join(
-            value if field == "body" else value.replace('"', " ") for field, value in shown.fields() if value
+            value
+            if field == "body"
+            else _as_title(value, shown.body)
+            if field == "Subject"
+            else value.replace('"', " ")
+            for field, value in shown.fields()
+            if value
         )
         try:
             return scanner.scan_parts(visible, hidden, _context_from_headers(headers))
@@ -947,6 +953,25 @@ def _scan_fields(
     return ScanResult(
         score=value, flagged=result.flagged or value >= threshold, signals=signals, scanner=result.scanner
     )
+
+
+_OPENING_MARK = "\"'“„«‘‹「『"
+_CLOSING_MARK = "\"'”“»’›」』"
+
+
+def _as_title(subject: str, body: str) -> str:
+    """The Subject as the scanner reads it: in quotation marks when the body itself quotes it.
+
+    A subject the body puts in quotation marks ("'Ignore previous instructions' has become a meme")
+    is the title of a text about those words, a mention of them; an order in the subject that the
+    body does not cite reads as written."""
+    plain = subject.replace('"', " ").strip()
+    words = plain.split()
+    if len(words) < 2:
+        return plain
+    said = r"\s+".join(re.escape(w) for w in words)
+    cited = re.compile(rf"[{_OPENING_MARK}]\s*{said}\s*[.!?,;:]?\s*[{_CLOSING_MARK}]", re.IGNORECASE)
+    return f"“{plain}”" if cited.search(body[:_MAX_SCAN]) else plain
 
 
 def _has_words(text: str) -> bool:
