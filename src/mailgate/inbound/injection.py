@@ -753,9 +753,13 @@ _EXAMPLE = re.compile(
 )
 
 
+# Text in quotation marks (not ``>`` lines: a reply quotes its sender's own attribution line).
+_MARKED = re.compile(r"\"[^\"\n]{8,}\"|“[^”]{8,}”|„[^“”]{8,}[“”]|«[^»]{8,}»|「[^」]{4,}」")
+
+
 def _to_sender(piece: str, ctx: MailContext) -> bool:
-    """Whether ``piece`` names the address of the mail's sender, who is outside the house."""
-    return ctx.sender_outside and ctx.sender in piece.lower()
+    """Whether a quotation in ``piece`` names the address of the mail's sender, who is outside."""
+    return ctx.sender_outside and any(ctx.sender in m.group().lower() for m in _MARKED.finditer(piece))
 
 
 def _mostly_quoted(piece: str) -> bool:
