@@ -296,17 +296,21 @@ class Guard:
             answer = await exchange.serve(taken)
         finally:
             _GUARDED.reset(guarded)
-        if state.caller is None and state.refusal is None:
-            try:
-                state.caller = await self.threads.run(
-                    partial(self.gw.tokens.authenticate, presented, door=DOOR)
-                )
-            except MailgateError as exc:
-                state.refusal = exc
+        await self._checked(state)
         if state.refusal is not None:
             await error_response(state.refusal)(scope, receive, send)
             return
         await respond(answer)(scope, receive, send)
+
+    async def _checked(self, state: _Presented) -> None:
+        """Check the presented token unless a tool call already did (in its own store trip)."""
+        if state.caller is None and state.refusal is None:
+            try:
+                state.caller = await self.threads.run(
+                    partial(self.gw.tokens.authenticate, state.token, door=DOOR)
+                )
+            except MailgateError as exc:
+                state.refusal = exc
 
     async def _deferred(
         self, presented: str, body: bytes, scope: Scope, receive: Receive, send: Send
@@ -330,13 +334,7 @@ class Guard:
         async def gated(message: Message) -> None:
             nonlocal opened
             if not opened:
-                if state.caller is None and state.refusal is None:
-                    try:
-                        state.caller = await self.threads.run(
-                            partial(self.gw.tokens.authenticate, presented, door=DOOR)
-                        )
-                    except MailgateError as exc:
-                        state.refusal = exc
+                await self._checked(state)
                 if state.refusal is not None:
                     await error_response(state.refusal)(scope, receive, send)
                     raise _Refused
