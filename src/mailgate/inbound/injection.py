@@ -566,8 +566,12 @@ class BuiltinScanner:
             ctx = replace(ctx, bulk=True)
         # the earlier messages of a reply chain are read as they were written, not as citations --
         # unless the new text asks about them ("is this phishing?"): then they are its example
-        if not ctx.bulk and not _asks_about_quote(visible):
-            visible = owner_quotes(live_thread(visible, ctx.thread), ctx)
+        if not ctx.bulk:
+            # (asked only when the reading changes anything: most mail quotes nothing, and the
+            # question is a search of the whole text)
+            threaded = owner_quotes(live_thread(visible, ctx.thread), ctx)
+            if threaded != visible and not _asks_about_quote(visible):
+                visible = threaded
         if (ctx.bulk or not ctx.sender_outside) and sets_off_blocks(visible) and _warns(visible):
             # an awareness notice from the house (or a list) shows the attack it warns about: the
             # blocks it sets off are its examples. (From outside, a warning costs an attacker nothing.)
@@ -972,6 +976,12 @@ def _as_title(subject: str, body: str) -> str:
     plain = subject.replace('"', " ").strip()
     words = plain.split()
     if len(words) < 2:
+        return plain
+    low = body[:_MAX_SCAN].lower()
+    # (a pattern made for each mail costs more than the rest of its scan: compiled only when the
+    # body has a quotation mark and every word. A word re's case folding would match and lower()
+    # would not leaves the subject read as written, the stricter reading.)
+    if not any(mark in low for mark in _OPENING_MARK) or any(w.lower() not in low for w in words):
         return plain
     said = r"\s+".join(re.escape(w) for w in words)
     cited = re.compile(rf"[{_OPENING_MARK}]\s*{said}\s*[.!?,;:]?\s*[{_CLOSING_MARK}]", re.IGNORECASE)
