@@ -21,10 +21,10 @@ import unicodedata
 import urllib.parse
 from dataclasses import dataclass
 
-import ahocorasick
 import regex  # Unicode properties (Cf, Default_Ignorable_Code_Point) the re module lacks
 
 from mailgate import textfold
+from mailgate.inbound.literals import automaton
 
 MAX_INPUT = 200_000  # characters folded per text; bodies shown to an agent are capped at 20,000
 MAX_DECODED = 50_000  # characters of decoded text kept per mail, over all decoders
@@ -103,15 +103,7 @@ _REVERSE_HINTS = (
 )
 
 
-def _hint_automaton() -> ahocorasick.Automaton:
-    auto = ahocorasick.Automaton()
-    for hint in _REVERSE_HINTS:
-        auto.add_word(hint, hint)
-    auto.make_automaton()
-    return auto
-
-
-_HINTS = _hint_automaton()  # one pass for all the hints instead of a substring search for each
+_HINTS = automaton(_REVERSE_HINTS)  # one pass for all the hints instead of a substring search for each
 
 
 def _hinted(low: str) -> bool:

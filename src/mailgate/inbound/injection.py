@@ -22,14 +22,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol, runtime_checkable
 
-import ahocorasick
-
 from mailgate.errors import ConfigError
 from mailgate.inbound import lexicon as lx
 from mailgate.inbound.anomalies import SIGNAL_WEIGHTS
 from mailgate.inbound.classifier import NgramModel, SegmentScore, segments, shipped_model
 from mailgate.inbound.fold import views
-from mailgate.inbound.literals import Alternation, Need, Words, possible, required
+from mailgate.inbound.literals import Alternation, Need, Words, automaton, possible, required
 from mailgate.inbound.parse import ParsedMail, parse_mail
 from mailgate.inbound.shown import Shown, shown_of
 from mailgate.inbound.structure import (
@@ -348,15 +346,7 @@ _META_WORDS = (
 )
 
 
-def _meta_automaton() -> ahocorasick.Automaton:
-    auto = ahocorasick.Automaton()
-    for word in _META_WORDS:
-        auto.add_word(word, len(word))
-    auto.make_automaton()
-    return auto
-
-
-_META = _meta_automaton()
+_META = automaton(_META_WORDS)
 
 
 # A list or newsletter without list headers still says how to leave it, near the end.
@@ -380,8 +370,8 @@ def discusses_attacks(text: str) -> bool:
     """Whether ``text`` talks about attacks on agents (two or more words of the trade)."""
     low = text[:_MAX_SCAN].lower()
     count = 0
-    for end, length in _META.iter(low):
-        start = end - length + 1
+    for end, word in _META.iter(low):
+        start = end - len(word) + 1
         if start > 0 and low[start].isascii() and low[start - 1].isalnum():
             continue  # a Latin stem inside a longer word is another word
         count += 1

@@ -11,10 +11,7 @@ from __future__ import annotations
 
 import re
 
-# pyahocorasick (already used by the leak scanner) finds many literal anchors in one pass in C.
-import ahocorasick
-
-from mailgate.inbound.literals import Alternation, Narrowed, Words
+from mailgate.inbound.literals import Alternation, Narrowed, Words, automaton
 
 # An automated reader named outright: only a machine is meant.
 ROLE_MACHINE: dict[str, str] = {
@@ -467,15 +464,7 @@ ANCHORS = [*_ANCHOR_WORDS.split(), "[", "<", "{", "【", "#", '"role', "'role"]
 _SHORT = re.compile(r"(?<![a-z])(?:ai|a\.i|ki|ia|bot|llm|gpt)(?![a-z])|(?<![а-я])(?:ии|бот)(?![а-я])")
 
 
-def _automaton() -> ahocorasick.Automaton:
-    auto = ahocorasick.Automaton()
-    for word in ANCHORS:
-        auto.add_word(word, word)
-    auto.make_automaton()
-    return auto
-
-
-_ANCHORS = _automaton()
+_ANCHORS = automaton(ANCHORS)  # pyahocorasick: every anchor found in one pass, in C
 
 
 def may_address_agent(text: str) -> bool:

@@ -255,6 +255,15 @@ def _best(need: list[frozenset[str]]) -> frozenset[str] | None:
     return max(need, key=lambda s: (min(map(len, s)), -len(s)), default=None)
 
 
+def automaton(words: Iterable[str]) -> ahocorasick.Automaton:
+    """An Aho-Corasick automaton finding ``words`` in one pass, each found word its own value."""
+    auto = ahocorasick.Automaton()
+    for word in words:
+        auto.add_word(word, word)
+    auto.make_automaton()
+    return auto
+
+
 class Words:
     """Which of a fixed set of literals occur in a text: one Aho-Corasick pass, plus tests for 1-char ones."""
 
