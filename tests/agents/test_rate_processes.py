@@ -8,9 +8,6 @@ two of them count the same past: exactly LIMIT drafts are approved, the rest hel
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 
@@ -18,6 +15,7 @@ from mailgate.gateway import open_gateway
 from mailgate.policy.rules import RuleId
 from tests.agents.test_rate_concurrency import prepare
 from tests.conftest import make_home, pg_url, reset_postgres
+from tests.together import run_together
 
 PROCESSES = 4
 EACH = 3
@@ -47,34 +45,7 @@ def test_four_processes_never_pass_a_per_day_limit(tmp_path: Path) -> None:
     reset_postgres(url)
     home = make_home(tmp_path / "home", url)
     prepare(home, per_day=LIMIT)
-    procs = [
-        subprocess.Popen(
-            [sys.executable, "-c", SUBMITTER, str(home), str(i), str(EACH)],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        for i in range(PROCESSES)
-    ]
-    try:
-        for proc in procs:  # every process has its gateway open before any submits
-            assert proc.stdout is not None
-            assert proc.stdout.readline().strip() == "ready", proc.communicate(timeout=60)[1]
-        for proc in procs:
-            assert proc.stdin is not None
-            proc.stdin.write("go\n")
-            proc.stdin.flush()
-        said: Counter[str] = Counter()
-        for proc in procs:
-            out, err = proc.communicate(timeout=120)
-            assert proc.returncode == 0, err
-            said.update(json.loads(out))
-    finally:
-        for proc in procs:
-            if proc.poll() is None:
-                proc.kill()  # our own child, by its handle
-                proc.wait()
+    said = run_together(SUBMITTER, [[str(home), str(i), str(EACH)] for i in range(PROCESSES)])
     total = PROCESSES * EACH
     assert said == Counter({"approved": LIMIT, "pending": total - LIMIT})
 

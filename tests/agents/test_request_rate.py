@@ -7,9 +7,6 @@ held still, so nothing refills during a test: exactly the allowance passes, howe
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -23,6 +20,7 @@ from mailgate import Gateway, ListQuery, RateLimited, SendInput, StoreUnavailabl
 from mailgate.agents.tokens import Caller
 from mailgate.store import Store
 from tests.conftest import make_home, pg_url, reset_postgres
+from tests.together import run_together
 
 ALLOWANCE = 5
 FROZEN = datetime(2026, 12, 5, 1, 0, tzinfo=UTC)
@@ -171,34 +169,7 @@ def test_two_processes_on_one_postgresql_share_one_allowance(tmp_path: Path, sti
     finally:
         gw.store.dispose()
     each = 6
-    procs = [
-        subprocess.Popen(
-            [sys.executable, "-c", REQUESTER, str(home), bearer, str(i), str(each)],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        for i in range(2)
-    ]
-    try:
-        for proc in procs:
-            assert proc.stdout is not None
-            assert proc.stdout.readline().strip() == "ready", proc.communicate(timeout=60)[1]
-        for proc in procs:
-            assert proc.stdin is not None
-            proc.stdin.write("go\n")
-            proc.stdin.flush()
-        said: Counter[str] = Counter()
-        for proc in procs:
-            out, err = proc.communicate(timeout=120)
-            assert proc.returncode == 0, err
-            said.update(json.loads(out))
-    finally:
-        for proc in procs:
-            if proc.poll() is None:
-                proc.kill()  # our own child, by its handle
-                proc.wait()
+    said = run_together(REQUESTER, [[str(home), bearer, str(i), str(each)] for i in range(2)])
     assert said == Counter({"ok": ALLOWANCE, "limited": 2 * each - ALLOWANCE})
     gw = open_gateway(home)
     try:
