@@ -262,7 +262,8 @@ def test_two_processes_tell_each_held_draft_once(tmp_path: Path, store_url: str,
     gw.store.dispose()
 
 
-def _smtp(capture_port: int, ca_file: Path, timeout: int = 10) -> str:
+def smtp_config(capture_port: int, ca_file: Path, timeout: int = 10) -> str:
+    """The [smtp] section that sends to a STARTTLS capture server."""
     return (
         "[smtp]\n"
         'host = "127.0.0.1"\n'
@@ -288,7 +289,7 @@ def test_owner_mail_goes_through_the_policy_and_the_settler(
     home = make_home(
         tmp_path / "h",
         store_url,
-        _smtp(capture.port, capture.ca_file)
+        smtp_config(capture.port, capture.ca_file)
         + '[dropfolder]\nenabled = false\n[web]\npublic_url = "https://mailgate.example.test"\n'
         '[notify]\nmail_to = "me@owner.example"\n',
     )
@@ -324,7 +325,7 @@ def test_a_notice_mail_read_back_by_the_agent_cannot_approve_its_draft(
     home = make_home(
         tmp_path / "h",
         store_url,
-        _smtp(capture.port, capture.ca_file)
+        smtp_config(capture.port, capture.ca_file)
         + '[dropfolder]\nenabled = false\n[notify]\nmail_to = "me@owner.example"\n'
         # The notices' own agent makes two: the owner names the one that reads the mailbox.
         + '[mail]\ndefault_agent = "sales"\n',
@@ -371,7 +372,7 @@ def test_owner_mail_to_an_address_that_is_not_the_owners_is_held_like_any_mail(
     home = make_home(
         tmp_path / "h",
         store_url,
-        _smtp(capture.port, capture.ca_file)
+        smtp_config(capture.port, capture.ca_file)
         + '[dropfolder]\nenabled = false\n[notify]\nmail_to = "x@elsewhere.example"\n',
     )
     gw = open_gateway(home)

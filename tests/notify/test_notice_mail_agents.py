@@ -9,19 +9,8 @@ import httpx2 as httpx
 
 from mailgate import DraftState, open_gateway
 from tests.conftest import StartServer, make_home
+from tests.notify.test_channels import smtp_config
 from tests.serve import Serve
-
-
-def _smtp(capture_port: int, ca_file: Path) -> str:
-    return (
-        "[smtp]\n"
-        'host = "127.0.0.1"\n'
-        f"port = {capture_port}\n"
-        'tls = "starttls"\n'
-        'from_addr = "sales@us.example"\n'
-        f'ca_file = "{ca_file}"\n'
-        "timeout_secs = 10\n"
-    )
 
 
 def test_a_notice_mail_does_not_show_one_agents_draft_to_another(
@@ -34,7 +23,7 @@ def test_a_notice_mail_does_not_show_one_agents_draft_to_another(
     home = make_home(
         tmp_path / "h",
         store_url,
-        _smtp(capture.port, capture.ca_file)
+        smtp_config(capture.port, capture.ca_file)
         + '[dropfolder]\nenabled = false\n[notify]\nmail_to = "me@owner.example"\n'
         + '[mail]\ndefault_agent = "sales"\n',
     )
