@@ -26,9 +26,10 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from mcp_load import direct_request
+
 from mailgate import open_gateway
 from mailgate.mcp.http import STORE_THREADS
-from mailgate.outbound.drafts import SendRequest
 
 
 async def serve(home: Path, upstream: str) -> None:
@@ -40,16 +41,7 @@ async def serve(home: Path, upstream: str) -> None:
     up_host, up_port = upstream.removeprefix("http://").rsplit(":", 1)
 
     def submit(args: dict[str, object]) -> dict[str, object]:
-        result = gw.outbox.submit(
-            SendRequest(
-                agent="direct",
-                to=list(args["to"]),  # type: ignore[call-overload]
-                subject=str(args["subject"]),
-                body=str(args["body"]),
-                idempotency_key=str(args["idempotency_key"]),
-            ),
-            actor="bench",
-        )
+        result = gw.outbox.submit(direct_request(args), actor="bench")
         return {
             "draft_id": result.draft_id,
             "state": result.state.value,

@@ -29,11 +29,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from mcp_load import LEGACY, MODERN, arguments, make_home, request, reset_pg
+from mcp_load import LEGACY, MODERN, arguments, direct_request, make_home, request, reset_pg
 
 from mailgate import Gateway, open_gateway
 from mailgate.mcp.http import http_door
-from mailgate.outbound.drafts import SendRequest
 from mailgate.serving.app import build_app
 
 TARGET = 0.5
@@ -131,16 +130,7 @@ def direct(gw: Gateway, calls: int, blocks: int) -> float:
 
     def one(i: int) -> None:
         args = arguments(i, f"direct-{i}")
-        gw.outbox.submit(
-            SendRequest(
-                agent="direct",
-                to=list(args["to"]),  # type: ignore[call-overload]
-                subject=str(args["subject"]),
-                body=str(args["body"]),
-                idempotency_key=str(args["idempotency_key"]),
-            ),
-            actor="bench",
-        )
+        gw.outbox.submit(direct_request(args), actor="bench")
 
     for i in range(100):
         one(1_000_000 + i)

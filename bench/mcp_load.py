@@ -131,6 +131,17 @@ def arguments(n: int, key: str) -> dict[str, object]:
     }
 
 
+def direct_request(args: dict[str, object]) -> SendRequest:
+    """The ``SendRequest`` a direct ``gw.outbox.submit`` makes of one call's ``arguments``."""
+    return SendRequest(
+        agent="direct",
+        to=list(args["to"]),  # type: ignore[call-overload]
+        subject=str(args["subject"]),
+        body=str(args["body"]),
+        idempotency_key=str(args["idempotency_key"]),
+    )
+
+
 def request(i: int, key: str, n: int, protocol: str) -> tuple[dict[str, object], dict[str, str]]:
     """One ``tools/call`` of ``mail_send`` at ``protocol``: the JSON-RPC body and its extra headers."""
     params: dict[str, object] = {"name": "mail_send", "arguments": arguments(n, key)}
@@ -271,16 +282,7 @@ def direct_side(home: Path, calls: list[tuple[str, int]]) -> tuple[float, float]
         t0, cpu0 = time.perf_counter(), time.process_time()
         for key, n in calls:
             args = arguments(n, "direct-" + key)
-            gw.outbox.submit(
-                SendRequest(
-                    agent="direct",
-                    to=list(args["to"]),  # type: ignore[call-overload]
-                    subject=str(args["subject"]),
-                    body=str(args["body"]),
-                    idempotency_key=str(args["idempotency_key"]),
-                ),
-                actor="bench",
-            )
+            gw.outbox.submit(direct_request(args), actor="bench")
         return time.perf_counter() - t0, time.process_time() - cpu0
     finally:
         gw.store.dispose()
