@@ -12,6 +12,9 @@ class HangingResolver:
 
     Installed as ``socket.getaddrinfo``, the seam every name lookup goes through; it answers only
     when the test releases it (after the send returned), then with the error a resolver gives up with.
+    A fake and not a server: the system resolver asks the servers in /etc/resolv.conf, the whole
+    machine's, so a real DNS server that never answers would hang every other test's lookups too.
+    The SMTP servers these tests send to stay real.
     """
 
     def __init__(self, name: str) -> None:
