@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import _thread
 import functools
+import gc
 import os
 import subprocess
 import sys
@@ -175,6 +176,29 @@ def test_children_start_from_the_importers_memory_and_leave_its_connections_work
     finally:
         _IMPORTER.clear()
         gw.close()
+
+
+def test_a_callers_own_frozen_objects_stay_frozen_after_a_forked_import(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The import freezes what exists at the fork and thaws it afterwards, but only when nothing
+    was frozen before: a caller's own ``gc.freeze`` is not undone; a freeze made by the import is."""
+    monkeypatch.setattr(parallel, "os_threads", lambda: 1)
+    folder = _folder(tmp_path / "in")
+    home = _home(tmp_path, "home")
+    assert gc.get_freeze_count() == 0
+    assert _import(home, folder, 2).errors == []
+    assert gc.get_freeze_count() == 0  # its own freeze thawed
+    kept = [object()]
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        assert frozen > 0
+        assert _import(_home(tmp_path, "again"), folder, 2).errors == []
+        assert gc.get_freeze_count() >= frozen  # the caller's freeze stands
+    finally:
+        gc.unfreeze()
+    del kept
 
 
 def test_a_process_with_other_threads_spawns_its_children(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -99,6 +99,9 @@ def import_in_processes(
     context = start_context(pipeline.scanner)
     in_flight: deque[tuple[list[bytes], Future[list[Ingested | Prepared]] | None]] = deque()
     forked = context.get_start_method() == "fork"
+    # A caller (a server that forks workers, say) may have frozen objects of its own: thawing them
+    # afterwards would undo its freeze, so only a freeze made here is undone here.
+    thaw = forked and gc.get_freeze_count() == 0
     if forked:
         gc.freeze()  # (the pool forks its children at the first submit)
     try:
@@ -114,7 +117,7 @@ def import_in_processes(
             while in_flight:
                 finish(*in_flight.popleft())
     finally:
-        if forked:
+        if thaw:
             gc.unfreeze()
     if fell_back:
         # Nothing is lost, but the import ran slower than asked: say so, with the first reason.
