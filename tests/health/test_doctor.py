@@ -87,3 +87,19 @@ def test_doctor_fails_when_another_user_could_take_the_home_over(
         os.chown(home, 4242, -1)
         code, checks = doctor(home, capsys)
         assert code == 1 and "uid 4242" in str(checks["home"]["detail"])
+
+
+def test_a_database_outside_the_home_is_created_private_and_checked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # database_url may put the SQLite file anywhere: it holds every agent's mail and drafts, and
+    # outside the 0700 home only its own mode keeps other users (agents) out.
+    db = tmp_path / "data" / "mailgate.db"
+    home = make_home(tmp_path / "h", f"sqlite:///{db}")
+    main(["--home", str(home), "agent", "add", "bot"])
+    assert db.stat().st_mode & 0o777 == 0o600 and db.parent.stat().st_mode & 0o777 == 0o700
+    _, checks = doctor(home, capsys)
+    assert "home files" not in checks, checks
+    db.chmod(0o644)  # a database made by an older mailgate, with the umask's mode
+    code, checks = doctor(home, capsys)
+    assert code == 1 and str(db) in str(checks["home files"]["detail"])

@@ -172,6 +172,10 @@ class Health:
         reachable = bool(self.home.stat().st_mode & 0o011)
         private = [self.home / CONFIG_FILE, self.home / KEY_FILE] if reachable else []
         private += [Path(k) for k in (self.settings.web.tls_key, self.settings.submission.tls_key) if k]
+        # Every agent's mail and drafts: a SQLite file outside the home has only its own mode.
+        db = self.store.database_file()
+        if db is not None and (reachable or self.home.resolve() not in db.resolve().parents):
+            private += [db, Path(f"{db}-wal"), Path(f"{db}-shm")]
         checks = [
             Check(name="home files", ok=False, detail=f"{e.path}: {e.why}; run `chmod 600 {e.path}`")
             for e in exposure.private_files_exposed([p for p in private if p.exists()], owner)
