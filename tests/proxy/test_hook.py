@@ -169,6 +169,8 @@ ALLOWED = [
     "busybox ls",
     "env -S 'ls -la'",
     "su -c 'ls' agent",
+    "ssh build.example.com 'cd src && make'",
+    "ssh -L 8080:localhost:80 jump.example.com",
 ]
 
 

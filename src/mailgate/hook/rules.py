@@ -337,6 +337,16 @@ def _raw_sockets(name: str, argv: list[str]) -> Refusal | None:
             return Refusal(
                 command=_show(argv), reason=f"{name} to a mail port talks SMTP directly", instead=_GENERIC
             )
+    if name in ("ssh", "autossh"):
+        # -W host:port (stdio forward), -L/-R [bind:]port:host:hostport (a tunnel) to a mail port.
+        specs = [argv[i + 1] for i, a in enumerate(argv[:-1]) if a in ("-W", "-L", "-R")]
+        specs += [a[2:] for a in argv if a[:2] in ("-W", "-L", "-R") and len(a) > 2]
+        if any(_port_of(spec) in SMTP_PORTS for spec in specs):
+            return Refusal(
+                command=_show(argv),
+                reason="an ssh forward to a mail port talks SMTP directly",
+                instead=_GENERIC,
+            )
     for w in argv:
         found = _DEV_TCP.search(w) or _INET_TCP.search(w)  # bash's /dev/tcp, gawk's /inet/tcp
         if found and found.group(found.lastindex or 0).lower() in SMTP_PORTS:

@@ -157,6 +157,13 @@ def _unwrap(argv: list[str], depth: int) -> Iterator[list[str]]:
             if script is not None:
                 yield from simple_commands(script, depth + 1)
                 return
+        if name in ("ssh", "autossh"):
+            # The words after the host are a command line the remote shell runs: around the gate too.
+            remote = _after_options(words[1:], _SSH_VALUES, name)[1:]
+            if remote:
+                yield words
+                yield from simple_commands(" ".join(remote), depth + 1)
+                return
         if name == "watch":
             yield from simple_commands(" ".join(_after_options(words[1:], _WATCH_VALUES, name)), depth + 1)
             return
@@ -186,6 +193,30 @@ def _unwrap(argv: list[str], depth: int) -> Iterator[list[str]]:
 
 
 _WATCH_VALUES = frozenset({"-n", "--interval", "-d", "-q", "--equexit"})
+_SSH_VALUES = frozenset(
+    {
+        "-b",
+        "-c",
+        "-D",
+        "-E",
+        "-e",
+        "-F",
+        "-I",
+        "-i",
+        "-J",
+        "-L",
+        "-l",
+        "-m",
+        "-O",
+        "-o",
+        "-p",
+        "-Q",
+        "-R",
+        "-S",
+        "-W",
+        "-w",
+    }
+)
 
 
 def _expand_braces(argv: list[str]) -> list[str]:
