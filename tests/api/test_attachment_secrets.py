@@ -7,6 +7,7 @@ bytes are what is fetched), so one that holds a vault value or canary stays with
 from __future__ import annotations
 
 import base64
+import hashlib
 from collections.abc import Iterator
 from email.message import EmailMessage
 
@@ -90,3 +91,35 @@ def test_an_attachment_without_one_is_still_fetched(api: tuple[Gateway, str]) ->
         got = c.get(f"/api/v1/mail/{mail_id}/attachments/0")
     assert got.status_code == 200
     assert base64.b64decode(got.json()["content_base64"]) == b"sku,qty\nA-1,3\n"
+
+
+@pytest.mark.parametrize("later", [False, True], ids=["in-the-vault-at-ingest", "added-later"])
+def test_a_small_file_holding_a_vault_value_is_listed_without_its_hash(
+    api: tuple[Gateway, str], later: bool
+) -> None:
+    # sha256 of a file that is the password (plus a newline) is an offline guessing oracle for it.
+    gw, url = api
+    gw.rules.add_agent("sales")
+    auth = {"Authorization": f"Bearer {gw.tokens.create('sales', 'mail:read').token}"}
+    password = "Pelikan2019!"
+    if not later:
+        gw.secrets.add_secret("imap.password", password)
+    msg = EmailMessage()
+    msg["From"] = "kim@customer.example"
+    msg["To"] = "sales@us.example"
+    msg["Subject"] = "the login"
+    msg.set_content("Attached.")
+    msg.add_attachment(
+        f"{password}\n".encode(), maintype="application", subtype="octet-stream", filename="pw"
+    )
+    msg.add_attachment(b"nothing secret\n", maintype="text", subtype="plain", filename="notes.txt")
+    mail_id = gw.inbox.ingest(msg.as_bytes(), agent="sales").mail_id
+    if later:
+        gw.secrets.add_secret("imap.password", password)
+    with httpx.Client(base_url=url, headers=auth) as c:
+        got = c.get(f"/api/v1/mail/{mail_id}")
+    assert got.status_code == 200, got.text
+    secret_file, clean = got.json()["attachments"]
+    digest = hashlib.sha256(f"{password}\n".encode()).hexdigest()
+    assert digest not in got.text and secret_file["sha256"] == "" and not secret_file["available"]
+    assert clean["sha256"] == hashlib.sha256(b"nothing secret\n").hexdigest() and clean["available"]
