@@ -37,6 +37,18 @@ def _pdf(text: str) -> bytes:
     return bytes(pdf.output())
 
 
+def _ingest(gw: Gateway, subject: str, *files: tuple[bytes, str, str, str]) -> str:
+    """A mail from outside to agent sales with these (data, maintype, subtype, name) files."""
+    msg = EmailMessage()
+    msg["From"] = "kim@customer.example"
+    msg["To"] = "sales@us.example"
+    msg["Subject"] = subject
+    msg.set_content("Attached.")
+    for data, maintype, subtype, name in files:
+        msg.add_attachment(data, maintype=maintype, subtype=subtype, filename=name)
+    return gw.inbox.ingest(msg.as_bytes(), agent="sales").mail_id
+
+
 FILES = {
     "text": ("keys.txt", f"prod key: {SECRET}\n".encode(), "text", "plain"),
     "csv": ("keys.csv", f"name,key\nprod,{SECRET}\n".encode(), "text", "csv"),
@@ -55,13 +67,7 @@ def test_an_attachment_holding_a_vault_value_is_not_fetched(
     if not later:
         gw.secrets.add_secret("api.key", SECRET)
     name, data, maintype, subtype = FILES[kind]
-    msg = EmailMessage()
-    msg["From"] = "kim@customer.example"
-    msg["To"] = "sales@us.example"
-    msg["Subject"] = "the keys"
-    msg.set_content("Attached.")
-    msg.add_attachment(data, maintype=maintype, subtype=subtype, filename=name)
-    mail_id = gw.inbox.ingest(msg.as_bytes(), agent="sales").mail_id
+    mail_id = _ingest(gw, "the keys", (data, maintype, subtype, name))
     if later:
         gw.secrets.add_secret("api.key", SECRET)
     with httpx.Client(base_url=url, headers=auth) as c:
@@ -104,16 +110,12 @@ def test_a_small_file_holding_a_vault_value_is_listed_without_its_hash(
     password = "Pelikan2019!"
     if not later:
         gw.secrets.add_secret("imap.password", password)
-    msg = EmailMessage()
-    msg["From"] = "kim@customer.example"
-    msg["To"] = "sales@us.example"
-    msg["Subject"] = "the login"
-    msg.set_content("Attached.")
-    msg.add_attachment(
-        f"{password}\n".encode(), maintype="application", subtype="octet-stream", filename="pw"
+    mail_id = _ingest(
+        gw,
+        "the login",
+        (f"{password}\n".encode(), "application", "octet-stream", "pw"),
+        (b"nothing secret\n", "text", "plain", "notes.txt"),
     )
-    msg.add_attachment(b"nothing secret\n", maintype="text", subtype="plain", filename="notes.txt")
-    mail_id = gw.inbox.ingest(msg.as_bytes(), agent="sales").mail_id
     if later:
         gw.secrets.add_secret("imap.password", password)
     with httpx.Client(base_url=url, headers=auth) as c:
