@@ -126,6 +126,7 @@ def make_home(path: Path, store_url: str, extra: str = "") -> Path:
     target = Path(url.database) if url.get_backend_name() == "sqlite" and url.database else None
     if target is not None and target.name and not target.exists() and target.parent.is_dir():
         shutil.copyfile(migrated_sqlite_template(), target)
+        target.chmod(0o600)  # as mailgate creates a database file (doctor reports a readable one)
     else:
         migrate_home(path)  # what `mailgate init` does; nothing else migrates
     return path

@@ -7,6 +7,7 @@ bytes are what is fetched), so one that holds a vault value or canary stays with
 from __future__ import annotations
 
 import base64
+import hashlib
 from collections.abc import Iterator
 from email.message import EmailMessage
 
@@ -36,6 +37,18 @@ def _pdf(text: str) -> bytes:
     return bytes(pdf.output())
 
 
+def _ingest(gw: Gateway, subject: str, *files: tuple[bytes, str, str, str]) -> str:
+    """A mail from outside to agent sales with these (data, maintype, subtype, name) files."""
+    msg = EmailMessage()
+    msg["From"] = "kim@customer.example"
+    msg["To"] = "sales@us.example"
+    msg["Subject"] = subject
+    msg.set_content("Attached.")
+    for data, maintype, subtype, name in files:
+        msg.add_attachment(data, maintype=maintype, subtype=subtype, filename=name)
+    return gw.inbox.ingest(msg.as_bytes(), agent="sales").mail_id
+
+
 FILES = {
     "text": ("keys.txt", f"prod key: {SECRET}\n".encode(), "text", "plain"),
     "csv": ("keys.csv", f"name,key\nprod,{SECRET}\n".encode(), "text", "csv"),
@@ -54,13 +67,7 @@ def test_an_attachment_holding_a_vault_value_is_not_fetched(
     if not later:
         gw.secrets.add_secret("api.key", SECRET)
     name, data, maintype, subtype = FILES[kind]
-    msg = EmailMessage()
-    msg["From"] = "kim@customer.example"
-    msg["To"] = "sales@us.example"
-    msg["Subject"] = "the keys"
-    msg.set_content("Attached.")
-    msg.add_attachment(data, maintype=maintype, subtype=subtype, filename=name)
-    mail_id = gw.inbox.ingest(msg.as_bytes(), agent="sales").mail_id
+    mail_id = _ingest(gw, "the keys", (data, maintype, subtype, name))
     if later:
         gw.secrets.add_secret("api.key", SECRET)
     with httpx.Client(base_url=url, headers=auth) as c:
@@ -90,3 +97,31 @@ def test_an_attachment_without_one_is_still_fetched(api: tuple[Gateway, str]) ->
         got = c.get(f"/api/v1/mail/{mail_id}/attachments/0")
     assert got.status_code == 200
     assert base64.b64decode(got.json()["content_base64"]) == b"sku,qty\nA-1,3\n"
+
+
+@pytest.mark.parametrize("later", [False, True], ids=["in-the-vault-at-ingest", "added-later"])
+def test_a_small_file_holding_a_vault_value_is_listed_without_its_hash(
+    api: tuple[Gateway, str], later: bool
+) -> None:
+    # sha256 of a file that is the password (plus a newline) is an offline guessing oracle for it.
+    gw, url = api
+    gw.rules.add_agent("sales")
+    auth = {"Authorization": f"Bearer {gw.tokens.create('sales', 'mail:read').token}"}
+    password = "Pelikan2019!"
+    if not later:
+        gw.secrets.add_secret("imap.password", password)
+    mail_id = _ingest(
+        gw,
+        "the login",
+        (f"{password}\n".encode(), "application", "octet-stream", "pw"),
+        (b"nothing secret\n", "text", "plain", "notes.txt"),
+    )
+    if later:
+        gw.secrets.add_secret("imap.password", password)
+    with httpx.Client(base_url=url, headers=auth) as c:
+        got = c.get(f"/api/v1/mail/{mail_id}")
+    assert got.status_code == 200, got.text
+    secret_file, clean = got.json()["attachments"]
+    digest = hashlib.sha256(f"{password}\n".encode()).hexdigest()
+    assert digest not in got.text and secret_file["sha256"] == "" and not secret_file["available"]
+    assert clean["sha256"] == hashlib.sha256(b"nothing secret\n").hexdigest() and clean["available"]

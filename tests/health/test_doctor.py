@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -63,3 +64,42 @@ def test_doctor_fails_when_another_user_can_read_the_home(
     code, checks = doctor(home, capsys)
     assert code == 1
     assert checks["home"]["ok"] is False and "chmod 700" in str(checks["home"]["detail"])
+
+
+def test_doctor_fails_when_another_user_could_take_the_home_over(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Mode 0700 protects nothing when an agent owns the folder (it made it before `init`) or may
+    # rename it from the folder above.
+    home = make_home(tmp_path / "box" / "h", f"sqlite:///{tmp_path / 'h.db'}")
+    main(["--home", str(home), "agent", "add", "bot"])
+    _, checks = doctor(home, capsys)
+    assert checks["home"]["ok"] is True, checks["home"]
+    box = tmp_path / "box"
+    box.chmod(0o777)  # anyone may rename h away and put their own h in its place
+    code, checks = doctor(home, capsys)
+    assert code == 1 and checks["home"]["ok"] is False and str(box) in str(checks["home"]["detail"])
+    box.chmod(0o1777)  # sticky, like /tmp: nobody renames what is not theirs
+    _, checks = doctor(home, capsys)
+    assert checks["home"]["ok"] is True, checks["home"]
+    box.chmod(0o755)
+    if os.geteuid() == 0:  # only root can give the folder away
+        os.chown(home, 4242, -1)
+        code, checks = doctor(home, capsys)
+        assert code == 1 and "uid 4242" in str(checks["home"]["detail"])
+
+
+def test_a_database_outside_the_home_is_created_private_and_checked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # database_url may put the SQLite file anywhere: it holds every agent's mail and drafts, and
+    # outside the 0700 home only its own mode keeps other users (agents) out.
+    db = tmp_path / "data" / "mailgate.db"
+    home = make_home(tmp_path / "h", f"sqlite:///{db}")
+    main(["--home", str(home), "agent", "add", "bot"])
+    assert db.stat().st_mode & 0o777 == 0o600 and db.parent.stat().st_mode & 0o777 == 0o700
+    _, checks = doctor(home, capsys)
+    assert "home files" not in checks, checks
+    db.chmod(0o644)  # a database made by an older mailgate, with the umask's mode
+    code, checks = doctor(home, capsys)
+    assert code == 1 and str(db) in str(checks["home files"]["detail"])

@@ -124,6 +124,32 @@ def test_slack_and_telegram_with_deciders_carry_signed_tokens(
     gw.store.dispose()
 
 
+def test_a_reply_names_the_message_it_answers_wherever_it_can_be_approved(
+    tmp_path: Path, store_url: str, recorder: Recorder
+) -> None:
+    # An Approve press covers In-Reply-To and References too (the hash binds them): the thread the
+    # mail joins at the recipient is shown with the rest.
+    extra = 'slack_deciders = ["U123"]\ntelegram_deciders = [456]\n'
+    gw = notify_home(tmp_path / "h", store_url, recorder, extra)
+    raw = b"From: bob@customer.example\r\nTo: sales@us.example\r\nSubject: Offer\r\n"
+    raw += b"Message-ID: <thread-7@customer.example>\r\n\r\nSend me the offer.\r\n"
+    mail_id = gw.inbox.ingest(raw, agent="sales").mail_id
+    held = gw.outbox.submit(
+        SendRequest(
+            agent="sales", to=["bob@customer.example"], subject="Offer", body="Here.\n", in_reply_to=mail_id
+        ),
+        require_key=False,
+    )
+    assert held.state == "pending", held
+    gw.notices.run()
+    line = "In reply to: <thread-7@customer.example>"
+    assert line in json.dumps(recorder.on("/slack")[0].json())
+    assert line in str(recorder.on(f"/tg/bot{TELEGRAM_BOT_TOKEN}/sendMessage")[0].json()["text"])
+    assert recorder.on("/hook")[0].json()["in_reply_to"] == "<thread-7@customer.example>"
+    assert "In reply to" in str(recorder.on("/discord")[0].json()["content"])  # markdown escaped there
+    gw.store.dispose()
+
+
 def test_no_approve_button_for_a_draft_the_notice_shows_only_the_start_of(
     tmp_path: Path, store_url: str, recorder: Recorder
 ) -> None:

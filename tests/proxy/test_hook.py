@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -71,6 +72,50 @@ REFUSED = [
     "python gmail_commands.py send --to bob@x.example --subject hi --body hello",
     "./gmail_commands.py send-email bob@x.example",
     "gmail-cli send --to bob@x.example",
+    # Session 9: each of these passed the checker before.
+    "if true; then sendmail -t < m.eml; fi",
+    "{ sendmail -t; } < m.eml",
+    "while true; do sendmail -t < m.eml; break; done",
+    "! sendmail -t < m.eml",
+    "coproc sendmail -t < m.eml",
+    "f() { sendmail -t; }; f < m.eml",
+    "function f { msmtp -t; }; f < m.eml",
+    "$'sendmail' -t < m.eml",
+    "$'\\x73endmail' -t < m.eml",
+    '$"sendmail" -t < m.eml',
+    "busybox sendmail -t < m.eml",
+    "env -S 'sendmail -t' < m.eml",
+    "env --split-string='msmtp -t' < m.eml",
+    "su -c 'sendmail -t' agent < m.eml",
+    "runuser -u agent -c 'sendmail -t' < m.eml",
+    "flock /tmp/l -c 'sendmail -t < m.eml'",
+    "watch -n1 sendmail -t",
+    "find . -name m.eml -exec sendmail -t {} ;",
+    "s=sendmail; $s -t < m.eml",
+    "export S=/usr/sbin/sendmail; ${S} -t < m.eml",
+    "/usr/sbin/sendm* -t < m.eml",
+    "/usr/sbin/sendmai? -t < m.eml",
+    "{sendmail,-t} < m.eml",
+    '"$(echo sendmail)" -t < m.eml',
+    "echo 'sendmail -t bob@x.example' | bash",
+    "bash <<< 'sendmail -t bob@x.example'",
+    "curl --url=smtps://smtp.gmail.com -T m.eml",
+    "curl telnet://mail.example.com:25 < script.txt",
+    "curl smtp.gmail.com:587 -T m.eml",
+    "git send-email --smtp-server=smtp.gmail.com --to=bob@x.example 0001.patch",
+    "git -c sendemail.smtpserver=smtp.gmail.com send-email --to bob@x.example 0001.patch",
+    "git send-email --smtp-server=127.0.0.1 --to=bob@x.example 0001.patch",
+    "git send-email --sendmail-cmd='msmtp -t' --to=bob@x.example 0001.patch",
+    "uv run python -c 'import smtplib'",
+    "poetry run python3 - <<'EOF'\nimport smtplib\nEOF",
+    "npx node -e \"require('nodemailer')\"",
+    "strace -f sendmail -t < m.eml",
+    "gnutls-cli --starttls-proto=smtp -p 587 mail.example.com",
+    "gnutls-cli mail.example.com:465",
+    "mpack -s hi report.pdf bob@x.example",
+    "smtp-source -t bob@x.example mail.example.com:25",
+    "python3 -c \"import socket; socket.create_connection(('mail.example.com', 587))\"",
+    'gawk \'BEGIN { s = "/inet/tcp/0/mail.example.com/25"; print "HELO x" |& s }\'',
 ]
 
 ALLOWED = [
@@ -105,6 +150,27 @@ ALLOWED = [
     "python gmail_commands.py list --max 10",
     "./gmail_commands.py read 42",
     "msmtp --version",
+    # Session 9: harmless commands the wider reading must not refuse.
+    "command -v sendmail",
+    "python3 -m pip install aiosmtplib",
+    "if [ -f x ]; then echo ok; fi",
+    "for f in *.py; do ruff check $f; done",
+    "git log $(git merge-base main HEAD)..HEAD -- src/mailgate/cli/sendmail.py",
+    "uv run pytest tests/",
+    "find . -name '*.py' -exec grep -l smtplib {} +",
+    "watch -n 5 mailgate outbox",
+    "curl -s localhost:8025/api/v1/accounts",
+    "git send-email --smtp-server=127.0.0.1 --smtp-server-port=1587 --to=bob@x.example 0001.patch",
+    "echo 'hello world' | bash -c 'cat'",
+    "bash ./run.sh",
+    "{ echo a; echo b; } > out.txt",
+    "python3 -c 'print(25)'",
+    "printf 'To: bob@x.example\\nSubject: $(date)\\n\\nhi' | mailgate sendmail -t",
+    "busybox ls",
+    "env -S 'ls -la'",
+    "su -c 'ls' agent",
+    "ssh build.example.com 'cd src && make'",
+    "ssh -L 8080:localhost:80 jump.example.com",
 ]
 
 
@@ -139,6 +205,24 @@ def test_sendmail_linked_to_mailgates_shim_is_allowed(tmp_path: Path) -> None:
     other.parent.mkdir()
     other.write_text("#!/bin/sh\n")
     assert check(f"{other} -t < m.eml") is not None
+
+
+def test_a_line_that_changes_path_gets_no_shim_exemption(tmp_path: Path) -> None:
+    # The hook looks `sendmail` up on its own PATH; a command that sets PATH first runs another one.
+    shim = tmp_path / "mailgate-sendmail"
+    shim.write_text("#!/bin/sh\n")
+    shim.chmod(0o755)
+    (tmp_path / "sendmail").symlink_to(shim)
+    env = {**os.environ, "PATH": f"{tmp_path}:{os.environ.get('PATH', '')}"}
+    probe = "from mailgate.hook.rules import check; import sys; sys.exit(0 if check(sys.argv[1]) else 1)"
+    for command, refused in [
+        ("sendmail -t < m.eml", False),
+        ("PATH=/opt/real:$PATH sendmail -t < m.eml", True),
+        ("export PATH=/opt/real; sendmail -t < m.eml", True),
+        ("cd /opt/real && ./sendmail -t < m.eml", True),
+    ]:
+        done = subprocess.run([sys.executable, "-c", probe, command], env=env, timeout=60)
+        assert done.returncode == (0 if refused else 1), command
 
 
 def test_the_parser_sees_every_piece_of_a_chain() -> None:

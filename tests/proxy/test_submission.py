@@ -144,6 +144,26 @@ def test_bcc_is_the_envelope_recipient_the_headers_do_not_show(
     }
 
 
+def test_hidden_recipients_are_never_shown_as_to(gw: Gateway, start_door: StartDoor, tls: Tls) -> None:
+    # A mailing hides its readers from each other: `To: undisclosed-recipients:;` and every reader
+    # on the envelope. Making them the To line would show each address to all the others.
+    door = start_door()
+    token = agent_token(gw)
+    readers = ["ann@customer.example", "ben@customer.example", "cid@customer.example"]
+    with login(door.port, tls, "sales", token) as client, pytest.raises(smtplib.SMTPDataError) as refused:
+        client.sendmail("x@us.example", readers, _message(to="undisclosed-recipients:;"))
+    assert refused.value.smtp_code == 554 and b"To recipient" in refused.value.smtp_error
+    # A shown Cc moves up to To instead of a hidden reader.
+    cc_only = b"From: sales@us.example\r\nCc: carol@customer.example\r\nSubject: s\r\n\r\nHi.\r\n"
+    with login(door.port, tls, "sales", token) as client:
+        client.sendmail("x@us.example", ["carol@customer.example", *readers], cc_only)
+    [draft] = gw.outbox.drafts()
+    assert {(r.kind.value, r.address.addr_spec) for r in draft.recipients} == {
+        ("to", "carol@customer.example"),
+        *(("bcc", r) for r in readers),
+    }
+
+
 def test_a_header_to_outside_the_envelope_is_not_a_recipient(
     gw: Gateway, start_door: StartDoor, tls: Tls
 ) -> None:

@@ -132,6 +132,27 @@ def test_sendmail_refusals_map_to_sysexits(
     assert gw.outbox.drafts() == []
 
 
+def test_sendmail_never_shows_a_hidden_recipient_to_the_others(
+    agent_runtime: AgentRuntime, gw: Gateway, serve_factory: type[Serve]
+) -> None:
+    token = _token(gw, "mail:send")
+    serve = serve_factory(gw.home)
+    env = {"MAILGATE_URL": serve.url, "MAILGATE_TOKEN": token}
+    # -t with only a Bcc header, and recipients as arguments with no To header: making them the To
+    # line would show each reader's address to the others. Refused (65); nothing is stored.
+    bcc_only = b"Bcc: ann@customer.example, ben@customer.example\nSubject: s\n\nNews.\n"
+    done = _run(agent_runtime, "sendmail", "-t", stdin=bcc_only, **env)
+    assert done.returncode == 65 and b"To recipient" in done.stderr, done.stderr
+    no_headers = b"Subject: s\n\nNews.\n"
+    args = ("ann@customer.example", "ben@customer.example")
+    assert _run(agent_runtime, "sendmail", *args, stdin=no_headers, **env).returncode == 65
+    assert gw.outbox.drafts() == []
+    # One recipient, no To header: that reader sees only their own address.
+    assert _run(agent_runtime, "sendmail", args[0], stdin=no_headers, **env).returncode == 0
+    [draft] = gw.outbox.drafts()
+    assert [(r.kind.value, r.address.addr_spec) for r in draft.recipients] == [("to", args[0])]
+
+
 FETCH = (
     "import sys, urllib.error, urllib.request\n"
     "headers = dict([sys.argv[2].split(': ', 1)]) if len(sys.argv) > 2 else {}\n"

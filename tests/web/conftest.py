@@ -54,10 +54,11 @@ class Site:
         to: str = "Bob <bob@customer.example>",
         subject: str = "Offer",
         body: str = "Hello Bob,\nhere is the offer.\n",
+        bcc: tuple[str, ...] = (),
     ) -> SubmitResult:
         """A draft the policy holds for the owner."""
         result = self.gw.outbox.submit(
-            SendRequest(agent="sales", to=[to], subject=subject, body=body), require_key=False
+            SendRequest(agent="sales", to=[to], subject=subject, body=body, bcc=bcc), require_key=False
         )
         assert result.state == "pending", result
         return result

@@ -325,6 +325,15 @@ def test_confirm_is_bound_to_the_hash_that_was_shown(site: Site) -> None:
     assert site.delivered(1)[0].rcpt_tos == ("bob@customer.example",)
 
 
+def test_the_remember_choices_name_every_grant_they_add(site: Site) -> None:
+    # "these domains" grants every recipient's domain, a Bcc at a mail provider too: each is named.
+    site.held(bcc=("someone@gmail.com",))
+    client, _ = login(site)
+    page = client.get("/owner/pending").text
+    assert "*@customer.example, *@gmail.com" in page
+    assert "bob@customer.example, someone@gmail.com" in page
+
+
 def test_an_edit_is_a_new_draft_through_the_policy_and_the_old_one_is_replaced(site: Site) -> None:
     held = site.held()
     client, csrf = login(site)

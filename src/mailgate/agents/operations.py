@@ -9,7 +9,7 @@ from __future__ import annotations
 import base64
 import binascii
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 
 from mailgate import audit, clock
@@ -281,9 +281,13 @@ class AgentOperations:
                 size=int(row["size"]),
                 sha256=str(row["sha256"]),
             )
-            kind, why = judge_inbound(
-                listed.content_type, listed.size, head, rules, whole=len(head) >= listed.size
-            )
+            whole = len(head) >= listed.size
+            kind, why = judge_inbound(listed.content_type, listed.size, head, rules, whole=whole)
+            if whole and self.inbox.secrets.file_holds_secret(kind, head):
+                # The SHA-256 of a small file that holds a vault value (a password.txt) lets the
+                # agent test guesses of the value offline, unseen: such a file is listed without it.
+                listed = replace(listed, sha256="")
+                why = VAULT_VALUE_INSIDE
             out.append(_item(int(row["position"]), listed, kind, why, redact))
         return tuple(out)
 

@@ -4,6 +4,8 @@ fit for traffic. Nothing is sent; every check says what it looked at."""
 from __future__ import annotations
 
 import functools
+import os
+import stat
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -170,6 +172,10 @@ class Health:
         reachable = bool(self.home.stat().st_mode & 0o011)
         private = [self.home / CONFIG_FILE, self.home / KEY_FILE] if reachable else []
         private += [Path(k) for k in (self.settings.web.tls_key, self.settings.submission.tls_key) if k]
+        # Every agent's mail and drafts: a SQLite file outside the home has only its own mode.
+        db = self.store.database_file()
+        if db is not None and (reachable or self.home.resolve() not in db.resolve().parents):
+            private += [db, Path(f"{db}-wal"), Path(f"{db}-shm")]
         checks = [
             Check(name="home files", ok=False, detail=f"{e.path}: {e.why}; run `chmod 600 {e.path}`")
             for e in exposure.private_files_exposed([p for p in private if p.exists()], owner)
@@ -235,7 +241,39 @@ def _home_private(home: Path) -> Check:
             ok=False,
             detail=f"{home} is mode {mode:03o}: other users can read it; run `chmod 700 {home}`",
         )
+    problem = _home_takeable(home)
+    if problem:
+        return Check(name="home", ok=False, detail=problem)
     return Check(name="home", ok=True, detail=f"{home} is private to its owner (mode {mode:03o})")
+
+
+def _home_takeable(home: Path) -> str:
+    """Why another user could take the home over despite its mode, or "".
+
+    Mode 0700 means nothing when the directory belongs to someone else (an agent that made the
+    folder before `init` can chmod it back, read the database, replace config.toml) or when a
+    folder above it lets another user rename it away and put one of their own in its place (as
+    OpenSSH's StrictModes checks). Root and the user running mailgate are trusted; a sticky
+    world-writable folder such as /tmp lets nobody rename what is not theirs.
+    """
+    me = os.geteuid()
+    trusted = {0, me}
+    info = home.stat()
+    if info.st_uid != me:
+        return (
+            f"{home} belongs to uid {info.st_uid}, not to the user running mailgate (uid {me}): that "
+            f"user can open it whatever its mode; make a new home owned by this user"
+        )
+    for folder in home.resolve().parents:
+        info = folder.stat()
+        writable = info.st_mode & (stat.S_IWGRP | stat.S_IWOTH) and not info.st_mode & stat.S_ISVTX
+        if info.st_uid not in trusted or writable:
+            return (
+                f"{folder} (above the home) belongs to uid {info.st_uid} with mode "
+                f"{stat.S_IMODE(info.st_mode):04o}: another user could rename the home away and put "
+                f"their own in its place; keep the home under folders only root and uid {me} can change"
+            )
+    return ""
 
 
 def _imap_probe(idle: Callable[[Deadline], bool]) -> str:

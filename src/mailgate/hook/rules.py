@@ -9,13 +9,14 @@ later, or a binary with another name, is not seen here. The wall is the OS user 
 
 from __future__ import annotations
 
+import fnmatch
 import os
 import re
 import shlex
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from mailgate.hook.shell import program, simple_commands
+from mailgate.hook.shell import SHELLS, program, simple_commands
 
 MAILGATE_SHIM = "mailgate-sendmail"
 SMTP_PORTS = frozenset({"25", "465", "587", "2525", "submission", "smtp", "smtps", "submissions"})
@@ -34,6 +35,12 @@ SENDERS = frozenset(
         "smtp-cli",
         "sendemail",
         "mini_sendmail",
+        "mpack",
+        "smtp-source",
+        "dma",
+        "mailsend",
+        "mailsend-go",
+        "smtp",
     }
 )
 MAILERS = frozenset({"mail", "mailx", "bsd-mailx", "s-nail", "nail", "heirloom-mailx"})
@@ -49,6 +56,33 @@ _GMAIL_SCRIPT = re.compile(r"gmail", re.IGNORECASE)
 _SEND_VERBS = frozenset({"send", "send-email", "send_email", "sendmail", "send-draft", "send_draft", "reply"})
 _SEND_VERBS |= {"forward", "+send", "+reply", "+reply-all", "+forward"}
 _HIMALAYA_SENDS = frozenset({"send", "write", "reply", "forward", "new", "compose"})
+RAW_SOCKETS = frozenset({"nc", "ncat", "netcat", "nc.openbsd", "nc.traditional", "telnet", "socat"})
+# Every program name a rule knows: a command word bash expands (a glob, a variable) is matched to them.
+KNOWN = SENDERS | MAILERS | MUTTS | RAW_SOCKETS | {"curl", "openssl", "gnutls-cli", "git", "python3", "perl"}
+# A URL (any scheme: smtp://, telnet://, gopher://) or host:port naming a mail port.
+_MAIL_PORT_URL = re.compile(
+    r"^(?:[a-z][a-z0-9+.-]*://)?\[?[\w.:-]+?\]?:(25|465|587|2525)(?:/|$)", re.IGNORECASE
+)
+_SMTP_ANYWHERE = re.compile(r"smtps?://", re.IGNORECASE)
+# Code that opens a socket, and a mail port as a number of its own.
+_SOCKET_CODE = re.compile(
+    r"socket|create_connection|fsockopen|TCPSocket|net\.connect|/inet/tcp", re.IGNORECASE
+)
+_MAIL_PORT_NUMBER = re.compile(r"(?<![\w.])(25|465|587|2525)(?![\w.])")
+_INET_TCP = re.compile(r"/inet[46]?/tcp/\d+/[^/\s]+/(\d+|[a-z]+)", re.IGNORECASE)
+# What the shell computes before it knows the program: $var, ${var}, $(...), `...`, globs.
+_COMPUTED = re.compile(r"\$\(|`|<\(|(?:^|[\s;&|(])[\"']?\$\{?[A-Za-z_]")
+_SENDER_WORD = re.compile(
+    r"(?<![\w./-])(?:" + "|".join(map(re.escape, sorted(SENDERS | MAILERS | MUTTS))) + r")(?![\w./-])",
+    re.IGNORECASE,
+)
+_THE_GATE = re.compile(r"mailgate[ -]sendmail")
+_SET_VARIABLE = re.compile(
+    r"(?:^|[\s;&|(])(?:export\s+|declare\s+(?:-\w+\s+)*|local\s+|readonly\s+)?([A-Za-z_]\w*)="
+    r"(\"[^\"]*\"|'[^']*'|[^\s;&|)]*)"
+)
+_PATH_SET = re.compile(r"(?<![\w])PATH\+?=|\bhash\s+-p\b")
+MAX_NESTING = 4
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -67,21 +101,82 @@ class Refusal:
         )
 
 
-def check(line: str) -> Refusal | None:
+def check(line: str, depth: int = 0) -> Refusal | None:
     """The first refusal for a shell command line, or None when nothing in it sends mail."""
     commands = list(simple_commands(line))
+    variables = _variables(line)
+    trust_path = not _PATH_SET.search(line)
     for argv in commands:
-        refusal = check_argv(argv)
+        refusal = check_argv(_resolved(argv, variables), trust_path=trust_path)
         if refusal is not None:
             return refusal
     # A heredoc or a here-string feeds code to an interpreter on lines of its own.
-    if SMTP_CODE.search(line) and any(INTERPRETERS.fullmatch(program(a[0])) for a in commands if a):
+    if SMTP_CODE.search(line) and any(_runs_code(a) for a in commands):
         return Refusal(
             command=_short(line),
             reason="it runs code with an SMTP client library",
             instead=_GENERIC,
         )
+    # `echo 'sendmail -t ...' | bash`, `bash <<< '...'`: a shell reading its script from stdin runs
+    # text that stands on this line as a quoted word; each such word is read as a command line.
+    if depth < MAX_NESTING and any(_reads_stdin(a) for a in commands):
+        for word in {w for a in commands for w in a if " " in w or ";" in w}:
+            refusal = check(word, depth + 1)
+            if refusal is not None:
+                return refusal
+    # A program name the shell computes ($s, $(...), a glob) on a line that names a mail sender.
+    if _COMPUTED.search(line) and _SENDER_WORD.search(_THE_GATE.sub(" ", line)):
+        return Refusal(
+            command=_short(line),
+            reason="it runs a command whose name the shell computes, on a line that names a mail sender",
+            instead=_GENERIC,
+        )
     return None
+
+
+def _runs_code(argv: list[str]) -> bool:
+    """An interpreter that runs code (not `python -m pip`, which installs or lists packages)."""
+    return bool(argv) and INTERPRETERS.fullmatch(program(argv[0])) is not None and argv[1:3] != ["-m", "pip"]
+
+
+def _variables(line: str) -> dict[str, str]:
+    """``NAME=value`` assignments anywhere on the line (quotes removed), for ``$NAME`` as a program."""
+    if "=" not in line:
+        return {}
+    return {name: value.strip("\"'") for name, value in _SET_VARIABLE.findall(line)}
+
+
+def _resolved(argv: list[str], variables: dict[str, str]) -> list[str]:
+    """The argv with a ``$NAME`` command word replaced by its value and a glob matched to a known name."""
+    if not argv:
+        return argv
+    word = argv[0]
+    if "$" in word and variables:
+        for name, value in variables.items():
+            # A plain string replacement: a value's backslashes are not a regex template.
+            word = re.sub(r"\$\{?" + re.escape(name) + r"\}?(?!\w)", value.replace("\\", "\\\\"), word)
+        if word != argv[0]:
+            try:
+                return [*shlex.split(word), *argv[1:]]
+            except ValueError:
+                return [word, *argv[1:]]
+    name = program(word)
+    if any(c in name for c in "*?["):
+        matched = next((known for known in sorted(KNOWN) if fnmatch.fnmatchcase(known, name)), "")
+        if matched:
+            return [os.path.join(os.path.dirname(word), matched), *argv[1:]]
+    return argv
+
+
+def _reads_stdin(argv: list[str]) -> bool:
+    """A shell with no -c script and no script file: it runs what it reads on stdin."""
+    if not argv or program(argv[0]) not in SHELLS:
+        return False
+    words = argv[1:]
+    if any(w.startswith("-") and not w.startswith("--") and "c" in w[1:] for w in words):
+        return False
+    positional = [w for w in _positionals(words, ()) if w not in ("<", "<<<")]
+    return not positional or "<<<" in words
 
 
 _GENERIC = (
@@ -90,11 +185,17 @@ _GENERIC = (
 )
 
 
-def check_argv(argv: list[str]) -> Refusal | None:
-    """The refusal for one simple command, or None."""
+def check_argv(argv: list[str], *, trust_path: bool = True) -> Refusal | None:
+    """The refusal for one simple command, or None.
+
+    ``trust_path=False`` (the line changes PATH) means a bare program name is not looked up, so a
+    ``sendmail`` that is mailgate's shim on the hook's PATH is not taken for the one that runs.
+    """
     if not argv:
         return None
     name = program(argv[0])
+    if name in SENDERS and not trust_path and not os.path.isabs(argv[0]):
+        return _senders(name, [f"{os.curdir}{os.sep}{argv[0]}", *argv[1:]])
     for rule in RULES:
         refusal = rule(name, argv)
         if refusal is not None:
@@ -103,7 +204,10 @@ def check_argv(argv: list[str]) -> Refusal | None:
 
 
 def _shim(word: str) -> bool:
-    # /usr/sbin/sendmail may be a link to mailgate's own shim: that one is the gate.
+    # /usr/sbin/sendmail may be a link to mailgate's own shim: that one is the gate. A relative
+    # path is resolved against the hook's directory, not the command's (it may `cd` first).
+    if os.sep in word and not os.path.isabs(word):
+        return False
     path = word if os.sep in word else _which(word)
     return program(os.path.realpath(path)) == MAILGATE_SHIM if path else False
 
@@ -151,7 +255,11 @@ _MAILER_VALUES = frozenset(
 def _curl(name: str, argv: list[str]) -> Refusal | None:
     if name not in ("curl", "curl.exe"):
         return None
-    if any(_SMTP_URL.match(a) for a in argv) or any(
+    # smtp:// anywhere in a word (`--url=smtp://...`), any URL or host:port naming a mail port
+    # (telnet://mx:25; curl guesses smtp:// for a host named smtp.*), the mail options.
+    if any(
+        _SMTP_ANYWHERE.search(a) or _MAIL_PORT_URL.match(a.partition("=")[2] or a) for a in argv[1:]
+    ) or any(
         a in ("--mail-rcpt", "--mail-from") or a.startswith(("--mail-rcpt=", "--mail-from=")) for a in argv
     ):
         rcpts = [argv[i + 1] for i, a in enumerate(argv[:-1]) if a == "--mail-rcpt"]
@@ -167,6 +275,15 @@ def _interpreters(name: str, argv: list[str]) -> Refusal | None:
     if not INTERPRETERS.fullmatch(name):
         return None
     words = argv[1:]
+    if words[:2] == ["-m", "pip"]:
+        return None  # installing or listing a package (`pip install aiosmtplib`) runs none of its code
+    code = " ".join(words)
+    if _SOCKET_CODE.search(code) and _MAIL_PORT_NUMBER.search(code):
+        return Refusal(
+            command=_show(argv),
+            reason="the code on this command line opens a socket to a mail port",
+            instead=_GENERIC,
+        )
     for i, w in enumerate(words):
         if w == "-m" and i + 1 < len(words) and SMTP_CODE.fullmatch(words[i + 1].split(".")[0]):
             return Refusal(
@@ -186,25 +303,29 @@ def _interpreters(name: str, argv: list[str]) -> Refusal | None:
 
 
 def _openssl(name: str, argv: list[str]) -> Refusal | None:
-    if name != "openssl" or "s_client" not in argv:
+    if name == "gnutls-cli":
+        starttls = any(a.lower() in ("--starttls-proto=smtp", "smtp") for a in argv[1:])
+        ports = [argv[i + 1] for i, a in enumerate(argv[:-1]) if a in ("-p", "--port")]
+        ports += [a.partition("=")[2] for a in argv if a.startswith("--port=")]
+        ports += [_port_of(a) for a in argv[1:]]
+    elif name != "openssl" or "s_client" not in argv:
         return None
-    starttls = any(argv[i + 1].lower() == "smtp" for i, a in enumerate(argv[:-1]) if a == "-starttls")
-    ports = [_port_of(argv[i + 1]) for i, a in enumerate(argv[:-1]) if a in ("-connect", "-host")]
-    ports += [argv[i + 1] for i, a in enumerate(argv[:-1]) if a == "-port"]
+    else:
+        starttls = any(argv[i + 1].lower() == "smtp" for i, a in enumerate(argv[:-1]) if a == "-starttls")
+        ports = [_port_of(argv[i + 1]) for i, a in enumerate(argv[:-1]) if a in ("-connect", "-host")]
+        ports += [argv[i + 1] for i, a in enumerate(argv[:-1]) if a == "-port"]
     if starttls or any(p in SMTP_PORTS for p in ports):
         return Refusal(
             command=_show(argv),
-            reason="openssl s_client to a mail port talks SMTP directly",
+            reason=f"{name} to a mail port talks SMTP directly",
             instead=_GENERIC,
         )
     return None
 
 
 def _raw_sockets(name: str, argv: list[str]) -> Refusal | None:
-    if name in ("nc", "ncat", "netcat", "nc.openbsd", "nc.traditional", "telnet", "socat", "busybox"):
+    if name in RAW_SOCKETS:
         words = argv[1:]
-        if name == "busybox" and words and words[0] not in ("nc", "telnet"):
-            return None
         ports = set()
         for w in words:
             ports.add(w)
@@ -216,9 +337,19 @@ def _raw_sockets(name: str, argv: list[str]) -> Refusal | None:
             return Refusal(
                 command=_show(argv), reason=f"{name} to a mail port talks SMTP directly", instead=_GENERIC
             )
+    if name in ("ssh", "autossh"):
+        # -W host:port (stdio forward), -L/-R [bind:]port:host:hostport (a tunnel) to a mail port.
+        specs = [argv[i + 1] for i, a in enumerate(argv[:-1]) if a in ("-W", "-L", "-R")]
+        specs += [a[2:] for a in argv if a[:2] in ("-W", "-L", "-R") and len(a) > 2]
+        if any(_port_of(spec) in SMTP_PORTS for spec in specs):
+            return Refusal(
+                command=_show(argv),
+                reason="an ssh forward to a mail port talks SMTP directly",
+                instead=_GENERIC,
+            )
     for w in argv:
-        found = _DEV_TCP.search(w)
-        if found and found.group(2).lower() in SMTP_PORTS:
+        found = _DEV_TCP.search(w) or _INET_TCP.search(w)  # bash's /dev/tcp, gawk's /inet/tcp
+        if found and found.group(found.lastindex or 0).lower() in SMTP_PORTS:
             return Refusal(
                 command=_show(argv), reason="/dev/tcp to a mail port talks SMTP directly", instead=_GENERIC
             )
@@ -274,6 +405,53 @@ def _gmail_scripts(name: str, argv: list[str]) -> Refusal | None:
     )
 
 
+_LOOPBACK = frozenset({"127.0.0.1", "localhost", "::1", "[::1]"})
+
+
+def _git_send_email(name: str, argv: list[str]) -> Refusal | None:
+    """``git send-email`` pointed at a mail server: refused unless it is mailgate's door or shim."""
+    if name != "git" or "send-email" not in argv:
+        return None
+    settings: dict[str, str] = {}
+    words = argv[1:]
+    for i, w in enumerate(words):
+        if w == "-c" and i + 1 < len(words):
+            key, _, value = words[i + 1].partition("=")
+            settings[
+                key.lower().replace("sendemail.", "--").replace("smtpserverport", "smtp-server-port")
+            ] = value
+        for option in ("--smtp-server", "--smtp-server-port", "--sendmail-cmd"):
+            if w == option and i + 1 < len(words):
+                settings[option] = words[i + 1]
+            elif w.startswith(option + "="):
+                settings[option] = w.partition("=")[2]
+    server = settings.get("--smtp-server", settings.get("--smtpserver", ""))
+    port = settings.get("--smtp-server-port", "")
+    command = settings.get("--sendmail-cmd", settings.get("--sendmailcmd", ""))
+    if command and check(command) is not None:
+        return _git_refusal(argv, f"its --sendmail-cmd `{_short(command, 60)}` sends around mailgate")
+    if not server:
+        return None
+    if os.path.isabs(server):
+        return (
+            None
+            if _shim(server)
+            else _git_refusal(argv, f"its --smtp-server {server} is not mailgate-sendmail")
+        )
+    if server.lower() in _LOOPBACK and port and port not in SMTP_PORTS:
+        return None  # mailgate's own submission door (127.0.0.1:1587)
+    return _git_refusal(argv, f"its --smtp-server {server} is a mail server, not mailgate's door")
+
+
+def _git_refusal(argv: list[str], why: str) -> Refusal:
+    return Refusal(
+        command=_show(argv),
+        reason=f"`git send-email` {why}",
+        instead="`git send-email --sendmail-cmd=mailgate-sendmail ...` (or --smtp-server=127.0.0.1 "
+        "--smtp-server-port=1587 with the agent's name and token)",
+    )
+
+
 RULES: tuple[Callable[[str, list[str]], Refusal | None], ...] = (
     _senders,
     _mailers,
@@ -284,6 +462,7 @@ RULES: tuple[Callable[[str, list[str]], Refusal | None], ...] = (
     _gws,
     _himalaya,
     _gmail_scripts,
+    _git_send_email,
 )
 
 

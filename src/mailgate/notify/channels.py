@@ -113,6 +113,7 @@ class Channels:
             dashboard_url=f"{base}/owner/pending",
             expires_at=f"{draft.expires_at:%Y-%m-%d %H:%M} UTC",
             whole=fmt.shows_whole(body, bool(draft.attachments), limit),
+            in_reply_to=clean(draft.in_reply_to),
         )
 
     def buttons(self, channel: str, draft: Draft) -> Buttons:

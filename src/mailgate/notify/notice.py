@@ -36,6 +36,7 @@ class Notice:
     dashboard_url: str
     expires_at: str
     whole: bool = False  # the notice shows all of the draft (see ``shows_whole``)
+    in_reply_to: str = ""  # the Message-ID the draft answers: an approval covers the thread it joins too
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -68,7 +69,7 @@ def headline(n: Notice) -> str:
 
 def text(n: Notice) -> str:
     """The plain-text form (Telegram, mail, and the base of Discord's)."""
-    lines = [headline(n), "", "To: " + ", ".join(n.recipients), "Subject: " + n.subject]
+    lines = [headline(n), "", "To: " + ", ".join(n.recipients), "Subject: " + n.subject, *_replying(n)]
     if n.event == HELD:
         lines.append(f"Expires: {n.expires_at} (expiry is a denial)")
         lines += ["Why held: " + r for r in n.reasons]
@@ -84,6 +85,10 @@ def text(n: Notice) -> str:
     return "\n".join(lines)
 
 
+def _replying(n: Notice) -> list[str]:
+    return [f"In reply to: {n.in_reply_to}"] if n.in_reply_to else []
+
+
 def webhook_doc(n: Notice) -> dict[str, object]:
     """The generic webhook's JSON body."""
     return {
@@ -92,6 +97,7 @@ def webhook_doc(n: Notice) -> dict[str, object]:
         "agent": n.agent,
         "recipients": list(n.recipients),
         "subject": n.subject,
+        "in_reply_to": n.in_reply_to,
         "body_start": n.body_start,
         "reasons": list(n.reasons),
         "expires_at": n.expires_at if n.event == HELD else "",
@@ -128,7 +134,7 @@ def slack_doc(n: Notice, buttons: Buttons) -> dict[str, object]:
     for the interactivity endpoint, and a third button opens the page.
     """
     details = "\n".join(
-        ["To: " + ", ".join(n.recipients), "Subject: " + n.subject]
+        ["To: " + ", ".join(n.recipients), "Subject: " + n.subject, *_replying(n)]
         + ([f"Expires: {n.expires_at}"] + ["Why held: " + r for r in n.reasons] if n.event == HELD else [])
     )
     blocks: list[dict[str, object]] = [
@@ -207,6 +213,7 @@ def discord_doc(n: Notice) -> dict[str, object]:
         discord_escape(headline(n)),
         "To: " + discord_escape(", ".join(n.recipients)),
         "Subject: " + discord_escape(n.subject),
+        *map(discord_escape, _replying(n)),
     ]
     if n.event == HELD:
         lines += ["Why held: " + discord_escape(r) for r in n.reasons]

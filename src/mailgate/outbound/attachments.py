@@ -22,6 +22,90 @@ from mailgate.settings import Settings
 
 MAX_ATTACHMENTS = 20
 MAX_FILENAME = 200
+# Names a recipient's system runs as a program or script when the file is opened, whatever the
+# bytes are (Gmail refuses the same list): a UTF-8 `setup.bat`, `run.ps1` or `update.hta` is
+# text/plain by content, and the approver would read "text/plain" for it.
+RUNNABLE_EXTENSIONS = frozenset(
+    {
+        "ade",
+        "adp",
+        "apk",
+        "app",
+        "appx",
+        "appxbundle",
+        "application",
+        "bat",
+        "cab",
+        "chm",
+        "cmd",
+        "com",
+        "cpl",
+        "desktop",
+        "diagcab",
+        "dll",
+        "dmg",
+        "ex_",
+        "exe",
+        "gadget",
+        "hlp",
+        "hta",
+        "inf",
+        "ins",
+        "iso",
+        "img",
+        "isp",
+        "jar",
+        "jnlp",
+        "js",
+        "jse",
+        "lib",
+        "lnk",
+        "mde",
+        "mjs",
+        "msc",
+        "msi",
+        "msix",
+        "msixbundle",
+        "msp",
+        "mst",
+        "nsh",
+        "pif",
+        "ps1",
+        "psd1",
+        "psm1",
+        "reg",
+        "scf",
+        "scr",
+        "sct",
+        "settingcontent-ms",
+        "shb",
+        "sys",
+        "url",
+        "vb",
+        "vbe",
+        "vbs",
+        "vhd",
+        "vhdx",
+        "vxd",
+        "wsc",
+        "wsf",
+        "wsh",
+        "xll",
+    }
+)
+# Names a mail client opens as an active document (a browser page that can run script and post a
+# form): only a file whose content is that type, and the owner allows it, may carry one.
+ACTIVE_EXTENSIONS = {
+    "htm": "text/html",
+    "html": "text/html",
+    "shtml": "text/html",
+    "xhtml": "application/xhtml+xml",
+    "xht": "application/xhtml+xml",
+    "mht": "message/rfc822",
+    "mhtml": "message/rfc822",
+    "svg": "image/svg+xml",
+    "svgz": "image/svg+xml",
+}
 # type/subtype (RFC 2045 §5.1 tokens); parameters such as charset are not accepted from an agent.
 _MIME_TYPE = re.compile(r"[a-z0-9][a-z0-9!#$&^_.+-]{0,63}/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}")
 ENABLE_HINT = "set `[mail] allow_attachments = true` in config.toml to allow them"
@@ -113,6 +197,7 @@ def _check_one(n: int, attachment: Attachment, rules: AttachmentRules) -> Attach
         raise InvalidInput(
             "attachments", f"{label} ({name!r}) is declared {declared} but its content is {found}"
         )
+    _check_extension(label, name, kind)
     if kind not in rules.types:
         raise InvalidInput(
             "attachments", f"{label} ({name!r}) is {kind}, not one of mail.attachment_types", kind
@@ -123,6 +208,25 @@ def _check_one(n: int, attachment: Attachment, rules: AttachmentRules) -> Attach
         # Unreadable means unscannable: it could carry a secret the leak scanner never sees.
         raise InvalidInput("attachments", f"{label} ({name!r}) cannot be checked for secrets: {exc}") from exc
     return Attachment(filename=name, content_type=kind, data=attachment.data)
+
+
+def _check_extension(label: str, name: str, kind: str) -> None:
+    """Refuse a name that makes the recipient's system run the file, or open it as another type."""
+    stem, dot, extension = name.rstrip(". ").rpartition(".")
+    extension = extension.lower() if dot and stem else ""
+    if extension in RUNNABLE_EXTENSIONS:
+        raise InvalidInput(
+            "attachments",
+            f"{label} ({name!r}): a .{extension} file runs as a program where it is opened; "
+            "not sent whatever its content",
+        )
+    named = ACTIVE_EXTENSIONS.get(extension, kind)
+    if named != kind:
+        raise InvalidInput(
+            "attachments",
+            f"{label} ({name!r}) is named as {named}, which a mail client opens as a page, "
+            f"but its content is {kind}",
+        )
 
 
 # Enough of a file for its magic numbers (``filetype`` reads at most this much).

@@ -160,13 +160,24 @@ def message_send(raw: bytes, args: SendmailArgs, *, keyed: bool = True) -> Messa
     shown_cc = {a.lower() for a in header_cc}
     to = [a for a in envelope if a.lower() in shown_to]
     cc = [a for a in envelope if a.lower() in shown_cc and a.lower() not in shown_to]
-    # A recipient the headers do not show stays unshown: Bcc. With no To header at all, the
-    # envelope is the To line (what sendmail(1) users expect from `sendmail bob@x < note`).
+    # A recipient the headers do not show stays unshown: Bcc. A draft needs one To recipient, and
+    # moving a hidden one there would show that address to everybody else who gets the message
+    # (`To: undisclosed-recipients:;` and a Bcc list is how a mailing hides its readers from each
+    # other). So a shown Cc moves up first; a hidden recipient only when it is the only recipient
+    # (`sendmail bob@x < note`: bob sees his own address); otherwise the message is refused.
     rest = [a for a in envelope if a not in to and a not in cc]
-    if not header_to and not header_cc:
-        to, rest = rest, []
+    if not to and cc:
+        to, cc = cc[:1], cc[1:]
     if not to and rest:
-        to, rest = rest[:1], rest[1:]
+        if len(rest) > 1:
+            raise InvalidInput(
+                "to",
+                "no recipient is shown in a To or Cc header, and making one of several hidden "
+                "recipients the To would show that address to the others: name a To recipient in "
+                "the headers (the recipients they do not show stay Bcc)",
+                len(rest),
+            )
+        to, rest = rest, []
     subject = str(msg.get("subject", "") or "")
     body, attachments = _parts(msg)
     return MessageSend(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import os
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -253,6 +254,11 @@ class Store:
     def _translate(self) -> contextlib.AbstractContextManager[None]:
         return translated(f"the database {_safe_url(self.url)}")
 
+    def database_file(self) -> Path | None:
+        """The SQLite database's file, or None (PostgreSQL, in memory)."""
+        path = sqlite_file(self.url)
+        return Path(path) if path else None
+
     def dispose(self) -> None:
         """Close every pooled database connection."""
         self.engine.dispose()
@@ -278,14 +284,24 @@ def _stamped_heads(conn: Connection) -> tuple[str, ...]:
     return tuple(sorted(str(row) for row in rows))
 
 
-def _make_engine(url: str, *, create_dirs: bool) -> Engine:
+def sqlite_file(url: str) -> str:
+    """The file of a SQLite URL ("" for another database or an in-memory one)."""
     if not url.startswith("sqlite"):
-        return create_engine(url, pool_pre_ping=True, future=True)
+        return ""
     path = make_url(url).database or ""
     if path.startswith("file:"):  # a URI filename (``?uri=true``): the path is between "file:" and "?"
         path = path.removeprefix("file:").split("?", 1)[0]
-    if path and path != ":memory:" and create_dirs:
-        Path(path).parent.mkdir(parents=True, exist_ok=True)
+    return "" if path == ":memory:" else path
+
+
+def _make_engine(url: str, *, create_dirs: bool) -> Engine:
+    if not url.startswith("sqlite"):
+        return create_engine(url, pool_pre_ping=True, future=True)
+    path = sqlite_file(url)
+    if path and create_dirs:
+        Path(path).parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    if path:
+        _private_file(path)
     # A small pool of connections, each set up once (PRAGMAs below); opening one per transaction
     # cost a WAL checkpoint on every close, which dominated the settler's time per send.
     engine = create_engine(
@@ -297,6 +313,17 @@ def _make_engine(url: str, *, create_dirs: bool) -> Engine:
     event.listen(engine, "connect", _sqlite_on_connect)
     event.listen(engine, "begin", _sqlite_on_begin)
     return engine
+
+
+def _private_file(path: str) -> None:
+    """Create a missing database file 0600 before SQLite does (with the umask: 0644, for everyone).
+
+    The database holds every mail and draft of every agent; a ``database_url`` outside the 0700
+    home would otherwise leave it readable by any local user, agents included. SQLite gives its
+    -wal and -shm files the database file's mode, so they follow.
+    """
+    with contextlib.suppress(FileExistsError, FileNotFoundError, NotADirectoryError):
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
 
 
 def _sqlite_on_connect(dbapi_conn: Any, _record: Any) -> None:
