@@ -127,9 +127,22 @@ def test_sendmail_refusals_map_to_sysexits(
     assert _run(agent_runtime, "sendmail", "-bs", **env).returncode == 64
     html_only = b"To: bob@customer.example\nSubject: s\nContent-Type: text/html\n\n<p>hi</p>\n"
     assert _run(agent_runtime, "sendmail", "-t", stdin=html_only, **env).returncode == 65
-    wrong_agent = _run(agent_runtime, "sendmail", "--agent", "support", "-t", stdin=MESSAGE, **env)
-    assert wrong_agent.returncode == 77 and b"speaks for agent 'sales'" in wrong_agent.stderr
     assert gw.outbox.drafts() == []
+
+
+def test_sendmail_checks_its_agent_with_a_send_only_token(
+    agent_runtime: AgentRuntime, gw: Gateway, serve_factory: type[Serve]
+) -> None:
+    """--agent names the agent the token must speak for: another is refused (77, nothing stored),
+    its own is submitted; a token with mail:send alone is enough (no mail:read to ask first)."""
+    serve = serve_factory(gw.home)
+    env = {"MAILGATE_URL": serve.url, "MAILGATE_TOKEN": _token(gw, "mail:send")}
+    wrong_agent = _run(agent_runtime, "sendmail", "--agent", "support", "-t", stdin=MESSAGE, **env)
+    assert wrong_agent.returncode == 77 and b"sends only as agent sales" in wrong_agent.stderr
+    assert gw.outbox.drafts() == []
+    own = _run(agent_runtime, "sendmail", "--agent", "sales", "-t", stdin=MESSAGE, **env)
+    assert own.returncode == 0, own.stderr
+    assert [d.agent for d in gw.outbox.drafts()] == ["sales"]
 
 
 def test_sendmail_never_shows_a_hidden_recipient_to_the_others(

@@ -116,6 +116,9 @@ class SendInput:
     bcc: Sequence[str] = ()
     in_reply_to: str = ""
     attachments: Sequence[AttachmentInput] = ()
+    # A check, never a choice: when given it must name the caller's own agent (sendmail's --agent
+    # with a send-only token has no other way to learn whom the token speaks for).
+    agent_id: str = ""
 
 
 class AgentOperations:
@@ -320,6 +323,11 @@ class AgentOperations:
 
     def _send(self, caller: Caller, s: SendInput, charge: Callable[[Tx], None]) -> SendOutcome:
         self._enter(caller, Scope.MAIL_SEND, charged=False)
+        if s.agent_id and s.agent_id != caller.agent:
+            _cap("agent_id", s.agent_id, MAX_FILTER)
+            raise Forbidden(
+                f"this token sends only as agent {caller.agent}, not {s.agent_id!r}: nothing was submitted"
+            )
         for field, items in (("to", s.to), ("cc", s.cc), ("bcc", s.bcc)):
             if len(items) > MAX_RECIPIENTS:
                 raise TooLarge(f"{field}: at most {MAX_RECIPIENTS} addresses (got {len(items)})")

@@ -140,6 +140,7 @@ def routes(gw: Gateway) -> list[Route]:
             in_reply_to=_str(doc.get("in_reply_to", ""), "in_reply_to"),
             idempotency_key=_str(doc.get("idempotency_key"), "idempotency_key"),
             attachments=_attachments(doc.get("attachments")),
+            agent_id=_str(doc.get("agent_id", ""), "agent_id"),
         )
         return (await run_in_threadpool(gw.agents.send, caller, data)).to_json()
 
@@ -163,7 +164,7 @@ def routes(gw: Gateway) -> list[Route]:
 
 
 SEND_FIELDS = frozenset(
-    {"to", "cc", "bcc", "subject", "body", "in_reply_to", "idempotency_key", "attachments"}
+    {"to", "cc", "bcc", "subject", "body", "in_reply_to", "idempotency_key", "attachments", "agent_id"}
 )
 ATTACHMENT_FIELDS = frozenset({"filename", "content_base64", "content_type"})
 

@@ -278,6 +278,13 @@ def openapi_document() -> dict[str, Any]:
                                             "description": "id of a mail in your inbox",
                                         },
                                         "idempotency_key": {"type": "string", "maxLength": 200},
+                                        "agent_id": {
+                                            "type": "string",
+                                            "description": (
+                                                "optional check: the agent you expect to send as; "
+                                                "any other than the token's own is refused (403)"
+                                            ),
+                                        },
                                         "attachments": {
                                             "type": "array",
                                             "maxItems": 20,
