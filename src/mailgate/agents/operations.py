@@ -293,7 +293,8 @@ class AgentOperations:
         # (a statement there, not a transaction of its own: this is the hot path). A request that
         # ends without that charge committed (refused before the store, or its transaction rolled
         # back, or a repeat that met a concurrent insert of its key) is charged on its own, so
-        # every request counts once.
+        # every request counts once; a refused one keeps its own refusal even when that charge
+        # finds the bucket empty (the agent learns what was wrong, not "try later").
         kept: list[bool] = []
 
         def charge(tx: Tx) -> None:
@@ -308,7 +309,7 @@ class AgentOperations:
             raise
         except MailgateError:
             if not kept and self.settings.mail.enabled:
-                self.rate.take(caller.token_id)
+                self.rate.count_refused(caller.token_id)
             raise
         if not kept:
             self.rate.take(caller.token_id)
