@@ -13,6 +13,7 @@ from email.message import EmailMessage
 import httpx2 as httpx
 import pytest
 from fpdf import FPDF
+from sqlalchemy import text
 
 from mailgate import Gateway
 from mailgate.serving.app import build_app
@@ -90,3 +91,72 @@ def test_an_attachment_without_one_is_still_fetched(api: tuple[Gateway, str]) ->
         got = c.get(f"/api/v1/mail/{mail_id}/attachments/0")
     assert got.status_code == 200
     assert base64.b64decode(got.json()["content_base64"]) == b"sku,qty\nA-1,3\n"
+
+
+def _stored(gw: Gateway, mail_id: str) -> tuple[bytes, bool, list[tuple[bytes, bool]]]:
+    """A mail's raw bytes and attachments as the store holds them (sealed or not)."""
+    with gw.store.read() as tx:
+        raw, sealed = tx.execute(
+            text("SELECT raw, raw_encrypted FROM mails WHERE id = :id"), {"id": mail_id}
+        ).one()
+        files = tx.execute(
+            text("SELECT data, sealed FROM attachments_in WHERE mail_id = :id ORDER BY position"),
+            {"id": mail_id},
+        ).all()
+    return bytes(raw), bool(sealed), [(bytes(d), bool(s)) for d, s in files]
+
+
+CLEAN = b"sku,qty\nA-1,3\n"
+
+
+@pytest.mark.parametrize("where", ["attachment", "body"])
+def test_a_mail_carrying_a_vault_value_is_kept_sealed_raw_and_attachments_alike(
+    api: tuple[Gateway, str], where: str
+) -> None:
+    # A value only inside a base64 attachment never shows in the raw bytes as written, so the raw
+    # mail stayed in the clear; and a sealed mail's attachments were kept in the clear beside it.
+    gw, url = api
+    gw.rules.add_agent("sales")
+    gw.secrets.add_secret("api.key", SECRET)
+    auth = {"Authorization": f"Bearer {gw.tokens.create('sales', 'mail:read').token}"}
+    msg = EmailMessage()
+    msg["From"] = "kim@customer.example"
+    msg["To"] = "sales@us.example"
+    msg["Subject"] = "the keys"
+    msg.set_content(f"Attached. {SECRET}" if where == "body" else "Attached.")
+    if where == "attachment":
+        msg.add_attachment(
+            f"prod key: {SECRET}\n".encode(), maintype="text", subtype="plain", filename="k.txt"
+        )
+    msg.add_attachment(CLEAN, maintype="text", subtype="csv", filename="order.csv")
+    raw_in = msg.as_bytes()
+    assert SECRET.encode() not in raw_in or where == "body"
+    mail_id = gw.inbox.ingest(raw_in, agent="sales").mail_id
+    raw, raw_sealed, files = _stored(gw, mail_id)
+    assert raw_sealed and raw != raw_in and base64.b64encode(CLEAN) not in raw
+    assert all(sealed for _, sealed in files)
+    assert all(SECRET.encode() not in data and CLEAN not in data for data, _ in files)
+    assert gw.secrets.raw_mail(mail_id) == raw_in  # the owner's copy, opened
+    clean = len(files) - 1
+    with httpx.Client(base_url=url, headers=auth) as c:
+        listed = c.get(f"/api/v1/mail/{mail_id}").json()["attachments"]
+        got = c.get(f"/api/v1/mail/{mail_id}/attachments/{clean}")
+        refused = c.get(f"/api/v1/mail/{mail_id}/attachments/0") if where == "attachment" else None
+    assert listed[clean]["content_type"] == "text/csv" and not listed[clean].get("refused")
+    assert got.status_code == 200 and base64.b64decode(got.json()["content_base64"]) == CLEAN
+    assert refused is None or refused.status_code == 403
+
+
+def test_a_mail_without_a_vault_value_keeps_its_attachments_in_the_clear(api: tuple[Gateway, str]) -> None:
+    gw, _ = api
+    gw.rules.add_agent("sales")
+    gw.secrets.add_secret("api.key", SECRET)
+    msg = EmailMessage()
+    msg["From"] = "kim@customer.example"
+    msg["To"] = "sales@us.example"
+    msg["Subject"] = "the order"
+    msg.set_content("Attached.")
+    msg.add_attachment(CLEAN, maintype="text", subtype="csv", filename="order.csv")
+    mail_id = gw.inbox.ingest(msg.as_bytes(), agent="sales").mail_id
+    raw, raw_sealed, files = _stored(gw, mail_id)
+    assert not raw_sealed and raw == msg.as_bytes() and files == [(CLEAN, False)]

@@ -242,9 +242,10 @@ class AgentOperations:
             listed = record.attachments
             if index >= len(listed):
                 raise NotFound("attachment", f"{mail_id}/{index}")
-            data = mails_store.attachment_data(tx, mail_id, index)
-            if data is None:
+            stored = mails_store.attachment_data(tx, mail_id, index)
+            if stored is None:
                 raise NotFound("attachment", f"{mail_id}/{index}")
+        data = self.inbox.secrets.open_attachment(mail_id, index, stored[0]) if stored[1] else stored[0]
         row = listed[index]
         kind, why = judge_inbound(
             row.content_type, len(data), data, AttachmentRules.from_settings(self.settings), whole=True
@@ -275,6 +276,8 @@ class AgentOperations:
         out = []
         for row in rows[:MAX_LISTED]:
             head: bytes = row["head"]
+            if row["sealed"]:  # the whole file, sealed: opened, then judged on its head as any other
+                head = self.inbox.secrets.open_attachment(mail_id, int(row["position"]), head)[:SNIFF_BYTES]
             listed = MailAttachment(
                 filename=str(row["filename"]),
                 content_type=str(row["content_type"]),
