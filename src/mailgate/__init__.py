@@ -80,6 +80,7 @@ _EXPORTS: dict[str, tuple[str, str]] = {
     "create_backup": ("mailgate.backup", "create_backup"),
     "restore_backup": ("mailgate.backup", "restore_backup"),
     "Shown": ("mailgate.display", "Shown"),
+    "editable": ("mailgate.display", "editable"),
     "show": ("mailgate.display", "show"),
     "visible": ("mailgate.display", "visible"),
     "AuditBroken": ("mailgate.errors", "AuditBroken"),
@@ -215,7 +216,7 @@ if TYPE_CHECKING:  # what mypy and readers see; at run time __getattr__ loads th
     from mailgate.audit.log import AuditLog, AuditRow
     from mailgate.backup import create_backup, restore_backup
     from mailgate.config import Problem
-    from mailgate.display import Shown, show, visible
+    from mailgate.display import Shown, editable, show, visible
     from mailgate.errors import (
         AuditBroken,
         Conflict,
@@ -427,6 +428,7 @@ __all__ = [
     "clock",
     "config",
     "create_backup",
+    "editable",
     "extract_parts",
     "google_signin",
     "grant_matches",

@@ -233,3 +233,25 @@ def test_pending_page_screenshots(site: Site, browser: Browser, name: str, width
     if not doc.exists():
         DOCS_IMAGES.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(shot, doc)
+
+
+def test_an_edit_round_trip_keeps_the_joiners_the_owner_did_not_touch(site: Site, tab: Watched) -> None:
+    # A family emoji (ZWJ), a heart with its emoji selector (VS16) and a Persian word with a
+    # non-joiner: the edit form showed each as "<U+200D>" text and saved that text back.
+    body = "\nTeam 👩\u200d👩\u200d👧 says ❤\ufe0f\nمی\u200cخواهم\n"
+    held = site.held(subject="Gr\u00fc\u00dfe 👍\ufe0f", body=body)
+    stored = site.gw.outbox.draft(held.draft_id).body  # with the AI signature the policy added
+    assert stored.startswith(body)
+    log_in(tab, site)
+    page = tab.page
+    page.goto(f"{site.url}/owner/drafts/{held.draft_id}/edit")
+    page.get_by_label("Subject").fill("Gr\u00fc\u00dfe 👍\ufe0f v2")
+    page.get_by_role("button", name="Save as a new draft").click()
+    expect(page.get_by_text("held as draft")).to_be_visible(timeout=VISIBLE_MS)
+    new_id = [d.id for d in site.gw.outbox.drafts(state="pending")]
+    assert len(new_id) == 1 and new_id[0] != held.draft_id
+    new = site.gw.outbox.draft(new_id[0])
+    assert new.body == stored and new.subject == "Gr\u00fc\u00dfe 👍\ufe0f v2"
+    assert [r.address.addr_spec for r in new.recipients] == ["bob@customer.example"]
+    page.goto(f"{site.url}/owner/drafts/{new.id}/edit")  # the form says they are there, kept
+    assert "5 invisible characters that mail allows" in page.locator("main").inner_text()

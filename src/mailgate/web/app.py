@@ -41,6 +41,7 @@ from mailgate import (
     SubmitResult,
     SubmitState,
     Unauthorized,
+    editable,
     show,
     visible,
 )
@@ -63,6 +64,11 @@ def _environment() -> Environment:
     )
     env.filters["shown"] = lambda value: show("" if value is None else str(value))
     env.filters["line"] = lambda value: show("" if value is None else str(value), one_line=True)
+    # Edit fields: what is shown there is saved back, so the joiners prose may hold stay as they are.
+    env.filters["editable"] = lambda value: editable("" if value is None else str(value)).text
+    env.filters["editable_line"] = lambda value: (
+        editable("" if value is None else str(value), one_line=True).text
+    )
     env.filters["when"] = lambda value: "-" if value is None else f"{value:%Y-%m-%d %H:%M} UTC"
     env.filters["left"] = _time_left
     return env
@@ -284,7 +290,10 @@ class Dashboard:
         draft_id = _id(page.request.path_params["draft_id"], "draft_id")
         draft = self.gw.outbox.draft(draft_id)
         if page.request.method == "GET":
-            return self.render(page, "edit.html", d=draft, fields=_fields_of(draft))
+            fields = _fields_of(draft)
+            # The invisible characters kept in the fields, counted for the note that says so.
+            kept = sum(visible(v).escaped - editable(v).escaped for v in fields.values())
+            return self.render(page, "edit.html", d=draft, fields=fields, kept=kept)
         form = page.form
         req = SendRequest(
             agent=draft.agent,
