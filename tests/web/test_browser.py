@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, ConsoleMessage, Dialog, Page, Request, expect
 
-from mailgate import Draft, DraftState
+from mailgate import Draft, DraftState, SendRequest, SubmitState
 from tests.web.conftest import ARTIFACTS, PASSWORD, Site
 
 DOCS_IMAGES = Path(__file__).resolve().parents[2] / "docs" / "images"
@@ -255,3 +255,26 @@ def test_an_edit_round_trip_keeps_the_joiners_the_owner_did_not_touch(site: Site
     assert [r.address.addr_spec for r in new.recipients] == ["bob@customer.example"]
     page.goto(f"{site.url}/owner/drafts/{new.id}/edit")  # the form says they are there, kept
     assert "5 invisible characters that mail allows" in page.locator("main").inner_text()
+
+
+def test_the_inbox_pages_say_which_agent_wrote_a_mail_that_came_back(site: Site, tab: Watched) -> None:
+    # Agent sales writes to the owner's own address (no person needed); serve sends it, and the
+    # owner's mailbox brings it back, passing the owner's server's check. The owner's pages must say
+    # an agent wrote it, as `mailgate inbox`/`read` and the agents' fence do.
+    site.gw.rules.add_owner("me@owner.example")
+    sent = site.gw.outbox.submit(
+        SendRequest(agent="sales", to=["me@owner.example"], subject="Payee", body="Add a payee."),
+        require_key=False,
+    )
+    assert sent.state is SubmitState.APPROVED
+    (mail,) = site.delivered(1)
+    assert _settled(site, sent.draft_id).state is DraftState.SENT
+    back = site.gw.inbox.ingest(mail.data, agent="sales")
+    marker = f"written by agent sales through mailgate (draft {sent.draft_id})"
+    log_in(tab, site)
+    page = tab.page
+    page.goto(f"{site.url}/owner/inbox")
+    assert marker in page.locator(".mail").first.inner_text()
+    page.goto(f"{site.url}/owner/mail/{back.mail_id}")
+    article = page.locator("article").inner_text()
+    assert marker in article and "not by you" in article
