@@ -131,6 +131,33 @@ def _shows(char: str, *, after: bool = False) -> bool:
     return not char.isspace() and not is_hidden(char)
 
 
+TEXT_SHOWN_CHARS = 20_000
+"""The most characters of a text attachment that an approval view shows (the file goes whole)."""
+
+
+@dataclass(frozen=True)
+class TextPreview:
+    """The start of a text attachment made safe to show, what it escaped and what it left out."""
+
+    text: str
+    escaped: int
+    more: int  # characters after the shown ones
+
+
+def text_preview(content_type: str, data: bytes, cap: int = TEXT_SHOWN_CHARS) -> TextPreview | None:
+    """A text/* attachment's text as an approver is shown it (None for any other type).
+
+    Mail clients show text/plain, text/csv, text/markdown and the like inline, so the person who
+    approves must read it as they read the body: decoded as UTF-8, its first ``cap`` characters,
+    every control, bidi and invisible character as a visible escape.
+    """
+    if not content_type.strip().lower().startswith("text/"):
+        return None
+    text = data.decode("utf-8", "replace")
+    shown = visible(text[:cap])
+    return TextPreview(text=shown.text, escaped=shown.escaped, more=max(0, len(text) - cap))
+
+
 def show(text: str, *, one_line: bool = False) -> str:
     """``visible(text).text``: the safe text alone."""
     return visible(text, one_line=one_line).text

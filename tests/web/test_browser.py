@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import Browser, ConsoleMessage, Dialog, Page, Request, expect
 
 from mailgate import Draft, DraftState, SendRequest, SubmitState
+from mailgate.model import Attachment
 from tests.web.conftest import ARTIFACTS, PASSWORD, Site
 
 DOCS_IMAGES = Path(__file__).resolve().parents[2] / "docs" / "images"
@@ -278,3 +279,41 @@ def test_the_inbox_pages_say_which_agent_wrote_a_mail_that_came_back(site: Site,
     page.goto(f"{site.url}/owner/mail/{back.mail_id}")
     article = page.locator("article").inner_text()
     assert marker in article and "not by you" in article
+
+
+def test_approval_pages_show_text_files_as_the_body_and_the_threading_headers(
+    site: Site, tab: Watched
+) -> None:
+    # A mail client shows a text file inline and threads a reply by In-Reply-To and References:
+    # the person who confirms must read both. The files' text is escaped as the body is.
+    question = (
+        b"From: kim@customer.example\r\nTo: sales@us.example\r\nSubject: Figures?\r\n"
+        b"Message-ID: <q2@customer.example>\r\nReferences: <q0@customer.example> <q1@customer.example>\r\n"
+        b"\r\nCould you send the figures?\r\n"
+    )
+    asked = site.gw.inbox.ingest(question, agent="sales")
+    csv = "name,iban\nEve,DE89\u202e3704\n".encode()
+    notes = b"# Notes\n\n*all* figures are final\n"
+    draft_id = site.held_with_files(
+        SendRequest(
+            agent="sales",
+            to=["kim@customer.example"],
+            subject="Figures",
+            body="Attached.",
+            in_reply_to=asked.mail_id,
+            attachments=(
+                Attachment(filename="payees.csv", content_type="text/csv", data=csv),
+                Attachment(filename="notes.txt", content_type="text/plain", data=notes),
+            ),
+        )
+    )
+    log_in(tab, site)
+    page = tab.page
+    for url in (f"{site.url}/owner/pending", site.approve_link(draft_id)):
+        page.goto(url)
+        card = page.locator(f"#draft-{draft_id}") if url.endswith("pending") else page.locator("main")
+        shown = card.inner_text()
+        assert "Eve,DE89<U+202E>3704" in shown and "*all* figures are final" in shown, url
+        assert "In-Reply-To" in shown and "<q2@customer.example>" in shown, url
+        assert "<q0@customer.example> <q1@customer.example> <q2@customer.example>" in shown, url
+        assert card.locator("pre.attachment-text").count() == 2, url

@@ -43,6 +43,7 @@ from mailgate import (
     Unauthorized,
     editable,
     show,
+    text_preview,
     visible,
 )
 from mailgate.web import chart, guard
@@ -251,8 +252,16 @@ class Dashboard:
         escaped = visible(draft.subject).escaped + visible(draft.body).escaped
         escaped += sum(visible(r.address.display_name).escaped for r in draft.recipients)
         reasons = draft.verdict.get("reasons")
+        # Text files are shown inline by mail clients: the approver reads them as the body.
+        texts = [
+            (n, a, p)
+            for n, a in enumerate(draft.attachments, 1)
+            if (p := text_preview(a.content_type, a.data)) is not None
+        ]
+        escaped += sum(p.escaped for _, _, p in texts)
         return {
             "d": draft,
+            "texts": texts,
             "segments": passages(draft.body, sources),
             "reasons": [str(r) for r in reasons] if isinstance(reasons, list) else [],
             "escaped": escaped,
