@@ -80,17 +80,24 @@ def test_an_attachment_without_one_is_still_fetched(api: tuple[Gateway, str]) ->
     gw.rules.add_agent("sales")
     gw.secrets.add_secret("api.key", SECRET)
     auth = {"Authorization": f"Bearer {gw.tokens.create('sales', 'mail:read').token}"}
-    msg = EmailMessage()
-    msg["From"] = "kim@customer.example"
-    msg["To"] = "sales@us.example"
-    msg["Subject"] = "the order"
-    msg.set_content("Attached.")
-    msg.add_attachment(b"sku,qty\nA-1,3\n", maintype="text", subtype="csv", filename="order.csv")
-    mail_id = gw.inbox.ingest(msg.as_bytes(), agent="sales").mail_id
+    raw = _mail("the order", "Attached.", ("order.csv", b"sku,qty\nA-1,3\n", "text", "csv"))
+    mail_id = gw.inbox.ingest(raw, agent="sales").mail_id
     with httpx.Client(base_url=url, headers=auth) as c:
         got = c.get(f"/api/v1/mail/{mail_id}/attachments/0")
     assert got.status_code == 200
     assert base64.b64decode(got.json()["content_base64"]) == b"sku,qty\nA-1,3\n"
+
+
+def _mail(subject: str, body: str, *files: tuple[str, bytes, str, str]) -> bytes:
+    """A mail to agent sales with ``files`` as (name, bytes, maintype, subtype)."""
+    msg = EmailMessage()
+    msg["From"] = "kim@customer.example"
+    msg["To"] = "sales@us.example"
+    msg["Subject"] = subject
+    msg.set_content(body)
+    for name, data, maintype, subtype in files:
+        msg.add_attachment(data, maintype=maintype, subtype=subtype, filename=name)
+    return msg.as_bytes()
 
 
 def _stored(gw: Gateway, mail_id: str) -> tuple[bytes, bool, list[tuple[bytes, bool]]]:
@@ -119,17 +126,9 @@ def test_a_mail_carrying_a_vault_value_is_kept_sealed_raw_and_attachments_alike(
     gw.rules.add_agent("sales")
     gw.secrets.add_secret("api.key", SECRET)
     auth = {"Authorization": f"Bearer {gw.tokens.create('sales', 'mail:read').token}"}
-    msg = EmailMessage()
-    msg["From"] = "kim@customer.example"
-    msg["To"] = "sales@us.example"
-    msg["Subject"] = "the keys"
-    msg.set_content(f"Attached. {SECRET}" if where == "body" else "Attached.")
-    if where == "attachment":
-        msg.add_attachment(
-            f"prod key: {SECRET}\n".encode(), maintype="text", subtype="plain", filename="k.txt"
-        )
-    msg.add_attachment(CLEAN, maintype="text", subtype="csv", filename="order.csv")
-    raw_in = msg.as_bytes()
+    keys = [("k.txt", f"prod key: {SECRET}\n".encode(), "text", "plain")] if where == "attachment" else []
+    body = f"Attached. {SECRET}" if where == "body" else "Attached."
+    raw_in = _mail("the keys", body, *keys, ("order.csv", CLEAN, "text", "csv"))
     assert SECRET.encode() not in raw_in or where == "body"
     mail_id = gw.inbox.ingest(raw_in, agent="sales").mail_id
     raw, raw_sealed, files = _stored(gw, mail_id)
@@ -151,12 +150,7 @@ def test_a_mail_without_a_vault_value_keeps_its_attachments_in_the_clear(api: tu
     gw, _ = api
     gw.rules.add_agent("sales")
     gw.secrets.add_secret("api.key", SECRET)
-    msg = EmailMessage()
-    msg["From"] = "kim@customer.example"
-    msg["To"] = "sales@us.example"
-    msg["Subject"] = "the order"
-    msg.set_content("Attached.")
-    msg.add_attachment(CLEAN, maintype="text", subtype="csv", filename="order.csv")
-    mail_id = gw.inbox.ingest(msg.as_bytes(), agent="sales").mail_id
+    raw_in = _mail("the order", "Attached.", ("order.csv", CLEAN, "text", "csv"))
+    mail_id = gw.inbox.ingest(raw_in, agent="sales").mail_id
     raw, raw_sealed, files = _stored(gw, mail_id)
-    assert not raw_sealed and raw == msg.as_bytes() and files == [(CLEAN, False)]
+    assert not raw_sealed and raw == raw_in and files == [(CLEAN, False)]

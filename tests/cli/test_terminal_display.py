@@ -88,10 +88,15 @@ def insert_hostile_draft(gw: Gateway) -> Draft:
         subject="Lunch",
         body=HOSTILE_BODY,
     )
+    return insert_held(gw, req, "dfeedfacefeedface")
+
+
+def insert_held(gw: Gateway, req: DraftRequest, draft_id: str) -> Draft:
+    """Store ``req`` as a held draft straight into the store, past every check at submit."""
     now = clock.now()
     draft = Draft(
-        id="dfeedfacefeedface",
-        agent="bot",
+        id=draft_id,
+        agent=req.agent,
         state=DraftState.PENDING,
         recipients=req.recipients,
         subject=req.subject,
@@ -99,6 +104,7 @@ def insert_hostile_draft(gw: Gateway) -> Draft:
         content_hash=content_hash(req, req.body),
         created_at=now,
         expires_at=now + timedelta(days=1),
+        attachments=req.attachments,
     )
     with gw.store.write() as tx:
         stored.insert_draft(tx, draft)
@@ -141,21 +147,7 @@ def test_approve_shows_a_text_file_as_the_body_is_shown(gw: Gateway, home: Path)
         body="Attached.\n",
         attachments=(Attachment(filename="payees.csv", content_type="text/csv", data=data),),
     )
-    now = clock.now()
-    draft = Draft(
-        id="dfeedfacefeed0001",
-        agent="bot",
-        state=DraftState.PENDING,
-        recipients=req.recipients,
-        subject=req.subject,
-        body=req.body,
-        content_hash=content_hash(req, req.body),
-        created_at=now,
-        expires_at=now + timedelta(days=1),
-        attachments=req.attachments,
-    )
-    with gw.store.write() as tx:
-        stored.insert_draft(tx, draft)
+    draft = insert_held(gw, req, "dfeedfacefeed0001")
     code, screen, _ = run_on_pty(["--home", str(home), "approve", draft.id], answer="no")
     text = "\n".join(screen)
     assert code == 2, text
