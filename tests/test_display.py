@@ -10,7 +10,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mailgate.display import describe, json_safe, note, show, visible
+from mailgate.display import describe, editable, json_safe, note, show, visible
+from mailgate.errors import InvalidInput
+from mailgate.outbound.hidden import refuse_hidden
 
 # The oracle is unicodedata plus explicit ranges, independent of the regex the module uses.
 BIDI = (
@@ -129,3 +131,19 @@ def test_characters_are_named_for_a_person() -> None:
     assert describe("\x9b") == "U+009B C1 control"
     assert describe("\u202e") == "U+202E RIGHT-TO-LEFT OVERRIDE"
     assert describe("\U000e0041") == "U+E0041 TAG LATIN CAPITAL LETTER A"
+
+
+prose_text = st.text(st.one_of(visible_chars, st.sampled_from("\u200d\u200c\ufe0f\ufe0e\n\t\r\u202e\x1b ")))
+
+
+@given(st.one_of(any_text, prose_text))
+def test_an_edit_field_keeps_exactly_what_a_body_may_hold_and_escapes_the_rest(text: str) -> None:
+    # What the dashboard's edit form shows is saved back: every character the outbound check
+    # accepts in a body must come back as itself; every other hidden one is still an escape.
+    kept = editable(text)
+    try:
+        refuse_hidden("body", text, prose=True)
+    except InvalidInput:
+        assert kept.escaped > 0
+    else:
+        assert kept.text == text.replace("\r\n", "\n") and kept.escaped == 0

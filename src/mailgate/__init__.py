@@ -80,6 +80,9 @@ _EXPORTS: dict[str, tuple[str, str]] = {
     "create_backup": ("mailgate.backup", "create_backup"),
     "restore_backup": ("mailgate.backup", "restore_backup"),
     "Shown": ("mailgate.display", "Shown"),
+    "TextPreview": ("mailgate.display", "TextPreview"),
+    "text_preview": ("mailgate.display", "text_preview"),
+    "editable": ("mailgate.display", "editable"),
     "show": ("mailgate.display", "show"),
     "visible": ("mailgate.display", "visible"),
     "AuditBroken": ("mailgate.errors", "AuditBroken"),
@@ -215,7 +218,7 @@ if TYPE_CHECKING:  # what mypy and readers see; at run time __getattr__ loads th
     from mailgate.audit.log import AuditLog, AuditRow
     from mailgate.backup import create_backup, restore_backup
     from mailgate.config import Problem
-    from mailgate.display import Shown, show, visible
+    from mailgate.display import Shown, TextPreview, editable, show, text_preview, visible
     from mailgate.errors import (
         AuditBroken,
         Conflict,
@@ -412,6 +415,7 @@ __all__ = [
     "SubmitResult",
     "SubmitState",
     "TLSUnavailable",
+    "TextPreview",
     "TimedOut",
     "TokenCheck",
     "TokenInfo",
@@ -427,6 +431,7 @@ __all__ = [
     "clock",
     "config",
     "create_backup",
+    "editable",
     "extract_parts",
     "google_signin",
     "grant_matches",
@@ -454,5 +459,6 @@ __all__ = [
     "short_outcome",
     "show",
     "strip_bom",
+    "text_preview",
     "visible",
 ]

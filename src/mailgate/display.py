@@ -25,6 +25,15 @@ _HIDDEN = regex.compile(f"[{_HIDDEN_CLASS}]")
 # CR LF is one line break; only a CR without its LF can overwrite a line.
 _BREAK_OR_HIDDEN = regex.compile(f"\r\n|[{_HIDDEN_CLASS}]")
 _NAMED_ESCAPES = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}
+# The hidden characters that real writing needs, which a mail's subject and body may hold (the
+# outbound check, outbound/hidden.py, allows them and refuses every other): see allowed_in_prose.
+JOINERS = frozenset("\u200c\u200d")  # ZERO WIDTH NON-JOINER, ZERO WIDTH JOINER
+PRESENTATION = frozenset("\ufe0e\ufe0f")  # VARIATION SELECTOR-15 (text) and -16 (emoji)
+# Code points a newer Unicode may assign (new emoji): allowed in prose, shown escaped; never the
+# ranges already reserved as invisible or as non-characters.
+_UNASSIGNED = regex.compile(
+    r"[\p{Cn}--[\p{Default_Ignorable_Code_Point}\p{Noncharacter_Code_Point}]]", regex.V1
+)
 _C0_NAMES = (
     *("NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS", "HT", "LF", "VT", "FF", "CR", "SO", "SI"),
     *(
@@ -70,6 +79,83 @@ def visible(text: str, *, one_line: bool = False) -> Shown:
 
     out = _BREAK_OR_HIDDEN.sub(replace, text)
     return Shown(text=out, escaped=escaped)
+
+
+def editable(text: str, *, one_line: bool = False) -> Shown:
+    """Text for an edit field: as ``visible``, but the hidden characters prose may hold are kept.
+
+    What goes into a form comes back when it is saved: an escape such as ``<U+200D>`` in a text
+    field would replace the joiner of an emoji the person never touched. Only what
+    ``allowed_in_prose`` accepts is kept (a stored subject or body holds nothing else); ``escaped``
+    counts the characters still escaped.
+    """
+    escaped = 0
+
+    def replace(match: regex.Match[str]) -> str:
+        nonlocal escaped
+        found = match.group()
+        if found in ("\r\n", "\n", "\t"):
+            if not one_line:
+                return "\n" if found == "\r\n" else found
+        elif allowed_in_prose(text, match.start()):
+            return found
+        escaped += len(found)
+        return "".join(escape(char) for char in found)
+
+    return Shown(text=_BREAK_OR_HIDDEN.sub(replace, text), escaped=escaped)
+
+
+def allowed_in_prose(text: str, i: int) -> bool:
+    """Whether the hidden character at ``text[i]`` is one a subject or body may hold.
+
+    Newline, tab and CR LF; a zero-width joiner or non-joiner between two visible characters
+    (emoji sequences, Persian and Indic scripts); a text/emoji presentation selector right after a
+    visible character; a code point a newer Unicode may assign.
+    """
+    char = text[i]
+    if char in "\n\t" or (char == "\r" and text[i + 1 : i + 2] == "\n"):
+        return True
+    if char in JOINERS:
+        # Between two visible characters; on the left an emoji presentation selector also counts
+        # (HEART + VS16 + ZWJ + FIRE). A run of joiners or one next to a space never qualifies,
+        # which leaves no room for zero-width encodings of hidden data.
+        return 0 < i < len(text) - 1 and _shows(text[i - 1], after=True) and _shows(text[i + 1])
+    if char in PRESENTATION:
+        return i > 0 and _shows(text[i - 1])
+    return _UNASSIGNED.fullmatch(char) is not None
+
+
+def _shows(char: str, *, after: bool = False) -> bool:
+    if after and char in PRESENTATION:
+        return True
+    return not char.isspace() and not is_hidden(char)
+
+
+TEXT_SHOWN_CHARS = 20_000
+"""The most characters of a text attachment that an approval view shows (the file goes whole)."""
+
+
+@dataclass(frozen=True)
+class TextPreview:
+    """The start of a text attachment made safe to show, what it escaped and what it left out."""
+
+    text: str
+    escaped: int
+    more: int  # characters after the shown ones
+
+
+def text_preview(content_type: str, data: bytes, cap: int = TEXT_SHOWN_CHARS) -> TextPreview | None:
+    """A text/* attachment's text as an approver is shown it (None for any other type).
+
+    Mail clients show text/plain, text/csv, text/markdown and the like inline, so the person who
+    approves must read it as they read the body: decoded as UTF-8, its first ``cap`` characters,
+    every control, bidi and invisible character as a visible escape.
+    """
+    if not content_type.strip().lower().startswith("text/"):
+        return None
+    text = data.decode("utf-8", "replace")
+    shown = visible(text[:cap])
+    return TextPreview(text=shown.text, escaped=shown.escaped, more=max(0, len(text) - cap))
 
 
 def show(text: str, *, one_line: bool = False) -> str:

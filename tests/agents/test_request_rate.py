@@ -16,7 +16,16 @@ from pathlib import Path
 import pytest
 from sqlalchemy import text
 
-from mailgate import Gateway, ListQuery, RateLimited, SendInput, StoreUnavailable, clock, open_gateway
+from mailgate import (
+    Gateway,
+    InvalidInput,
+    ListQuery,
+    RateLimited,
+    SendInput,
+    StoreUnavailable,
+    clock,
+    open_gateway,
+)
 from mailgate.agents.tokens import Caller
 from mailgate.store import Store
 from tests.conftest import make_home, pg_url, reset_postgres
@@ -100,6 +109,25 @@ def test_parallel_requests_through_two_gateways_never_pass_the_allowance(
         t.join()
     assert Counter(said) == Counter({"ok": ALLOWANCE, "limited": 2 * each - ALLOWANCE})
     assert len(first.outbox.drafts()) == ALLOWANCE
+
+
+def test_a_send_refused_before_the_store_keeps_its_own_refusal_and_is_still_charged(
+    two: tuple[Gateway, Gateway, Caller],
+) -> None:
+    first, second, caller = two
+    keyless = SendInput(to=["k@example.com"], subject="Offer", body="Prices", idempotency_key="")
+    for _ in range(ALLOWANCE - 1):
+        first.agents.list_mail(caller, ListQuery())
+    # The last request of the allowance is refused for what it is, and it is counted...
+    with pytest.raises(InvalidInput) as first_refusal:
+        second.agents.send(caller, keyless)
+    assert first_refusal.value.field == "idempotency_key"
+    assert outcome(lambda: first.agents.list_mail(caller, ListQuery())) == "limited"
+    # ...and with the bucket empty the agent is still told what was wrong, not "try again later".
+    with pytest.raises(InvalidInput) as second_refusal:
+        first.agents.send(caller, keyless)
+    assert second_refusal.value.field == "idempotency_key"
+    assert first.outbox.drafts() == []
 
 
 def test_a_send_is_charged_in_the_transaction_that_stores_it(

@@ -14,6 +14,7 @@ from email.message import EmailMessage
 import httpx2 as httpx
 import pytest
 from fpdf import FPDF
+from sqlalchemy import text
 
 from mailgate import Gateway
 from mailgate.serving.app import build_app
@@ -86,13 +87,8 @@ def test_an_attachment_without_one_is_still_fetched(api: tuple[Gateway, str]) ->
     gw.rules.add_agent("sales")
     gw.secrets.add_secret("api.key", SECRET)
     auth = {"Authorization": f"Bearer {gw.tokens.create('sales', 'mail:read').token}"}
-    msg = EmailMessage()
-    msg["From"] = "kim@customer.example"
-    msg["To"] = "sales@us.example"
-    msg["Subject"] = "the order"
-    msg.set_content("Attached.")
-    msg.add_attachment(b"sku,qty\nA-1,3\n", maintype="text", subtype="csv", filename="order.csv")
-    mail_id = gw.inbox.ingest(msg.as_bytes(), agent="sales").mail_id
+    raw = _mail("the order", "Attached.", ("order.csv", b"sku,qty\nA-1,3\n", "text", "csv"))
+    mail_id = gw.inbox.ingest(raw, agent="sales").mail_id
     with httpx.Client(base_url=url, headers=auth) as c:
         got = c.get(f"/api/v1/mail/{mail_id}/attachments/0")
     assert got.status_code == 200
@@ -125,3 +121,69 @@ def test_a_small_file_holding_a_vault_value_is_listed_without_its_hash(
     digest = hashlib.sha256(f"{password}\n".encode()).hexdigest()
     assert digest not in got.text and secret_file["sha256"] == "" and not secret_file["available"]
     assert clean["sha256"] == hashlib.sha256(b"nothing secret\n").hexdigest() and clean["available"]
+def _mail(subject: str, body: str, *files: tuple[str, bytes, str, str]) -> bytes:
+    """A mail to agent sales with ``files`` as (name, bytes, maintype, subtype)."""
+    msg = EmailMessage()
+    msg["From"] = "kim@customer.example"
+    msg["To"] = "sales@us.example"
+    msg["Subject"] = subject
+    msg.set_content(body)
+    for name, data, maintype, subtype in files:
+        msg.add_attachment(data, maintype=maintype, subtype=subtype, filename=name)
+    return msg.as_bytes()
+
+
+def _stored(gw: Gateway, mail_id: str) -> tuple[bytes, bool, list[tuple[bytes, bool]]]:
+    """A mail's raw bytes and attachments as the store holds them (sealed or not)."""
+    with gw.store.read() as tx:
+        raw, sealed = tx.execute(
+            text("SELECT raw, raw_encrypted FROM mails WHERE id = :id"), {"id": mail_id}
+        ).one()
+        files = tx.execute(
+            text("SELECT data, sealed FROM attachments_in WHERE mail_id = :id ORDER BY position"),
+            {"id": mail_id},
+        ).all()
+    return bytes(raw), bool(sealed), [(bytes(d), bool(s)) for d, s in files]
+
+
+CLEAN = b"sku,qty\nA-1,3\n"
+
+
+@pytest.mark.parametrize("where", ["attachment", "body"])
+def test_a_mail_carrying_a_vault_value_is_kept_sealed_raw_and_attachments_alike(
+    api: tuple[Gateway, str], where: str
+) -> None:
+    # A value only inside a base64 attachment never shows in the raw bytes as written, so the raw
+    # mail stayed in the clear; and a sealed mail's attachments were kept in the clear beside it.
+    gw, url = api
+    gw.rules.add_agent("sales")
+    gw.secrets.add_secret("api.key", SECRET)
+    auth = {"Authorization": f"Bearer {gw.tokens.create('sales', 'mail:read').token}"}
+    keys = [("k.txt", f"prod key: {SECRET}\n".encode(), "text", "plain")] if where == "attachment" else []
+    body = f"Attached. {SECRET}" if where == "body" else "Attached."
+    raw_in = _mail("the keys", body, *keys, ("order.csv", CLEAN, "text", "csv"))
+    assert SECRET.encode() not in raw_in or where == "body"
+    mail_id = gw.inbox.ingest(raw_in, agent="sales").mail_id
+    raw, raw_sealed, files = _stored(gw, mail_id)
+    assert raw_sealed and raw != raw_in and base64.b64encode(CLEAN) not in raw
+    assert all(sealed for _, sealed in files)
+    assert all(SECRET.encode() not in data and CLEAN not in data for data, _ in files)
+    assert gw.secrets.raw_mail(mail_id) == raw_in  # the owner's copy, opened
+    clean = len(files) - 1
+    with httpx.Client(base_url=url, headers=auth) as c:
+        listed = c.get(f"/api/v1/mail/{mail_id}").json()["attachments"]
+        got = c.get(f"/api/v1/mail/{mail_id}/attachments/{clean}")
+        refused = c.get(f"/api/v1/mail/{mail_id}/attachments/0") if where == "attachment" else None
+    assert listed[clean]["content_type"] == "text/csv" and not listed[clean].get("refused")
+    assert got.status_code == 200 and base64.b64decode(got.json()["content_base64"]) == CLEAN
+    assert refused is None or refused.status_code == 403
+
+
+def test_a_mail_without_a_vault_value_keeps_its_attachments_in_the_clear(api: tuple[Gateway, str]) -> None:
+    gw, _ = api
+    gw.rules.add_agent("sales")
+    gw.secrets.add_secret("api.key", SECRET)
+    raw_in = _mail("the order", "Attached.", ("order.csv", CLEAN, "text", "csv"))
+    mail_id = gw.inbox.ingest(raw_in, agent="sales").mail_id
+    raw, raw_sealed, files = _stored(gw, mail_id)
+    assert not raw_sealed and raw == raw_in and files == [(CLEAN, False)]

@@ -20,7 +20,7 @@ import pytest
 from mailgate import SendRequest, clock
 from mailgate.cli.main import main
 from mailgate.gateway import Gateway
-from mailgate.model import Address, Draft, DraftRequest, DraftState, Recipient, RecipientKind
+from mailgate.model import Address, Attachment, Draft, DraftRequest, DraftState, Recipient, RecipientKind
 from mailgate.outbound.drafts import content_hash
 from mailgate.store import drafts as stored
 
@@ -88,10 +88,15 @@ def insert_hostile_draft(gw: Gateway) -> Draft:
         subject="Lunch",
         body=HOSTILE_BODY,
     )
+    return insert_held(gw, req, "dfeedfacefeedface")
+
+
+def insert_held(gw: Gateway, req: DraftRequest, draft_id: str) -> Draft:
+    """Store ``req`` as a held draft straight into the store, past every check at submit."""
     now = clock.now()
     draft = Draft(
-        id="dfeedfacefeedface",
-        agent="bot",
+        id=draft_id,
+        agent=req.agent,
         state=DraftState.PENDING,
         recipients=req.recipients,
         subject=req.subject,
@@ -99,6 +104,7 @@ def insert_hostile_draft(gw: Gateway) -> Draft:
         content_hash=content_hash(req, req.body),
         created_at=now,
         expires_at=now + timedelta(days=1),
+        attachments=req.attachments,
     )
     with gw.store.write() as tx:
         stored.insert_draft(tx, draft)
@@ -127,6 +133,27 @@ def test_show_shows_the_escapes(gw: Gateway, home: Path) -> None:
     assert code == 0, text
     assert [line for line in screen if line.startswith("to:")] == ["to:      <evil@attacker.test>"], text
     assert "\\x1b[5A" in text and "payroll file" in text, text
+
+
+def test_approve_shows_a_text_file_as_the_body_is_shown(gw: Gateway, home: Path) -> None:
+    # A mail client shows a text file inline: the HOLD view prints its text, escaped as the body
+    # is, so the file can neither hide from the person nor rewrite their terminal.
+    gw.rules.add_agent("bot")
+    data = f"name,iban\nEve,DE89\u202e3704\n\x1b[3A\r\x1b[2K{FAKE_TO}\n".encode()
+    req = DraftRequest(
+        agent="bot",
+        recipients=(Recipient(kind=RecipientKind.TO, address=Address(local="kim", domain="customer.test")),),
+        subject="Figures",
+        body="Attached.\n",
+        attachments=(Attachment(filename="payees.csv", content_type="text/csv", data=data),),
+    )
+    draft = insert_held(gw, req, "dfeedfacefeed0001")
+    code, screen, _ = run_on_pty(["--home", str(home), "approve", draft.id], answer="no")
+    text = "\n".join(screen)
+    assert code == 2, text
+    assert "attach 1 as text (payees.csv):" in text, text
+    assert "Eve,DE89<U+202E>3704" in text and f"\\x1b[3A\\r\\x1b[2K{FAKE_TO}" in text, text
+    assert [line for line in screen if line.startswith("to:")] == ["to:      <kim@customer.test>"], text
 
 
 HOSTILE_MAIL = (

@@ -19,6 +19,7 @@ from sqlalchemy import text
 from mailgate import DraftState, SendRequest, open_gateway
 from mailgate.cli.main import main
 from mailgate.clock import now as clock_now
+from mailgate.model import Attachment
 from mailgate.notify.chat import ChatTokens
 from mailgate.notify.delivery import MAX_TRIES, RETRY_DELAYS
 from tests.conftest import Recorder, StartServer, make_home
@@ -142,11 +143,12 @@ def test_a_reply_names_the_message_it_answers_wherever_it_can_be_approved(
     )
     assert held.state == "pending", held
     gw.notices.run()
-    line = "In reply to: <thread-7@customer.example>"
+    line = "In-Reply-To: <thread-7@customer.example>"
     assert line in json.dumps(recorder.on("/slack")[0].json())
     assert line in str(recorder.on(f"/tg/bot{TELEGRAM_BOT_TOKEN}/sendMessage")[0].json()["text"])
-    assert recorder.on("/hook")[0].json()["in_reply_to"] == "<thread-7@customer.example>"
-    assert "In reply to" in str(recorder.on("/discord")[0].json()["content"])  # markdown escaped there
+    assert line in recorder.on("/hook")[0].json()["threading"]
+    assert "In" in str(recorder.on("/discord")[0].json()["content"])  # markdown escaped there
+    assert "thread-7@customer.example" in str(recorder.on("/discord")[0].json()["content"])
     gw.store.dispose()
 
 
@@ -166,6 +168,44 @@ def test_no_approve_button_for_a_draft_the_notice_shows_only_the_start_of(
     keyboard = tg["reply_markup"]["inline_keyboard"]  # type: ignore[index]
     assert [b for row in keyboard for b in row if "callback_data" in b] == []
     assert [b["text"] for row in keyboard for b in row] == ["Open"]
+    gw.store.dispose()
+
+
+def test_chat_notices_show_the_threading_headers_and_the_text_of_text_files(
+    tmp_path: Path, store_url: str, recorder: Recorder
+) -> None:
+    # A mail client threads a reply by In-Reply-To and References and shows a text file inline:
+    # a chat notice tells the person both, its text escaped as the body is.
+    gw = notify_home(tmp_path / "h", store_url, recorder, "[mail]\nallow_attachments = true\n")
+    asked = gw.inbox.ingest(
+        b"From: kim@customer.example\r\nTo: sales@us.example\r\nSubject: Figures?\r\n"
+        b"Message-ID: <q2@customer.example>\r\nReferences: <q1@customer.example>\r\n\r\nFigures?\r\n",
+        agent="sales",
+    )
+    csv = "name,iban\nEve,DE89\u202e3704\n".encode()
+    held = gw.outbox.submit(
+        SendRequest(
+            agent="sales",
+            to=["kim@customer.example"],
+            subject="Figures",
+            body="Attached.",
+            in_reply_to=asked.mail_id,
+            attachments=(Attachment(filename="payees.csv", content_type="text/csv", data=csv),),
+        ),
+        require_key=False,
+    )
+    assert held.state == "pending"
+    gw.notices.run()
+    slack = recorder.on("/slack")[0].json()
+    shown_slack = "\n".join(b["text"]["text"] for b in slack["blocks"] if b["type"] == "section")  # type: ignore[index,union-attr]
+    telegram = str(recorder.on(f"/tg/bot{TELEGRAM_BOT_TOKEN}/sendMessage")[0].json()["text"])
+    discord = str(recorder.on("/discord")[0].json()["content"]).replace("\\", "")
+    webhook = recorder.on("/hook")[0].json()
+    for shown in (shown_slack, telegram, discord, json.dumps(webhook, ensure_ascii=False)):
+        assert "In-Reply-To: <q2@customer.example>" in shown, shown
+        assert "References: <q1@customer.example> <q2@customer.example>" in shown, shown
+        assert "payees.csv (text/csv" in shown and "Eve,DE89<U+202E>3704" in shown, shown
+        assert "\u202e" not in shown
     gw.store.dispose()
 
 

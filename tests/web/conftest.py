@@ -63,6 +63,19 @@ class Site:
         assert result.state == "pending", result
         return result
 
+    def held_with_files(self, req: SendRequest) -> str:
+        """Switch attachments on and hold ``req`` (its files stored with it); the draft's id."""
+        config = self.gw.home / "config.toml"
+        if "allow_attachments" not in config.read_text():
+            config.write_text(config.read_text() + "\n[mail]\nallow_attachments = true\n")
+        on = open_gateway(self.gw.home)  # serve only renders what is stored: its config is not read here
+        try:
+            result = on.outbox.submit(req, require_key=False)
+        finally:
+            on.store.dispose()
+        assert result.state == "pending", result
+        return result.draft_id
+
     def mailgate(self, *args: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run(
             [MAILGATE, "--home", str(self.gw.home), *args], capture_output=True, text=True, timeout=120

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, ConsoleMessage, Dialog, Page, Request, expect
 
-from mailgate import Draft, DraftState
+from mailgate import Draft, DraftState, SendRequest, SubmitState
+from mailgate.model import Attachment
 from tests.web.conftest import ARTIFACTS, PASSWORD, Site
 
 DOCS_IMAGES = Path(__file__).resolve().parents[2] / "docs" / "images"
@@ -233,3 +234,86 @@ def test_pending_page_screenshots(site: Site, browser: Browser, name: str, width
     if not doc.exists():
         DOCS_IMAGES.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(shot, doc)
+
+
+def test_an_edit_round_trip_keeps_the_joiners_the_owner_did_not_touch(site: Site, tab: Watched) -> None:
+    # A family emoji (ZWJ), a heart with its emoji selector (VS16) and a Persian word with a
+    # non-joiner: the edit form showed each as "<U+200D>" text and saved that text back.
+    body = "\nTeam 👩\u200d👩\u200d👧 says ❤\ufe0f\nمی\u200cخواهم\n"
+    held = site.held(subject="Gr\u00fc\u00dfe 👍\ufe0f", body=body)
+    stored = site.gw.outbox.draft(held.draft_id).body  # with the AI signature the policy added
+    assert stored.startswith(body)
+    log_in(tab, site)
+    page = tab.page
+    page.goto(f"{site.url}/owner/drafts/{held.draft_id}/edit")
+    page.get_by_label("Subject").fill("Gr\u00fc\u00dfe 👍\ufe0f v2")
+    page.get_by_role("button", name="Save as a new draft").click()
+    expect(page.get_by_text("held as draft")).to_be_visible(timeout=VISIBLE_MS)
+    new_id = [d.id for d in site.gw.outbox.drafts(state="pending")]
+    assert len(new_id) == 1 and new_id[0] != held.draft_id
+    new = site.gw.outbox.draft(new_id[0])
+    assert new.body == stored and new.subject == "Gr\u00fc\u00dfe 👍\ufe0f v2"
+    assert [r.address.addr_spec for r in new.recipients] == ["bob@customer.example"]
+    page.goto(f"{site.url}/owner/drafts/{new.id}/edit")  # the form says they are there, kept
+    assert "5 invisible characters that mail allows" in page.locator("main").inner_text()
+
+
+def test_the_inbox_pages_say_which_agent_wrote_a_mail_that_came_back(site: Site, tab: Watched) -> None:
+    # Agent sales writes to the owner's own address (no person needed); serve sends it, and the
+    # owner's mailbox brings it back, passing the owner's server's check. The owner's pages must say
+    # an agent wrote it, as `mailgate inbox`/`read` and the agents' fence do.
+    site.gw.rules.add_owner("me@owner.example")
+    sent = site.gw.outbox.submit(
+        SendRequest(agent="sales", to=["me@owner.example"], subject="Payee", body="Add a payee."),
+        require_key=False,
+    )
+    assert sent.state is SubmitState.APPROVED
+    (mail,) = site.delivered(1)
+    assert _settled(site, sent.draft_id).state is DraftState.SENT
+    back = site.gw.inbox.ingest(mail.data, agent="sales")
+    marker = f"written by agent sales through mailgate (draft {sent.draft_id})"
+    log_in(tab, site)
+    page = tab.page
+    page.goto(f"{site.url}/owner/inbox")
+    assert marker in page.locator(".mail").first.inner_text()
+    page.goto(f"{site.url}/owner/mail/{back.mail_id}")
+    article = page.locator("article").inner_text()
+    assert marker in article and "not by you" in article
+
+
+def test_approval_pages_show_text_files_as_the_body_and_the_threading_headers(
+    site: Site, tab: Watched
+) -> None:
+    # A mail client shows a text file inline and threads a reply by In-Reply-To and References:
+    # the person who confirms must read both. The files' text is escaped as the body is.
+    question = (
+        b"From: kim@customer.example\r\nTo: sales@us.example\r\nSubject: Figures?\r\n"
+        b"Message-ID: <q2@customer.example>\r\nReferences: <q0@customer.example> <q1@customer.example>\r\n"
+        b"\r\nCould you send the figures?\r\n"
+    )
+    asked = site.gw.inbox.ingest(question, agent="sales")
+    csv = "name,iban\nEve,DE89\u202e3704\n".encode()
+    notes = b"# Notes\n\n*all* figures are final\n"
+    draft_id = site.held_with_files(
+        SendRequest(
+            agent="sales",
+            to=["kim@customer.example"],
+            subject="Figures",
+            body="Attached.",
+            in_reply_to=asked.mail_id,
+            attachments=(
+                Attachment(filename="payees.csv", content_type="text/csv", data=csv),
+                Attachment(filename="notes.txt", content_type="text/plain", data=notes),
+            ),
+        )
+    )
+    log_in(tab, site)
+    page = tab.page
+    for url in (f"{site.url}/owner/pending", site.approve_link(draft_id)):
+        page.goto(url)
+        card = page.locator(f"#draft-{draft_id}") if url.endswith("pending") else page.locator("main")
+        shown = card.inner_text()
+        assert "Eve,DE89<U+202E>3704" in shown and "*all* figures are final" in shown, url
+        assert "In-Reply-To" in shown and "<q2@customer.example>" in shown, url
+        assert "<q0@customer.example> <q1@customer.example> <q2@customer.example>" in shown, url
+        assert card.locator("pre.attachment-text").count() == 2, url

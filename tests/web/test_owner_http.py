@@ -14,7 +14,7 @@ import httpx2 as httpx
 import pytest
 from sqlalchemy import text
 
-from mailgate import DraftState, SendRequest, Unauthorized, open_gateway
+from mailgate import DraftState, SendRequest, Unauthorized
 from mailgate.model import Attachment
 from tests.web.conftest import MAILGATE, PASSWORD, Site, login
 
@@ -468,24 +468,15 @@ def test_inbox_and_mail_pages_show_the_anomalies(site: Site) -> None:
 
 def _held_with_attachment(site: Site, filename: str, data: bytes) -> str:
     """Switch attachments on and hold a draft carrying one CSV file; its id."""
-    config = site.gw.home / "config.toml"
-    config.write_text(config.read_text() + "\n[mail]\nallow_attachments = true\n")
-    on = open_gateway(site.gw.home)  # serve only renders what is stored: its own config is not read here
-    try:
-        result = on.outbox.submit(
-            SendRequest(
-                agent="sales",
-                to=["bob@customer.example"],
-                subject="Figures",
-                body="Attached.",
-                attachments=(Attachment(filename=filename, content_type="text/csv", data=data),),
-            ),
-            require_key=False,
+    return site.held_with_files(
+        SendRequest(
+            agent="sales",
+            to=["bob@customer.example"],
+            subject="Figures",
+            body="Attached.",
+            attachments=(Attachment(filename=filename, content_type="text/csv", data=data),),
         )
-    finally:
-        on.store.dispose()
-    assert result.state == "pending", result
-    return result.draft_id
+    )
 
 
 def test_the_pending_page_lists_each_attachment_with_name_type_size_and_sha256(site: Site) -> None:

@@ -34,6 +34,16 @@ class RequestRate:
         with self.store.write() as tx:
             self.charge(tx, token_id)
 
+    def count_refused(self, token_id: str) -> None:
+        """Count a request refused before the store, in its own write transaction; never RateLimited.
+
+        The request already has its answer (its own refusal), which an empty bucket must not
+        replace: the agent is told what was wrong with it. An empty bucket takes nothing more.
+        """
+        self._switched_on()
+        with self.store.write() as tx:
+            rates_store.charge(tx, token_id, per_minute=self.per_minute, now=clock.now().timestamp())
+
     def charge(self, tx: Tx, token_id: str) -> None:
         """Count one request inside ``tx`` (a write transaction); RateLimited when none is left.
 

@@ -245,9 +245,10 @@ class AgentOperations:
             listed = record.attachments
             if index >= len(listed):
                 raise NotFound("attachment", f"{mail_id}/{index}")
-            data = mails_store.attachment_data(tx, mail_id, index)
-            if data is None:
+            stored = mails_store.attachment_data(tx, mail_id, index)
+            if stored is None:
                 raise NotFound("attachment", f"{mail_id}/{index}")
+        data = self.inbox.secrets.open_attachment(mail_id, index, stored[0]) if stored[1] else stored[0]
         row = listed[index]
         kind, why = judge_inbound(
             row.content_type, len(data), data, AttachmentRules.from_settings(self.settings), whole=True
@@ -278,6 +279,8 @@ class AgentOperations:
         out = []
         for row in rows[:MAX_LISTED]:
             head: bytes = row["head"]
+            if row["sealed"]:  # the whole file, sealed: opened, then judged on its head as any other
+                head = self.inbox.secrets.open_attachment(mail_id, int(row["position"]), head)[:SNIFF_BYTES]
             listed = MailAttachment(
                 filename=str(row["filename"]),
                 content_type=str(row["content_type"]),
@@ -300,7 +303,8 @@ class AgentOperations:
         # (a statement there, not a transaction of its own: this is the hot path). A request that
         # ends without that charge committed (refused before the store, or its transaction rolled
         # back, or a repeat that met a concurrent insert of its key) is charged on its own, so
-        # every request counts once.
+        # every request counts once; a refused one keeps its own refusal even when that charge
+        # finds the bucket empty (the agent learns what was wrong, not "try later").
         kept: list[bool] = []
 
         def charge(tx: Tx) -> None:
@@ -315,7 +319,7 @@ class AgentOperations:
             raise
         except MailgateError:
             if not kept and self.settings.mail.enabled:
-                self.rate.take(caller.token_id)
+                self.rate.count_refused(caller.token_id)
             raise
         if not kept:
             self.rate.take(caller.token_id)

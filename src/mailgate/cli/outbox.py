@@ -31,7 +31,7 @@ from mailgate import (
 from mailgate.cli import exitcodes
 from mailgate.cli.app import cell, cli, emit_json, err, gateway, home_option, json_option, say, table
 from mailgate.cli.serve import DEMO_MARK
-from mailgate.display import note, visible
+from mailgate.display import note, text_preview, visible
 from mailgate.errors import InvalidInput
 
 
@@ -150,6 +150,17 @@ def show_message(d: Draft, *, err: bool = False) -> None:
     lines.append("-" * 60)
     lines.append(shown(d.body.rstrip("\n"), one_line=False))
     lines.append("-" * 60)
+    # A mail client shows a text file inline, as part of the message: it is read here as the body is.
+    for n, a in enumerate(d.attachments, 1):
+        preview = text_preview(a.content_type, a.data)
+        if preview is None:
+            continue
+        escaped += preview.escaped
+        lines.append(f"attach {n} as text ({shown(a.filename)}):")
+        lines.append(preview.text.rstrip("\n"))
+        if preview.more:
+            lines.append(f"[... {preview.more} more characters not shown; the whole file is sent]")
+        lines.append("-" * 60)
     # A long body can push the lines above off the screen and end in an imitation of them (a rule,
     # a "to:" line naming someone harmless): the real subject and recipients are said again here,
     # right above any prompt, where the person is reading.

@@ -31,6 +31,7 @@ from mailgate.inbound.parse import ParsedMail, parse_mail
 from mailgate.inbound.shown import attachment_rows, shown, stored_fields
 from mailgate.inbound.trigger import wake
 from mailgate.model import Address, IngestOutcome, SenderAuth, ascii_lower
+from mailgate.outbound.attachments import sniff
 from mailgate.secrets.guard import Redactor, SecretsGuard
 from mailgate.settings import Settings
 from mailgate.store import Store
@@ -138,12 +139,19 @@ class _BatchContext:
         self.taken = taken  # Message-IDs likewise
         self._guard = guard
         self._redact: Redactor | None = None
+        self._holds: Callable[[str, bytes], bool] | None = None
 
     def redactor(self) -> Redactor:
         """The vault's redaction, read once per batch, when the first mail needs it."""
         if self._redact is None:
             self._redact = self._guard.redactor()
         return self._redact
+
+    def file_check(self) -> Callable[[str, bytes], bool]:
+        """Whether a file holds a vault value (as an agent's fetch judges it), read once per batch."""
+        if self._holds is None:
+            self._holds = self._guard.file_checker()
+        return self._holds
 
 
 class Pipeline:
@@ -297,6 +305,17 @@ class Pipeline:
         row, quarantined, flagged = self._row(
             mail, raw, digest, sender, owner, item.account, item.folder, mail_id, attachments, reused, context
         )
+        # One rule for every byte of a mail kept: when it carries a secret anywhere (its texts,
+        # its raw bytes, any attachment), the raw bytes and every attachment are sealed together.
+        sealed = bool(row["raw_encrypted"])
+        attachments = [
+            {
+                **a,
+                "data": self.secrets.seal_attachment(mail_id, i, a["data"]) if sealed else a["data"],
+                "sealed": sealed,
+            }
+            for i, a in enumerate(attachments)
+        ]
         # parse_mail also notes harmless oddities; only a message it could not read at all counts as
         # a parse error (stored raw all the same, and the drop folder moves the file to failed/).
         hard = mail.parse_error.startswith("unparseable") or not mail.headers
@@ -403,7 +422,16 @@ class Pipeline:
         subject, hit_subject = redact(mail.subject)
         body, hit_body = redact(mail.text)
         hidden, hit_hidden = redact(mail.html_hidden)
-        secret_inside = hit_subject or hit_body or hit_hidden or redact(raw.decode("utf-8", "replace"))[1]
+        holds = context.file_check()
+        secret_inside = (
+            hit_subject
+            or hit_body
+            or hit_hidden
+            or redact(raw.decode("utf-8", "replace"))[1]
+            # A value inside an attachment is base64 or compressed in the raw bytes: read each file
+            # as an agent's fetch reads it (by its content's type, and as the type it declares).
+            or any(holds(_file_kind(a), a["data"]) for a in attachments)
+        )
         fields = {**stored_fields(mail), "subject": subject, "body": body}
         attached, attached_hidden = attached_messages(mail)  # forwards sent as attachments
         if attached or attached_hidden:
@@ -530,3 +558,13 @@ def _receiving_addresses(settings: Settings) -> tuple[str, ...]:
     with contextlib.suppress(InvalidInput):
         entries.append(parse_recipient(settings.smtp.from_addr, field="smtp.from_addr").key)
     return tuple(entries)
+
+
+def _file_kind(attachment: dict[str, Any]) -> str:
+    """The type a file is read as for secrets, as an agent's fetch reads it: by its content (its
+    declared text/* type names which text a UTF-8 file is); unknown content is read as bytes only."""
+    kind = sniff(attachment["data"])
+    declared = str(attachment["content_type"]).strip().lower()
+    if kind == "text/plain" and declared.startswith("text/"):
+        return declared
+    return kind or "application/octet-stream"

@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from mailgate.display import show
+from mailgate.display import show, text_preview
 from mailgate.errors import MailgateError
 from mailgate.model import Draft
 from mailgate.notify import notice as fmt
@@ -67,6 +67,11 @@ def sign_webhook(secret: str, timestamp: int, body: bytes) -> str:
     return "v1=" + mac.hexdigest()
 
 
+def _redacted(data: bytes, redact: Callable[[str], str]) -> bytes:
+    """A file's text with vault values redacted, as a notice shows the body (UTF-8, lossy)."""
+    return redact(data.decode("utf-8", "replace")).encode("utf-8")
+
+
 class Channels:
     """Build and send one notice on one channel."""
 
@@ -101,6 +106,23 @@ class Channels:
             for r in draft.recipients
         )
         reasons = draft.verdict.get("reasons", [])
+        threading = tuple(
+            clean(f"{name}: {value}")
+            for name, value in (("In-Reply-To", draft.in_reply_to), ("References", draft.references))
+            if value
+        )
+        files = tuple(
+            clean(f"Attachment {n}: {a.filename} ({a.content_type}, {len(a.data)} bytes, sha256 {a.sha256})")
+            for n, a in enumerate(draft.attachments, 1)
+        )
+        # A text file is shown inline by mail clients: it is previewed as the body is.
+        file_texts = tuple(
+            f"Attachment {n} as text ({clean(a.filename)}):\n{preview.text}"
+            + ("\n[…]" if preview.more else "")
+            for n, a in enumerate(draft.attachments, 1)
+            if (preview := text_preview(a.content_type, _redacted(a.data, self.hooks.redact), limit))
+            is not None
+        )
         return Notice(
             event=event,
             draft_id=draft.id,
@@ -113,7 +135,9 @@ class Channels:
             dashboard_url=f"{base}/owner/pending",
             expires_at=f"{draft.expires_at:%Y-%m-%d %H:%M} UTC",
             whole=fmt.shows_whole(body, bool(draft.attachments), limit),
-            in_reply_to=clean(draft.in_reply_to),
+            threading=threading,
+            files=files,
+            file_texts=file_texts,
         )
 
     def buttons(self, channel: str, draft: Draft) -> Buttons:

@@ -36,7 +36,11 @@ class Notice:
     dashboard_url: str
     expires_at: str
     whole: bool = False  # the notice shows all of the draft (see ``shows_whole``)
-    in_reply_to: str = ""  # the Message-ID the draft answers: an approval covers the thread it joins too
+    # The reply headers the recipient's client threads by: "In-Reply-To: <id>", "References: ...".
+    threading: tuple[str, ...] = ()
+    files: tuple[str, ...] = ()  # one line per attachment: name, type, size, sha256
+    # The text of each text/* attachment, headed by its name, as a mail client would show it inline.
+    file_texts: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -69,11 +73,12 @@ def headline(n: Notice) -> str:
 
 def text(n: Notice) -> str:
     """The plain-text form (Telegram, mail, and the base of Discord's)."""
-    lines = [headline(n), "", "To: " + ", ".join(n.recipients), "Subject: " + n.subject, *_replying(n)]
+    lines = [headline(n), "", "To: " + ", ".join(n.recipients), "Subject: " + n.subject, *n.threading]
     if n.event == HELD:
         lines.append(f"Expires: {n.expires_at} (expiry is a denial)")
         lines += ["Why held: " + r for r in n.reasons]
     lines += ["", n.body_start, ""]
+    lines += [*n.files, *(f"{t}\n" for t in n.file_texts)]
     if n.event == HELD:
         lines.append(
             f"Approve or reject: {n.link_url}"
@@ -85,10 +90,6 @@ def text(n: Notice) -> str:
     return "\n".join(lines)
 
 
-def _replying(n: Notice) -> list[str]:
-    return [f"In reply to: {n.in_reply_to}"] if n.in_reply_to else []
-
-
 def webhook_doc(n: Notice) -> dict[str, object]:
     """The generic webhook's JSON body."""
     return {
@@ -97,8 +98,10 @@ def webhook_doc(n: Notice) -> dict[str, object]:
         "agent": n.agent,
         "recipients": list(n.recipients),
         "subject": n.subject,
-        "in_reply_to": n.in_reply_to,
         "body_start": n.body_start,
+        "threading": list(n.threading),
+        "attachments": list(n.files),
+        "attachment_texts": list(n.file_texts),
         "reasons": list(n.reasons),
         "expires_at": n.expires_at if n.event == HELD else "",
         "approve_url": n.link_url if n.event == HELD else "",
@@ -134,7 +137,7 @@ def slack_doc(n: Notice, buttons: Buttons) -> dict[str, object]:
     for the interactivity endpoint, and a third button opens the page.
     """
     details = "\n".join(
-        ["To: " + ", ".join(n.recipients), "Subject: " + n.subject, *_replying(n)]
+        ["To: " + ", ".join(n.recipients), "Subject: " + n.subject, *n.threading]
         + ([f"Expires: {n.expires_at}"] + ["Why held: " + r for r in n.reasons] if n.event == HELD else [])
     )
     blocks: list[dict[str, object]] = [
@@ -142,6 +145,8 @@ def slack_doc(n: Notice, buttons: Buttons) -> dict[str, object]:
         {"type": "section", "text": _plain(details)},
         {"type": "section", "text": _plain(n.body_start)},
     ]
+    # The files in one block, each text file's text in one of its own (a message holds 50 at most).
+    blocks += [{"type": "section", "text": _plain(t)} for t in ("\n".join(n.files), *n.file_texts) if t]
     # Deciding buttons only when every block shows its text unclipped (Slack cuts a block at 3000).
     unclipped = len(details) <= SLACK_MAX_TEXT and len(n.body_start) <= SLACK_MAX_TEXT
     if n.event == HELD and buttons.approve and n.whole and unclipped:
@@ -213,11 +218,12 @@ def discord_doc(n: Notice) -> dict[str, object]:
         discord_escape(headline(n)),
         "To: " + discord_escape(", ".join(n.recipients)),
         "Subject: " + discord_escape(n.subject),
-        *map(discord_escape, _replying(n)),
+        *(discord_escape(t) for t in n.threading),
     ]
     if n.event == HELD:
         lines += ["Why held: " + discord_escape(r) for r in n.reasons]
     lines += ["", discord_escape(n.body_start), ""]
+    lines += [discord_escape(t) for t in (*n.files, *n.file_texts)]
     tail = (
         f"Approve or reject: {n.link_url or n.dashboard_url}"
         if n.event == HELD

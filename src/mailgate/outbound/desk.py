@@ -178,9 +178,11 @@ class OutboxDesk:
     def revise(self, draft_id: str, req: SendRequest, *, by: str) -> SubmitResult:
         """An owner's edit of a held draft: a NEW draft through the policy and every scan again.
 
-        The old draft is denied with "replaced by edit <new id>" once the new one is stored; when
-        the edit needs a fix nothing is stored and the old draft stays held. If the old draft was
-        decided meanwhile, the new one is withdrawn: an edit never adds a second message.
+        The new draft is stored and the old one denied with "replaced by edit <new id>" in one
+        transaction that holds the old draft's row, the lock an approval takes: if the old draft
+        was decided first (another tab, a link), Conflict and nothing is stored, so exactly one
+        version is ever approved. When the edit needs a fix nothing is stored and the old draft
+        stays held.
         """
         old = self.draft(draft_id)
         if old.state is not DraftState.PENDING:
@@ -191,31 +193,14 @@ class OutboxDesk:
         if old.in_reply_to:
             with self.store.read() as tx:
                 parent = mails_store.find_by_message_id(tx, old.agent, old.in_reply_to) or ""
+        require_enabled(self.settings)
         # The edit form changes text only: the held draft's files go with the new draft, checked again.
-        result = self.submit(
+        return self.engine.submit(
             replace(req, in_reply_to=parent, idempotency_key="", attachments=old.attachments),
             actor=by,
             require_key=False,
+            replaces=old.id,
         )
-        if not result.draft_id or result.duplicate:
-            return result
-        try:
-            self.deny(old.id, by=by, reason=f"replaced by edit {result.draft_id}")
-        except Conflict:
-            self._withdraw(
-                result.draft_id, by=by, why=f"draft {old.id} was decided before the edit was saved"
-            )
-            raise
-        with self.store.write() as tx:
-            audit.record(tx, actor=by, action="draft.edit", subject=old.id, detail={"new": result.draft_id})
-        return result
-
-    def _withdraw(self, draft_id: str, *, by: str, why: str) -> None:
-        new = self.draft(draft_id)
-        if new.state is DraftState.PENDING:
-            self.deny(draft_id, by=by, reason=why)
-        elif new.state is DraftState.APPROVED:
-            self.cancel(draft_id, by=by)
 
     def resolve(self, draft_id: str, arrived: bool, *, by: str = "owner") -> None:
         """Record whether an `unknown` send arrived (the owner checked); nothing is ever re-sent."""

@@ -144,6 +144,7 @@ class Outbox:
         require_key: bool,
         again: bool = False,
         charge: Callable[[Tx], None] | None = None,
+        replaces: str = "",
     ) -> SubmitResult:
         """Validate, decide and store one draft; returns at once.
 
@@ -153,6 +154,7 @@ class Outbox:
         state and when it was made, and ``again`` sends it anyway as a new draft judged now.
         ``charge`` runs first in the transaction that stores the draft (an agent door's request
         rate): what it raises rolls that transaction back, so nothing is stored.
+        ``replaces`` names a held draft this one is an owner's edit of: see :meth:`_replace_locked`.
         """
         draft = self._as_reply(
             validate(
@@ -172,6 +174,7 @@ class Outbox:
             same_content=same_content,
             missing_key=require_key and not req.idempotency_key,
             charge=charge,
+            replaces=replaces,
         )
 
     def resubmit(self, old: Draft, *, by: str) -> SubmitResult:
@@ -219,6 +222,7 @@ class Outbox:
         retry_of: str = "",
         missing_key: bool = False,
         charge: Callable[[Tx], None] | None = None,
+        replaces: str = "",
     ) -> SubmitResult:
         started = time.perf_counter()  # the decision's latency: from here to its stored answer
         # The leak scan reads only the draft (and the vault): done before the write lock is taken,
@@ -245,6 +249,7 @@ class Outbox:
                     retry_of=retry_of,
                     missing_key=missing_key,
                     charge=charge,
+                    replaces=replaces,
                 )
             except _VaultChanged as changed:
                 generation = changed.generation
@@ -265,6 +270,7 @@ class Outbox:
         retry_of: str,
         missing_key: bool,
         charge: Callable[[Tx], None] | None,
+        replaces: str = "",
     ) -> SubmitResult:
         """The rest of :meth:`_store`, given the leak scan; _VaultChanged when it is out of date."""
         try:
@@ -275,6 +281,10 @@ class Outbox:
                 rules_store.lock_agent(tx, draft.agent)
                 if charge is not None:  # after the agent's lock: its other sends queue there anyway
                     charge(tx)
+                # The edited draft's row is locked before anything is judged or stored: an approval
+                # of it (another tab, a link, the CLI) either committed already, and nothing is
+                # stored here, or waits and then finds it replaced.
+                old = self._replaceable(tx, replaces) if replaces else None
                 if rules_store.get_agent(tx, draft.agent) is None:  # raising here stores nothing
                     raise InvalidInput(
                         "agent", "is not a registered agent (`mailgate agent add NAME`)", draft.agent
@@ -344,6 +354,11 @@ class Outbox:
                         tx, actor=actor, action="draft.retry", subject=retry_of, detail={"retry": record.id}
                     )
                 alarm = self._record_alarm(tx, record.id, kept)
+                if old is not None:
+                    self._deny_locked(tx, old, by=actor, reason=f"replaced by edit {record.id}")
+                    audit.record(
+                        tx, actor=actor, action="draft.edit", subject=old.id, detail={"new": record.id}
+                    )
         except Conflict:
             # Another submit with the same key committed between our read and our insert.
             with self.store.read() as tx:
@@ -572,33 +587,54 @@ class Outbox:
         _check_person(by)
         if not reason.strip():
             raise InvalidInput("reason", "must say why (it is kept in the audit log)")
-        now = clock.now()
         with self.store.write() as tx:
             draft = drafts_store.get_draft(tx, draft_id, for_update=True)
-            self._check_decidable(tx, draft, now)
-            drafts_store.transition(
-                tx,
-                draft.id,
-                DraftState.PENDING,
-                DraftState.REJECTED,
-                now,
-                note=f"denied: {reason}",
-                outcome=Outcome.DENIED_BY_PERSON.value,
-                outcome_by=by,
-            )
-            drafts_store.put_approval(tx, draft.id, "denied", draft.content_hash, by, reason, now)
-            audit.record(
-                tx,
-                actor=by,
-                action="draft.deny",
-                subject=draft.id,
-                detail={"reason": reason, "outcome": Outcome.DENIED_BY_PERSON.value, "outcome_by": by},
-            )
+            self._check_decidable(tx, draft, clock.now())
+            self._deny_locked(tx, draft, by=by, reason=reason)
             return drafts_store.get_draft(tx, draft.id)
+
+    def _deny_locked(self, tx: Tx, draft: Draft, *, by: str, reason: str) -> None:
+        """Reject a pending draft whose row this transaction holds, with its audit row."""
+        now = clock.now()
+        drafts_store.transition(
+            tx,
+            draft.id,
+            DraftState.PENDING,
+            DraftState.REJECTED,
+            now,
+            note=f"denied: {reason}",
+            outcome=Outcome.DENIED_BY_PERSON.value,
+            outcome_by=by,
+        )
+        drafts_store.put_approval(tx, draft.id, "denied", draft.content_hash, by, reason, now)
+        audit.record(
+            tx,
+            actor=by,
+            action="draft.deny",
+            subject=draft.id,
+            detail={"reason": reason, "outcome": Outcome.DENIED_BY_PERSON.value, "outcome_by": by},
+        )
+
+    def _replaceable(self, tx: Tx, draft_id: str) -> Draft:
+        """The held draft an edit replaces, its row locked; Conflict when it was decided meanwhile.
+
+        Edit and approval take the same row lock, so exactly one version of a draft is ever
+        approved: with ``send_delay_secs = 0`` the settler may send an approved draft at once.
+        """
+        draft = drafts_store.get_draft(tx, draft_id, for_update=True)
+        if draft.state is not DraftState.PENDING:
+            decider = draft.approved_by or draft.outcome_by
+            who = f" by {decider}" if decider else ""
+            raise Conflict(
+                f"draft {draft.id} was {draft.state}{who} before the edit was saved; the edit was not stored"
+            )
+        self._check_decidable(tx, draft, clock.now())
+        return draft
 
     def _check_decidable(self, tx: Tx, draft: Draft, now: datetime) -> None:
         if draft.state is not DraftState.PENDING:
-            raise Conflict(f"draft {draft.id} is {draft.state}; only a pending draft can be decided")
+            why = f" ({draft.note})" if draft.note else ""
+            raise Conflict(f"draft {draft.id} is {draft.state}{why}; only a pending draft can be decided")
         if draft.expires_at <= now:
             raise Conflict(
                 f"draft {draft.id} expired at {draft.expires_at:%Y-%m-%d %H:%M} UTC; expiry is a denial"

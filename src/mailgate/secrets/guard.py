@@ -24,6 +24,7 @@ from mailgate.store import Store
 from mailgate.store import mails as mails_store
 
 RAW_MAIL_AAD = "mail.raw"  # associated data binding sealed raw mail to its purpose
+ATTACHMENT_AAD = "mail.attachment"  # and a sealed attachment to its purpose, mail and place
 
 Redactor = Callable[[str], tuple[str, bool]]  # text -> (redacted text, whether anything was found)
 
@@ -134,14 +135,22 @@ class SecretsGuard:
         A file cannot be redacted: it is handed over whole or not at all. One whose text cannot be
         read completely counts as holding one (it cannot be shown to be clean).
         """
+        return self.file_checker()(content_type, data)
+
+    def file_checker(self) -> Callable[[str, bytes], bool]:
+        """``file_holds_secret`` for the vault as it is now (one vault read, then no I/O per file)."""
         scanner = self.scanner()
-        if scanner is None:
-            return False
-        try:
-            parts = file_parts(1, "file", content_type, data)
-        except ExtractError:
-            return True
-        return bool(scanner.scan(parts))
+
+        def holds(content_type: str, data: bytes) -> bool:
+            if scanner is None:
+                return False
+            try:
+                parts = file_parts(1, "file", content_type, data)
+            except ExtractError:
+                return True
+            return bool(scanner.scan(parts))
+
+        return holds
 
     # --- raw mail -----------------------------------------------------------------------------
 
@@ -156,6 +165,20 @@ class SecretsGuard:
         if self._cipher is None:
             raise SecretUnavailable("the vault key is missing: this raw mail is encrypted")
         return self._cipher.open(RAW_MAIL_AAD, sealed)
+
+    def seal_attachment(self, mail_id: str, position: int, data: bytes) -> bytes:
+        """Encrypt one attachment of a mail whose raw bytes are sealed; bound to that mail and place."""
+        if self._cipher is None:
+            raise SecretUnavailable(
+                "the vault key is missing: cannot encrypt an attachment that carries a secret"
+            )
+        return self._cipher.seal(f"{ATTACHMENT_AAD}:{mail_id}:{position}", data)
+
+    def open_attachment(self, mail_id: str, position: int, sealed: bytes) -> bytes:
+        """Decrypt an attachment made by ``seal_attachment``; SecretUnavailable without the vault key."""
+        if self._cipher is None:
+            raise SecretUnavailable("the vault key is missing: this attachment is encrypted")
+        return self._cipher.open(f"{ATTACHMENT_AAD}:{mail_id}:{position}", sealed)
 
     def raw_mail(self, mail_id: str) -> bytes:
         """The owner's copy of the raw bytes, decrypted when they were sealed."""
@@ -191,4 +214,4 @@ class SecretsGuard:
         return self.vault.get(imap_password_name(account))
 
 
-__all__ = ["RAW_MAIL_AAD", "LeakScreen", "Redactor", "SecretsGuard"]
+__all__ = ["ATTACHMENT_AAD", "RAW_MAIL_AAD", "LeakScreen", "Redactor", "SecretsGuard"]

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, Row, and_, delete, func, insert, or_, select, update
+from sqlalchemy import Connection, Row, and_, case, delete, func, insert, or_, select, update
 
 from mailgate.errors import NotFound
 from mailgate.model import MailAttachment, MailSummary, SenderAuth, StoredMail
@@ -175,8 +175,11 @@ def _summary(row: Row[*tuple[Any, ...]]) -> MailSummary:
 
 
 def attachment_heads(conn: Connection, mail_id: str, limit: int) -> list[dict[str, Any]]:
-    """A mail's attachments in order: declared type, size, sha256 and the first ``limit`` bytes."""
-    head = func.substr(attachments_in.c.data, 1, limit).label("head")
+    """A mail's attachments in order: declared type, size, sha256, whether sealed, and the first
+    ``limit`` bytes (all of a sealed one's: a cut ciphertext cannot be opened)."""
+    head = case(
+        (attachments_in.c.sealed, attachments_in.c.data), else_=func.substr(attachments_in.c.data, 1, limit)
+    ).label("head")
     return [
         {**r._mapping, "head": bytes(r.head or b"")}
         for r in conn.execute(
@@ -186,6 +189,7 @@ def attachment_heads(conn: Connection, mail_id: str, limit: int) -> list[dict[st
                 attachments_in.c.content_type,
                 attachments_in.c.size,
                 attachments_in.c.sha256,
+                attachments_in.c.sealed,
                 head,
             )
             .where(attachments_in.c.mail_id == mail_id)
@@ -194,14 +198,14 @@ def attachment_heads(conn: Connection, mail_id: str, limit: int) -> list[dict[st
     ]
 
 
-def attachment_data(conn: Connection, mail_id: str, position: int) -> bytes | None:
-    """One attachment's bytes (None when the mail has no attachment at ``position``)."""
+def attachment_data(conn: Connection, mail_id: str, position: int) -> tuple[bytes, bool] | None:
+    """One attachment's stored bytes and whether they are sealed (None when there is no such one)."""
     row = conn.execute(
-        select(attachments_in.c.data).where(
+        select(attachments_in.c.data, attachments_in.c.sealed).where(
             attachments_in.c.mail_id == mail_id, attachments_in.c.position == position
         )
     ).first()
-    return None if row is None else bytes(row.data)
+    return None if row is None else (bytes(row.data), bool(row.sealed))
 
 
 def list_mails(

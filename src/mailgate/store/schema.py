@@ -290,6 +290,8 @@ attachments_in = Table(
     Column("size", Integer, nullable=False),
     Column("sha256", String(64), nullable=False),
     Column("data", LargeBinary, nullable=False),
+    # Encrypted with the vault key, as the mail's raw bytes are when the mail carries a secret.
+    Column("sealed", Boolean, nullable=False, default=False),
 )
 
 staged_mail = Table(

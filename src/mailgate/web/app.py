@@ -41,7 +41,9 @@ from mailgate import (
     SubmitResult,
     SubmitState,
     Unauthorized,
+    editable,
     show,
+    text_preview,
     visible,
 )
 from mailgate.web import chart, guard
@@ -63,6 +65,11 @@ def _environment() -> Environment:
     )
     env.filters["shown"] = lambda value: show("" if value is None else str(value))
     env.filters["line"] = lambda value: show("" if value is None else str(value), one_line=True)
+    # Edit fields: what is shown there is saved back, so the joiners prose may hold stay as they are.
+    env.filters["editable"] = lambda value: editable("" if value is None else str(value)).text
+    env.filters["editable_line"] = lambda value: (
+        editable("" if value is None else str(value), one_line=True).text
+    )
     env.filters["when"] = lambda value: "-" if value is None else f"{value:%Y-%m-%d %H:%M} UTC"
     env.filters["left"] = _time_left
     return env
@@ -245,8 +252,16 @@ class Dashboard:
         escaped = visible(draft.subject).escaped + visible(draft.body).escaped
         escaped += sum(visible(r.address.display_name).escaped for r in draft.recipients)
         reasons = draft.verdict.get("reasons")
+        # Text files are shown inline by mail clients: the approver reads them as the body.
+        texts = [
+            (n, a, p)
+            for n, a in enumerate(draft.attachments, 1)
+            if (p := text_preview(a.content_type, a.data)) is not None
+        ]
+        escaped += sum(p.escaped for _, _, p in texts)
         return {
             "d": draft,
+            "texts": texts,
             "segments": passages(draft.body, sources),
             "reasons": [str(r) for r in reasons] if isinstance(reasons, list) else [],
             "escaped": escaped,
@@ -284,7 +299,10 @@ class Dashboard:
         draft_id = _id(page.request.path_params["draft_id"], "draft_id")
         draft = self.gw.outbox.draft(draft_id)
         if page.request.method == "GET":
-            return self.render(page, "edit.html", d=draft, fields=_fields_of(draft))
+            fields = _fields_of(draft)
+            # The invisible characters kept in the fields, counted for the note that says so.
+            kept = sum(visible(v).escaped - editable(v).escaped for v in fields.values())
+            return self.render(page, "edit.html", d=draft, fields=fields, kept=kept)
         form = page.form
         req = SendRequest(
             agent=draft.agent,
