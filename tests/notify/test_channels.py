@@ -22,6 +22,7 @@ from mailgate.clock import now as clock_now
 from mailgate.model import Attachment
 from mailgate.notify.chat import ChatTokens
 from mailgate.notify.delivery import MAX_TRIES, RETRY_DELAYS
+from mailgate.notify.notice import discord_escape
 from tests.conftest import Recorder, StartServer, make_home
 from tests.notify.conftest import (
     TELEGRAM_BOT_TOKEN,
@@ -147,8 +148,7 @@ def test_a_reply_names_the_message_it_answers_wherever_it_can_be_approved(
     assert line in json.dumps(recorder.on("/slack")[0].json())
     assert line in str(recorder.on(f"/tg/bot{TELEGRAM_BOT_TOKEN}/sendMessage")[0].json()["text"])
     assert line in recorder.on("/hook")[0].json()["threading"]
-    assert "In" in str(recorder.on("/discord")[0].json()["content"])  # markdown escaped there
-    assert "thread-7@customer.example" in str(recorder.on("/discord")[0].json()["content"])
+    assert discord_escape(line) in str(recorder.on("/discord")[0].json()["content"])  # markdown escaped
     gw.store.dispose()
 
 
