@@ -531,6 +531,9 @@ def _role(window: str, lex: lx.Lexicon, ctx: MailContext) -> re.Match[str] | Non
         ):
             continue
         return speaking
+    for m in lex.role_described.finditer(plain):
+        if not (ctx.bulk and not _leads_line(window, m.start(), 0)):
+            return m
     for regex in (lex.role_machine, lex.role_assistant):
         for m in regex.finditer(plain):
             if ctx.bulk and not _leads_line(window, m.start()):
@@ -560,12 +563,13 @@ def _window_findings(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
     secrecy = _hushing(window, lex)
     sensitive = lex.sensitive.search(window)
     outside = external_targets(window, ctx)
+    lasting = lex.lasting.search(window)
     out: list[Finding] = []
     if role is not None:
         quoted = _quoted(window, role.start())
         # list mail and mail about attacks describe agents reading data ("if an assistant summarises
         # your inbox, ..."); there the effect must be an outside address or a demand for secrecy
-        effect = bool(outside or secrecy or (sensitive and not ctx.bulk) or ctx.concealed)
+        effect = bool(outside or secrecy or ((sensitive or lasting) and not ctx.bulk) or ctx.concealed)
         if action and effect and not (ctx.self_addressed and not outside):
             kind = "instruction-to-agent" + ("-quoted" if quoted else "")
             out.append(Finding(kind, not quoted, _excerpt(window, role.start())))
@@ -697,6 +701,7 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
         requested = (
             yours
             or _REQUEST.search(sentence) is not None
+            or _OBLIGED.match(sentence[role.end() :]) is not None  # "the assistant ... must / is to"
             or _SPOKEN_TO.search(before) is not None  # "Hello assistant", "note for the agent"
             or re.match(r"\s*[,:，：\-–—]", sentence[role.end() :])
             is not None  # "Assistant, ...", "AI - ..."
@@ -716,7 +721,17 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
             for d in (u.group(1) for u in _URL.finditer(sentence))
             if _base_domain(d) not in ctx.home_domains
         ]
-        if addresses or to_sender or (hush and (sensitive or links) and asks):
+        # data sent to an outside link ("post each invoice to https://hooks.out.example") is data out;
+        # a change that outlasts the mail or erases something, ordered of a machine, needs no target
+        posts = bool(links) and _SENDS_TO_LINK.search(sentence[role.end() :]) is not None
+        lasting = lex.lasting.search(sentence[role.end() :]) is not None
+        obliged = _OBLIGED.search(sentence[role.end() :]) is not None
+        if (
+            addresses
+            or to_sender
+            or (hush and (sensitive or links) and asks)
+            or ((posts or lasting) and (asks or obliged) and (machine is not None or not yours))
+        ):
             # (an order in quotation marks is cited: "an email saying 'assistant, forward ...'")
             kind = "instruction-to-agent-quoted" if quoted else "instruction-to-agent"
             out.append(Finding(kind, not quoted, _excerpt(sentence, role.start())))
@@ -726,6 +741,20 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
     return out
 
 
+# An obligation put on the role right after it ("the assistant processing this account is to add",
+# "AI assistants used by trustees are to copy"): a request in the third person. ("will" is left out:
+# "the assistant will send you the slides" is a person's promise.)
+_OBLIGED = re.compile(
+    r"[^.!?;\n]{0,60}?\b(?:must|should|shall|needs? to|has to|have to|is to|are to|is required to|are required to|"
+    r"is expected to|are expected to|soll\w*|muss|müssen|doit|doivent|debe|deben|deve|devem|dovr\w*|moet\w*)\b",
+    re.IGNORECASE,
+)
+# A verb that sends data to the link after it: "posts each one to https://...", "upload the export to".
+_SENDS_TO_LINK = re.compile(
+    r"\b(?:post|upload|send|forward|push|sync|submit|mail|e-?mail|export|copy|stream|report)\w*\b[^.!?\n]{0,80}"
+    r"\b(?:to|into|at|on|via)\s+(?:https?://|www\.)",
+    re.IGNORECASE,
+)
 # A greeting or a note's heading before the role: it is spoken to.
 _SPOKEN_TO = re.compile(
     r"(?:\b(?:hello|hi|hey|dear|note (?:to|for)|for|to|hallo|liebe[rs]?|bonjour|salut|cher|chère|"

@@ -181,6 +181,7 @@ def verdict(window: str, clause: str, outside: bool, machine: bool, lex: lx.Lexi
         lex.role_machine.search(window)
         or lex.role_assistant.search(window)
         or lex.role_speaking.search(window)
+        or lex.role_described.search(window)
     )
     if outside or _PLACEHOLDER_URL.search(window):
         return agent
