@@ -531,9 +531,6 @@ def _role(window: str, lex: lx.Lexicon, ctx: MailContext) -> re.Match[str] | Non
         ):
             continue
         return speaking
-    for m in lex.role_described.finditer(plain):
-        if not (ctx.bulk and not _leads_line(window, m.start(), 0)):
-            return m
     for regex in (lex.role_machine, lex.role_assistant):
         for m in regex.finditer(plain):
             if ctx.bulk and not _leads_line(window, m.start()):
@@ -674,7 +671,10 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
             # "Your assistant can share files? If so, could it send me ...": the next sentence goes on
             # about the role with a pronoun
             sentence = window[m.start() : sentences[k + 1].end()]
-        machine = lex.role_machine.search(_masked(sentence))
+        # "whichever agent triages these", "the assistant processing this account": a machine reading
+        # this very mail, named by the work it does
+        described = lex.role_described.search(_masked(sentence))
+        machine = described or lex.role_machine.search(_masked(sentence))
         role = machine or lex.role_assistant.search(_masked(sentence))
         if role is None:
             continue
@@ -725,12 +725,13 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
         # a change that outlasts the mail or erases something, ordered of a machine, needs no target
         posts = bool(links) and _SENDS_TO_LINK.search(sentence[role.end() :]) is not None
         lasting = lex.lasting.search(sentence[role.end() :]) is not None
-        obliged = _OBLIGED.search(sentence[role.end() :]) is not None
+        # (a described reader "will add ...": the process the mail lays down for it)
+        obliged = (_OBLIGED if described is None else _OBLIGED_OR_WILL).search(sentence[role.end() :]) is not None
         if (
             addresses
             or to_sender
             or (hush and (sensitive or links) and asks)
-            or ((posts or lasting) and (asks or obliged) and (machine is not None or not yours))
+            or ((posts or lasting) and (requested or obliged) and (machine is not None or not yours))
         ):
             # (an order in quotation marks is cited: "an email saying 'assistant, forward ...'")
             kind = "instruction-to-agent-quoted" if quoted else "instruction-to-agent"
@@ -749,6 +750,7 @@ _OBLIGED = re.compile(
     r"is expected to|are expected to|soll\w*|muss|müssen|doit|doivent|debe|deben|deve|devem|dovr\w*|moet\w*)\b",
     re.IGNORECASE,
 )
+_OBLIGED_OR_WILL = re.compile(_OBLIGED.pattern + r"|[^.!?;\n]{0,60}?\bwill\b", re.IGNORECASE)
 # A verb that sends data to the link after it: "posts each one to https://...", "upload the export to".
 _SENDS_TO_LINK = re.compile(
     r"\b(?:post|upload|send|forward|push|sync|submit|mail|e-?mail|export|copy|stream|report)\w*\b[^.!?\n]{0,80}"
