@@ -408,6 +408,13 @@ def cite_examples(text: str) -> str:
     return "\n".join(out)
 
 
+# A person's name heading what they said, as digests and chat transcripts show it: "Helena Cruz
+# (Talent Partner, Apex):", "Tom Yates - Ops:". A name is two capitalised words or more; a label
+# ("Example payload:", "Sample Text:") is no speaker.
+_SPEAKER = re.compile(
+    r"\s*(?!(?i:example|sample|payload|quote|note|subject|text|original|message|typical|warning)\b)"
+    r"[A-Z][\w'’.-]+(?: [A-Z][\w'’.-]+){1,3}(?: \([^()\n]{1,60}\)| [-–—|,] [^:\n]{1,60})?\s*[:：]\s*$"
+)
 _OPENS = '"“„«'
 _CLOSES = '"”“»'
 
@@ -423,7 +430,7 @@ def _comment_unquoted(text: str) -> str:
     i = 0
     while i < len(lines):
         first = lines[i].lstrip()[:1]
-        if first and first in _OPENS and _ATTRIBUTION.search(last):
+        if first and first in _OPENS and (_ATTRIBUTION.search(last) or _SPEAKER.match(last)):
             end = i  # the paragraph's last line
             while end + 1 < len(lines) and lines[end + 1].strip():
                 end += 1
