@@ -450,6 +450,8 @@ STRUCTURE_WEIGHTS: dict[str, float] = {
     "instruction-to-agent": 0.6,  # an automated reader addressed, an outside action, data or secrecy
     "fake-system-turn": 0.6,  # forged system/tool turn or end-of-mail marker together with an action
     "data-image": 0.6,  # an image whose URL carries a placeholder for mailbox data
+    "data-formula": 0.6,  # a spreadsheet formula fetching a URL built from the sheet's cells
+    "data-formula-weak": 0.3,
     # an agent's tool, memory or standing job named, with data out, secrecy or a lasting change
     "tool-order": 0.6,
     "tool-order-weak": 0.3,  # the same in list mail or mail about attacks

@@ -68,6 +68,8 @@ ROLE_DESCRIBED = (
     r"automation|copilot)s? (?:(?:that|which) (?:is |are )?)?(?:process|read|handl|summari[sz]|triag|manag|sort|"
     r"screen|monitor|pars)\w* (?:this|these|the|your|incoming|all|its|such) (?:\w+ )?(?:mail|e-?mail|inbox|"
     r"mailbox|account|thread|message|notification|ticket|correspondence|queue)"
+    r"|\b(?:the|any|whichever|whatever) (?:\w+ )?(?:assistant|agent|bot|ai|automation)s? (?:handl|manag|process)\w* "
+    r"(?:\w+['’]s |your |the )(?:paperwork|documents|contracts|payments|invoices|calendar|files|admin|accounts)"
 )
 
 # Words for an assistant or agent: a person can be one, so these count only with more evidence.
@@ -116,7 +118,9 @@ ACTION: dict[str, str] = {
     r"attach|add|create|set up|grant|invite|delete|remove|cc|bcc|dump|print|output|reveal|disclose|list|paste|"
     r"confirm|accept|issue|refund|reimburs|mark|describe|download|insert|embed|append|summari[sz]e|raise|increase|"
     r"switch|initiate|authori[sz]e|activate|unlock|whitelist|copy|copies|register|install|enable|disable|connect|"
-    r"turn off|revoke|grant|run|execute|schedule)\w*\b",
+    r"turn off|revoke|grant|run|execute|schedule|sign)\w*\b|"
+    # a call or a text to a number ("call +1 202 ...", "text the code to +44 ..."); "a call for papers" is none
+    r"\bcall(?=\s+(?:\+|00)\d)|\btext(?:s|ed)?\b(?=[^.!?\n]{0,80}\bto\s+(?:\+|00)\d)",
     "de": r"\b(?:send\w*|schick\w*|leite\w*|weiterleit\w*|antwort\w*|überweis\w*|zahl\w*|bezahl\w*|begleich\w*|"
     r"freigeb\w*|erstatt\w*|gib\w*|geben|aktualisier\w*|änder\w*|hinterleg\w*|klick\w*|öffne\w*|anmeld\w*|teil\w*|exportier\w*|"
     r"hänge?\w*|füg\w*|richte\w*|lösch\w*|nenn\w*|übermittl?\w*|bestätig\w*|trag\w*|einfüg\w*|zeig\w*|lad\w*)\b",

