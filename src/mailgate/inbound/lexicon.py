@@ -181,23 +181,23 @@ SENSITIVE: dict[str, str] = {
     "fr": r"\b(?:mots? de passe|identifiants|codes?|cl[ée]s?|jetons?|rib|iban|coordonn[ée]es bancaires|"
     r"num[ée]ro de carte|carte bancaire|cryptogramme|salaires?|paie|passeport|pi[èe]ce d['’]identit[ée]|"
     r"fichier clients?|liste (?:des )?clients|contacts|carnet d['’]adresses|tarifs?|devis|factures?|contrats?|"
-    r"confidentiel\w*|interne\w*|bo[îi]te (?:mail|de r[ée]ception)|e-?mails|courriels|messages|instructions)\b",
+    r"confidentiel\w*|interne\w*|bo[îi]te (?:mail|de r[ée]ception)|e-?mails|courriels|messages|instructions)",
     "es": r"\b(?:contraseñas?|credenciales|claves?|c[óo]digos?|tokens?|iban|datos bancarios|cuenta bancaria|"
     r"n[úu]mero de (?:la )?(?:tarjeta|cuenta)|tarjeta|cvv|n[óo]minas?|salarios?|pasaporte|dni|lista de clientes|"
     r"contactos|agenda|tarifas|precios|presupuestos?|facturas?|contratos?|confidencial\w*|intern[oa]s?|"
-    r"bandeja|correos|mensajes|instrucciones)\b",
+    r"bandeja|correos|mensajes|instrucciones)",
     "pt": r"\b(?:senhas?|credenciais|chaves?|c[óo]digos?|tokens?|iban|dados banc[áa]rios|conta banc[áa]ria|"
     r"n[úu]mero do cart[ãa]o|cart[ãa]o|cvv|folha de pagamento|sal[áa]rios?|passaporte|cpf|rg|lista de clientes|"
     r"contatos|tabela de pre[çc]os|pre[çc]os|or[çc]amentos?|faturas?|boletos?|contratos?|confidencia\w*|"
-    r"intern[oa]s?|caixa de (?:entrada|e-mail)|e-?mails|mensagens|instru[çc][õo]es)\b",
+    r"intern[oa]s?|caixa de (?:entrada|e-mail)|e-?mails|mensagens|instru[çc][õo]es)",
     "it": r"\b(?:password|credenziali|chiav\w+|codic\w+|token|iban|coordinate bancarie|conto corrente|"
     r"numero (?:della )?carta|carta di credito|cvv|buste paga|stipendi?|passaporto|documenti d['’]identit[àa]|"
     r"codice fiscale|elenco clienti|lista clienti|contatti|rubrica|listini?|prezzi|preventiv\w+|fatture?|"
-    r"contratt\w+|riservat\w+|intern\w+|casella|e-?mail|messaggi|istruzioni)\b",
+    r"contratt\w+|riservat\w+|intern\w+|casella|e-?mail|messaggi|istruzioni)",
     "nl": r"\b(?:wachtwoord\w*|inloggegevens|codes?|sleutels?|tokens?|iban|bankgegevens|rekeningnummer|"
     r"creditcard\w*|kaartnummer|salaris\w*|loonstroken?|paspoort\w*|bsn|klantenlijst|klantgegevens|contacten|"
     r"adresboek|prijzen|prijslijst\w*|offertes?|facturen|factuur|contract\w*|vertrouwelijk\w*|intern\w*|"
-    r"mailbox|inbox|e-?mails|berichten|instructies)\b",
+    r"mailbox|inbox|e-?mails|berichten|instructies)",
     "ru": r"(?:парол\w*|учётн\w+ данн\w*|учетн\w+ данн\w*|логин\w*|ключ\w*|токен\w*|код\w*|реквизит\w*|"
     r"номер\w* карт\w*|карт\w*|cvc|cvv|счёт|счет\w*|зарплат\w*|паспорт\w*|список клиентов|клиентск\w+ баз\w*|"
     r"контакт\w*|прайс\w*|цен\w*|договор\w*|конфиденциальн\w*|внутренн\w*|почт\w*|писем|письма|переписк\w*|"

@@ -427,7 +427,7 @@ def cite_examples(text: str) -> str:
             # a block opens at a delimiter with more text after it, and closes at the next one
             inside = not inside and any(rest.strip() for rest in lines[i + 1 :])
             out.append(line)
-        elif (inside or _INDENTED.match(line)) and line.strip():
+        elif (inside or _INDENTED.match(line)) and line.strip() and not line.lstrip().startswith(">"):
             out.append("> " + line.strip())
         else:
             out.append(line)
