@@ -66,10 +66,10 @@ ROLE_SPEAKING = (
 ROLE_DESCRIBED = (
     r"\b(?:whoever|whatever|whichever|any|every|each|the|an?) (?:\w+ )?(?:assistant|agent|bot|ai|model|"
     r"automation|copilot)s? (?:(?:that|which) (?:is |are )?)?(?:process|read|handl|summari[sz]|triag|manag|sort|"
-    r"screen|monitor|pars)\w* (?:this|these|the|your|incoming|all|its|such) (?:\w+ )?(?:mail|e-?mail|inbox|"
+    r"screen|monitor|pars)\w* (?:this|these|your|incoming) (?:\w+ )?(?:mail|e-?mail|inbox|"
     r"mailbox|account|thread|message|notification|ticket|correspondence|queue)"
     r"|\b(?:the|any|whichever|whatever) (?:\w+ )?(?:assistant|agent|bot|ai|automation)s? (?:handl|manag|process)\w* "
-    r"(?:\w+['’]s |your |the )(?:paperwork|documents|contracts|payments|invoices|calendar|files|admin|accounts)"
+    r"(?:\w+['’]s |your )(?:paperwork|documents|contracts|payments|invoices|calendar|files|admin|accounts)"
 )
 
 # Words for an assistant or agent: a person can be one, so these count only with more evidence.

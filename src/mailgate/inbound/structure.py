@@ -769,7 +769,14 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
             addresses
             or to_sender
             or (hush and (sensitive or links or _COMMITS.search(rest)) and asks)
-            or ((posts or lasting) and (requested or obliged) and (machine is not None or not yours))
+            or (
+                (posts or lasting)
+                and (requested or obliged)
+                and (machine is not None or not yours)
+                # this mail's own reader, not a bot in a design discussion ("the triage bot should
+                # delete duplicates every night"): described by this mail, yours, or spoken to
+                and (described is not None or yours or _THIS_MAIL.search(sentence) is not None)
+            )
         ):
             # (an order in quotation marks is cited: "an email saying 'assistant, forward ...'")
             kind = "instruction-to-agent-quoted" if quoted else "instruction-to-agent"
@@ -786,6 +793,12 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
 _OBLIGED = re.compile(
     r"[^.!?;\n]{0,60}?\b(?:must|should|shall|needs? to|has to|have to|is to|are to|is required to|are required to|"
     r"is expected to|are expected to|soll\w*|muss|müssen|doit|doivent|debe|deben|deve|devem|dovr\w*|moet\w*)\b",
+    re.IGNORECASE,
+)
+# The sentence points at this very mail or its reader.
+_THIS_MAIL = re.compile(
+    r"\b(?:this|these) (?:e-?mails?|mails?|messages?|threads?|inbox|mailbox|account|notifications?|tickets?|"
+    r"requests?|invoices?|documents?)\b|\b(?:reading|processing|handling) this\b",
     re.IGNORECASE,
 )
 # The role referred to as "it" ("have it run", "it can simply send"): a thing, not a person.

@@ -132,7 +132,12 @@ def ordered(window: str, pos: int, end: int, lex: lx.Lexicon) -> bool:
     head = clause[lead.end() if lead else 0 :]
     if _ORDER_VERB.match(head) or lex.action.match(head):
         return True
+    if _FIRST_PERSON.match(head):
+        return False  # "I set up the cron already": the writer reports what they did
     return _OBLIGED.search(window[max(0, pos - 200) : pos + 40]) is not None
+
+
+_FIRST_PERSON = re.compile(r"(?:i|we|i've|we've|i'll|we'll|i'm|we're|ich|wir|je|nous|yo|nosotros)\b", re.IGNORECASE)
 
 
 def machine_only(reference: str) -> bool:
