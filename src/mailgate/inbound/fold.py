@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import bisect
 import codecs
 import html
 import quopri
@@ -191,19 +192,26 @@ def _deleet_at(text: str, tokens: list[re.Match[str]]) -> str:
 _DIGITS = re.compile(r"\b[0-9]{2,3}\b")
 
 
-def _dense_leet(deleeted: str, base: str) -> str:
+def _dense_leet(deleeted: str, base: str, tokens: list[re.Match[str]]) -> str:
     """``deleeted`` with short runs of digits read as letters too on lines written wholly in leetspeak
-    ("41: f0rw4rd ... 70 x@y" -> "ai: forward ... to x@y"); elsewhere a number stays a number."""
+    ("41: f0rw4rd ... 70 x@y" -> "ai: forward ... to x@y"); elsewhere a number stays a number.
+    ``tokens``: the leet tokens of ``base`` (only lines holding two or more are looked at)."""
     if not _DIGITS.search(base):
         return deleeted
-    out = []
-    for line, before in zip(deleeted.split("\n"), base.split("\n"), strict=True):
-        words = _WORD.findall(before)
-        leet = sum(1 for w in words if _LEET_TOKEN.fullmatch(w))
-        if len(words) >= 4 and leet * 2 >= len(words):
-            line = _DIGITS.sub(lambda m: m.group(0).translate(_LEET), line)
-        out.append(line)
-    return "\n".join(out)
+    starts = [0] + [m.end() for m in re.finditer("\n", base)]
+    per_line: dict[int, int] = {}
+    for m in tokens:
+        line = bisect.bisect_right(starts, m.start()) - 1
+        per_line[line] = per_line.get(line, 0) + 1
+    dense = [i for i, n in per_line.items() if n >= 2]
+    if not dense:
+        return deleeted
+    lines = deleeted.split("\n")
+    for i in dense:
+        words = len(_WORD.findall(lines[i]))
+        if words >= 4 and per_line[i] * 2 >= words:
+            lines[i] = _DIGITS.sub(lambda m: m.group(0).translate(_LEET), lines[i])
+    return "\n".join(lines)
 
 
 def collapse_spaced(text: str) -> str:
@@ -409,7 +417,7 @@ def _derived(raw: str, base: str, found: list[View], budget: list[int], depth: i
         _add(found, budget, "folded", skeleton(base))
     tokens = list(_LEET_TOKEN.finditer(base))
     if len(tokens) >= 3:
-        _add(found, budget, "leet", _dense_leet(_deleet_at(base, tokens), base))
+        _add(found, budget, "leet", _dense_leet(_deleet_at(base, tokens), base, tokens))
     if _SPACED.search(base):
         spaced = collapse_spaced(base)
         # joined letters can make a word of mixed scripts ("Α.s.s.і.s.t" -> "Αssіst"): read its skeleton
