@@ -179,7 +179,9 @@ def _element_hidden(attrs: dict[str, str | None], inherited_bg: str) -> tuple[bo
     if style.get("mso-hide") == "all" or _is_zero(style.get("opacity", "")):
         return True, background
     # SVG text painted with no opacity, as a presentation attribute or in the style
-    if any(_is_zero(v) for v in (attrs.get("opacity"), attrs.get("fill-opacity"), style.get("fill-opacity")) if v):
+    if any(
+        _is_zero(v) for v in (attrs.get("opacity"), attrs.get("fill-opacity"), style.get("fill-opacity")) if v
+    ):
         return True, background
     if _tiny_font(style.get("font-size", "")) or _hiding_layout(style):
         return True, background

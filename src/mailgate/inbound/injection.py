@@ -739,9 +739,7 @@ def _warns(text: str) -> bool:
     if _WARNING.search(own) is not None:
         return True
     # "this is a phishing mail" warns; "is it legit?" asks, and leaves the forward to its reader
-    return any(
-        _QUESTION_END.match(own, m.end()) is None for m in _SUSPICION.finditer(own)
-    )
+    return any(_QUESTION_END.match(own, m.end()) is None for m in _SUSPICION.finditer(own))
 
 
 # The rest of a sentence that ends in a question mark.

@@ -384,7 +384,9 @@ def _table(table: dict[str, str]) -> Alternation:
 ROLE_MACHINE_ALT = _table(ROLE_MACHINE)
 ROLE_ASSISTANT_ALT = _table(ROLE_ASSISTANT)
 ROLE_SPEAKING_ALT = Alternation.of([ROLE_SPEAKING], re.IGNORECASE, re.compile(ROLE_SPEAKING, re.IGNORECASE))
-ROLE_DESCRIBED_ALT = Alternation.of([ROLE_DESCRIBED], re.IGNORECASE, re.compile(ROLE_DESCRIBED, re.IGNORECASE))
+ROLE_DESCRIBED_ALT = Alternation.of(
+    [ROLE_DESCRIBED], re.IGNORECASE, re.compile(ROLE_DESCRIBED, re.IGNORECASE)
+)
 ADDRESSING_RE = re.compile("|".join(f"(?:{v})" for v in ADDRESSING.values()), _FLAGS)
 ACTION_ALT = _table(ACTION)
 SENSITIVE_ALT = _table(SENSITIVE)

@@ -116,7 +116,8 @@ def external_targets(text: str, ctx: MailContext) -> list[str]:
 
 # A phone number as the target of a message or a call (a number in a signature is nobody's target).
 _PHONE_TARGET = re.compile(
-    r"\b(?:to|at|on|call|ring|dial|text|sms|whatsapp|signal|telegram)\s+(?:number\s+)?((?:\+|00)\d[\d \t().-]{6,18}\d)",
+    r"\b(?:to|at|on|call|ring|dial|text|sms|whatsapp|signal|telegram)\s+(?:number\s+)?"
+    r"((?:\+|00)\d[\d \t().-]{6,18}\d)",
     re.IGNORECASE,
 )
 
@@ -760,8 +761,12 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
         # a change that outlasts the mail or erases something, ordered of a machine, needs no target
         # (the role's own clause: "...; add a test that posts to https://..." is another order to a person)
         rest = re.split(r"[;:]\s", sentence[role.end() :], maxsplit=1)[0]
-        owned = re.match(r"['’]s\b", rest) is not None  # "the agent's send tool should ...": the tool is the subject
-        posts = bool(links) and (_SENDS_TO_LINK.search(rest) is not None or _RUNS_LINK.search(rest) is not None)
+        owned = (
+            re.match(r"['’]s\b", rest) is not None
+        )  # "the agent's send tool should ...": the tool is the subject
+        posts = bool(links) and (
+            _SENDS_TO_LINK.search(rest) is not None or _RUNS_LINK.search(rest) is not None
+        )
         lasting = lex.lasting.search(rest) is not None
         # (a described reader "will add ...": the process the mail lays down for it)
         obliged = not owned and (_OBLIGED if described is None else _OBLIGED_OR_WILL).search(rest) is not None
@@ -791,8 +796,9 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
 # "AI assistants used by trustees are to copy"): a request in the third person. ("will" is left out:
 # "the assistant will send you the slides" is a person's promise.)
 _OBLIGED = re.compile(
-    r"[^.!?;\n]{0,60}?\b(?:must|should|shall|needs? to|has to|have to|is to|are to|is required to|are required to|"
-    r"is expected to|are expected to|soll\w*|muss|müssen|doit|doivent|debe|deben|deve|devem|dovr\w*|moet\w*)\b",
+    r"[^.!?;\n]{0,60}?\b(?:must|should|shall|needs? to|has to|have to|is to|are to|is required to|"
+    r"are required to|is expected to|are expected to|soll\w*|muss|müssen|doit|doivent|debe|deben|deve|devem|"
+    r"dovr\w*|moet\w*)\b",
     re.IGNORECASE,
 )
 # The sentence points at this very mail or its reader.
@@ -802,7 +808,10 @@ _THIS_MAIL = re.compile(
     re.IGNORECASE,
 )
 # The role referred to as "it" ("have it run", "it can simply send"): a thing, not a person.
-_IT = re.compile(r"\b(?:have|get|let|ask|tell|make|allow|then) it\b|,\s*it (?:can|could|should|must|will|may)\b", re.IGNORECASE)
+_IT = re.compile(
+    r"\b(?:have|get|let|ask|tell|make|allow|then) it\b|,\s*it (?:can|could|should|must|will|may)\b",
+    re.IGNORECASE,
+)
 # Code or a package fetched from a link to be run or installed: "run `curl https://... | bash`".
 _RUNS_LINK = re.compile(
     r"\b(?:run|execute|exec|install|download and (?:run|open|install))\w*\b[^.!?\n]{0,40}?(?:https?://|www\.)",

@@ -44,7 +44,8 @@ _TOOL_REF_SOURCE = (
     r"|\b(?:save|store|write|add|record|note|keep|commit|put|update|remember)\b[^.!?\n]{0,50}"
     r"\b(?:memory|memories|long-term|persistent (?:notes?|context|instructions?)|knowledge base)\b"
     # a rule to keep: "please remember this going forward", "treat that as a standing rule"
-    r"|\bremember\b(?=[^.!?\n]{0,80}\b(?:standing|future|from now on|going forward|always|every time|permanently)\b)"
+    r"|\bremember\b(?=[^.!?\n]{0,80}\b(?:standing|future|from now on|going forward|always|every time|"
+    r"permanently)\b)"
     r"|\b(?:as|is) a standing (?:rule|instruction|order)\b"
     # a standing job: "schedule a task", "create a daily job", "set up a recurring export"
     r"|\b(?:schedule|set up)\s+(?:a|an|the)\s+(?:new\s+)?(?:(?:recurring|daily|weekly|hourly|"
@@ -137,7 +138,9 @@ def ordered(window: str, pos: int, end: int, lex: lx.Lexicon) -> bool:
     return _OBLIGED.search(window[max(0, pos - 200) : pos + 40]) is not None
 
 
-_FIRST_PERSON = re.compile(r"(?:i|we|i've|we've|i'll|we'll|i'm|we're|ich|wir|je|nous|yo|nosotros)\b", re.IGNORECASE)
+_FIRST_PERSON = re.compile(
+    r"(?:i|we|i've|we've|i'll|we'll|i'm|we're|ich|wir|je|nous|yo|nosotros)\b", re.IGNORECASE
+)
 
 
 def machine_only(reference: str) -> bool:
