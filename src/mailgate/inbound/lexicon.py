@@ -322,6 +322,12 @@ LASTING: dict[str, str] = {
     r"cada (?:d[ií]a|semana|mes|lunes|viernes)",
 }
 
+# Words that put an obligation on whoever comes before them ("the agent must", "assistants are to").
+OBLIGATION = (
+    r"must|should|shall|needs? to|has to|have to|is to|are to|will need to|is required to|are required to|"
+    r"is expected to|are expected to|soll\w*|muss|müssen|doit|doivent|debe|deben|deve|devem|dovr\w*|moet\w*"
+)
+
 # Markup or wording that pretends to be the system, a tool, a new turn, or the end of the mail.
 FAKE_TURN = (
     r"\[\s*/?\s*(?:system|sys|admin|assistant|developer|tool|inst|system message|systeem|syst[eè]me|sistema|"

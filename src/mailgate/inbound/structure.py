@@ -796,9 +796,7 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
 # "AI assistants used by trustees are to copy"): a request in the third person. ("will" is left out:
 # "the assistant will send you the slides" is a person's promise.)
 _OBLIGED = re.compile(
-    r"[^.!?;\n]{0,60}?\b(?:must|should|shall|needs? to|has to|have to|is to|are to|is required to|"
-    r"are required to|is expected to|are expected to|soll\w*|muss|müssen|doit|doivent|debe|deben|deve|devem|"
-    r"dovr\w*|moet\w*)\b",
+    r"[^.!?;\n]{0,60}?\b(?:" + lx.OBLIGATION + r")\b",
     re.IGNORECASE,
 )
 # The sentence points at this very mail or its reader.

@@ -107,8 +107,9 @@ _LEAD = re.compile(
 )
 # "the data agent must run", "the assistant should call": an agent under an obligation.
 _OBLIGED = re.compile(
-    r"\b(?:agent|assistant|ai|bot|system|model|copilot|automation)\w*\s+(?:\w+\s+)?(?:must|should|needs? to|"
-    r"is to|has to|shall|will need to|is required to|soll\w*|muss|doit|debe|deve)\b",
+    r"\b(?:agent|assistant|ai|bot|system|model|copilot|automation)\w*\s+(?:\w+\s+)?(?:"
+    + lx.OBLIGATION
+    + r")\b",
     re.IGNORECASE,
 )
 _CLAUSE_END = re.compile(r"[.!?;:。！？；：\n]|,\s")
