@@ -53,6 +53,8 @@ ROLE_SPEAKING = (
     r"(?:비서|봇|AI|어시스턴트)(?:가|이) [^.\n]{0,25}(?:다면|으면|있으면)|(?:إذا|لو) [^.\n]{0,40}(?:مساعد|بوت|الذكاء)|"
     r"\b(?:whoever|whatever|anyone|anything|any system) (?:(?:is )?(?:process|read|handl|summari[sz]|triag|manag|"
     r"pars)\w*)|\bif you are an? (?:ai|assistant|bot|model|automated|language|llm|agent|system)\b|"
+    # a chat mention of a machine: "@mailbot", "@ai-assistant" (an address has a word before its @)
+    r"(?<![\w.+-])@[\w.-]*(?:bot|assistant|agent|gpt|copilot)\b|"
     r"\b(?:falls|wenn) (?:du|sie) (?:eine? )?(?:ki|assistent\w*|bot|automatisiert\w*)|\bsi (?:vous [êe]tes|tu es) (?:une? )?(?:ia|assistant|robot|syst[eè]me)|"
     r"\bsi eres (?:una? )?(?:ia|asistente|bot|sistema)|\bse (?:você é|for) (?:uma? )?(?:ia|assistente|bot|sistema)|"
     r"\bse sei (?:una? )?(?:ia|assistente|bot|sistema)|\bals (?:je|u) (?:een )?(?:ai|assistent|bot|systeem)|"
@@ -66,7 +68,7 @@ ROLE_SPEAKING = (
 ROLE_DESCRIBED = (
     r"\b(?:whoever|whatever|whichever|any|every|each|the|an?) (?:\w+ )?(?:assistant|agent|bot|ai|model|"
     r"automation|copilot)s? (?:(?:that|which) (?:is |are )?)?(?:process|read|handl|summari[sz]|triag|manag|sort|"
-    r"screen|monitor|pars)\w* (?:this|these|your|incoming) (?:\w+ )?(?:mail|e-?mail|inbox|"
+    r"screen|monitor|pars)\w* (?:this|these|your|incoming|\w+['’]s) (?:\w+ )?(?:mail|e-?mail|inbox|"
     r"mailbox|account|thread|message|notification|ticket|correspondence|queue)"
     r"|\b(?:the|any|whichever|whatever) (?:\w+ )?(?:assistant|agent|bot|ai|automation)s? (?:handl|manag|process)\w* "
     r"(?:\w+['’]s |your )(?:paperwork|documents|contracts|payments|invoices|calendar|files|admin|accounts)"

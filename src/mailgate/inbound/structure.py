@@ -442,6 +442,13 @@ _SPEAKER = re.compile(
     r"\s*(?!(?i:example|sample|payload|quote|note|subject|text|original|message|typical|warning)\b)"
     r"[A-Z][\w'’.-]+(?: [A-Z][\w'’.-]+){1,3}(?: \([^()\n]{1,60}\)| [-–—|,] [^:\n]{1,60})?\s*[:：]\s*$"
 )
+# A recorded message shown in quotation marks: "Voicemail transcript (+44 ..., 0:42):", "Forwarded SMS
+# from ...:", "WhatsApp message from Dana:".
+_RECORDED = re.compile(
+    r"\b(?:voicemail|voice message|transcript|sms|text message|whatsapp|imessage|chat message)\b"
+    r"[^\n]{0,80}[:：]\s*$",
+    re.IGNORECASE,
+)
 _OPENS = '"“„«'
 _CLOSES = '"”“»'
 
@@ -457,7 +464,11 @@ def _comment_unquoted(text: str) -> str:
     i = 0
     while i < len(lines):
         first = lines[i].lstrip()[:1]
-        if first and first in _OPENS and (_ATTRIBUTION.search(last) or _SPEAKER.match(last)):
+        if (
+            first
+            and first in _OPENS
+            and (_ATTRIBUTION.search(last) or _SPEAKER.match(last) or _RECORDED.search(last))
+        ):
             end = i  # the paragraph's last line
             while end + 1 < len(lines) and lines[end + 1].strip():
                 end += 1
