@@ -21,7 +21,9 @@ _VOID = frozenset(
     | {"wbr", "basefont", "frame", "keygen"}
 )
 # Their text is not prose a reader sees (CSS, code): neither visible nor "hidden text".
-_NOT_TEXT = frozenset({"style", "script", "head", "title", "noscript", "template"})
+_NOT_TEXT = frozenset({"style", "script", "head", "title", "noscript"})
+# Elements whose text is never rendered: a <template>'s content is inert until a script clones it.
+_NEVER_SHOWN = frozenset({"template"})
 _MAX_DEPTH = 2000  # bound the stack on pathological nesting; deeper elements inherit their parent
 _WHITE = "#ffffff"
 _NAMED = {"white": "#ffffff", "black": "#000000", "red": "#ff0000", "blue": "#0000ff"}
@@ -107,7 +109,7 @@ class _HiddenCollector(HTMLParser):
         inherited_bg = parent.background if parent else _WHITE
         hidden, background = _element_hidden(attr, inherited_bg)
         classes = set((attr.get("class") or "").split())
-        hidden = hidden or bool(classes & self.hidden_classes)
+        hidden = hidden or bool(classes & self.hidden_classes) or tag in _NEVER_SHOWN
         frame = _Frame(tag, hidden or bool(parent and parent.hidden), background)
         if len(self.stack) < _MAX_DEPTH:
             self.stack.append(frame)
@@ -175,6 +177,11 @@ def _element_hidden(attrs: dict[str, str | None], inherited_bg: str) -> tuple[bo
     if style.get("display") == "none" or style.get("visibility") in ("hidden", "collapse"):
         return True, background
     if style.get("mso-hide") == "all" or _is_zero(style.get("opacity", "")):
+        return True, background
+    # SVG text painted with no opacity, as a presentation attribute or in the style
+    if any(
+        _is_zero(v) for v in (attrs.get("opacity"), attrs.get("fill-opacity"), style.get("fill-opacity")) if v
+    ):
         return True, background
     if _tiny_font(style.get("font-size", "")) or _hiding_layout(style):
         return True, background
@@ -275,13 +282,13 @@ class _TextOnly(HTMLParser):
         self.skip = 0
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in _NOT_TEXT:
+        if tag in _NOT_TEXT or tag in _NEVER_SHOWN:
             self.skip += 1
 
     def handle_endtag(self, tag: str) -> None:
         if tag == "style":
             self.in_style = False
-        if tag in _NOT_TEXT and self.skip:
+        if (tag in _NOT_TEXT or tag in _NEVER_SHOWN) and self.skip:
             self.skip -= 1
 
     def handle_data(self, data: str) -> None:

