@@ -188,8 +188,9 @@ def _addresses(msg: EmailMessage, name: str) -> list[str]:
     parse = _address_list if sum(map(len, raw)) <= HEADER_LIST_REMEMBERED_CHARS else _address_list.__wrapped__
     try:
         return list(parse(name, raw))
-    except (AttributeError, IndexError, ValueError):
-        # The stdlib's address-list parser raises on some malformed lists ("To: <", "To: .:"):
+    except (AttributeError, IndexError, TypeError, ValueError):
+        # The stdlib's address-list parser raises on some malformed lists ("To: <", "To: .:",
+        # "Cc: .;" raises TypeError in Python 3.11):
         # the message is refused naming the header, never a crash (a 500 over SMTP, exit 1 here).
         raise InvalidInput(
             name, "header cannot be read as a list of addresses (one address per entry, comma-separated)"
