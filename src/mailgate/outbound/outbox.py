@@ -330,7 +330,9 @@ class Outbox:
                         raise RecipientRefused(denied)
                 if charge is not None:  # after the agent's lock: its other sends queue there anyway
                     charge(tx)
-                if rules_store.get_agent(tx, draft.agent) is None:  # raising here stores nothing
+                # (Read already when the recipients were judged: an unknown agent's are all refused.)
+                known = isinstance(snapshot, Snapshot) and snapshot.agent_exists
+                if not known and rules_store.get_agent(tx, draft.agent) is None:  # raising stores nothing
                     raise InvalidInput(
                         "agent", "is not a registered agent (`mailgate agent add NAME`)", draft.agent
                     )
