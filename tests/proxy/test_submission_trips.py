@@ -21,7 +21,7 @@ from sqlalchemy import event
 from mailgate import Caller, Decision, Gateway, RecipientRefused, SendInput
 from mailgate.proxy.sendmail import SendmailArgs, message_send
 from tests.conftest import Reopen
-from tests.proxy.conftest import StartDoor, Tls, agent_token, login
+from tests.proxy.conftest import StartDoor, Tls, agent_token, data_with_carol_stopped, login
 
 MESSAGE = b"From: sales@us.example\r\nTo: bob@customer.example\r\nSubject: Hello\r\n\r\nHi there.\r\n"
 
@@ -94,14 +94,8 @@ def test_data_is_one_write_transaction_and_nothing_else(gw: Gateway, start_door:
 def test_a_refused_recipient_is_the_answer_whatever_else_is_wrong(
     gw: Gateway, start_door: StartDoor, tls: Tls, message: bytes
 ) -> None:
-    door = start_door()
-    token = agent_token(gw)
-    gw.rules.add_dnc("carol@customer.example", "asked not to be mailed")
-    with login(door.port, tls, "sales", token) as client:
-        client.mail("x@us.example")
-        client.rcpt("bob@customer.example")
-        client.rcpt("carol@customer.example")
-        code, reply = client.data(message)
+    rcpts = ("bob@customer.example", "carol@customer.example")
+    code, reply = data_with_carol_stopped(gw, start_door(), tls, rcpts, message)
     assert code == 554 and reply.startswith(b"5.7.1 A recipient of this message is refused"), reply
     assert gw.outbox.drafts() == []
     [row] = [r for r in gw.audit.rows() if r.action == "smtp.refused"]
