@@ -158,6 +158,19 @@ class RateLimited(Refused):
         super().__init__(message)
 
 
+class RecipientRefused(Refused):
+    """A send to all of its recipients or to none, and the policy refuses one: nothing was stored.
+
+    ``keys`` are the refused recipients' address keys, in the order the send named them.
+    """
+
+    code = "recipient_refused"
+
+    def __init__(self, keys: tuple[str, ...]) -> None:
+        self.keys = keys
+        super().__init__("a recipient is refused by policy: " + ", ".join(keys))
+
+
 class TooLarge(Refused):
     """A request or argument over its size cap; nothing was stored."""
 

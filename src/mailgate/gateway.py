@@ -113,7 +113,10 @@ class Gateway:
             store,
             self.settings,
             self.inbox,
-            lambda req, actor, charge: self.outbox.submit(req, actor=actor, require_key=True, charge=charge),
+            lambda req, actor, charge, all_or_none: self.outbox.submit(
+                req, actor=actor, require_key=True, charge=charge, all_or_none=all_or_none
+            ),
+            self.outbox.judge_recipient,
         )
         # The owner on the web: a password or login link opens a session; approval links name one draft.
         self.owner = OwnerLogin(store, cipher.derive(LOGIN_LINK_KEY_PURPOSE) if cipher is not None else None)

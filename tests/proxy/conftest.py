@@ -90,6 +90,22 @@ def login(port: int, tls: Tls, user: str, token: str) -> smtplib.SMTP:
     return client
 
 
+def data_with_carol_stopped(
+    gw: Gateway, door: SubmissionServer, tls: Tls, rcpts: tuple[str, ...], message: bytes
+) -> tuple[int, bytes]:
+    """Stop-list carol@customer.example, then send ``message`` to ``rcpts`` as agent sales; DATA's reply.
+
+    Every RCPT must be accepted: a recipient is judged at DATA, so that a message goes to all or none.
+    """
+    token = agent_token(gw)
+    gw.rules.add_dnc("carol@customer.example", "asked not to be mailed")
+    with login(door.port, tls, "sales", token) as client:
+        client.mail("x@us.example")
+        for rcpt in rcpts:
+            assert client.rcpt(rcpt)[0] == 250
+        return client.data(message)
+
+
 def plain_login(client: smtplib.SMTP, user: str, token: str) -> None:
     """One AUTH PLAIN (``SMTP.login`` would try each mechanism in turn: two failures per call)."""
     client.user, client.password = user, token

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from mailgate import Gateway, InvalidInput
 from mailgate.proxy.submission import AuthLimiter, SubmissionSettings, auth_needs_tls, check_exposure
 from tests.conftest import Reopen
-from tests.proxy.conftest import StartDoor, Tls, agent_token, login, plain_login
+from tests.proxy.conftest import StartDoor, Tls, agent_token, data_with_carol_stopped, login, plain_login
 
 PATCH = b"""From: Sales Bot <sales@us.example>
 To: Bob <bob@customer.example>
@@ -103,14 +103,8 @@ def test_the_same_transaction_sent_twice_is_one_draft(gw: Gateway, start_door: S
 def test_one_stop_listed_recipient_refuses_the_whole_message_at_data(
     gw: Gateway, start_door: StartDoor, tls: Tls
 ) -> None:
-    door = start_door()
-    token = agent_token(gw)
-    gw.rules.add_dnc("carol@customer.example", "asked not to be mailed")
-    with login(door.port, tls, "sales", token) as client:
-        client.mail("x@us.example")
-        for rcpt in ("bob@customer.example", "Carol@Customer.example", "dave@customer.example"):
-            assert client.rcpt(rcpt)[0] == 250  # accepted for now: refusing here would split the message
-        code, reply = client.data(PATCH)
+    rcpts = ("bob@customer.example", "Carol@Customer.example", "dave@customer.example")
+    code, reply = data_with_carol_stopped(gw, start_door(), tls, rcpts, PATCH)
     assert code == 554 and reply.startswith(b"5.7.1")
     assert b"carol" not in reply.lower()
     assert gw.outbox.drafts() == []

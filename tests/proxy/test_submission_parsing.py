@@ -86,7 +86,7 @@ def _reference(msg: EmailMessage, name: str) -> tuple[object, ...]:
     """What the door did before it remembered: the header registry through ``get_all``."""
     try:
         values = [str(v) for v in msg.get_all(name, [])]
-    except (AttributeError, IndexError, ValueError):
+    except (AttributeError, IndexError, TypeError, ValueError):
         return ("refused", name)
     return ("ok", [addr for _, addr in getaddresses(values) if addr])
 

@@ -36,11 +36,21 @@ from mailgate.errors import (
     NotConfigured,
     NotFound,
     RateLimited,
+    RecipientRefused,
     TooLarge,
 )
 from mailgate.inbound.inbox import Inbox
 from mailgate.inbound.shown import HEADER_CAP, MAX_LISTED, SUBJECT_CAP, capped, shown_name
-from mailgate.model import AGENT_NAME, Attachment, Draft, MailAttachment, SenderAuth, SubmitState
+from mailgate.model import (
+    AGENT_NAME,
+    Address,
+    Attachment,
+    Decision,
+    Draft,
+    MailAttachment,
+    SenderAuth,
+    SubmitState,
+)
 from mailgate.outbound.attachments import (
     ENABLE_HINT,
     MAX_ATTACHMENTS,
@@ -129,12 +139,15 @@ class AgentOperations:
         store: Store,
         settings: Settings,
         inbox: Inbox,
-        submit: Callable[[SendRequest, str, Callable[[Tx], None]], SubmitResult],
+        submit: Callable[[SendRequest, str, Callable[[Tx], None], bool], SubmitResult],
+        judge_recipient: Callable[[str, str], tuple[Address, Decision]],
     ) -> None:
         self.store = store
         self.settings = settings
         self.inbox = inbox
-        self._submit = submit  # (request, actor, charge): charge runs in the storing transaction
+        # (request, actor, charge, all_or_none): charge runs in the storing transaction
+        self._submit = submit
+        self._judge_recipient = judge_recipient  # (agent, address): a draft to it alone, judged
         self.rate = RequestRate(store, settings.api.requests_per_minute)
 
     # --- the operations -------------------------------------------------------------------
@@ -297,8 +310,15 @@ class AgentOperations:
             out.append(_item(int(row["position"]), listed, kind, why, redact))
         return tuple(out)
 
-    def send(self, caller: Caller, s: SendInput) -> SendOutcome:
-        """Make a draft through the same submit as every door; never sends, never waits for a person."""
+    def send(self, caller: Caller, s: SendInput, *, all_or_none: bool = False) -> SendOutcome:
+        """Make a draft through the same submit as every door; never sends, never waits for a person.
+
+        ``all_or_none`` (SMTP's DATA: a message goes to all of its recipients or to none): each
+        recipient is judged as a draft to it alone would be, and one the policy denies refuses the
+        whole send with RecipientRefused, before any other refusal, with nothing stored and nothing
+        charged. The judging is part of the transaction that stores the draft; a send refused
+        before that transaction has its recipients judged on their own, so the answer is the same.
+        """
         # The request is charged to the token's rate inside the transaction that stores the draft
         # (a statement there, not a transaction of its own: this is the hot path). A request that
         # ends without that charge committed (refused before the store, or its transaction rolled
@@ -314,10 +334,12 @@ class AgentOperations:
                 scope.after_commit["request_rate"] = lambda: kept.append(True)
 
         try:
-            outcome = self._send(caller, s, charge)
-        except RateLimited:
+            outcome = self._send(caller, s, charge, all_or_none)
+        except (RateLimited, RecipientRefused):
             raise
         except MailgateError:
+            if all_or_none:
+                self._refuse_denied(caller.agent, s)
             if not kept and self.settings.mail.enabled:
                 self.rate.count_refused(caller.token_id)
             raise
@@ -325,7 +347,20 @@ class AgentOperations:
             self.rate.take(caller.token_id)
         return outcome
 
-    def _send(self, caller: Caller, s: SendInput, charge: Callable[[Tx], None]) -> SendOutcome:
+    def _refuse_denied(self, agent: str, s: SendInput) -> None:
+        """RecipientRefused when the policy denies a recipient of ``s`` (each judged alone, in reads of
+        its own); a recipient that cannot be judged leaves the send's own refusal standing."""
+        try:
+            judged = [self._judge_recipient(agent, r) for r in (*s.to, *s.cc, *s.bcc)]
+        except MailgateError:
+            return
+        denied = tuple(dict.fromkeys(address.key for address, said in judged if said is Decision.DENY))
+        if denied:
+            raise RecipientRefused(denied)
+
+    def _send(
+        self, caller: Caller, s: SendInput, charge: Callable[[Tx], None], all_or_none: bool
+    ) -> SendOutcome:
         self._enter(caller, Scope.MAIL_SEND, charged=False)
         if s.agent_id and s.agent_id != caller.agent:
             _cap("agent_id", s.agent_id, MAX_FILTER)
@@ -360,6 +395,7 @@ class AgentOperations:
             ),
             f"agent:{caller.agent}",
             charge,
+            all_or_none,
         )
         outcome, message = OUTCOMES.get(result.state, ("unknown", result.state))
         if result.state is SubmitState.NEEDS_FIX:

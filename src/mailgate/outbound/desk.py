@@ -6,7 +6,6 @@ this part adds the master switch, the owner's edits and retries, and the reads o
 
 from __future__ import annotations
 
-import functools
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -18,7 +17,7 @@ from mailgate.errors import Conflict, InvalidInput, NotConfigured, SecretUnavail
 from mailgate.model import Address, Decision, Draft, DraftRequest, DraftState, Verdict
 from mailgate.outbound.attachments import AttachmentRules
 from mailgate.outbound.drafts import SendRequest, validate
-from mailgate.outbound.outbox import Outbox, SubmitResult
+from mailgate.outbound.outbox import Outbox, SubmitResult, recipient_draft
 from mailgate.policy.engine import recipient_decision
 from mailgate.settings import Settings
 from mailgate.store import Store, Tx
@@ -47,17 +46,6 @@ def _marked_lost(key: audit.ChainKey, rows: list[dict[str, Any]]) -> bool:
     except ValueError:
         return False
     return isinstance(detail, dict) and detail.get("arrived") is False
-
-
-# Drafts to one recipient, as RCPT and then DATA ask for them (the same few, again and again).
-RECIPIENT_DRAFTS_REMEMBERED = 4096
-RECIPIENT_REMEMBERED_CHARS = 1000  # longer text is validated every time: the memory held stays small
-
-
-@functools.lru_cache(maxsize=RECIPIENT_DRAFTS_REMEMBERED)
-def _recipient_draft(agent: str, raw: str, max_body_chars: int) -> DraftRequest:
-    """A draft from ``agent`` to ``raw`` alone, validated (pure; a refusal raises and is not remembered)."""
-    return validate(SendRequest(agent=agent, to=(raw,), subject="-", body="-"), max_body_chars=max_body_chars)
 
 
 class OutboxDesk:
@@ -96,8 +84,7 @@ class OutboxDesk:
         return self._recipient_draft(agent, raw).recipients[0].address
 
     def _recipient_draft(self, agent: str, raw: str) -> DraftRequest:
-        make = _recipient_draft if len(raw) <= RECIPIENT_REMEMBERED_CHARS else _recipient_draft.__wrapped__
-        return make(agent, raw, self.settings.mail.max_body_chars)
+        return recipient_draft(agent, raw, self.settings.mail.max_body_chars)
 
     def submit(
         self,
@@ -107,16 +94,20 @@ class OutboxDesk:
         require_key: bool = True,
         again: bool = False,
         charge: Callable[[Tx], None] | None = None,
+        all_or_none: bool = False,
     ) -> SubmitResult:
         """Turn a send into a draft and decide it; returns at once, never waits for a person.
 
         Without an idempotency key, content the agent sent in the last 24 hours is not stored
         again (the result names the earlier draft) unless ``again`` is set. ``charge`` runs in
         the transaction that stores the draft (an agent door's request rate; what it raises
-        stores nothing).
+        stores nothing). ``all_or_none``: a recipient the policy denies refuses the whole send
+        (RecipientRefused, nothing stored), judged in that transaction before ``charge``.
         """
         require_enabled(self.settings)
-        return self.engine.submit(req, actor=actor, require_key=require_key, again=again, charge=charge)
+        return self.engine.submit(
+            req, actor=actor, require_key=require_key, again=again, charge=charge, all_or_none=all_or_none
+        )
 
     def retry(self, draft_id: str, *, by: str = "owner") -> SubmitResult:
         """Send a failed draft (or an unknown one a person marked lost) again, as a new draft.

@@ -6,6 +6,7 @@ transition is one transaction with its audit row. Approvals are bound to the con
 
 from __future__ import annotations
 
+import functools
 import secrets
 import time
 from collections.abc import Callable
@@ -13,7 +14,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from mailgate import audit, clock
-from mailgate.errors import Conflict, InvalidInput, NotFound
+from mailgate.errors import Conflict, InvalidInput, NotFound, RecipientRefused
 from mailgate.health.latency import observe_decision
 from mailgate.mailboxes import mailbox_rules
 from mailgate.model import (
@@ -36,6 +37,7 @@ from mailgate.policy.engine import (
     decision_of_state,
     denying_rules,
     recheck,
+    recipient_decision,
     redacted,
 )
 from mailgate.policy.rules import APPROVED_BY_POLICY, BlockedContent, Phase, policy_settings
@@ -49,6 +51,9 @@ from mailgate.store import rules as rules_store
 from mailgate.store import vault as vault_store
 
 Scan = Callable[[DraftRequest], tuple[BlockedContent, ...]]
+# A leak scan made before the storing transaction: the vault generation it used (None when it
+# raised) and what it found, or what it raised.
+Scanned = tuple[str | None, tuple[BlockedContent, ...] | Exception]
 
 # A keyless send of content the same agent sent this recently names the earlier draft instead of
 # storing a second one: running the same command twice must not write twice.
@@ -60,6 +65,22 @@ REPLY_ID_MAX = 998 - len("In-Reply-To: ")
 _SCAN_TRIES = 3
 # What an agent is told when its draft carried a secret and no notification channel is set.
 NOT_TOLD = "This message cannot be sent as written; the reason is recorded for the owner."
+
+
+# Drafts to one recipient, as RCPT and then DATA ask for them (the same few, again and again).
+RECIPIENT_DRAFTS_REMEMBERED = 4096
+RECIPIENT_REMEMBERED_CHARS = 1000  # longer text is validated every time: the memory held stays small
+
+
+@functools.lru_cache(maxsize=RECIPIENT_DRAFTS_REMEMBERED)
+def _lone_draft(agent: str, raw: str, max_body_chars: int) -> DraftRequest:
+    return validate(SendRequest(agent=agent, to=(raw,), subject="-", body="-"), max_body_chars=max_body_chars)
+
+
+def recipient_draft(agent: str, raw: str, max_body_chars: int) -> DraftRequest:
+    """A draft from ``agent`` to ``raw`` alone, validated (pure; a refusal raises and is not remembered)."""
+    make = _lone_draft if len(raw) <= RECIPIENT_REMEMBERED_CHARS else _lone_draft.__wrapped__
+    return make(agent, raw, max_body_chars)
 
 
 class _VaultChanged(Exception):
@@ -145,6 +166,7 @@ class Outbox:
         again: bool = False,
         charge: Callable[[Tx], None] | None = None,
         replaces: str = "",
+        all_or_none: bool = False,
     ) -> SubmitResult:
         """Validate, decide and store one draft; returns at once.
 
@@ -154,8 +176,14 @@ class Outbox:
         state and when it was made, and ``again`` sends it anyway as a new draft judged now.
         ``charge`` runs first in the transaction that stores the draft (an agent door's request
         rate): what it raises rolls that transaction back, so nothing is stored.
-        ``replaces`` names a held draft this one is an owner's edit of: see :meth:`_replace_locked`.
+        ``replaces`` names a held draft this one is an owner's edit of: see :meth:`_replaceable`.
+
+        ``all_or_none`` (SMTP's DATA: a message goes to all of its recipients or to none): before
+        ``charge``, in that same transaction, each recipient is judged as :meth:`explain_recipients`
+        judges a draft to it alone; when the policy denies one, RecipientRefused names them and
+        nothing is stored.
         """
+        lone = self._lone_drafts(req) if all_or_none else ()
         draft = self._as_reply(
             validate(
                 req,
@@ -175,7 +203,16 @@ class Outbox:
             missing_key=require_key and not req.idempotency_key,
             charge=charge,
             replaces=replaces,
+            lone=lone,
         )
+
+    def _lone_drafts(self, req: SendRequest) -> tuple[DraftRequest, ...]:
+        """A draft to each recipient of ``req`` alone (one per address key), in the order it names them."""
+        lone: dict[str, DraftRequest] = {}
+        for raw in (*req.to, *req.cc, *req.bcc):
+            made = recipient_draft(req.agent, raw, self.settings.mail.max_body_chars)
+            lone.setdefault(made.recipients[0].address.key, made)
+        return tuple(lone.values())
 
     def resubmit(self, old: Draft, *, by: str) -> SubmitResult:
         """Send a failed (or lost) draft's exact content again as a new draft, judged by the policy now.
@@ -223,6 +260,7 @@ class Outbox:
         missing_key: bool = False,
         charge: Callable[[Tx], None] | None = None,
         replaces: str = "",
+        lone: tuple[DraftRequest, ...] = (),
     ) -> SubmitResult:
         started = time.perf_counter()  # the decision's latency: from here to its stored answer
         # The leak scan reads only the draft (and the vault): done before the write lock is taken,
@@ -235,6 +273,7 @@ class Outbox:
         generation: str | None = None
         for attempt in range(1, _SCAN_TRIES + 1):
             used, blocked = self._scan(draft, generation)
+            alone = tuple((d, self._scan(d, generation)) for d in lone)  # each recipient's own draft
             try:
                 return self._store_scanned(
                     draft,
@@ -250,6 +289,7 @@ class Outbox:
                     missing_key=missing_key,
                     charge=charge,
                     replaces=replaces,
+                    alone=alone,
                 )
             except _VaultChanged as changed:
                 generation = changed.generation
@@ -270,22 +310,39 @@ class Outbox:
         retry_of: str,
         missing_key: bool,
         charge: Callable[[Tx], None] | None,
+        alone: tuple[tuple[DraftRequest, Scanned], ...],
         replaces: str = "",
     ) -> SubmitResult:
-        """The rest of :meth:`_store`, given the leak scan; _VaultChanged when it is out of date."""
+        """The rest of :meth:`_store`, given the leak scans; _VaultChanged when one is out of date."""
         try:
             with self.store.write() as tx:
                 # Everything from here to the commit is serialised per agent, so the rate limit
                 # counted below is the one this insert is judged against (and a keyless repeat
                 # finds the draft a concurrent identical send just stored).
                 rules_store.lock_agent(tx, draft.agent)
+                snapshot: Snapshot | Exception | None = None
+                current: str | None = None
+                if alone:
+                    # All or none: the rules are read once, here, for each recipient's judgement
+                    # and for the draft's; a refused recipient leaves before anything is written
+                    # or charged.
+                    current = vault_store.fingerprint(tx)
+                    try:
+                        snapshot = self._read_locked(tx, draft)
+                    except Exception as exc:  # each decision below fails closed on it, as in decide()
+                        snapshot = exc
+                    denied = self._refused_alone(draft.agent, alone, snapshot, current, last_try)
+                    if denied:
+                        raise RecipientRefused(denied)
                 if charge is not None:  # after the agent's lock: its other sends queue there anyway
                     charge(tx)
-                # The edited draft's row is locked before anything is judged or stored: an approval
-                # of it (another tab, a link, the CLI) either committed already, and nothing is
+                # The edited draft's row is locked before anything is stored: an approval of it
+                # (another tab, a link, the CLI) either committed already, and nothing is
                 # stored here, or waits and then finds it replaced.
                 old = self._replaceable(tx, replaces) if replaces else None
-                if rules_store.get_agent(tx, draft.agent) is None:  # raising here stores nothing
+                # (Read already when the recipients were judged: an unknown agent's are all refused.)
+                known = isinstance(snapshot, Snapshot) and snapshot.agent_exists
+                if not known and rules_store.get_agent(tx, draft.agent) is None:  # raising stores nothing
                     raise InvalidInput(
                         "agent", "is not a registered agent (`mailgate agent add NAME`)", draft.agent
                     )
@@ -294,13 +351,14 @@ class Outbox:
                         "idempotency_key", "is required: reuse one key only to retry the exact same send"
                     )
                 if not isinstance(blocked, Exception):  # a scan that raised fails closed anyway
-                    current = vault_store.fingerprint(tx)
+                    if current is None:
+                        current = vault_store.fingerprint(tx)
                     if current != scanned_at:
                         if not last_try:
                             raise _VaultChanged(current)  # leaves the transaction: nothing written
                         # The vault changed at every try: scan here, under the lock, as it is now.
                         blocked = self._scan(draft, current)[1]
-                verdict = self._decide_locked(tx, draft, blocked)
+                verdict = self._decide_locked(tx, draft, blocked, snapshot)
                 # What is stored and audited of a refused draft's verdict: its reasons name where
                 # a vault value was found, and that place may hold the value (session 8).
                 kept = redacted(verdict, self.secrets.redact) if blocked_by_content(verdict) else verdict
@@ -387,26 +445,61 @@ class Outbox:
         return verdict.agent_message if told else NOT_TOLD
 
     def _decide_locked(
-        self, tx: Tx, draft: DraftRequest, blocked: tuple[BlockedContent, ...] | Exception
+        self,
+        tx: Tx,
+        draft: DraftRequest,
+        blocked: tuple[BlockedContent, ...] | Exception,
+        snapshot: Snapshot | Exception | None = None,
     ) -> Verdict:
         """The verdict from the rules as they stand inside the transaction storing the draft.
 
         ``blocked`` is the leak scan's result, made before the lock; if the scan raised, the
         decision fails closed on that error exactly as if the scan had run inside ``decide``.
+        ``snapshot``, when given, is the rules as this transaction read them already (or what
+        reading them raised, which fails closed the same way).
         """
-        now = clock.now()
-
-        def scanned(_draft: DraftRequest) -> tuple[BlockedContent, ...]:
-            if isinstance(blocked, Exception):
-                raise blocked
-            return blocked
-
-        return decide(
-            draft,
-            lambda: read_snapshot(tx, draft.agent, draft.addresses(), now, self.mailboxes.key_of),
-            policy_settings(self.settings, draft.agent),
-            scanned,
+        read = (
+            functools.partial(self._read_locked, tx, draft)
+            if snapshot is None
+            else functools.partial(_given, snapshot)
         )
+        return decide(
+            draft, read, policy_settings(self.settings, draft.agent), functools.partial(_found, blocked)
+        )
+
+    def _read_locked(self, tx: Tx, draft: DraftRequest) -> Snapshot:
+        """The rules that concern ``draft``, read in the storing transaction after the agent's lock."""
+        return read_snapshot(tx, draft.agent, draft.addresses(), clock.now(), self.mailboxes.key_of)
+
+    def _refused_alone(
+        self,
+        agent: str,
+        alone: tuple[tuple[DraftRequest, Scanned], ...],
+        snapshot: Snapshot | Exception,
+        current: str,
+        last_try: bool,
+    ) -> tuple[str, ...]:
+        """The keys of the recipients the policy denies, each judged as a draft to it alone.
+
+        The same judgement as :meth:`explain_recipients` (the rules that can deny a recipient, its
+        own leak scan, failing closed to hold), from the rules this transaction read for the draft:
+        of those, only the agent, the owner's addresses and the stop list are looked at.
+        """
+        settings = policy_settings(self.settings, agent)
+        rules = snapshot if isinstance(snapshot, Exception) else _recipient_rules(snapshot)
+        denied: list[str] = []
+        for lone, (scanned_at, blocked) in alone:
+            if not isinstance(blocked, Exception) and scanned_at != current:
+                if not last_try:
+                    raise _VaultChanged(current)  # leaves the transaction: nothing written
+                blocked = self._scan(lone, current)[1]
+            address = lone.recipients[0].address
+            verdict = decide(
+                lone, functools.partial(_given, rules), settings, functools.partial(_found, blocked)
+            )
+            if recipient_decision(verdict, address) is Decision.DENY:
+                denied.append(address.key)
+        return tuple(denied)
 
     def _as_reply(self, draft: DraftRequest) -> DraftRequest:
         """Fill In-Reply-To, References and the "Re:" subject from a stored inbound mail id."""
@@ -714,6 +807,39 @@ def _duplicate(existing: Draft, digest: str, given_key: str) -> SubmitResult:
         duplicate=True,
         earlier_at=existing.created_at,
         retry_of=existing.retry_of,
+    )
+
+
+def _given(snapshot: Snapshot | Exception) -> Snapshot:
+    """The rules as read before (re-raising what reading them raised, for ``decide`` to fail closed on)."""
+    if isinstance(snapshot, Exception):
+        raise snapshot
+    return snapshot
+
+
+def _found(
+    blocked: tuple[BlockedContent, ...] | Exception, _draft: DraftRequest
+) -> tuple[BlockedContent, ...]:
+    """A leak scan made before (re-raising what it raised, for ``decide`` to fail closed on)."""
+    if isinstance(blocked, Exception):
+        raise blocked
+    return blocked
+
+
+def _recipient_rules(snapshot: Snapshot) -> Snapshot:
+    """Of a draft's rules, what :func:`read_recipient_snapshot` reads: agent, owner addresses, stop list.
+
+    The owner addresses and the stop list are the draft's (every recipient's); the rules look up
+    only the recipient they judge in them, so the answer is the one a read for that recipient gives.
+    """
+    return replace(
+        snapshot,
+        rate_per_hour=None,
+        rate_per_day=None,
+        recipients_last_hour=0,
+        recipients_last_day=0,
+        grants=frozenset(),
+        allowed={},
     )
 
 

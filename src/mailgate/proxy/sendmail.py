@@ -18,6 +18,7 @@ import functools
 import hashlib
 from dataclasses import dataclass
 from email import policy
+from email.headerregistry import BaseHeader, HeaderRegistry
 from email.message import EmailMessage
 from email.parser import BytesParser
 from email.utils import getaddresses
@@ -31,6 +32,31 @@ MAX_MESSAGE_BYTES = 1_000_000
 HEADER_LISTS_REMEMBERED = 1024
 # Only lines this short are remembered, so the memory held stays small whatever the messages.
 HEADER_LIST_REMEMBERED_CHARS = 2000
+
+
+class _HeaderClasses(HeaderRegistry):
+    """``policy.default``'s header registry, with each header class made once instead of on every read.
+
+    The stdlib's registry defines a new class (``type(...)``) for every header it parses: a class
+    made, registered with its bases and later left to the cyclic garbage collector, for each
+    Subject read. The classes made here are the same ones, kept per class (at most one per entry
+    of the registry, whatever header names a message carries), so every header parses as before.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._made: dict[type, type[BaseHeader]] = {}
+
+    def __getitem__(self, name: str) -> type[BaseHeader]:
+        cls = self.registry.get(name.lower(), self.default_class)
+        made = self._made.get(cls)
+        if made is None:
+            made = self._made[cls] = type("_" + cls.__name__, (cls, self.base_class), {})
+        return made
+
+
+# policy.default with the header classes kept: how every message here is parsed.
+POLICY = policy.default.clone(header_factory=_HeaderClasses())
 
 
 class UsageError(Exception):
@@ -147,7 +173,7 @@ def message_send(raw: bytes, args: SendmailArgs, *, keyed: bool = True) -> Messa
     """
     if len(raw) > MAX_MESSAGE_BYTES:
         raise InvalidInput("message", f"is over {MAX_MESSAGE_BYTES} bytes", len(raw))
-    msg = BytesParser(policy=policy.default).parsebytes(raw)
+    msg = BytesParser(policy=POLICY).parsebytes(raw)
     assert isinstance(msg, EmailMessage)
     header_to = _addresses(msg, "to")
     header_cc = _addresses(msg, "cc")
@@ -199,8 +225,9 @@ def _addresses(msg: EmailMessage, name: str) -> list[str]:
     parse = _address_list if sum(map(len, raw)) <= HEADER_LIST_REMEMBERED_CHARS else _address_list.__wrapped__
     try:
         return list(parse(name, raw))
-    except (AttributeError, IndexError, ValueError):
-        # The stdlib's address-list parser raises on some malformed lists ("To: <", "To: .:"):
+    except (AttributeError, IndexError, TypeError, ValueError):
+        # The stdlib's address-list parser raises on some malformed lists ("To: <", "To: .:",
+        # "Cc: .;" raises TypeError in Python 3.11):
         # the message is refused naming the header, never a crash (a 500 over SMTP, exit 1 here).
         raise InvalidInput(
             name, "header cannot be read as a list of addresses (one address per entry, comma-separated)"
@@ -209,11 +236,12 @@ def _addresses(msg: EmailMessage, name: str) -> list[str]:
 
 @functools.lru_cache(maxsize=HEADER_LISTS_REMEMBERED)
 def _address_list(name: str, raw: tuple[str, ...]) -> tuple[str, ...]:
-    """The addresses of one header's raw values, parsed by the header registry of ``policy.default``.
+    """The addresses of one header's raw values, parsed by the header registry of ``policy.default``
+    (as kept by ``POLICY``).
 
     A pure function of its arguments (a value that does not parse raises, and is not remembered).
     """
-    values = [str(policy.default.header_fetch_parse(name, value)) for value in raw]
+    values = [str(POLICY.header_fetch_parse(name, value)) for value in raw]
     return tuple(addr for _, addr in getaddresses(values) if addr)
 
 

@@ -7,9 +7,10 @@ names the draft and its state. The rules of the door:
 * AUTH PLAIN/LOGIN is required; the user name is the agent, the password a ``mail:send`` token of
   that same agent. Before STARTTLS, AUTH is refused unless the client is on loopback.
 * Every RCPT is parsed as a draft's recipient is (553 when it is not one address). At DATA each
-  recipient is judged by the policy; one it denies refuses the whole transaction (554 5.7.1): a
-  message goes to all or to none. Then the message becomes the draft, in the same trip to the
-  worker pool, so a message costs one hand-over between threads. The login's token is read once
+  recipient is judged by the policy as a draft to it alone would be; one it denies refuses the
+  whole transaction (554 5.7.1): a message goes to all or to none. The judging is part of the
+  transaction that stores the draft (``gw.agents.send(..., all_or_none=True)``), one trip to the
+  worker pool and one store transaction per message. The login's token is read once
   on every AUTH: on the event loop when that cannot wait (SQLite in WAL, a pooled connection
   free), and only a login that writes (a refusal to audit, the token's last-used stamp once a
   second) goes to the pool, with that reading; otherwise the whole check runs in the pool.
@@ -50,6 +51,7 @@ from mailgate import (
     MailgateError,
     NotConfigured,
     RateLimited,
+    RecipientRefused,
     Scope,
     SendInput,
     TooLarge,
@@ -335,31 +337,18 @@ class SubmissionServer:
         return await self.blocking(lambda: self.submit(caller, recipients, raw))
 
     def submit(self, caller: Caller, recipients: tuple[str, ...], raw: bytes) -> str:
-        """The reply to DATA: the recipients judged, then the message made a draft (blocking)."""
-        try:
-            # Accepted at RCPT, refused here: a client that skips a refused RCPT would still
-            # deliver to the others, and this message must go to all of its recipients or none.
-            denied = [
-                address.key
-                for address, decision in (self.gw.outbox.judge_recipient(caller.agent, r) for r in recipients)
-                if decision is Decision.DENY
-            ]
-        except InvalidInput as exc:
-            return f"553 5.1.3 Recipient not accepted: {_line(exc.rule)}"
-        except MailgateError:
-            return "451 4.3.0 Recipients could not be checked now; try again later"
-        if denied:
-            self.gw.audit.record_refusal(
-                DOOR,
-                actor=f"agent:{caller.agent}",
-                subject=caller.agent,
-                detail={"reason": "a recipient is refused by policy", "denied": denied},
-            )
-            return "554 5.7.1 A recipient of this message is refused by policy; nothing was submitted"
+        """The reply to DATA: the recipients judged and the message made a draft (blocking).
+
+        Accepted at RCPT, judged here: a client that skips a refused RCPT would still deliver to
+        the others, and this message must go to all of its recipients or none. A refused recipient
+        is the answer whatever else is wrong with the message.
+        """
         try:
             send = message_send(raw, SendmailArgs(recipients=recipients), keyed=False)
         except InvalidInput as exc:
-            return f"554 5.6.0 Message not accepted: {_line(exc.rule)}"
+            return (
+                self._judged_alone(caller, recipients) or f"554 5.6.0 Message not accepted: {_line(exc.rule)}"
+            )
         request = SendInput(
             to=send.to,
             cc=send.cc,
@@ -370,7 +359,9 @@ class SubmissionServer:
             attachments=send.attachments,
         )
         try:
-            outcome = self.gw.agents.send(caller, request)
+            outcome = self.gw.agents.send(caller, request, all_or_none=True)
+        except RecipientRefused as exc:
+            return self._refused(caller, recipients, exc.keys)
         except InvalidInput as exc:
             return f"554 5.6.0 Message not accepted: {_line(exc.field)} {_line(exc.rule)}"
         except TooLarge as exc:
@@ -391,6 +382,34 @@ class SubmissionServer:
             return f"554 5.6.0 Message not accepted: {_line(outcome.message)}"
         # Denied as a whole (a secret in the text, say): the reason is the owner's to read.
         return "554 5.7.1 Refused by policy; nothing will be sent"
+
+    def _judged_alone(self, caller: Caller, recipients: tuple[str, ...]) -> str:
+        """For a message that is no draft: the refusal for a recipient the policy denies ("" if none)."""
+        try:
+            denied = [
+                address.key
+                for address, decision in (self.gw.outbox.judge_recipient(caller.agent, r) for r in recipients)
+                if decision is Decision.DENY
+            ]
+        except InvalidInput as exc:
+            return f"553 5.1.3 Recipient not accepted: {_line(exc.rule)}"
+        except MailgateError:
+            return "451 4.3.0 Recipients could not be checked now; try again later"
+        return self._refused(caller, recipients, tuple(denied)) if denied else ""
+
+    def _refused(self, caller: Caller, recipients: tuple[str, ...], denied: tuple[str, ...]) -> str:
+        """Audit the refusal of a message for its denied recipients (keys, in envelope order); the 554."""
+        order = {self.gw.outbox.recipient_address(caller.agent, r).key: n for n, r in enumerate(recipients)}
+        self.gw.audit.record_refusal(
+            DOOR,
+            actor=f"agent:{caller.agent}",
+            subject=caller.agent,
+            detail={
+                "reason": "a recipient is refused by policy",
+                "denied": sorted(denied, key=lambda key: order.get(key, len(order))),
+            },
+        )
+        return "554 5.7.1 A recipient of this message is refused by policy; nothing was submitted"
 
 
 class _Connection(SMTP):
