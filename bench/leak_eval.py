@@ -32,6 +32,7 @@ from leaks import make_body, make_secrets
 
 from mailgate.config import FIELD_BY_NAME
 from mailgate.model import Address, Attachment, DraftRequest, Recipient, RecipientKind
+from mailgate.secrets.extract import ExtractError
 from mailgate.secrets.leaks import LeakScanner, Secret
 from mailgate.secrets.parts import draft_parts
 
@@ -96,7 +97,12 @@ def evaluate(
     per: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
     wrong: list[str] = []
     for case in cases:
-        blocked = bool(scan(parts(draft_request(case["draft"]))))
+        try:
+            blocked = bool(scan(parts(draft_request(case["draft"]))))
+        except ExtractError:
+            # The draft's submit refuses a file whose text cannot be read (it cannot be shown to be
+            # clean): nothing is sent, so it counts as blocked, and as a false alarm when benign.
+            blocked = True
         cell = per[(case["label"], case["class"])]
         cell[0] += blocked
         cell[1] += 1
