@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import codecs
 import csv
+import re
 from dataclasses import dataclass
 
 from mailgate.display import show
@@ -71,6 +72,7 @@ _TEXT_SUFFIXES = (
     ".htm",
     ".html",
 )
+_BLOCKQUOTE = re.compile(r"^[ \t]*(?:>[ \t]?)+", re.MULTILINE)
 _DOCUMENTS = {"application/pdf": ".pdf", DOCX: ".docx", XLSX: ".xlsx"}
 
 
@@ -109,7 +111,7 @@ def label(filename: str, index: int) -> str:
 
 
 def _kind(att: AttachmentInfo) -> str:
-    """How the attachment is read: "csv", "tsv", "html", "text", "ics", "document" or ""."""
+    """How the attachment is read: "csv", "tsv", "html", "markdown", "text", "ics", "document" or ""."""
     ctype = att.content_type.lower()
     name = att.filename.lower().strip()
     if ctype == "text/calendar":
@@ -120,6 +122,8 @@ def _kind(att: AttachmentInfo) -> str:
         return ""
     if name.endswith(".ics") or ctype == "application/ics":
         return "ics"
+    if ctype in ("text/markdown", "text/x-markdown") or name.endswith((".md", ".markdown")):
+        return "markdown"
     if ctype in ("text/csv", "application/csv") or name.endswith(".csv"):
         return "csv"
     if ctype == "text/tab-separated-values" or name.endswith(".tsv"):
@@ -143,6 +147,9 @@ def _text_of(att: AttachmentInfo) -> str | None:
         return cells(text, "\t" if kind == "tsv" else ",")
     if kind == "html":
         return html_to_text(text)
+    if kind == "markdown":
+        # a blockquote in a file is the author's callout, not a reply's quoted earlier message
+        return _BLOCKQUOTE.sub("", text)
     return text
 
 
