@@ -200,34 +200,61 @@ _ANCHORS = automaton(
         "ms",
         "dr",
         "prof",
+        "ai",
+        "ａｉ",
+        "asist",
+        "chatbot",
+        "nombre",
     ]
 )
-_AI = re.compile(r"(?<![a-z])ai(?![a-z])|ＡＩ", re.IGNORECASE)
+_WINDOW = 5_000  # characters read for the act, around the line that addresses the reader
+_BEFORE = 1_000  # of them before that line ("buy the cards ... As my AI you're cleared for this")
+_SHORT = 3  # an alphabetic anchor this short counts only as a word of its own ("ai", not "paid")
 
 
-def may_appeal(text: str) -> bool:
-    """Cheap test: could ``text`` speak to an automated reader or of acting in the owner's name?"""
+def _anchored_lines(text: str) -> list[tuple[int, str]]:
+    """(start, line) of each line holding an anchor: the only lines the addressee patterns read.
+
+    Every match of those patterns lies within one line; running them over a 20,000-character body
+    costs milliseconds, over its few anchored lines next to nothing."""
     low = text.lower()
-    for _ in _ANCHORS.iter(low):
-        return True
-    return _AI.search(text) is not None
+    starts: set[int] = set()
+    for end, word in _ANCHORS.iter(low):
+        begin = end - len(word) + 1
+        if (
+            len(word) <= _SHORT
+            and word < "\u3000"
+            and ((begin > 0 and low[begin - 1].isalnum()) or (end + 1 < len(low) and low[end + 1].isalnum()))
+        ):
+            continue
+        starts.add(low.rfind("\n", 0, begin) + 1)
+    out = []
+    for start in sorted(starts):
+        stop = text.find("\n", start)
+        out.append((start, text[start : stop if stop >= 0 else len(text)]))
+    return out
 
 
 def appeal_findings(text: str, ctx: MailContext) -> list[Finding]:
     """An appeal to the owner's AI in ``text`` (unwrapped mail text or a view of it), if any."""
-    if not may_appeal(text) and not _assistant_mailbox(ctx):
-        return []
-    addressee = _first_unquoted(_ADDRESSEE, text)
-    proxy = None if addressee is not None else _first_unquoted(_PROXY, text)
+    lines = _anchored_lines(text)
+    addressee = _first_unquoted(_ADDRESSEE, lines)
+    proxy = None if addressee is not None else _first_unquoted(_PROXY, lines)
     if addressee is None and proxy is None and not _assistant_mailbox(ctx):
         return []
-    act = _act(text)
+    cue = addressee or proxy
+    # an appeal is short: the act is read around the line that speaks to the reader (or names the
+    # owner's proxy), mostly after it, so a long body costs no more than a short one
+    start = max(0, cue[1] - _BEFORE) if cue is not None else 0
+    start = text.rfind("\n", 0, start) + 1 if start else 0  # (from the start of a line)
+    window = text[start : start + _WINDOW]
+    act = _act(window)
     if act is None:
         return []
-    pressed = _PRESSURE.search(text) is not None
+    pressed = _PRESSURE.search(window) is not None
     strong = addressee is not None or pressed
     kind = "appeal-to-agent" if strong and not ctx.bulk else "appeal-to-agent-weak"
-    return [Finding(kind, kind == "appeal-to-agent", _excerpt(text, act))]
+    return [Finding(kind, kind == "appeal-to-agent", _excerpt(window, act))]
 
 
 def _assistant_mailbox(ctx: MailContext) -> bool:
@@ -238,6 +265,7 @@ def _assistant_mailbox(ctx: MailContext) -> bool:
 def _act(text: str) -> int | None:
     """Where the first high-stakes act asked of the reader is, if any (in text not quoted)."""
     lex = lx.lexicon_for(text)
+    acts = lex.action.search(text) is not None  # secrecy counts beside an act anywhere in the text
     for m in _SENTENCE.finditer(text):
         sentence = m.group(0)
         found = (
@@ -245,7 +273,7 @@ def _act(text: str) -> int | None:
             or _ACCEPT.search(sentence)
             or _DISABLE.search(sentence)
             or _disclosure(sentence, lex)
-            or (lex.action.search(text) and lex.secrecy.search(sentence))
+            or (lex.secrecy.search(sentence) if acts else None)
         )
         if found is not None and not _quoted(text, m.start() + found.start() + 1):
             return m.start() + found.start()
@@ -261,9 +289,14 @@ def _disclosure(sentence: str, lex: lx.Lexicon) -> re.Match[str] | None:
     return verb if _OWNER_DATA.search(rest) or lex.sensitive.search(rest) else None
 
 
-def _first_unquoted(regex: re.Pattern[str], text: str) -> re.Match[str] | None:
+def _first_unquoted(regex: re.Pattern[str], lines: list[tuple[int, str]]) -> tuple[re.Match[str], int] | None:
+    """The first match outside quotation in the anchored ``lines``, with its line's start."""
     # (read where the match ends: a greeting pattern starts at the line's indentation, before a quote)
-    return next((m for m in regex.finditer(text) if not _quoted(text, m.end() - 1)), None)
+    for start, line in lines:
+        found = next((m for m in regex.finditer(line) if not _quoted(line, m.end() - 1)), None)
+        if found is not None:
+            return found, start
+    return None
 
 
 def _quoted(text: str, pos: int) -> bool:
