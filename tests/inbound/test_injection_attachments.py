@@ -239,7 +239,8 @@ def notice(excerpt: str) -> EmailMessage:
     msg["To"] = OWNER
     msg["Subject"] = 'New suggestion in "Menu 2027"'
     msg["Message-ID"] = "<doc1@sharedpages.example>"
-    msg.set_content(f'Guest editor suggested an edit in "Menu 2027":\n\n+ "{excerpt}"\n\nAccept | Reject | Open')
+    head = 'Guest editor suggested an edit in "Menu 2027":'
+    msg.set_content(f'{head}\n\n+ "{excerpt}"\n\nAccept | Reject | Open')
     return msg
 
 
