@@ -82,6 +82,7 @@ class AttachmentView:
 
     label: str
     text: str
+    document: bool = False  # a PDF, .docx or .xlsx: prose for many readers, read as list mail is
 
 
 def attachment_views(mail: ParsedMail) -> tuple[AttachmentView, ...]:
@@ -96,7 +97,7 @@ def attachment_views(mail: ParsedMail) -> tuple[AttachmentView, ...]:
             continue
         text = text[: min(MAX_CHARS, budget)]
         budget -= len(text)
-        out.append(AttachmentView(label(att.filename, index), text))
+        out.append(AttachmentView(label(att.filename, index), text, _kind(att) == "document"))
     return tuple(out)
 
 

@@ -589,7 +589,7 @@ class BuiltinScanner:
         # hidden text is concealed from the owner; an attachment is a text of its own, read as mail
         # (as commentary when it discusses attacks itself: training material, an article)
         contexts = {"hidden-html": replace(ctx, concealed=True)}
-        contexts.update({f.label: _file_context(f.text, ctx) for f in attachments})
+        contexts.update({f.label: _file_context(f, ctx) for f in attachments})
         # the model scores every segment of every view in one batch (it scores each on its own)
         self._scores([p for _, forms in read for view in forms for p in self._pieces(view.text, memo)], memo)
         for origin, forms in read:
@@ -704,9 +704,14 @@ class BuiltinScanner:
         return [SegmentScore(known[p], p) for p in pieces]
 
 
-def _file_context(text: str, ctx: MailContext) -> MailContext:
-    """How an attachment is read: as the mail is, or as commentary when it discusses attacks."""
-    return replace(ctx, bulk=True, about_attacks=True) if discusses_attacks(text) else ctx
+def _file_context(view: AttachmentView, ctx: MailContext) -> MailContext:
+    """How an attachment is read: a text file or a CSV as the mail is; a document (PDF, .docx,
+    .xlsx) as list mail is, since contracts and minutes describe roles in prose ("the Agent shall
+    send all notices to ...") and only an order that leads its line, or a decisive signal, should
+    flag there; either as commentary when it discusses attacks itself."""
+    if discusses_attacks(view.text):
+        return replace(ctx, bulk=True, about_attacks=True)
+    return replace(ctx, bulk=True) if view.document else ctx
 
 
 _QUOTATION = re.compile(
