@@ -97,7 +97,7 @@ _PAY = re.compile(
     r"\b(?:buy|purchase|order|get|pick up)\w*\b[^.\n]{0,50}\bgift ?cards?\b|\bgift ?card codes?\b|"
     r"\büberweis\w*|\bgeschenkkarten?|\bgutscheinkarten?|\bvirement|\bvire[rz]?\b|\bcartes? cadeaux?|"
     r"\btransferenci\w*|\btarjetas? (?:de )?regalo|\bcart(?:ão|ões) presente|\bbonifico|\bcarte regalo|"
-    r"\bmaak \w+ over|\bovermaken|\bcadeaukaart\w*|\bперевед\w*|\bперевест\w*|\bподарочн\w+ карт\w*|"
+    r"\bmaak\b[^\n]{0,40}?\bover\b|\bovermaken|\bcadeaukaart\w*|\bперевед\w*|\bперевест\w*|\bподарочн\w+ карт\w*|"
     r"转账|轉帳|汇款|匯款|礼品卡|禮品卡|振込|振り込|送金|ギフトカード|송금|이체|기프트 ?카드|상품권|حوّل|تحويل|بطاقات? (?:ال)?هدايا",
     _FLAGS,
 )
@@ -154,7 +154,8 @@ _PRESSURE = re.compile(
     r"subito|onmiddellijk|срочно|немедленно)\b|紧急|緊急|马上|立即|至急|すぐに|긴급|즉시|عاجل|فورا",
     re.IGNORECASE,
 )
-_SENTENCE = re.compile(r"[^.!?\n。！？]+(?:[.!?。！？]+|$)", re.MULTILINE)
+# (a dot inside a number or an address -- "1.500 euros", "a@b.example" -- ends no sentence)
+_SENTENCE = re.compile(r"(?:[^.!?\n。！？]|[.!?](?=[^\s.!?。！？]))+(?:[.!?。！？]+|$)", re.MULTILINE)
 _QUOTES = '"“”„«»「」'
 # Anchors: one of these occurs in every match of _ADDRESSEE or _PROXY (lower case).
 _ANCHORS = automaton(
