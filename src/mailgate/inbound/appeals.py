@@ -39,7 +39,9 @@ _FLAGS = re.IGNORECASE | re.MULTILINE
 
 # The automated reader, by name (a person may be an assistant: these count spoken to, not mentioned).
 _ROLE = (
-    r"(?:(?:ai|a\.i\.|digital|virtual|e-?mail|inbox|automated|personal ai) )?(?:assistant|agent)|a\.?i\.?|copilot|"
+    # (a bare "agent" is an estate or travel agent: only a machine agent counts)
+    r"(?:(?:ai|a\.i\.|digital|virtual|e-?mail|inbox|automated|personal ai) )?assistant|"
+    r"(?:ai|a\.i\.|digital|virtual|e-?mail|inbox|automated) agent|a\.?i\.?|copilot|"
     r"chat ?bot|bot|assistent(?:in)?|ki(?:-assistent\w*)?|ia|assistante?|asistente|assistente|ии|ассистент\w*|"
     r"помощник\w*|бот"
 )
