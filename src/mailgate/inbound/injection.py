@@ -25,6 +25,9 @@ from typing import Protocol, runtime_checkable
 from mailgate.errors import ConfigError
 from mailgate.inbound import lexicon as lx
 from mailgate.inbound.anomalies import SIGNAL_WEIGHTS
+from mailgate.inbound.appeals import WEIGHTS as APPEAL_WEIGHTS
+from mailgate.inbound.appeals import appeal_findings
+from mailgate.inbound.attachment_views import AttachmentView, attachment_views
 from mailgate.inbound.classifier import NgramModel, SegmentScore, segments, shipped_model
 from mailgate.inbound.fold import views
 from mailgate.inbound.literals import Alternation, Need, Words, automaton, possible, required
@@ -478,6 +481,7 @@ STRUCTURE_WEIGHTS: dict[str, float] = {
     "override-instructions-weak": 0.2,  # "new instructions", "already approved": common in business mail
     "instruction-to-agent-weak": 0.3,
     "data-image-weak": 0.3,
+    **APPEAL_WEIGHTS,  # an appeal to the owner's AI for a high-stakes act (see appeals.py)
     # structural anomalies of the message itself (see anomalies.py), added by scan_shown
     **{f"anomaly-{code}": weight for code, weight in SIGNAL_WEIGHTS.items()},
 }
@@ -553,8 +557,11 @@ class BuiltinScanner:
         """Score ``text`` as visible mail text; From/To in ``headers`` say which domains are outside."""
         return self.scan_parts(text, "", _context_from_headers(headers))
 
-    def scan_parts(self, visible: str, hidden: str, ctx: MailContext) -> ScanResult:
-        """The verdict over the visible text, the hidden text, and every decoded form of either."""
+    def scan_parts(
+        self, visible: str, hidden: str, ctx: MailContext, attachments: Sequence[AttachmentView] = ()
+    ) -> ScanResult:
+        """The verdict over the visible text, the hidden text, the attachments' text (each read as
+        a text of its own, its signals labelled with its name), and every decoded form of each."""
         if discusses_attacks(visible):
             # mail *about* prompt injection (an article, a digest, a security notice) is commentary:
             # read it as list mail is read, where only decisive evidence flags
@@ -584,9 +591,17 @@ class BuiltinScanner:
             evidence.append(Evidence("hidden-html"))
         read = [
             (origin, views(text))
-            for origin, text in (("text", visible), ("hidden-html", hidden))
+            for origin, text in (
+                ("text", visible),
+                ("hidden-html", hidden),
+                *((f.label, f.text) for f in attachments),
+            )
             if text.strip()
         ]
+        # hidden text is concealed from the owner; an attachment is a text of its own, read as mail
+        # (as commentary when it discusses attacks itself: training material, an article)
+        contexts = {"hidden-html": replace(ctx, concealed=True)}
+        contexts.update({f.label: _file_context(f, ctx) for f in attachments})
         # the model scores every segment of every view in one batch (it scores each on its own)
         self._scores([p for _, forms in read for view in forms for p in self._pieces(view.text, memo)], memo)
         for origin, forms in read:
@@ -594,7 +609,7 @@ class BuiltinScanner:
             for view in forms:
                 plain = view.how in ("text", "folded")  # a fold is how the letters read, not a decoding
                 where = origin if plain else f"{origin}:{view.how}" if origin != "text" else view.how
-                seen = ctx if origin == "text" else replace(ctx, concealed=True)
+                seen = ctx if origin == "text" else contexts[origin]
                 found = self._read(view.text, where, seen, memo)
                 evidence.extend(found)
                 # an instruction: a structural or phrase finding, or the model when confident (a
@@ -620,7 +635,7 @@ class BuiltinScanner:
 
     def _read(self, text: str, where: str, ctx: MailContext, memo: Memo) -> list[Evidence]:
         unwrapped = memo.unwrap(text)
-        findings = analyse_unwrapped(unwrapped, ctx, memo)
+        findings = [*analyse_unwrapped(unwrapped, ctx, memo), *appeal_findings(unwrapped, ctx)]
         quoted = {f.kind for f in findings if f.kind.endswith("-quoted")}
         # a phrase the structural reading found only in quotation marks is a citation, not an order
         muted = {"instruction-override"} if "override-instructions-quoted" in quoted else set()
@@ -699,6 +714,16 @@ class BuiltinScanner:
         for scored in self.model.score_segments(new):
             known[scored.text] = scored.probability
         return [SegmentScore(known[p], p) for p in pieces]
+
+
+def _file_context(view: AttachmentView, ctx: MailContext) -> MailContext:
+    """How an attachment is read: a text file or a CSV as the mail is; a document (PDF, .docx,
+    .xlsx) as list mail is, since contracts and minutes describe roles in prose ("the Agent shall
+    send all notices to ...") and only an order that leads its line, or a decisive signal, should
+    flag there; either as commentary when it discusses attacks itself."""
+    if discusses_attacks(view.text):
+        return replace(ctx, bulk=True, about_attacks=True)
+    return replace(ctx, bulk=True) if view.document else ctx
 
 
 _QUOTATION = re.compile(
@@ -877,7 +902,8 @@ def scan_parsed(mail: ParsedMail, scanner: Scanner) -> ScanResult:
     messages attached to it."""
     attached, attached_hidden = attached_messages(mail)
     hidden = "\n\n".join(t for t in (mail.html_hidden, attached_hidden) if t)
-    return scan_shown(shown_of(mail), hidden, mail.headers, scanner, mail.anomalies, attached)
+    files = attachment_views(mail)
+    return scan_shown(shown_of(mail), hidden, mail.headers, scanner, mail.anomalies, attached, files)
 
 
 _MAX_ATTACHED = 3  # attached messages read per mail
@@ -910,14 +936,16 @@ def scan_shown(
     scanner: Scanner,
     anomalies: Sequence[str] = (),
     attached: str = "",
+    files: Sequence[AttachmentView] = (),
 ) -> ScanResult:
     """Scan every field the fence shows plus the hidden HTML text, adding the structural signals
     any scanner may miss. One field per line, so no pattern runs from one field into the next.
     Message anomalies that hide or disguise content (``anomalies.SIGNAL_WEIGHTS``) are signals too.
-    ``attached``: the text of attached messages (:func:`attached_messages`), read after the body."""
+    ``attached``: the text of attached messages (:func:`attached_messages`), read after the body;
+    ``files``: the text of the other attachments (:func:`attachment_views`), each read on its own."""
     if attached:
         shown = replace(shown, body=f"{shown.body}\n\n{attached}")
-    result = _scan_fields(shown, hidden, headers, scanner)
+    result = _scan_fields(shown, hidden, headers, scanner, files)
     new = [f"anomaly-{code}" for code in anomalies if code in SIGNAL_WEIGHTS]
     new = [s for s in dict.fromkeys(new) if s not in result.signals]
     if not new or result.signals == ("scanner-error",):
@@ -933,7 +961,11 @@ def scan_shown(
 
 
 def _scan_fields(
-    shown: Shown, hidden: str, headers: Sequence[tuple[str, str]], scanner: Scanner
+    shown: Shown,
+    hidden: str,
+    headers: Sequence[tuple[str, str]],
+    scanner: Scanner,
+    files: Sequence[AttachmentView] = (),
 ) -> ScanResult:
     if isinstance(scanner, BuiltinScanner):
         # each shown field its own paragraph; the hidden text read on its own
@@ -948,10 +980,12 @@ def _scan_fields(
             if value
         )
         try:
-            return scanner.scan_parts(visible, hidden, _context_from_headers(headers))
+            return scanner.scan_parts(visible, hidden, _context_from_headers(headers), files)
         except Exception as exc:  # fail closed: an unscannable mail counts as flagged
             return _scanner_error(scanner.name, type(exc).__name__)
-    text = "\n".join(t for t in (*(value for _, value in shown.fields()), hidden) if t)
+    text = "\n".join(
+        t for t in (*(value for _, value in shown.fields()), hidden, *(f.text for f in files)) if t
+    )
     try:
         result = scanner.scan(text, headers)
         if not isinstance(result, ScanResult):

@@ -104,6 +104,7 @@ class AttachmentInfo:
     size: int
     sha256: str
     data: bytes = field(repr=False)
+    charset: str = ""  # the part's declared charset ("" when none): how its text is decoded
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -546,6 +547,13 @@ def _charset(part: Message) -> str:
         return "utf-8"
 
 
+def _declared_charset(part: Message) -> str:
+    try:
+        return clean(str(part.get_content_charset() or ""))[:40]
+    except Exception:
+        return ""
+
+
 def _in_charset(part: Message, data: bytes) -> str:
     try:
         return data.decode(str(part.get_content_charset() or "utf-8"), "replace")
@@ -590,6 +598,7 @@ def _attachment(part: Message, ctype: str, errors: list[str]) -> AttachmentInfo 
         size=len(data),
         sha256=hashlib.sha256(data).hexdigest(),
         data=data,
+        charset=_declared_charset(part),
     )
 
 

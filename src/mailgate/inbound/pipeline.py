@@ -16,7 +16,7 @@ import queue
 import secrets
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from typing import Any, TypeVar
 
@@ -25,6 +25,7 @@ from mailgate.addresses import allow_entry_matches, allow_entry_or_nobody, parse
 from mailgate.deadline import Deadline
 from mailgate.errors import InvalidInput, NotFound
 from mailgate.inbound.anomalies import known, strip_bom
+from mailgate.inbound.attachment_views import attachment_views
 from mailgate.inbound.authenticity import SenderCheck, check_sender
 from mailgate.inbound.injection import Scanner, attached_messages, scan_shown
 from mailgate.inbound.parse import ParsedMail, parse_mail
@@ -437,8 +438,12 @@ class Pipeline:
         if attached or attached_hidden:
             attached, attached_hidden = redact(attached)[0], redact(attached_hidden)[0]
             hidden = "\n\n".join(t for t in (hidden, attached_hidden) if t)
+        # the attachments an agent can open, redacted as well: a signal quotes the text it is about
+        files = [replace(f, text=redact(f.text)[0]) for f in attachment_views(mail)]
         # Scanned as the fence will show it: the same builder over the same columns (see shown.py).
-        scan = scan_shown(shown(fields, attachments), hidden, mail.headers, self.scanner, anomalies, attached)
+        scan = scan_shown(
+            shown(fields, attachments), hidden, mail.headers, self.scanner, anomalies, attached, files
+        )
         flagged = scan.flagged
         mode = self.settings.mail.quarantine
         quarantined = mode == "all" or (mode == "flagged" and (flagged or sender.status is SenderAuth.FAILED))

@@ -331,6 +331,7 @@ _ATTRIBUTION = re.compile(
     r"전달된|원본)[^\n]{0,40}$|^[\s>]*begin forwarded message\s*:?\s*$|"
     # a comment shown by a ticket, code or document platform: "@kai commented on pull request #8:"
     r"\b(?:commented|replied|responded|left a comment|added a comment|posted|mentioned you|said|kommentierte|"
+    r"suggested (?:an edit|a change|changes|edits)|"
     r"a comment[ée]|coment[óo]|commentato|reageerde)\b[^\n]{0,80}[:：]\s*$",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -463,7 +464,7 @@ def _comment_unquoted(text: str) -> str:
     last = ""  # the last non-blank line before this one
     i = 0
     while i < len(lines):
-        first = lines[i].lstrip()[:1]
+        first = lines[i].lstrip().lstrip("+~").lstrip()[:1]  # (a suggested edit shows "+ " before it)
         if (
             first
             and first in _OPENS
