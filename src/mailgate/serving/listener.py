@@ -78,8 +78,7 @@ class HttpListener:
             log_level="warning",
             access_log=False,
             lifespan="on",
-            # http and loop stay "auto": uvicorn takes httptools and uvloop (mailgate's dependencies,
-            # see pyproject.toml) and falls back to h11 and asyncio where uvloop does not exist.
+            # http stays "auto": uvicorn takes httptools (a dependency, see pyproject.toml) over h11.
             # Slow-client bound: a connection idle this long is closed.
             timeout_keep_alive=5,
             # uvicorn believes X-Forwarded-For from 127.0.0.1 by default. Every local user, an agent
