@@ -36,9 +36,11 @@ from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import partial
-from typing import TypeVar
+from typing import Any, TypeVar
 
+from mcp.server.lowlevel.server import Server
 from mcp.server.transport_security import TransportSecuritySettings
+from mcp.shared.inbound import x_mcp_header_map
 from starlette.datastructures import Headers
 from starlette.responses import Response
 from starlette.routing import BaseRoute
@@ -77,6 +79,9 @@ R = TypeVar("R")
 Lifespan = Callable[[], AbstractAsyncContextManager[None]]
 
 _LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "[::1]")
+# The SDK's span-per-request middleware, named rather than imported: it lives in a private module
+# (``mcp.server._otel``); a test pins that the name still finds it.
+_SPAN_MIDDLEWARE = "OpenTelemetryMiddleware"
 
 
 @dataclass
@@ -388,6 +393,44 @@ def transport_security(host: str) -> TransportSecuritySettings:
     )
 
 
+def untraced(server: Server[Any]) -> None:
+    """Take the SDK's OpenTelemetry span middleware off ``server`` (the SDK's documented opt-out).
+
+    It opens a span around every request (attributes, trace-context extraction, the context
+    attach and detach) on the event loop's thread, which bounds ``serve``; mailgate installs no
+    OpenTelemetry exporter, so the spans went nowhere. Every other middleware (the request-state
+    seal among them) stays, in its order.
+    """
+    server.middleware[:] = [m for m in server.middleware if type(m).__name__ != _SPAN_MIDDLEWARE]
+
+
+def header_schemas_only(server: Server[Any]) -> None:
+    """Hand the SDK's ``Mcp-Param`` header check a tool's input schema only if it declares such a header.
+
+    On every 2026-era ``tools/call`` the SDK walks the called tool's whole input schema twice
+    (every position, looking for ``x-mcp-header`` annotations) before it compares headers with
+    arguments; a schema that declares none can make it reject nothing, and the SDK skips the check
+    when the lookup gives no schema. So the lookup gives the schema when it declares a header and
+    None when it does not (found once per schema and remembered): the same verdict on every
+    request, without the walks on the event loop's thread.
+    """
+    lookup = server.get_tool_input_schema
+    if lookup is None:
+        return
+    headerless: dict[str, Mapping[str, Any]] = {}  # tool name -> the schema found to declare no header
+
+    def declared(name: str) -> Mapping[str, Any] | None:
+        schema = lookup(name)
+        if schema is None or headerless.get(name) is schema:
+            return None
+        if x_mcp_header_map(schema):
+            return schema
+        headerless[name] = schema
+        return None
+
+    server.get_tool_input_schema = declared
+
+
 def http_door(
     gw: Gateway, *, host: str = "", single_exchange: bool = True
 ) -> tuple[list[BaseRoute], Lifespan]:
@@ -410,6 +453,8 @@ def http_door(
         transport_security=security,
     )
     manager = server.session_manager
+    untraced(manager.app)
+    header_schemas_only(manager.app)
     exchange = SingleExchange(manager.app, security) if single_exchange else None
 
     @asynccontextmanager

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import ipaddress
 import socket
 import threading
@@ -77,6 +78,7 @@ class HttpListener:
             log_level="warning",
             access_log=False,
             lifespan="on",
+            # http stays "auto": uvicorn takes httptools (a dependency, see pyproject.toml) over h11.
             # Slow-client bound: a connection idle this long is closed.
             timeout_keep_alive=5,
             # uvicorn believes X-Forwarded-For from 127.0.0.1 by default. Every local user, an agent
@@ -94,6 +96,11 @@ class HttpListener:
         scheme = "https" if self.settings.tls_cert else "http"
         host = self.settings.host
         return f"{scheme}://{f'[{host}]' if ':' in host else host}:{self.port}"
+
+    @property
+    def protocol(self) -> type[asyncio.Protocol]:
+        """The HTTP protocol class uvicorn serves with (known once started)."""
+        return self._server.config.http_protocol_class
 
     @property
     def port(self) -> int:
