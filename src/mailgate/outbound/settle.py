@@ -8,8 +8,11 @@ decide, because a retry of a half-delivered message delivers it twice.
 
 One send at a time (``smtp.parallel = 1``), the server would wait while the settler records a
 result and claims the next draft; so the next connection is opened (greeting, TLS, login) in a
-helper thread during that store work, and the last one's QUIT runs there too. A draft is still
-claimed before its MAIL FROM, and at most ``smtp.parallel`` drafts are ever in ``sending``. With
+helper thread during that store work, and the last one's QUIT runs there too. Without connection
+reuse that opening starts once the server has accepted the envelope of the send before it (when
+the claim saw another draft due), so the new connection's accept, greeting and handshake overlap
+that send's data as well. A draft is still claimed before its MAIL FROM, nothing goes over a
+connection before its draft's claim, and at most ``smtp.parallel`` drafts are ever in ``sending``. With
 several in flight each sending thread sends its QUIT after a 250 and reads the answer after its
 next store work (no wait for it), and dials its next connection before that store work.
 
@@ -190,6 +193,8 @@ class Settler:
             # Connections whose message was accepted and whose QUIT is sent: the answers are read
             # after the store work that follows, so the goodbye costs that work no round trip.
             leaving: list[Leaving] = []
+            # One at a time without reuse: the next connection, opened from the last send's envelope on.
+            ahead: list[Future[Opened] | None] = []
             try:
                 while True:
                     with lock:
@@ -200,7 +205,9 @@ class Settler:
                     # connection is opened (TLS, login), or the kept one checked with RSET; nothing
                     # goes over it before the claim.
                     spare: Spare = None
-                    if io is not None and outcome is not None and more:
+                    if ahead:
+                        spare = ahead.pop()
+                    elif io is not None and outcome is not None and more:
                         spare, kept = self._open_spare(io, kept), None
                     elif outcome is not None and more and kept is None:
                         spare = self._dial_spare()
@@ -217,11 +224,16 @@ class Settler:
                     if claimed.state is DraftState.SENDING:
                         self._step(claimed.id, "claimed")  # after the claim committed
                         box: list[Opened] = []
-                        outcome = self._send(claimed, spare or kept, io, box.append, leaving.append)
+                        early = None
+                        if io is not None and more and not self.settings.smtp.reuse_connections:
+                            early = partial(self._open_ahead, io, ahead)
+                        outcome = self._send(claimed, spare or kept, io, box.append, leaving.append, early)
                         kept = box[0] if box else None
                     else:
                         _discard(spare)
             finally:
+                for unused in ahead:  # the pass ended (or failed) before a draft took it
+                    _discard(unused)
                 try:
                     if outcome is not None:  # the last send's result first: QUIT may take seconds
                         self._finish(outcome, report)
@@ -257,6 +269,10 @@ class Settler:
         if kept is not None:
             return io.submit(sender.renew, kept, deadline)
         return io.submit(sender.open, deadline)
+
+    def _open_ahead(self, io: ThreadPoolExecutor, ahead: list[Future[Opened] | None]) -> None:
+        """Start opening the connection for the draft after the one being sent (claimed later, if due)."""
+        ahead.append(self._open_spare(io, None))
 
     def _dial_spare(self) -> Opened | None:
         """Dial the next SMTP send's connection (TCP only), so the server's accept and greeting
@@ -457,14 +473,16 @@ class Settler:
         io: ThreadPoolExecutor | None,
         keep: Callable[[Opened], None],
         leave: Callable[[Leaving], None],
+        ahead: Callable[[], None] | None = None,
     ) -> _Outcome:
         """Send (over ``spare`` if it is ready in time); the caller records the outcome with its next claim.
 
         After a 250 the connection goes to ``keep`` when ``smtp.reuse_connections`` is on.
+        ``ahead`` is called once the server has accepted the envelope (to open the next connection).
         """
         started = time.perf_counter()
         try:
-            result_note = self._deliver(draft, spare, io, keep, leave)
+            result_note = self._deliver(draft, spare, io, keep, leave, ahead)
         except SendUncertain as exc:
             return _Outcome(
                 draft, DraftState.UNKNOWN, f"may have been delivered, not retried: {exc}", started
@@ -552,6 +570,7 @@ class Settler:
         io: ThreadPoolExecutor | None,
         keep: Callable[[Opened], None],
         leave: Callable[[Leaving], None],
+        ahead: Callable[[], None] | None,
     ) -> str:
         try:
             sender = self._pass_sender()
@@ -564,7 +583,9 @@ class Settler:
             _discard(spare)
             raise
         deadline = Deadline.after(self.timeout, f"sending draft {draft.id}")
-        on_step = partial(self._step, draft.id)
+        on_step = (
+            partial(self._step, draft.id) if ahead is None else partial(self._step_ahead, draft.id, ahead)
+        )
         if isinstance(sender, SmtpSender):
             result: Receipt = sender.send(
                 message,
@@ -656,6 +677,12 @@ class Settler:
     def _step(self, draft_id: str, step: Step | str) -> None:
         if self.on_step is not None:
             self.on_step(draft_id, step)
+
+    def _step_ahead(self, draft_id: str, ahead: Callable[[], None], step: Step) -> None:
+        """Report ``step``; once the envelope is accepted, start opening the next connection."""
+        self._step(draft_id, step)
+        if step == "envelope":
+            ahead()
 
 
 def _discard(spare: Spare) -> None:
