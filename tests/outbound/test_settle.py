@@ -27,6 +27,7 @@ from mailgate.model import DraftState
 from mailgate.outbound.drafts import SendRequest
 from mailgate.outbound.outbox import SubmitResult
 from mailgate.outbound.settle import NOT_CONFIGURED, Settler, SettleReport
+from mailgate.outbound.smtp import SPARE_MAX_AGE_SECS
 from mailgate.store.hotpath import Sql
 from mailgate.testing.capture import Captured, CaptureServer
 from tests.bounded import finishes
@@ -757,6 +758,27 @@ def test_one_at_a_time_opens_the_next_connection_once_the_last_envelope_is_accep
     assert sorted(message_ids(srv.messages).values()) == [1, 1, 1]
     # Each draft's MAIL came after its claim committed (the count of MAIL commands at its claim).
     assert [mails for d, step, mails in seen if step == "claimed"] == [0, 1, 2]
+
+
+def test_after_a_slow_answer_to_the_data_the_next_connection_opens_after_the_250(
+    open_gw: OpenGateway,
+) -> None:
+    """A connection opened from the envelope on would go stale while a slow server takes longer
+    than SPARE_MAX_AGE_SECS to answer the data: the first such one is closed unused (nothing sent
+    on it, the draft dials anew), and after that slow answer the next opens after the 250 again."""
+    srv = CaptureServer("starttls", data_delay=SPARE_MAX_AGE_SECS + 0.2).start()
+    try:
+        gw = open_gw(srv, smtp={"parallel": 1, "reuse_connections": False})
+        drafts = [approved(gw, f"k{n}@firma.de", subject=f"Angebot {n}") for n in range(3)]
+        srv.clear()
+        report = finishes(gw.sending.settle)
+        assert report.sent == drafts
+        assert sorted(message_ids(srv.messages).values()) == [1, 1, 1]
+        assert len(srv.mail_commands) == 3
+        # Three sends and the one connection opened early for the second draft, gone stale.
+        assert srv.connections == 4
+    finally:
+        srv.stop()
 
 
 def test_a_record_and_claim_runs_the_same_few_statements_for_every_draft(

@@ -65,7 +65,7 @@ from mailgate.outbound.drafts import content_hash
 from mailgate.outbound.providers import ApiSender
 from mailgate.outbound.providers import probe as api_probe
 from mailgate.outbound.sender import Receipt, Sender
-from mailgate.outbound.smtp import Leaving, Opened, SmtpSender, SmtpSettings, Step
+from mailgate.outbound.smtp import SPARE_MAX_AGE_SECS, Leaving, Opened, SmtpSender, SmtpSettings, Step
 from mailgate.policy.engine import blocked_by_content, denying_rules, recheck, redacted
 from mailgate.policy.rules import APPROVED_BY_POLICY, BlockedContent, Phase, PolicySettings, policy_settings
 from mailgate.policy.snapshot import read_recheck_snapshot
@@ -194,7 +194,9 @@ class Settler:
             # after the store work that follows, so the goodbye costs that work no round trip.
             leaving: list[Leaving] = []
             # One at a time without reuse: the next connection, opened from the last send's envelope on.
-            ahead: list[Future[Opened] | None] = []
+            ahead: _Ahead | None = None
+            if io is not None and not self.settings.smtp.reuse_connections:
+                ahead = _Ahead(partial(self._open_spare, io, None))
             try:
                 while True:
                     with lock:
@@ -205,8 +207,8 @@ class Settler:
                     # connection is opened (TLS, login), or the kept one checked with RSET; nothing
                     # goes over it before the claim.
                     spare: Spare = None
-                    if ahead:
-                        spare = ahead.pop()
+                    if ahead is not None and ahead.spare:
+                        spare = ahead.spare.pop()
                     elif io is not None and outcome is not None and more:
                         spare, kept = self._open_spare(io, kept), None
                     elif outcome is not None and more and kept is None:
@@ -224,16 +226,14 @@ class Settler:
                     if claimed.state is DraftState.SENDING:
                         self._step(claimed.id, "claimed")  # after the claim committed
                         box: list[Opened] = []
-                        early = None
-                        if io is not None and more and not self.settings.smtp.reuse_connections:
-                            early = partial(self._open_ahead, io, ahead)
+                        early = ahead if more else None
                         outcome = self._send(claimed, spare or kept, io, box.append, leaving.append, early)
                         kept = box[0] if box else None
                     else:
                         _discard(spare)
             finally:
-                for unused in ahead:  # the pass ended (or failed) before a draft took it
-                    _discard(unused)
+                for unused in ahead.spare if ahead is not None else []:
+                    _discard(unused)  # the pass ended (or failed) before a draft took it
                 try:
                     if outcome is not None:  # the last send's result first: QUIT may take seconds
                         self._finish(outcome, report)
@@ -269,10 +269,6 @@ class Settler:
         if kept is not None:
             return io.submit(sender.renew, kept, deadline)
         return io.submit(sender.open, deadline)
-
-    def _open_ahead(self, io: ThreadPoolExecutor, ahead: list[Future[Opened] | None]) -> None:
-        """Start opening the connection for the draft after the one being sent (claimed later, if due)."""
-        ahead.append(self._open_spare(io, None))
 
     def _dial_spare(self) -> Opened | None:
         """Dial the next SMTP send's connection (TCP only), so the server's accept and greeting
@@ -473,12 +469,12 @@ class Settler:
         io: ThreadPoolExecutor | None,
         keep: Callable[[Opened], None],
         leave: Callable[[Leaving], None],
-        ahead: Callable[[], None] | None = None,
+        ahead: _Ahead | None = None,
     ) -> _Outcome:
         """Send (over ``spare`` if it is ready in time); the caller records the outcome with its next claim.
 
         After a 250 the connection goes to ``keep`` when ``smtp.reuse_connections`` is on.
-        ``ahead`` is called once the server has accepted the envelope (to open the next connection).
+        ``ahead`` sees the send's steps (to open the next connection once the envelope is accepted).
         """
         started = time.perf_counter()
         try:
@@ -570,7 +566,7 @@ class Settler:
         io: ThreadPoolExecutor | None,
         keep: Callable[[Opened], None],
         leave: Callable[[Leaving], None],
-        ahead: Callable[[], None] | None,
+        ahead: _Ahead | None,
     ) -> str:
         try:
             sender = self._pass_sender()
@@ -583,9 +579,9 @@ class Settler:
             _discard(spare)
             raise
         deadline = Deadline.after(self.timeout, f"sending draft {draft.id}")
-        on_step = (
-            partial(self._step, draft.id) if ahead is None else partial(self._step_ahead, draft.id, ahead)
-        )
+        on_step: Callable[[str], None] = partial(self._step, draft.id)
+        if ahead is not None:
+            on_step = partial(self._step_ahead, draft.id, ahead.step)
         if isinstance(sender, SmtpSender):
             result: Receipt = sender.send(
                 message,
@@ -678,11 +674,36 @@ class Settler:
         if self.on_step is not None:
             self.on_step(draft_id, step)
 
-    def _step_ahead(self, draft_id: str, ahead: Callable[[], None], step: Step) -> None:
-        """Report ``step``; once the envelope is accepted, start opening the next connection."""
+    def _step_ahead(self, draft_id: str, ahead: Callable[[str], None], step: str) -> None:
+        """Report ``step``, then let ``ahead`` see it."""
         self._step(draft_id, step)
+        ahead(step)
+
+
+class _Ahead:
+    """One worker's next connection, opened while its current send is still under way (one at a
+    time, without reuse): from the current send's accepted envelope on, when another draft was due.
+
+    A connection is adopted only within ``SPARE_MAX_AGE_SECS`` of its opening; so after a send whose
+    data took half that long to be answered (a slow server) the next one opens after the 250, as
+    without this: one opened that early would go stale unused.
+    """
+
+    def __init__(self, open_next: Callable[[], Future[Opened] | None]) -> None:
+        self._open_next = open_next  # starts opening a connection in the helper thread
+        self.spare: list[Future[Opened] | None] = []  # opened for the next draft, not yet taken
+        self._envelope_at: float | None = None
+        self._data_secs = 0.0  # the last send's time from its accepted envelope to its 250
+
+    def step(self, step: str) -> None:
+        """A step of the current send (whose claim saw another draft due)."""
+        now = time.monotonic()
         if step == "envelope":
-            ahead()
+            self._envelope_at = now
+            if not self.spare and self._data_secs <= SPARE_MAX_AGE_SECS / 2:
+                self.spare.append(self._open_next())
+        elif step == "accepted" and self._envelope_at is not None:
+            self._data_secs, self._envelope_at = now - self._envelope_at, None
 
 
 def _discard(spare: Spare) -> None:
