@@ -235,6 +235,11 @@ class LeakScanner:
     def __repr__(self) -> str:
         return f"LeakScanner(<{len(self._secrets)} secrets>)"
 
+    @property
+    def values(self) -> tuple[str, ...]:
+        """The vault values and canaries this scanner looks for, as written."""
+        return tuple(s.value for s in self._secrets)
+
     @classmethod
     def build(cls, secrets: Iterable[Secret], *, min_fraction: float = 0.6) -> LeakScanner:
         """Compile every secret's patterns; raises InvalidInput for an unusable secret."""
