@@ -52,6 +52,7 @@ import ahocorasick
 from mailgate.errors import InvalidInput
 from mailgate.secrets.decoders import derived_texts
 from mailgate.secrets.reassembly import ANCHOR, Budget, Found, reassembles
+from mailgate.secrets.shapes import ShapeIndex
 from mailgate.secrets.strength import RANDOM_CUT_BITS, STRONG_MIN_BITS, guess_bits
 from mailgate.secrets.transforms import (
     ATBASH,
@@ -96,6 +97,7 @@ from mailgate.secrets.transforms import (
     half_patterns,
     is_split,
     kgram_patterns,
+    long_words,
     marks_covered,
     shift_runs,
     shift_view,
@@ -210,6 +212,7 @@ class LeakScanner:
         self._bits: dict[int, float] = {}  # strength.guess_bits of a value, asked on its first loose hit
         self._half_len: list[int] = []  # length of the folded value its halves add up to
         tables: dict[str, dict[str, list[int]]] = {CANON: {}, DENSE_VIEW: {}, COMPACT: {}, SHIFT_VIEW: {}}
+        self._shapes = ShapeIndex()  # substitutions and transpositions of whole tokens (shapes.py)
         for idx, secret in enumerate(secrets):
             lengths = [0] * KIND_COUNT
             for view, pattern, kind in value_patterns(secret.value, min_fraction):
@@ -219,6 +222,7 @@ class LeakScanner:
             chars = 0
             self._fuzzy.append(fuzzy_ok(secret.value))
             if self._fuzzy[-1]:
+                self._shapes.add(idx, secret.value)
                 for piece, pos in kgram_patterns(secret.value):
                     tables[DENSE_VIEW].setdefault(piece, []).append(_code(idx, pos, KGRAM_PIECE))
                     chars = pos + KGRAM
@@ -305,6 +309,12 @@ class LeakScanner:
             if codec.trigger.search(text) is not None:
                 decoded = codec.mapped(text)
                 spans += self._spans(self._canon, decoded.then(skeleton_mapped(decoded.view)))
+        for idx, _transform, token in self._shapes.hits(long_words(text)):
+            if self._loose(idx):  # a whole token that is a value under a character map or reordered
+                start = text.find(token)
+                while start >= 0:
+                    spans.append((start, start + len(token)))
+                    start = text.find(token, start + len(token))
         return _replace_spans(text, spans, marker)
 
     # --- scanning ---------------------------------------------------------------------
@@ -322,6 +332,9 @@ class LeakScanner:
         for _end, idx, _kind in self._shift.hits(shift_view(shift_runs(view, text))):
             if self._loose(idx):
                 found.setdefault(idx, set()).add("letter-shift")
+        for idx, transform, _token in self._shapes.hits(long_words(text)):
+            if self._loose(idx):
+                found.setdefault(idx, set()).add(transform)
         return found
 
     def _scan_canon(
@@ -580,7 +593,7 @@ def _prune(transforms: set[str]) -> set[str]:
     if transforms & {"url", "qp"}:  # %54%71... is also the hex digits, "%"-separated
         transforms = transforms - {"hex"}
     # A letter shift of 0 is the value itself: it only counts when nothing plainer was found.
-    weak = {"partial", "letter-shift"}
+    weak = {"partial", "letter-shift", "substitution", "transposition"}
     if transforms - _SEPARATED - weak:
         transforms = transforms - _SEPARATED
     if transforms - weak:

@@ -1,0 +1,140 @@
+"""A long random value under any one-to-one character map, or with its characters reordered.
+
+Two whole-token tests that need no key and no list of ciphers:
+
+* **substitution** (:func:`signature`): a token that is the value with every character replaced
+  through one fixed, one-to-one map has the value's *shape*: the same characters repeat at the
+  same positions. Caesar shifts over any alphabet (letters and digits together, ROT47), Atbash
+  with digits, affine ciphers, keyboard shifts, a substitution whose legend is elsewhere, and
+  transliterations that give each character one symbol (regional-indicator letters, Braille,
+  look-alike scripts) all keep it. A value's shape is worth something only when its characters
+  repeat enough (:func:`shape_bits`): a value whose characters are all different has the shape
+  of every such token of its length, so it gets no shape pattern.
+* **transposition** (:func:`anagram_key`): a token holding exactly the value's letters and
+  digits, each as often, in another order (rail fence, columnar transposition, pairs or groups
+  swapped, every k-th character): for a random value of 16+ characters, no other text does.
+
+Both are loose forms (the scanner asks ``LeakScanner._loose``), and both look at whole
+whitespace-free tokens of the value's length only, so their cost at scan time is one dict
+lookup per long token, whatever the number of values.
+"""
+
+from __future__ import annotations
+
+import math
+import unicodedata
+from collections.abc import Iterable, Iterator
+
+MIN_SHAPE_CHARS = 16
+"""Shortest value (and token) compared by shape or by its letters and digits."""
+SHAPE_MIN_BITS = 30.0
+"""How unlikely (``-log2`` of the chance) a random token of the value's length, over the
+alphabet that makes the match likeliest, must be to have the value's shape."""
+MAX_SAME_RUN = 8
+"""A token that keeps this many consecutive characters of the value in place is a near-miss
+copy (one character changed), not a cipher: no key maps eight characters in a row to
+themselves. (A near-miss is not a leak: docs/security.md.)"""
+_ALPHABETS = (10, 16, 20, 26, 32, 36, 52, 58, 62, 64, 85, 94)
+_EDGE = "\"'`()[]{}<>,.;:"
+_MARKS = frozenset({"Mn", "Me", "Cf"})
+_ASCII_NOT_ALNUM = {c: None for c in range(128) if not chr(c).isalnum()}
+
+
+def signature(text: str) -> str:
+    """``text`` with each character replaced by the order of its first appearance.
+
+    ``"abca"`` and ``"xyzx"`` both give the same signature: one is the other through a
+    one-to-one character map.
+    """
+    first: dict[str, int] = {}
+    return "".join([chr(0x100 + first.setdefault(c, len(first))) for c in text])
+
+
+def shape_bits(value: str) -> float:
+    """``-log2`` of the chance that a random token has ``value``'s shape, for the alphabet size
+    (of those tokens are commonly drawn from) that makes it likeliest."""
+    distinct = len(set(value))
+    best = math.inf
+    for size in _ALPHABETS:
+        if size < distinct:
+            continue
+        bits = 0.0
+        seen = 0
+        known: set[str] = set()
+        for c in value:
+            if c in known:
+                bits += math.log2(size)  # this character had to repeat one given earlier one
+            else:
+                bits -= math.log2((size - seen) / size)  # and a new one had to be new
+                known.add(c)
+                seen += 1
+        best = min(best, bits)
+    return best
+
+
+def anagram_key(text: str) -> str:
+    """The letters and digits of ``text`` in sorted order (case kept): equal for anagrams."""
+    if text.isascii():
+        return "".join(sorted(text.translate(_ASCII_NOT_ALNUM)))
+    return "".join(sorted(c for c in text if c.isalnum()))
+
+
+def _plain_marks(token: str) -> str:
+    """``token`` without combining marks and format characters (a keycap's U+FE0F U+20E3)."""
+    if token.isascii():
+        return token
+    return "".join(c for c in token if unicodedata.category(c) not in _MARKS)
+
+
+def _same_run(token: str, value: str) -> int:
+    """The longest run of positions where ``token`` and ``value`` have the same character."""
+    best = run = 0
+    for a, b in zip(token.casefold(), value.casefold(), strict=False):
+        run = run + 1 if a == b else 0
+        best = max(best, run)
+    return best
+
+
+class ShapeIndex:
+    """Shapes and sorted letters of the values that may be matched loosely, by value index."""
+
+    def __init__(self) -> None:
+        self._values: dict[int, str] = {}
+        self._shapes: dict[str, list[int]] = {}
+        self._letters: dict[str, list[int]] = {}
+        self._lengths: set[int] = set()
+
+    def add(self, idx: int, value: str) -> None:
+        """Index ``value`` (a long random value of one word) as secret ``idx``."""
+        if len(value) < MIN_SHAPE_CHARS or len(value.split()) != 1:
+            return
+        self._values[idx] = value
+        for form in dict.fromkeys((value, value.lower())):
+            # A caseless script (flags, Braille) can only carry the lower-cased value's shape.
+            if shape_bits(form) >= SHAPE_MIN_BITS:
+                self._shapes.setdefault(signature(form), []).append(idx)
+                self._lengths.add(len(form))
+        letters = anagram_key(value)
+        if len(letters) >= MIN_SHAPE_CHARS:
+            self._letters.setdefault(letters, []).append(idx)
+            self._lengths.add(len(letters))
+
+    def hits(self, tokens: Iterable[str]) -> Iterator[tuple[int, str, str]]:
+        """``(secret index, transform, token)`` for each token that is a value under a
+        character map (``substitution``) or reordered (``transposition``)."""
+        lengths = self._lengths
+        if not lengths:
+            return
+        least = min(lengths)
+        for word in tokens:
+            if len(word) < least:
+                continue
+            for token in dict.fromkeys((word, word.strip(_EDGE), _plain_marks(word.strip(_EDGE)))):
+                if len(token) in lengths:
+                    for idx in self._shapes.get(signature(token), ()):
+                        if _same_run(token, self._values[idx]) < MAX_SAME_RUN:
+                            yield idx, "substitution", word
+                letters = anagram_key(token)
+                if len(letters) in lengths:
+                    for idx in self._letters.get(letters, ()):
+                        yield idx, "transposition", word
