@@ -191,6 +191,23 @@ def bytes_texts(data: bytes, nested: int = 0) -> Iterator[str]:
             yield text
 
 
+MAX_EMBEDDED = 256
+"""Compressed streams looked for inside one binary file (a PNG's zTXt/iTXt chunks, a PDF's
+FlateDecode streams, any container): each inflates to at most MAX_INFLATE bytes."""
+_EMBEDDED_ZLIB = re.compile(rb"\x78[\x01\x5e\x9c\xda]|\x1f\x8b\x08")
+
+
+def embedded_texts(data: bytes) -> Iterator[str]:
+    """The text of each zlib or gzip stream that starts anywhere inside ``data`` (not at its
+    start: :func:`bytes_texts` reads that one)."""
+    for count, head in enumerate(_EMBEDDED_ZLIB.finditer(data, 1)):
+        if count >= MAX_EMBEDDED:
+            return
+        inflated = _inflate(data[head.start() :], 47)
+        if inflated is not None:
+            yield from bytes_texts(inflated, 1)
+
+
 # --- encoded runs ----------------------------------------------------------------------------
 
 _B64_CHARS = re.compile(r"[A-Za-z0-9+/_-]{10,}={0,2}")
@@ -445,8 +462,11 @@ def _wrapped_blobs(text: str) -> Iterator[str]:
                 yield blob.group()
 
 
-MAX_DECIMATED = 256
-"""Longest token read as every other character (a value with a decoy after each character)."""
+MAX_DECIMATED = 512
+"""Longest token read as every other (or every k-th) character: a value with decoys between its
+characters."""
+MAX_STRIDE = 6
+"""Widest stride read: every 6th character of a token (five decoys after each character)."""
 
 
 def _token_texts(token: str, done: dict[bytes, bool]) -> list[str]:
@@ -559,7 +579,8 @@ def mostly_escapes(text: str) -> bool:
 
 def _decimated_views(text: str) -> Iterator[str]:
     """Every other character of each long token: a value with a random decoy after each of its
-    characters ("xmoyxvbt-..." holds "xoxb-..."). One text per half, all tokens in it."""
+    characters ("xmoyxvbt-..." holds "xoxb-..."). One text per half, all tokens in it; then every
+    k-th character (k up to MAX_STRIDE) from each offset, one text per stride."""
     # A constant character between the value's characters ("a-b-c") is a separator, which the
     # scanner's spread-out forms handle (and redaction finds); decoys vary.
     tokens = [
@@ -573,6 +594,11 @@ def _decimated_views(text: str) -> Iterator[str]:
     if tokens:
         yield "\n".join(t[0::2] for t in tokens)
         yield "\n".join(t[1::2] for t in tokens)
+    # Every k-th character ("every 5th from the first"): one text per stride, each offset a line.
+    for step in range(3, MAX_STRIDE + 1):
+        strided = [t[o::step] for t in tokens if len(t) >= step * MIN_RUN for o in range(step)]
+        if strided:
+            yield "\n".join(strided)
 
 
 # --- escapes and character codes -------------------------------------------------------------
@@ -816,6 +842,22 @@ def _char_code_views(text: str) -> Iterator[str]:
     for region in _CODE_REGION.finditer(text):
         # A few characters before the first digit: its prefix ("\\x", "U+", "&#x").
         yield from _code_region_views(text[max(0, region.start() - 4) : region.end()])
+    if any(op in text for op in "+-*^") and len(_SUM.findall(text, 0, MAX_OUTPUT)) >= MIN_CODES:
+        # Each code written as a small sum ("72+32, 100+17"): the sums worked out, then read.
+        worked = _SUM.sub(_worked_out, text)
+        for region in _CODE_REGION.finditer(worked):
+            yield from _code_region_views(worked[max(0, region.start() - 4) : region.end()])
+
+
+# Two decimal numbers joined by +, -, * or ^ (xor), not part of a longer expression or a date.
+_SUM = re.compile(r"(?<![\w.+*^/-])([0-9]{1,7})[ \t]*([-+*^])[ \t]*([0-9]{1,7})(?![\w.+*^/-])")
+
+
+def _worked_out(match: re.Match[str]) -> str:
+    """The value of one small sum, difference, product or XOR (the text itself if negative)."""
+    a, op, b = int(match.group(1)), match.group(2), int(match.group(3))
+    value = a + b if op == "+" else a - b if op == "-" else a * b if op == "*" else a ^ b
+    return str(value) if 0 <= value <= 0x10FFFF else match.group()
 
 
 _NOT_DIGITS = bytes(c for c in range(256) if not 48 <= c <= 57)
@@ -1345,16 +1387,24 @@ def _rearranged_views(text: str) -> Iterator[str]:
         yield from _interleaved_views(text, marks)
 
 
-# A cipher with a key the draft states ("Vigenère, key LEMON", "(vig/KEY)"): the key is in the
-# text, so the value can be recovered; read with every key stated near a cipher's name.
-_CIPHER_NAMES = (b"vig", b"beaufort", b"cipher", b"chiffr", b"cifra", b"verschl")
-_CIPHER_HINT = re.compile(r"vigen[eè]re|\bvig\b|beaufort|cipher|chiffr|cifra|verschl", re.IGNORECASE)
+# A cipher with a key the draft states ("Vigenère, key LEMON", "(vig/KEY)", "our keyword is
+# PELICAN", "the project codename is lighthouse"): the key is in the text, so the value can be
+# recovered; read with every key stated near a cipher's name or a word for a key.
+_CIPHER_NAMES = (b"vig", b"beaufort", b"cipher", b"chiffr", b"cifra", b"verschl", b"keyword", b"codename")
+_CIPHER_HINT = re.compile(r"vigen[eè]re|\bvig\b|beaufort|cipher|chiffr|cifra|verschl|keyword|codename", re.IGNORECASE)
 _STATED_KEY = re.compile(
-    r"(?=(?:vigen[eè]re|\bvig|key(?:word)?|schl[üu]ssel|cl[ée]|clave|chiave|sleutel|chave)\W{1,4}([A-Za-z]{2,16})\b)",
+    r"(?=(?:vigen[eè]re|\bvig|key(?:word)?|code ?name|schl[üu]ssel|cl[ée]|clave|chiave|sleutel|chave)"
+    r"(?:\W{1,4}(?:is|was|ist|est|es|=))?\W{1,4}([A-Za-z]{2,16})\b)",
     re.IGNORECASE,
 )
 _KEY_WORDS = frozenset({"is", "the", "with", "and", "der", "ist", "est", "la", "le", "es", "el"})
 MAX_KEYS = 4
+
+
+def stated_words(text: str) -> list[str]:
+    """Words stated as a key ("keyword PELICAN", "codename is lighthouse"), first found first."""
+    words = dict.fromkeys(m.group(1) for m in _STATED_KEY.finditer(text))
+    return [k for k in words if k.lower() not in _KEY_WORDS and k.isascii()][:MAX_KEYS]
 
 
 def _vigenere(token: str, key: str, sign: int) -> str:
@@ -1378,15 +1428,11 @@ def _keyed_cipher_views(text: str) -> Iterator[str]:
     lowered = text.encode("utf-8", "surrogatepass").lower()
     if not any(hint in lowered for hint in _CIPHER_NAMES) or _CIPHER_HINT.search(text) is None:
         return  # the plain substring tests run in C; the regex only where one of them is
-    keys = [
-        k
-        for k in dict.fromkeys(m.group(1) for m in _STATED_KEY.finditer(text))
-        if k.lower() not in _KEY_WORDS
-    ]
+    keys = stated_words(text)
     tokens = [t.strip(_EDGE) for t in long_words(text)]
     # Whole lines too: the key runs on over the spaces of a value with several words.
     lines = line_texts(text)
-    for key in keys[:MAX_KEYS]:
+    for key in keys:
         for sign in (-1, 1):
             yield "\n".join(_vigenere(t, key, sign) for t in tokens + lines)
 
@@ -1508,10 +1554,10 @@ def _xor_views(text: str) -> Iterator[str]:
     """Each encoded run of a text that states an XOR key, XORed with that key (one byte, or
     several repeated)."""
     lowered = lowered_text(text)
-    if "xor" not in lowered and "key" not in lowered:
+    if "xor" not in lowered and "key" not in lowered and "codename" not in lowered:
         return  # substring tests in C before any regex
     keys = stated_xor_keys(text)
-    strings = stated_xor_strings(text)
+    strings = stated_xor_strings(text) + [word.encode("ascii") for word in stated_words(text)]
     if not keys and not strings:
         return
     tokens = chain(dict.fromkeys(_long_tokens(text)), _narrow_blobs(text))
