@@ -98,6 +98,25 @@ def _invisible_views(text: str) -> Iterator[str]:
     yield INVISIBLES.sub("", text)
 
 
+# Symbols that stand for one byte or one letter each: 8-dot Braille cells (U+2800 + the byte),
+# regional-indicator letters (flags) and keycap digits ("4" U+FE0F U+20E3).
+_BRAILLE_RUN = re.compile("[\u2800-\u28ff]{4,}")
+_REGIONAL = {c: 97 + c - 0x1F1E6 for c in range(0x1F1E6, 0x1F200)} | {0xFE0F: None, 0x20E3: None}
+_SYMBOL_RUN = re.compile("[\u2800-\u28ff\U0001f1e6-\U0001f1ff\u20e3]")
+
+
+def _symbol_views(text: str) -> Iterator[str]:
+    """Text written in Braille byte cells or in flag letters and keycap digits, read back."""
+    odd = non_ascii(text)
+    if _SYMBOL_RUN.search(odd) is None:
+        return
+    if _BRAILLE_RUN.search(odd) is not None:
+        for run in _BRAILLE_RUN.finditer(text):
+            yield from bytes_texts(bytes(ord(c) - 0x2800 for c in run.group()))
+    if max(odd) >= "\U0001f1e6" or "\u20e3" in odd:
+        yield INVISIBLES.sub("", text.translate(_REGIONAL))
+
+
 # --- bytes to text ---------------------------------------------------------------------------
 
 _ZLIB_HEADS = (b"\x78\x01", b"\x78\x5e", b"\x78\x9c", b"\x78\xda")
@@ -745,7 +764,7 @@ _CODE = re.compile(
     r"&#(?P<dec>[0-9]{1,7})(?![0-9A-Za-z])"  # before "#": "&#100;" is decimal, "#64" hex
     r"|(?:\\[xX]|\\u\{?|[uU]\+|%[uU]|&#[xX]|0[xX]|[#$])(?P<hex>[0-9A-Fa-f]{1,6})\}?(?![0-9A-Za-z])"
     r"|0[bB](?P<bin>[01]{1,21})(?![0-9A-Za-z])|0[oO](?P<oct>[0-7]{1,7})(?![0-9A-Za-z])"
-    r"|(?P<hexh>[0-9][0-9A-Fa-f])[hH](?![0-9A-Za-z])|(?P<bare>[0-9][0-9A-Fa-f]{0,7})(?![0-9A-Za-z])"
+    r"|(?P<hexh>[0-9][0-9A-Fa-f])[hH](?![0-9A-Za-z])|(?P<bare>[0-9][0-9A-Fa-f]{0,9})(?![0-9A-Za-z])"
     r"|\\(?P<esc>[0-7]{1,3})"
 )
 # Where a list can be: four numbers with short gaps (the regex skips to digits, so prose is cheap).
@@ -810,9 +829,27 @@ def _bare_bases(numbers: list[str]) -> list[int]:
     return bases
 
 
+MIN_SHAPE_CODES = 16
+"""Codes a list needs for its shape to be read (shapes.py): codes moved by a constant or
+through any other one-to-one map spell a value's shape, not its text."""
+_SHAPE_BASE = 0x4E00
+_SHAPE_SPAN = 0x5000
+
+
 def _codes_texts(codes: list[int]) -> Iterator[str]:
     """The text a list of character codes spells, or, for byte values that spell no text, what
-    those bytes read as (UTF-8, UTF-16, compressed)."""
+    those bytes read as (UTF-8, UTF-16, compressed); codes past 255 also as the bytes of 16- or
+    32-bit words; and a long list as one token of one symbol per code (its shape)."""
+    if len(codes) >= MIN_SHAPE_CODES and all(0 <= c < _SHAPE_SPAN for c in codes):
+        shape = "".join([chr(_SHAPE_BASE + c) for c in codes])
+        # A list may start with a number that is not a code ("minus 32: ...") or end with one.
+        yield " ".join((shape, shape[1:], shape[:-1], shape[1:-1]))
+    if max(codes) > 255 and min(codes) >= 0 and max(codes) < 1 << 32:
+        width = 2 if max(codes) < 1 << 16 else 4
+        for order in ("little", "big"):
+            packed = b"".join([c.to_bytes(width, order) for c in codes])  # type: ignore[arg-type]
+            texts = list(bytes_texts(packed.strip(b"\0")))
+            yield from texts
     if any(not 0 < c <= 0x10FFFF or 0xD800 <= c <= 0xDFFF for c in codes):
         if any(not 0 <= c <= 255 for c in codes):
             return
@@ -1392,19 +1429,37 @@ def _rearranged_views(text: str) -> Iterator[str]:
 # recovered; read with every key stated near a cipher's name or a word for a key.
 _CIPHER_NAMES = (b"vig", b"beaufort", b"cipher", b"chiffr", b"cifra", b"verschl", b"keyword", b"codename")
 _CIPHER_HINT = re.compile(r"vigen[eè]re|\bvig\b|beaufort|cipher|chiffr|cifra|verschl|keyword|codename", re.IGNORECASE)
-_STATED_KEY = re.compile(
-    r"(?=(?:vigen[eè]re|\bvig|key(?:word)?|code ?name|schl[üu]ssel|cl[ée]|clave|chiave|sleutel|chave)"
-    r"(?:\W{1,4}(?:is|was|ist|est|es|=))?\W{1,4}([A-Za-z]{2,16})\b)",
+_KEY_HINT = re.compile(
+    r"vigen[eè]re|\bvig\b|key(?:word)?|code ?name|pass ?phrase|schl[üu]ssel|\bcl[ée]\b|clave|chiave|sleutel|chave",
     re.IGNORECASE,
 )
-_KEY_WORDS = frozenset({"is", "the", "with", "and", "der", "ist", "est", "la", "le", "es", "el"})
-MAX_KEYS = 4
+_KEY_NEAR = 40
+"""Characters after a word for a key in which the key itself is looked for."""
+_KEY_CANDIDATE = re.compile(r"(?<![\w'])[A-Za-z]{2,16}(?![\w'])")
+_KEY_WORDS = frozenset(
+    "is the with and der ist est la le es el this that our your for was will be to of in on as an it its by"
+    " we use used same usual project quarter team word key keyword codename name applies".split()
+)
+MAX_KEYS = 6
+_KEY_WORDS_PER_HINT = 3
 
 
 def stated_words(text: str) -> list[str]:
-    """Words stated as a key ("keyword PELICAN", "codename is lighthouse"), first found first."""
-    words = dict.fromkeys(m.group(1) for m in _STATED_KEY.finditer(text))
-    return [k for k in words if k.lower() not in _KEY_WORDS and k.isascii()][:MAX_KEYS]
+    """Words that may be a key the draft states ("keyword PELICAN", "the codename this quarter
+    is falcon"): the first few words after each word for a key, first found first."""
+    keys: dict[str, None] = {}
+    for hint in _KEY_HINT.finditer(text):
+        window = text[hint.end() : hint.end() + _KEY_NEAR]
+        taken = 0
+        for word in _KEY_CANDIDATE.finditer(window):
+            if word.group().lower() not in _KEY_WORDS:
+                keys[word.group()] = None
+                taken += 1
+                if taken >= _KEY_WORDS_PER_HINT:
+                    break
+        if len(keys) >= MAX_KEYS:
+            break
+    return list(keys)[:MAX_KEYS]
 
 
 def _vigenere(token: str, key: str, sign: int) -> str:
@@ -1590,6 +1645,7 @@ class Decoder:
 
 DECODERS = (
     Decoder("invisible", _invisible_views),
+    Decoder("symbols", _symbol_views, written_only=True),
     Decoder("escapes", _escape_views),
     Decoder("turned-escapes", _turned_escape_views, involution=True),
     Decoder("char-codes", _char_code_views),

@@ -27,13 +27,15 @@ from collections.abc import Iterable, Iterator
 
 MIN_SHAPE_CHARS = 16
 """Shortest value (and token) compared by shape or by its letters and digits."""
-SHAPE_MIN_BITS = 30.0
+SHAPE_MIN_BITS = 18.0
 """How unlikely (``-log2`` of the chance) a random token of the value's length, over the
-alphabet that makes the match likeliest, must be to have the value's shape."""
-MAX_SAME_RUN = 8
-"""A token that keeps this many consecutive characters of the value in place is a near-miss
-copy (one character changed), not a cipher: no key maps eight characters in a row to
-themselves. (A near-miss is not a leak: docs/security.md.)"""
+alphabet that makes the match likeliest, must be to have the value's shape, plus ``log2`` of
+the number of values compared: with N values, a random long token has one chance in about
+2 ** SHAPE_MIN_BITS of having the shape of any of them."""
+MIN_CHANGED = 4
+"""A token with the value's shape that differs from it (or from its reversal) in fewer places is
+a near-miss copy with a character or two changed, not a cipher; a near-miss is not a leak
+(docs/security.md)."""
 _ALPHABETS = (10, 16, 20, 26, 32, 36, 52, 58, 62, 64, 85, 94)
 _EDGE = "\"'`()[]{}<>,.;:"
 _MARKS = frozenset({"Mn", "Me", "Cf"})
@@ -86,19 +88,17 @@ def _plain_marks(token: str) -> str:
     return "".join(c for c in token if unicodedata.category(c) not in _MARKS)
 
 
-def _same_run(token: str, value: str) -> int:
-    """The longest run of positions where ``token`` and ``value`` have the same character."""
-    best = run = 0
-    for a, b in zip(token.casefold(), value.casefold(), strict=False):
-        run = run + 1 if a == b else 0
-        best = max(best, run)
-    return best
+def _changed(token: str, value: str) -> int:
+    """In how many places ``token`` and ``value`` (of one length) differ, case aside."""
+    return sum(a != b for a, b in zip(token.casefold(), value.casefold(), strict=False))
 
 
 class ShapeIndex:
     """Shapes and sorted letters of the values that may be matched loosely, by value index."""
 
-    def __init__(self) -> None:
+    def __init__(self, count: int) -> None:
+        # The more values, the more chances a random token has one's shape (see SHAPE_MIN_BITS).
+        self._min_bits = SHAPE_MIN_BITS + math.log2(max(count, 1))
         self._values: dict[int, str] = {}
         self._shapes: dict[str, list[int]] = {}
         self._letters: dict[str, list[int]] = {}
@@ -109,9 +109,10 @@ class ShapeIndex:
         if len(value) < MIN_SHAPE_CHARS or len(value.split()) != 1:
             return
         self._values[idx] = value
-        for form in dict.fromkeys((value, value.lower())):
-            # A caseless script (flags, Braille) can only carry the lower-cased value's shape.
-            if shape_bits(form) >= SHAPE_MIN_BITS:
+        # A caseless script (flags, Braille) can only carry the lower-cased value's shape; a
+        # value written backwards and then through a character map has its reversal's shape.
+        for form in dict.fromkeys((value, value.lower(), value[::-1], value[::-1].lower())):
+            if shape_bits(form) >= self._min_bits:
                 self._shapes.setdefault(signature(form), []).append(idx)
                 self._lengths.add(len(form))
         letters = anagram_key(value)
@@ -132,7 +133,8 @@ class ShapeIndex:
             for token in dict.fromkeys((word, word.strip(_EDGE), _plain_marks(word.strip(_EDGE)))):
                 if len(token) in lengths:
                     for idx in self._shapes.get(signature(token), ()):
-                        if _same_run(token, self._values[idx]) < MAX_SAME_RUN:
+                        value = self._values[idx]
+                        if min(_changed(token, value), _changed(token, value[::-1])) >= MIN_CHANGED:
                             yield idx, "substitution", word
                 letters = anagram_key(token)
                 if len(letters) in lengths:
