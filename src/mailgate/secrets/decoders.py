@@ -171,6 +171,7 @@ def _utf16(data: bytes) -> str | None:
     return text if _printable(text) else None
 
 
+_PRINTABLE_RUN = re.compile(rb"[\t\n\r\x20-\x7e]{8,}")
 MAX_NESTED = 8
 """Compressed streams opened one inside the other (gzip of gzip...): without a bound, a file of
 a thousand nested layers (13 KB) made the reader recurse until Python's stack ran out."""
@@ -198,6 +199,13 @@ def bytes_texts(data: bytes, nested: int = 0) -> Iterator[str]:
     text = data.decode("utf-8", "replace")
     if _printable(text):
         yield text
+        return
+    if nested:
+        # Inflated but not text: an archive (tar) or other binary format; its text is still there
+        # between the binary bytes, as the runs of printable characters.
+        runs = _PRINTABLE_RUN.findall(data, 0, MAX_INFLATE)
+        if runs:
+            yield b"\n".join(runs).decode("ascii")
         return
     # Raw deflate has no header: try it only on what is not text anyway, and not when the
     # first block's type is the reserved one (zlib would refuse it at once).
@@ -1438,7 +1446,7 @@ _KEY_NEAR = 40
 _KEY_CANDIDATE = re.compile(r"(?<![\w'])[A-Za-z]{2,16}(?![\w'])")
 _KEY_WORDS = frozenset(
     "is the with and der ist est la le es el this that our your for was will be to of in on as an it its by"
-    " we use used same usual project quarter team word key keyword codename name applies".split()
+    " we use used same usual project quarter team keyword codename applies".split()
 )
 MAX_KEYS = 6
 _KEY_WORDS_PER_HINT = 3

@@ -335,6 +335,9 @@ class LeakScanner:
         for idx, transform, _token in self._shapes.hits(long_words(text)):
             if self._loose(idx):
                 found.setdefault(idx, set()).add(transform)
+        for idx, _line in self._shapes.line_hits(text):
+            if self._loose(idx):
+                found.setdefault(idx, set()).add("transposition")
         return found
 
     def _scan_canon(

@@ -103,6 +103,7 @@ class ShapeIndex:
         self._shapes: dict[str, list[int]] = {}
         self._letters: dict[str, list[int]] = {}
         self._lengths: set[int] = set()
+        self._letter_lengths: set[int] = set()
 
     def add(self, idx: int, value: str) -> None:
         """Index ``value`` (a long random value of one word) as secret ``idx``."""
@@ -119,6 +120,20 @@ class ShapeIndex:
         if len(letters) >= MIN_SHAPE_CHARS:
             self._letters.setdefault(letters, []).append(idx)
             self._lengths.add(len(letters))
+            self._letter_lengths.add(len(letters))
+
+    def line_hits(self, text: str) -> Iterator[tuple[int, str]]:
+        """``(secret index, line)`` for each line of ``text`` whose letters and digits (or those
+        after a label's colon) are a value's, in another order: chunks shuffled or reversed."""
+        lengths = self._letter_lengths
+        if not lengths:
+            return
+        for line in text.splitlines():
+            for chunk in dict.fromkeys((line, line.partition(":")[2])):
+                letters = anagram_key(chunk)
+                if len(letters) in lengths:
+                    for idx in self._letters.get(letters, ()):
+                        yield idx, line
 
     def hits(self, tokens: Iterable[str]) -> Iterator[tuple[int, str, str]]:
         """``(secret index, transform, token)`` for each token that is a value under a
