@@ -887,22 +887,23 @@ def _char_code_views(text: str) -> Iterator[str]:
     for region in _CODE_REGION.finditer(text):
         # A few characters before the first digit: its prefix ("\\x", "U+", "&#x").
         yield from _code_region_views(text[max(0, region.start() - 4) : region.end()])
-    if any(op in text for op in "+-*^") and len(_SUM.findall(text, 0, MAX_OUTPUT)) >= MIN_CODES:
+    if text.count("+") >= MIN_CODES and len(_SUM.findall(text, 0, MAX_OUTPUT)) >= MIN_CODES:
         # Each code written as a small sum ("72+32, 100+17"): the sums worked out, then read.
         worked = _SUM.sub(_worked_out, text)
         for region in _CODE_REGION.finditer(worked):
             yield from _code_region_views(worked[max(0, region.start() - 4) : region.end()])
 
 
-# Two decimal numbers joined by +, -, * or ^ (xor), not part of a longer expression or a date.
-_SUM = re.compile(r"(?<![\w.+*^/-])([0-9]{1,7})[ \t]*([-+*^])[ \t]*([0-9]{1,7})(?![\w.+*^/-])")
+# Two decimal numbers joined by "+" (a digit first: the regex skips to digits in C).
+_SUM = re.compile(r"([0-9]{1,7})[ \t]?\+[ \t]?([0-9]{1,7})(?![\w.+])")
 
 
 def _worked_out(match: re.Match[str]) -> str:
-    """The value of one small sum, difference, product or XOR (the text itself if negative)."""
-    a, op, b = int(match.group(1)), match.group(2), int(match.group(3))
-    value = a + b if op == "+" else a - b if op == "-" else a * b if op == "*" else a ^ b
-    return str(value) if 0 <= value <= 0x10FFFF else match.group()
+    """The value of one small sum (kept as written when part of a longer expression or word)."""
+    start = match.start()
+    if start and (match.string[start - 1].isalnum() or match.string[start - 1] in ".+"):
+        return match.group()
+    return str(int(match.group(1)) + int(match.group(2)))
 
 
 _NOT_DIGITS = bytes(c for c in range(256) if not 48 <= c <= 57)

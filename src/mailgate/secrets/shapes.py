@@ -39,7 +39,8 @@ a near-miss copy with a character or two changed, not a cipher; a near-miss is n
 _ALPHABETS = (10, 16, 20, 26, 32, 36, 52, 58, 62, 64, 85, 94)
 _EDGE = "\"'`()[]{}<>,.;:"
 _MARKS = frozenset({"Mn", "Me", "Cf"})
-_ASCII_NOT_ALNUM = {c: None for c in range(128) if not chr(c).isalnum()}
+_NOT_ALNUM_BYTES = bytes(c for c in range(128) if not chr(c).isalnum())
+_NOT_ALNUM_LINE_BYTES = bytes(c for c in range(128) if not chr(c).isalnum() and c != 10)
 
 
 def signature(text: str) -> str:
@@ -76,9 +77,14 @@ def shape_bits(value: str) -> float:
 
 def anagram_key(text: str) -> str:
     """The letters and digits of ``text`` in sorted order (case kept): equal for anagrams."""
-    if text.isascii():
-        return "".join(sorted(text.translate(_ASCII_NOT_ALNUM)))
-    return "".join(sorted(c for c in text if c.isalnum()))
+    return "".join(sorted(_alnum(text)))
+
+
+def _alnum(text: str) -> str:
+    """The letters and digits of ``text``, in order."""
+    if text.isascii():  # bytes.translate deletes in C; str.translate with a dict does not
+        return text.encode("ascii").translate(None, _NOT_ALNUM_BYTES).decode("ascii")
+    return "".join([c for c in text if c.isalnum()])
 
 
 def _plain_marks(token: str) -> str:
@@ -128,12 +134,24 @@ class ShapeIndex:
         lengths = self._letter_lengths
         if not lengths:
             return
-        for line in text.splitlines():
-            for chunk in dict.fromkeys((line, line.partition(":")[2])):
-                letters = anagram_key(chunk)
-                if len(letters) in lengths:
-                    for idx in self._letters.get(letters, ()):
-                        yield idx, line
+        # Every line's letters and digits at once (in C); only lines of a value's length sorted.
+        # (Non-ASCII characters stay in that first pass: a line holding any is redone exactly.)
+        data = text.encode("utf-8", "surrogatepass").translate(None, _NOT_ALNUM_LINE_BYTES)
+        dense_lines = data.decode("utf-8", "surrogatepass").split("\n")
+        lines = text.split("\n")
+        for n, letters in enumerate(dense_lines):
+            if not letters.isascii():
+                letters = _alnum(lines[n])
+            if len(letters) in lengths:
+                for idx in self._letters.get("".join(sorted(letters)), ()):
+                    yield idx, lines[n]
+        if ":" in text:  # a label before the chunks ("parts: ...")
+            for line in lines:
+                if ":" in line:
+                    letters = _alnum(line.partition(":")[2])
+                    if len(letters) in lengths:
+                        for idx in self._letters.get("".join(sorted(letters)), ()):
+                            yield idx, line
 
     def hits(self, tokens: Iterable[str]) -> Iterator[tuple[int, str, str]]:
         """``(secret index, transform, token)`` for each token that is a value under a
@@ -151,7 +169,7 @@ class ShapeIndex:
                         value = self._values[idx]
                         if min(_changed(token, value), _changed(token, value[::-1])) >= MIN_CHANGED:
                             yield idx, "substitution", word
-                letters = anagram_key(token)
-                if len(letters) in lengths:
-                    for idx in self._letters.get(letters, ()):
+                letters = _alnum(token)
+                if len(letters) in self._letter_lengths:
+                    for idx in self._letters.get("".join(sorted(letters)), ()):
                         yield idx, "transposition", word
