@@ -177,6 +177,11 @@ MAX_NESTED = 8
 a thousand nested layers (13 KB) made the reader recurse until Python's stack ran out."""
 
 
+def _compressed_head(data: bytes) -> bool:
+    """Whether ``data`` starts like a compressed stream (one left unopened past MAX_NESTED)."""
+    return data[:2] in _ZLIB_HEADS or data[:2] == b"\x1f\x8b" or data[:3] == b"BZh" or data[:6] == _XZ_HEAD
+
+
 def bytes_texts(data: bytes, nested: int = 0) -> Iterator[str]:
     """What ``data`` reads as: UTF-8 or UTF-16 text, or what gzip/zlib/raw deflate, bzip2 or xz
     streams inflate to (at most MAX_NESTED streams deep)."""
@@ -200,7 +205,7 @@ def bytes_texts(data: bytes, nested: int = 0) -> Iterator[str]:
     if _printable(text):
         yield text
         return
-    if nested:
+    if nested and not _compressed_head(data):
         # Inflated but not text: an archive (tar) or other binary format; its text is still there
         # between the binary bytes, as the runs of printable characters.
         runs = _PRINTABLE_RUN.findall(data, 0, MAX_INFLATE)
@@ -493,6 +498,9 @@ MAX_DECIMATED = 512
 """Longest token read as every other (or every k-th) character: a value with decoys between its
 characters."""
 MAX_STRIDE = 6
+_STRIDE_HINT = re.compile(
+    r"\b(?:every|each|stride|step|skip|jede[nrs]?|chaque|cada|ogni|elke)\b|\b\d(?:st|nd|rd|th|\.)\s"
+)
 """Widest stride read: every 6th character of a token (five decoys after each character)."""
 
 
@@ -621,7 +629,10 @@ def _decimated_views(text: str) -> Iterator[str]:
     if tokens:
         yield "\n".join(t[0::2] for t in tokens)
         yield "\n".join(t[1::2] for t in tokens)
-    # Every k-th character ("every 5th from the first"): one text per stride, each offset a line.
+    # Every k-th character ("every 5th from the first"): one text per stride, each offset a line;
+    # only where the draft says how to read it (a reader needs the stride).
+    if not tokens or _STRIDE_HINT.search(lowered_text(text)) is None:
+        return
     for step in range(3, MAX_STRIDE + 1):
         strided = [t[o::step] for t in tokens if len(t) >= step * MIN_RUN for o in range(step)]
         if strided:
@@ -840,18 +851,26 @@ def _bare_bases(numbers: list[str]) -> list[int]:
 MIN_SHAPE_CODES = 16
 """Codes a list needs for its shape to be read (shapes.py): codes moved by a constant or
 through any other one-to-one map spell a value's shape, not its text."""
-_SHAPE_BASE = 0x4E00
-_SHAPE_SPAN = 0x5000
+_SHAPE_SYMBOLS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 
 
 def _codes_texts(codes: list[int]) -> Iterator[str]:
     """The text a list of character codes spells, or, for byte values that spell no text, what
     those bytes read as (UTF-8, UTF-16, compressed); codes past 255 also as the bytes of 16- or
-    32-bit words; and a long list as one token of one symbol per code (its shape)."""
-    if len(codes) >= MIN_SHAPE_CODES and all(0 <= c < _SHAPE_SPAN for c in codes):
-        shape = "".join([chr(_SHAPE_BASE + c) for c in codes])
+    32-bit words; and a long list that spells nothing as one token of one symbol per code (its
+    shape: codes moved by a constant spell control characters or nothing)."""
+    yield from _plain_codes_texts(codes)
+    distinct = sorted(set(codes))
+    if len(codes) >= MIN_SHAPE_CODES and len(distinct) <= len(_SHAPE_SYMBOLS):
+        # One letter or digit per distinct code, in the codes' order: same codes, same symbol.
+        rank = dict(zip(distinct, _SHAPE_SYMBOLS, strict=False))
+        shape = "".join([rank[c] for c in codes])
         # A list may start with a number that is not a code ("minus 32: ...") or end with one.
         yield " ".join((shape, shape[1:], shape[:-1], shape[1:-1]))
+
+
+def _plain_codes_texts(codes: list[int]) -> Iterator[str]:
+    """What a list of codes spells as characters, as bytes, or as packed 16/32-bit words."""
     if max(codes) > 255 and min(codes) >= 0 and max(codes) < 1 << 32:
         width = 2 if max(codes) < 1 << 16 else 4
         for order in ("little", "big"):

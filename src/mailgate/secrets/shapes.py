@@ -110,6 +110,7 @@ class ShapeIndex:
         self._letters: dict[str, list[int]] = {}
         self._lengths: set[int] = set()
         self._letter_lengths: set[int] = set()
+        self._sizes: set[tuple[int, int]] = set()  # (length, distinct characters) of each shape
 
     def add(self, idx: int, value: str) -> None:
         """Index ``value`` (a long random value of one word) as secret ``idx``."""
@@ -122,6 +123,7 @@ class ShapeIndex:
             if shape_bits(form) >= self._min_bits:
                 self._shapes.setdefault(signature(form), []).append(idx)
                 self._lengths.add(len(form))
+                self._sizes.add((len(form), len(set(form))))  # a cheap test before the signature
         letters = anagram_key(value)
         if len(letters) >= MIN_SHAPE_CHARS:
             self._letters.setdefault(letters, []).append(idx)
@@ -164,7 +166,7 @@ class ShapeIndex:
             if len(word) < least:
                 continue
             for token in dict.fromkeys((word, word.strip(_EDGE), _plain_marks(word.strip(_EDGE)))):
-                if len(token) in lengths:
+                if (len(token), len(set(token))) in self._sizes:
                     for idx in self._shapes.get(signature(token), ()):
                         value = self._values[idx]
                         if min(_changed(token, value), _changed(token, value[::-1])) >= MIN_CHANGED:
