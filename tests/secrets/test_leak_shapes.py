@@ -28,13 +28,19 @@ TOKEN = "mQ7vXq2Lm9Zk4Qv8Tz3Xk7Pm"  # 24 random letters and digits, several repe
 URL_KEY = "https://hooks.example.test/T04XQ9P/B07LM2Z/aZ9xQ4mP2vT7kL8w"
 SHORT_PW = "Autumn2031?"  # human-chosen: exact forms only
 SCANNER = LeakScanner.build(
-    [Secret(name="token", value=TOKEN), Secret(name="hook", value=URL_KEY), Secret(name="wifi", value=SHORT_PW)]
+    [
+        Secret(name="token", value=TOKEN),
+        Secret(name="hook", value=URL_KEY),
+        Secret(name="wifi", value=SHORT_PW),
+    ]
 )
 A62 = string.ascii_uppercase + string.ascii_lowercase + string.digits
 
 
 def blocked(text: str) -> set[str]:
-    return {h.name for h in SCANNER.scan({"body": f"Hello Kai,\n\nthe item from the call:\n{text}\n\nBest,\nRo"})}
+    return {
+        h.name for h in SCANNER.scan({"body": f"Hello Kai,\n\nthe item from the call:\n{text}\n\nBest,\nRo"})
+    }
 
 
 def mapped(value: str, table: dict[str, str]) -> str:
@@ -60,7 +66,9 @@ def draft(body: str, *files: tuple[str, bytes]) -> DraftRequest:
         recipients=(Recipient(kind=RecipientKind.TO, address=Address(local="kai", domain="corp.example")),),
         subject="Notes",
         body=body,
-        attachments=tuple(Attachment(filename=n, content_type="application/octet-stream", data=d) for n, d in files),
+        attachments=tuple(
+            Attachment(filename=n, content_type="application/octet-stream", data=d) for n, d in files
+        ),
     )
 
 
@@ -216,7 +224,8 @@ def test_braille_cells_and_flag_letters_are_read_back() -> None:
 
 
 def test_flags_and_braille_in_ordinary_mail_stay_clean() -> None:
-    assert blocked("Greetings from \U0001f1eb\U0001f1f7 and \U0001f1ef\U0001f1f5! Room 4\ufe0f\u20e3") == set()
+    greeting = "Greetings from \U0001f1eb\U0001f1f7 and \U0001f1ef\U0001f1f5! Room 4\ufe0f\u20e3"
+    assert blocked(greeting) == set()
     assert blocked("\u2803\u2817\u2801\u280a\u2807\u2807\u2811 text for readers") == set()
 
 

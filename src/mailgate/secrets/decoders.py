@@ -874,7 +874,7 @@ def _plain_codes_texts(codes: list[int]) -> Iterator[str]:
     if max(codes) > 255 and min(codes) >= 0 and max(codes) < 1 << 32:
         width = 2 if max(codes) < 1 << 16 else 4
         for order in ("little", "big"):
-            packed = b"".join([c.to_bytes(width, order) for c in codes])  # type: ignore[arg-type]
+            packed = b"".join([c.to_bytes(width, order) for c in codes])
             texts = list(bytes_texts(packed.strip(b"\0")))
             yield from texts
     if any(not 0 < c <= 0x10FFFF or 0xD800 <= c <= 0xDFFF for c in codes):
@@ -1456,17 +1456,21 @@ def _rearranged_views(text: str) -> Iterator[str]:
 # PELICAN", "the project codename is lighthouse"): the key is in the text, so the value can be
 # recovered; read with every key stated near a cipher's name or a word for a key.
 _CIPHER_NAMES = (b"vig", b"beaufort", b"cipher", b"chiffr", b"cifra", b"verschl", b"keyword", b"codename")
-_CIPHER_HINT = re.compile(r"vigen[eè]re|\bvig\b|beaufort|cipher|chiffr|cifra|verschl|keyword|codename", re.IGNORECASE)
+_CIPHER_HINT = re.compile(
+    r"vigen[eè]re|\bvig\b|beaufort|cipher|chiffr|cifra|verschl|keyword|codename", re.IGNORECASE
+)
 _KEY_HINT = re.compile(
-    r"vigen[eè]re|\bvig\b|key(?:word)?|code ?name|pass ?phrase|schl[üu]ssel|\bcl[ée]\b|clave|chiave|sleutel|chave",
+    r"vigen[eè]re|\bvig\b|key(?:word)?|code ?name|pass ?phrase"
+    r"|schl[üu]ssel|\bcl[ée]\b|clave|chiave|sleutel|chave",
     re.IGNORECASE,
 )
 _KEY_NEAR = 40
 """Characters after a word for a key in which the key itself is looked for."""
 _KEY_CANDIDATE = re.compile(r"(?<![\w'])[A-Za-z]{2,16}(?![\w'])")
 _KEY_WORDS = frozenset(
-    "is the with and der ist est la le es el this that our your for was will be to of in on as an it its by"
-    " we use used same usual project quarter team keyword codename applies".split()
+    {"is", "the", "with", "and", "der", "ist", "est", "la", "le", "es", "el", "this", "that", "our"}
+    | {"your", "for", "was", "will", "be", "to", "of", "in", "on", "as", "an", "it", "its", "by", "we"}
+    | {"use", "used", "same", "usual", "project", "quarter", "team", "keyword", "codename", "applies"}
 )
 MAX_KEYS = 6
 _KEY_WORDS_PER_HINT = 3

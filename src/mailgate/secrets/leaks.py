@@ -212,7 +212,8 @@ class LeakScanner:
         self._bits: dict[int, float] = {}  # strength.guess_bits of a value, asked on its first loose hit
         self._half_len: list[int] = []  # length of the folded value its halves add up to
         tables: dict[str, dict[str, list[int]]] = {CANON: {}, DENSE_VIEW: {}, COMPACT: {}, SHIFT_VIEW: {}}
-        self._shapes = ShapeIndex(len(secrets))  # substitutions and transpositions of whole tokens (shapes.py)
+        # Substitutions and transpositions of whole tokens (shapes.py).
+        self._shapes = ShapeIndex(len(secrets))
         for idx, secret in enumerate(secrets):
             lengths = [0] * KIND_COUNT
             for view, pattern, kind in value_patterns(secret.value, min_fraction):
