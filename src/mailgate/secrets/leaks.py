@@ -20,6 +20,9 @@ What is caught, with the ``transform`` a :class:`LeakHit` reports:
   the draft, in any field and order (``reassembly.py``; cuts anywhere for random values, only
   inside a word or number for human-chosen ones); ``keyboard-shift`` (each key one to the right
   or left);
+* ``substitution`` / ``transposition`` (loose forms, ``shapes.py``): a whole token that is a long
+  random value under any one-to-one character map (its shape), or a token or line holding its
+  letters and digits in another order;
 * ``partial``: for values of 12+ characters that zxcvbn rates hard to guess
   (``strength.strong``), any contiguous run of ``max(8, ceil(min_fraction * len))`` characters
   (every such window is a pattern; values long enough to need more than 32 windows get thinned
