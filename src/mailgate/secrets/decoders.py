@@ -38,6 +38,7 @@ from mailgate.secrets.hidden import (
     zero_width_bit_views,
 )
 from mailgate.secrets.morse import morse_views
+from mailgate.secrets.shapes import offer
 from mailgate.secrets.transforms import long_words, non_ascii
 from mailgate.secrets.transforms import lowered as lowered_text
 
@@ -499,7 +500,8 @@ MAX_DECIMATED = 512
 characters."""
 MAX_STRIDE = 6
 _STRIDE_HINT = re.compile(
-    r"\b(?:every|each|stride|step|skip|jede[nrs]?|chaque|cada|ogni|elke)\b|\b\d(?:st|nd|rd|th|\.)\s"
+    r"\b(?:every|each|jede[nrs]?|chaque|cada|ogni|elke)\W{1,3}(?:\d|other|second|third|fourth|fifth|sixth"
+    r"|n-?th|zweit|dritt|viert|f[üu]nft|deux|trois|quatr|cinq|segund|tercer|terz|quart|quint)|stride|\bskip"
 )
 """Widest stride read: every 6th character of a token (five decoys after each character)."""
 
@@ -857,8 +859,8 @@ _SHAPE_SYMBOLS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789
 def _codes_texts(codes: list[int]) -> Iterator[str]:
     """The text a list of character codes spells, or, for byte values that spell no text, what
     those bytes read as (UTF-8, UTF-16, compressed); codes past 255 also as the bytes of 16- or
-    32-bit words; and a long list that spells nothing as one token of one symbol per code (its
-    shape: codes moved by a constant spell control characters or nothing)."""
+    32-bit words; a long list is also offered to the scan as its shape (shapes.offer): codes
+    moved by a constant keep the value's shape."""
     yield from _plain_codes_texts(codes)
     distinct = sorted(set(codes))
     if len(codes) >= MIN_SHAPE_CODES and len(distinct) <= len(_SHAPE_SYMBOLS):
@@ -866,7 +868,9 @@ def _codes_texts(codes: list[int]) -> Iterator[str]:
         rank = dict(zip(distinct, _SHAPE_SYMBOLS, strict=False))
         shape = "".join([rank[c] for c in codes])
         # A list may start with a number that is not a code ("minus 32: ...") or end with one.
-        yield " ".join((shape, shape[1:], shape[:-1], shape[1:-1]))
+        # Handed to the scan's shape index only: as a text it would be read by every decoder.
+        for token in (shape, shape[1:], shape[:-1], shape[1:-1]):
+            offer(token)
 
 
 def _plain_codes_texts(codes: list[int]) -> Iterator[str]:

@@ -55,7 +55,7 @@ import ahocorasick
 from mailgate.errors import InvalidInput
 from mailgate.secrets.decoders import derived_texts
 from mailgate.secrets.reassembly import ANCHOR, Budget, Found, reassembles
-from mailgate.secrets.shapes import ShapeIndex
+from mailgate.secrets.shapes import ShapeIndex, offered_shapes
 from mailgate.secrets.strength import RANDOM_CUT_BITS, STRONG_MIN_BITS, guess_bits
 from mailgate.secrets.transforms import (
     ATBASH,
@@ -266,9 +266,13 @@ class LeakScanner:
         for part, text in parts.items():
             pieces.written.add(len(pieces.texts))  # the first view _scan_text searches: the part itself
             found = self._scan_text(text, pieces, part)
-            for label, decoded in derived_texts(text):
-                for idx in self._scan_text(decoded, pieces, part):
-                    found.setdefault(idx, {label})
+            with offered_shapes() as shapes:
+                for label, decoded in derived_texts(text):
+                    for idx in self._scan_text(decoded, pieces, part):
+                        found.setdefault(idx, {label})
+            for idx, _transform, _token in self._shapes.hits(shapes):
+                if self._loose(idx):  # a list of codes with a value's shape
+                    found.setdefault(idx, set()).add("char-codes-shape")
             for idx, transforms in sorted(found.items()):
                 secret = self._secrets[idx]
                 for transform in sorted(_prune(transforms)):
