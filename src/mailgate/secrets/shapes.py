@@ -164,19 +164,22 @@ class ShapeIndex:
         if not lengths:
             return
         least = min(lengths)
+        sizes = self._sizes
         for word in tokens:
             if len(word) < least:
                 continue
-            for token in dict.fromkeys((word, word.strip(_EDGE), _plain_marks(word.strip(_EDGE)))):
-                if (len(token), len(set(token))) in self._sizes:
+            stripped = word.strip(_EDGE)
+            for token in (word, stripped) if word.isascii() else (word, stripped, _plain_marks(stripped)):
+                if (len(token), len(set(token))) in sizes:
                     for idx in self._shapes.get(signature(token), ()):
                         value = self._values[idx]
                         if min(_changed(token, value), _changed(token, value[::-1])) >= MIN_CHANGED:
                             yield idx, "substitution", word
-                letters = _alnum(token)
-                if len(letters) in self._letter_lengths:
-                    for idx in self._letters.get("".join(sorted(letters)), ()):
-                        yield idx, "transposition", word
+            # The edges and marks stripped above are not letters or digits: one test per word.
+            letters = _alnum(word)
+            if len(letters) in self._letter_lengths:
+                for idx in self._letters.get("".join(sorted(letters)), ()):
+                    yield idx, "transposition", word
 
 
 # Shapes that readers find outside any text (a list of character codes: codes moved by a constant
