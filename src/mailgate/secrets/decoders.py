@@ -38,8 +38,7 @@ from mailgate.secrets.hidden import (
     zero_width_bit_views,
 )
 from mailgate.secrets.morse import morse_views
-from mailgate.secrets.shapes import offer
-from mailgate.secrets.transforms import long_words, non_ascii
+from mailgate.secrets.transforms import long_words, non_ascii, offer_shape
 from mailgate.secrets.transforms import lowered as lowered_text
 
 MAX_DEPTH = 3
@@ -874,7 +873,7 @@ _SHAPE_SYMBOLS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789
 def _codes_texts(codes: list[int]) -> Iterator[str]:
     """The text a list of character codes spells, or, for byte values that spell no text, what
     those bytes read as (UTF-8, UTF-16, compressed); codes past 255 also as the bytes of 16- or
-    32-bit words; a long list is also offered to the scan as its shape (shapes.offer): codes
+    32-bit words; a long list is also offered to the scan as its shape (transforms.offer_shape): codes
     moved by a constant keep the value's shape."""
     yield from _plain_codes_texts(codes)
     distinct = sorted(set(codes))
@@ -885,7 +884,7 @@ def _codes_texts(codes: list[int]) -> Iterator[str]:
         # A list may start with a number that is not a code ("minus 32: ...") or end with one.
         # Handed to the scan's shape index only: as a text it would be read by every decoder.
         for token in (shape, shape[1:], shape[:-1], shape[1:-1]):
-            offer(token)
+            offer_shape(token)
 
 
 def _plain_codes_texts(codes: list[int]) -> Iterator[str]:

@@ -55,7 +55,7 @@ import ahocorasick
 from mailgate.errors import InvalidInput
 from mailgate.secrets.decoders import derived_texts
 from mailgate.secrets.reassembly import ANCHOR, Budget, Found, reassembles
-from mailgate.secrets.shapes import ShapeIndex, offered_shapes
+from mailgate.secrets.shapes import ShapeIndex
 from mailgate.secrets.strength import RANDOM_CUT_BITS, STRONG_MIN_BITS, guess_bits
 from mailgate.secrets.transforms import (
     ATBASH,
@@ -108,6 +108,7 @@ from mailgate.secrets.transforms import (
     skeleton_mapped,
     split_memo,
     standard_b64,
+    take_shapes,
     value_patterns,
 )
 
@@ -266,11 +267,10 @@ class LeakScanner:
         for part, text in parts.items():
             pieces.written.add(len(pieces.texts))  # the first view _scan_text searches: the part itself
             found = self._scan_text(text, pieces, part)
-            with offered_shapes() as shapes:
-                for label, decoded in derived_texts(text):
-                    for idx in self._scan_text(decoded, pieces, part):
-                        found.setdefault(idx, {label})
-            for idx, _transform, _token in self._shapes.hits(shapes):
+            for label, decoded in derived_texts(text):
+                for idx in self._scan_text(decoded, pieces, part):
+                    found.setdefault(idx, {label})
+            for idx, _transform, _token in self._shapes.hits(take_shapes()):
                 if self._loose(idx):  # a list of codes with a value's shape
                     found.setdefault(idx, set()).add("char-codes-shape")
             for idx, transforms in sorted(found.items()):

@@ -24,8 +24,6 @@ from __future__ import annotations
 import math
 import unicodedata
 from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
 
 MIN_SHAPE_CHARS = 16
 """Shortest value (and token) compared by shape or by its letters and digits."""
@@ -180,27 +178,3 @@ class ShapeIndex:
             if len(letters) in self._letter_lengths:
                 for idx in self._letters.get("".join(sorted(letters)), ()):
                     yield idx, "transposition", word
-
-
-# Shapes that readers find outside any text (a list of character codes: codes moved by a constant
-# spell nothing, but keep the value's shape), handed to the scanner of the same scan. Per scan and
-# per thread, like the split memo: nothing of a draft is kept after its scan.
-_OFFERED: ContextVar[list[str] | None] = ContextVar("mailgate_offered_shapes", default=None)
-
-
-@contextmanager
-def offered_shapes() -> Iterator[list[str]]:
-    """Collect the shape tokens offered (:func:`offer`) while the block runs."""
-    tokens: list[str] = []
-    reset = _OFFERED.set(tokens)
-    try:
-        yield tokens
-    finally:
-        _OFFERED.reset(reset)
-
-
-def offer(token: str) -> None:
-    """Hand a shape token to the scan in progress (dropped when no scan collects them)."""
-    tokens = _OFFERED.get()
-    if tokens is not None:
-        tokens.append(token)
