@@ -38,7 +38,7 @@ from mailgate.secrets.hidden import (
     zero_width_bit_views,
 )
 from mailgate.secrets.morse import morse_views
-from mailgate.secrets.transforms import long_words, non_ascii
+from mailgate.secrets.transforms import long_words, non_ascii, offer_shape
 from mailgate.secrets.transforms import lowered as lowered_text
 
 MAX_DEPTH = 3
@@ -98,6 +98,25 @@ def _invisible_views(text: str) -> Iterator[str]:
     yield INVISIBLES.sub("", text)
 
 
+# Symbols that stand for one byte or one letter each: 8-dot Braille cells (U+2800 + the byte),
+# regional-indicator letters (flags) and keycap digits ("4" U+FE0F U+20E3).
+_BRAILLE_RUN = re.compile("[\u2800-\u28ff]{4,}")
+_REGIONAL = {c: 97 + c - 0x1F1E6 for c in range(0x1F1E6, 0x1F200)} | {0xFE0F: None, 0x20E3: None}
+_SYMBOL_RUN = re.compile("[\u2800-\u28ff\U0001f1e6-\U0001f1ff\u20e3]")
+
+
+def _symbol_views(text: str) -> Iterator[str]:
+    """Text written in Braille byte cells or in flag letters and keycap digits, read back."""
+    odd = non_ascii(text)
+    if _SYMBOL_RUN.search(odd) is None:
+        return
+    if _BRAILLE_RUN.search(odd) is not None:
+        for run in _BRAILLE_RUN.finditer(text):
+            yield from bytes_texts(bytes(ord(c) - 0x2800 for c in run.group()))
+    if max(odd) >= "\U0001f1e6" or "\u20e3" in odd:
+        yield INVISIBLES.sub("", text.translate(_REGIONAL))
+
+
 # --- bytes to text ---------------------------------------------------------------------------
 
 _ZLIB_HEADS = (b"\x78\x01", b"\x78\x5e", b"\x78\x9c", b"\x78\xda")
@@ -152,9 +171,15 @@ def _utf16(data: bytes) -> str | None:
     return text if _printable(text) else None
 
 
+_PRINTABLE_RUN = re.compile(rb"[\t\n\r\x20-\x7e]{8,}")
 MAX_NESTED = 8
 """Compressed streams opened one inside the other (gzip of gzip...): without a bound, a file of
 a thousand nested layers (13 KB) made the reader recurse until Python's stack ran out."""
+
+
+def _compressed_head(data: bytes) -> bool:
+    """Whether ``data`` starts like a compressed stream (one left unopened past MAX_NESTED)."""
+    return data[:2] in _ZLIB_HEADS or data[:2] == b"\x1f\x8b" or data[:3] == b"BZh" or data[:6] == _XZ_HEAD
 
 
 def bytes_texts(data: bytes, nested: int = 0) -> Iterator[str]:
@@ -180,6 +205,13 @@ def bytes_texts(data: bytes, nested: int = 0) -> Iterator[str]:
     if _printable(text):
         yield text
         return
+    if nested and not _compressed_head(data):
+        # Inflated but not text: an archive (tar) or other binary format; its text is still there
+        # between the binary bytes, as the runs of printable characters.
+        runs = _PRINTABLE_RUN.findall(data, 0, MAX_INFLATE)
+        if runs:
+            yield b"\n".join(runs).decode("ascii")
+        return
     # Raw deflate has no header: try it only on what is not text anyway, and not when the
     # first block's type is the reserved one (zlib would refuse it at once).
     if data[0] & 6 == 6:
@@ -189,6 +221,23 @@ def bytes_texts(data: bytes, nested: int = 0) -> Iterator[str]:
         text = inflated.decode("utf-8", "replace")
         if _printable(text):
             yield text
+
+
+MAX_EMBEDDED = 256
+"""Compressed streams looked for inside one binary file (a PNG's zTXt/iTXt chunks, a PDF's
+FlateDecode streams, any container): each inflates to at most MAX_INFLATE bytes."""
+_EMBEDDED_ZLIB = re.compile(rb"\x78[\x01\x5e\x9c\xda]|\x1f\x8b\x08")
+
+
+def embedded_texts(data: bytes) -> Iterator[str]:
+    """The text of each zlib or gzip stream that starts anywhere inside ``data`` (not at its
+    start: :func:`bytes_texts` reads that one)."""
+    for count, head in enumerate(_EMBEDDED_ZLIB.finditer(data, 1)):
+        if count >= MAX_EMBEDDED:
+            return
+        inflated = _inflate(data[head.start() :], 47)
+        if inflated is not None:
+            yield from bytes_texts(inflated, 1)
 
 
 # --- encoded runs ----------------------------------------------------------------------------
@@ -445,8 +494,30 @@ def _wrapped_blobs(text: str) -> Iterator[str]:
                 yield blob.group()
 
 
-MAX_DECIMATED = 256
-"""Longest token read as every other character (a value with a decoy after each character)."""
+MAX_DECIMATED = 512
+"""Longest token read as every other (or every k-th) character: a value with decoys between its
+characters."""
+MAX_STRIDE = 6
+_STRIDE_WORDS = ("every", "each", "jede", "chaque", "cada", "ogni", "elke", "stride", "skip")
+_STRIDE_AFTER = re.compile(
+    r"\w*\W{1,3}(?:\d|other|second|third|fourth|fifth|sixth|n-?th|zweit|dritt|viert|f[üu]nft"
+    r"|deux|trois|quatr|cinq|segund|tercer|terz|quart|quint)"
+)
+MAX_STRIDE_HINTS = 64
+
+
+def _stride_stated(lowered: str) -> bool:
+    """Whether a (lower-cased) text says to read every k-th character: "every 5th", "jede
+    dritte", "stride 4". Each word found with ``str.find`` (in C), then one anchored match."""
+    for word in _STRIDE_WORDS:
+        pos = lowered.find(word)
+        for _ in range(MAX_STRIDE_HINTS):
+            if pos < 0:
+                break
+            if word in ("stride", "skip") or _STRIDE_AFTER.match(lowered, pos + len(word)) is not None:
+                return True
+            pos = lowered.find(word, pos + 1)
+    return False
 
 
 def _token_texts(token: str, done: dict[bytes, bool]) -> list[str]:
@@ -559,7 +630,8 @@ def mostly_escapes(text: str) -> bool:
 
 def _decimated_views(text: str) -> Iterator[str]:
     """Every other character of each long token: a value with a random decoy after each of its
-    characters ("xmoyxvbt-..." holds "xoxb-..."). One text per half, all tokens in it."""
+    characters ("xmoyxvbt-..." holds "xoxb-..."). One text per half, all tokens in it; then every
+    k-th character (k up to MAX_STRIDE) from each offset, one text per stride."""
     # A constant character between the value's characters ("a-b-c") is a separator, which the
     # scanner's spread-out forms handle (and redaction finds); decoys vary.
     tokens = [
@@ -573,6 +645,14 @@ def _decimated_views(text: str) -> Iterator[str]:
     if tokens:
         yield "\n".join(t[0::2] for t in tokens)
         yield "\n".join(t[1::2] for t in tokens)
+    # Every k-th character ("every 5th from the first"): one text per stride, each offset a line;
+    # only where the draft says how to read it (a reader needs the stride).
+    if not tokens or not _stride_stated(lowered_text(text)):
+        return
+    for step in range(3, MAX_STRIDE + 1):
+        strided = [t[o::step] for t in tokens if len(t) >= step * MIN_RUN for o in range(step)]
+        if strided:
+            yield "\n".join(strided)
 
 
 # --- escapes and character codes -------------------------------------------------------------
@@ -719,7 +799,7 @@ _CODE = re.compile(
     r"&#(?P<dec>[0-9]{1,7})(?![0-9A-Za-z])"  # before "#": "&#100;" is decimal, "#64" hex
     r"|(?:\\[xX]|\\u\{?|[uU]\+|%[uU]|&#[xX]|0[xX]|[#$])(?P<hex>[0-9A-Fa-f]{1,6})\}?(?![0-9A-Za-z])"
     r"|0[bB](?P<bin>[01]{1,21})(?![0-9A-Za-z])|0[oO](?P<oct>[0-7]{1,7})(?![0-9A-Za-z])"
-    r"|(?P<hexh>[0-9][0-9A-Fa-f])[hH](?![0-9A-Za-z])|(?P<bare>[0-9][0-9A-Fa-f]{0,7})(?![0-9A-Za-z])"
+    r"|(?P<hexh>[0-9][0-9A-Fa-f])[hH](?![0-9A-Za-z])|(?P<bare>[0-9][0-9A-Fa-f]{0,9})(?![0-9A-Za-z])"
     r"|\\(?P<esc>[0-7]{1,3})"
 )
 # Where a list can be: four numbers with short gaps (the regex skips to digits, so prose is cheap).
@@ -784,9 +864,37 @@ def _bare_bases(numbers: list[str]) -> list[int]:
     return bases
 
 
+MIN_SHAPE_CODES = 16
+"""Codes a list needs for its shape to be read (shapes.py): codes moved by a constant or
+through any other one-to-one map spell a value's shape, not its text."""
+_SHAPE_SYMBOLS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+
+
 def _codes_texts(codes: list[int]) -> Iterator[str]:
     """The text a list of character codes spells, or, for byte values that spell no text, what
-    those bytes read as (UTF-8, UTF-16, compressed)."""
+    those bytes read as (UTF-8, UTF-16, compressed); codes past 255 also as the bytes of 16- or
+    32-bit words; a long list is also offered to the scan as its shape (transforms.offer_shape): codes
+    moved by a constant keep the value's shape."""
+    yield from _plain_codes_texts(codes)
+    distinct = sorted(set(codes))
+    if len(codes) >= MIN_SHAPE_CODES and len(distinct) <= len(_SHAPE_SYMBOLS):
+        # One letter or digit per distinct code, in the codes' order: same codes, same symbol.
+        rank = dict(zip(distinct, _SHAPE_SYMBOLS, strict=False))
+        shape = "".join([rank[c] for c in codes])
+        # A list may start with a number that is not a code ("minus 32: ...") or end with one.
+        # Handed to the scan's shape index only: as a text it would be read by every decoder.
+        for token in (shape, shape[1:], shape[:-1], shape[1:-1]):
+            offer_shape(token)
+
+
+def _plain_codes_texts(codes: list[int]) -> Iterator[str]:
+    """What a list of codes spells as characters, as bytes, or as packed 16/32-bit words."""
+    if max(codes) > 255 and min(codes) >= 0 and max(codes) < 1 << 32:
+        width = 2 if max(codes) < 1 << 16 else 4
+        for order in ("little", "big"):
+            packed = b"".join([c.to_bytes(width, order) for c in codes])
+            texts = list(bytes_texts(packed.strip(b"\0")))
+            yield from texts
     if any(not 0 < c <= 0x10FFFF or 0xD800 <= c <= 0xDFFF for c in codes):
         if any(not 0 <= c <= 255 for c in codes):
             return
@@ -816,6 +924,23 @@ def _char_code_views(text: str) -> Iterator[str]:
     for region in _CODE_REGION.finditer(text):
         # A few characters before the first digit: its prefix ("\\x", "U+", "&#x").
         yield from _code_region_views(text[max(0, region.start() - 4) : region.end()])
+    if text.count("+") >= MIN_CODES and len(_SUM.findall(text, 0, MAX_OUTPUT)) >= MIN_CODES:
+        # Each code written as a small sum ("72+32, 100+17"): the sums worked out, then read.
+        worked = _SUM.sub(_worked_out, text)
+        for region in _CODE_REGION.finditer(worked):
+            yield from _code_region_views(worked[max(0, region.start() - 4) : region.end()])
+
+
+# Two decimal numbers joined by "+" (a digit first: the regex skips to digits in C).
+_SUM = re.compile(r"([0-9]{1,7})[ \t]?\+[ \t]?([0-9]{1,7})(?![\w.+])")
+
+
+def _worked_out(match: re.Match[str]) -> str:
+    """The value of one small sum (kept as written when part of a longer expression or word)."""
+    start = match.start()
+    if start and (match.string[start - 1].isalnum() or match.string[start - 1] in ".+"):
+        return match.group()
+    return str(int(match.group(1)) + int(match.group(2)))
 
 
 _NOT_DIGITS = bytes(c for c in range(256) if not 48 <= c <= 57)
@@ -1345,16 +1470,46 @@ def _rearranged_views(text: str) -> Iterator[str]:
         yield from _interleaved_views(text, marks)
 
 
-# A cipher with a key the draft states ("Vigenère, key LEMON", "(vig/KEY)"): the key is in the
-# text, so the value can be recovered; read with every key stated near a cipher's name.
-_CIPHER_NAMES = (b"vig", b"beaufort", b"cipher", b"chiffr", b"cifra", b"verschl")
-_CIPHER_HINT = re.compile(r"vigen[eè]re|\bvig\b|beaufort|cipher|chiffr|cifra|verschl", re.IGNORECASE)
-_STATED_KEY = re.compile(
-    r"(?=(?:vigen[eè]re|\bvig|key(?:word)?|schl[üu]ssel|cl[ée]|clave|chiave|sleutel|chave)\W{1,4}([A-Za-z]{2,16})\b)",
+# A cipher with a key the draft states ("Vigenère, key LEMON", "(vig/KEY)", "our keyword is
+# PELICAN", "the project codename is lighthouse"): the key is in the text, so the value can be
+# recovered; read with every key stated near a cipher's name or a word for a key.
+_CIPHER_NAMES = (b"vig", b"beaufort", b"cipher", b"chiffr", b"cifra", b"verschl", b"keyword", b"codename")
+_CIPHER_HINT = re.compile(
+    r"vigen[eè]re|\bvig\b|beaufort|cipher|chiffr|cifra|verschl|keyword|codename", re.IGNORECASE
+)
+_KEY_HINT = re.compile(
+    r"vigen[eè]re|\bvig\b|key(?:word)?|code ?name|pass ?phrase"
+    r"|schl[üu]ssel|\bcl[ée]\b|clave|chiave|sleutel|chave",
     re.IGNORECASE,
 )
-_KEY_WORDS = frozenset({"is", "the", "with", "and", "der", "ist", "est", "la", "le", "es", "el"})
-MAX_KEYS = 4
+_KEY_NEAR = 40
+"""Characters after a word for a key in which the key itself is looked for."""
+_KEY_CANDIDATE = re.compile(r"(?<![\w'])[A-Za-z]{2,16}(?![\w'])")
+_KEY_WORDS = frozenset(
+    {"is", "the", "with", "and", "der", "ist", "est", "la", "le", "es", "el", "this", "that", "our"}
+    | {"your", "for", "was", "will", "be", "to", "of", "in", "on", "as", "an", "it", "its", "by", "we"}
+    | {"use", "used", "same", "usual", "project", "quarter", "team", "keyword", "codename", "applies"}
+)
+MAX_KEYS = 6
+_KEY_WORDS_PER_HINT = 3
+
+
+def stated_words(text: str) -> list[str]:
+    """Words that may be a key the draft states ("keyword PELICAN", "the codename this quarter
+    is falcon"): the first few words after each word for a key, first found first."""
+    keys: dict[str, None] = {}
+    for hint in _KEY_HINT.finditer(text):
+        window = text[hint.end() : hint.end() + _KEY_NEAR]
+        taken = 0
+        for word in _KEY_CANDIDATE.finditer(window):
+            if word.group().lower() not in _KEY_WORDS:
+                keys[word.group()] = None
+                taken += 1
+                if taken >= _KEY_WORDS_PER_HINT:
+                    break
+        if len(keys) >= MAX_KEYS:
+            break
+    return list(keys)[:MAX_KEYS]
 
 
 def _vigenere(token: str, key: str, sign: int) -> str:
@@ -1378,15 +1533,11 @@ def _keyed_cipher_views(text: str) -> Iterator[str]:
     lowered = text.encode("utf-8", "surrogatepass").lower()
     if not any(hint in lowered for hint in _CIPHER_NAMES) or _CIPHER_HINT.search(text) is None:
         return  # the plain substring tests run in C; the regex only where one of them is
-    keys = [
-        k
-        for k in dict.fromkeys(m.group(1) for m in _STATED_KEY.finditer(text))
-        if k.lower() not in _KEY_WORDS
-    ]
+    keys = stated_words(text)
     tokens = [t.strip(_EDGE) for t in long_words(text)]
     # Whole lines too: the key runs on over the spaces of a value with several words.
     lines = line_texts(text)
-    for key in keys[:MAX_KEYS]:
+    for key in keys:
         for sign in (-1, 1):
             yield "\n".join(_vigenere(t, key, sign) for t in tokens + lines)
 
@@ -1508,10 +1659,10 @@ def _xor_views(text: str) -> Iterator[str]:
     """Each encoded run of a text that states an XOR key, XORed with that key (one byte, or
     several repeated)."""
     lowered = lowered_text(text)
-    if "xor" not in lowered and "key" not in lowered:
+    if "xor" not in lowered and "key" not in lowered and "codename" not in lowered:
         return  # substring tests in C before any regex
     keys = stated_xor_keys(text)
-    strings = stated_xor_strings(text)
+    strings = stated_xor_strings(text) + [word.encode("ascii") for word in stated_words(text)]
     if not keys and not strings:
         return
     tokens = chain(dict.fromkeys(_long_tokens(text)), _narrow_blobs(text))
@@ -1544,6 +1695,7 @@ class Decoder:
 
 DECODERS = (
     Decoder("invisible", _invisible_views),
+    Decoder("symbols", _symbol_views, written_only=True),
     Decoder("escapes", _escape_views),
     Decoder("turned-escapes", _turned_escape_views, involution=True),
     Decoder("char-codes", _char_code_views),

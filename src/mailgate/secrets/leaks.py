@@ -20,6 +20,9 @@ What is caught, with the ``transform`` a :class:`LeakHit` reports:
   the draft, in any field and order (``reassembly.py``; cuts anywhere for random values, only
   inside a word or number for human-chosen ones); ``keyboard-shift`` (each key one to the right
   or left);
+* ``substitution`` / ``transposition`` (loose forms, ``shapes.py``): a whole token that is a long
+  random value under any one-to-one character map (its shape), or a token or line holding its
+  letters and digits in another order;
 * ``partial``: for values of 12+ characters that zxcvbn rates hard to guess
   (``strength.strong``), any contiguous run of ``max(8, ceil(min_fraction * len))`` characters
   (every such window is a pattern; values long enough to need more than 32 windows get thinned
@@ -52,6 +55,7 @@ import ahocorasick
 from mailgate.errors import InvalidInput
 from mailgate.secrets.decoders import derived_texts
 from mailgate.secrets.reassembly import ANCHOR, Budget, Found, reassembles
+from mailgate.secrets.shapes import ShapeIndex
 from mailgate.secrets.strength import RANDOM_CUT_BITS, STRONG_MIN_BITS, guess_bits
 from mailgate.secrets.transforms import (
     ATBASH,
@@ -96,6 +100,7 @@ from mailgate.secrets.transforms import (
     half_patterns,
     is_split,
     kgram_patterns,
+    long_words,
     marks_covered,
     shift_runs,
     shift_view,
@@ -103,6 +108,7 @@ from mailgate.secrets.transforms import (
     skeleton_mapped,
     split_memo,
     standard_b64,
+    take_shapes,
     value_patterns,
 )
 
@@ -210,6 +216,8 @@ class LeakScanner:
         self._bits: dict[int, float] = {}  # strength.guess_bits of a value, asked on its first loose hit
         self._half_len: list[int] = []  # length of the folded value its halves add up to
         tables: dict[str, dict[str, list[int]]] = {CANON: {}, DENSE_VIEW: {}, COMPACT: {}, SHIFT_VIEW: {}}
+        # Substitutions and transpositions of whole tokens (shapes.py).
+        self._shapes = ShapeIndex(len(secrets))
         for idx, secret in enumerate(secrets):
             lengths = [0] * KIND_COUNT
             for view, pattern, kind in value_patterns(secret.value, min_fraction):
@@ -219,6 +227,7 @@ class LeakScanner:
             chars = 0
             self._fuzzy.append(fuzzy_ok(secret.value))
             if self._fuzzy[-1]:
+                self._shapes.add(idx, secret.value)
                 for piece, pos in kgram_patterns(secret.value):
                     tables[DENSE_VIEW].setdefault(piece, []).append(_code(idx, pos, KGRAM_PIECE))
                     chars = pos + KGRAM
@@ -266,6 +275,9 @@ class LeakScanner:
             for label, decoded in derived_texts(text):
                 for idx in self._scan_text(decoded, pieces, part):
                     found.setdefault(idx, {label})
+            for idx, _transform, _token in self._shapes.hits(take_shapes()):
+                if self._loose(idx):  # a list of codes with a value's shape
+                    found.setdefault(idx, set()).add("char-codes-shape")
             for idx, transforms in sorted(found.items()):
                 secret = self._secrets[idx]
                 for transform in sorted(_prune(transforms)):
@@ -310,6 +322,12 @@ class LeakScanner:
             if codec.trigger.search(text) is not None:
                 decoded = codec.mapped(text)
                 spans += self._spans(self._canon, decoded.then(skeleton_mapped(decoded.view)))
+        for idx, _transform, token in self._shapes.hits(long_words(text)):
+            if self._loose(idx):  # a whole token that is a value under a character map or reordered
+                start = text.find(token)
+                while start >= 0:
+                    spans.append((start, start + len(token)))
+                    start = text.find(token, start + len(token))
         return _replace_spans(text, spans, marker)
 
     # --- scanning ---------------------------------------------------------------------
@@ -327,6 +345,12 @@ class LeakScanner:
         for _end, idx, _kind in self._shift.hits(shift_view(shift_runs(view, text))):
             if self._loose(idx):
                 found.setdefault(idx, set()).add("letter-shift")
+        for idx, transform, _token in self._shapes.hits(long_words(text)):
+            if self._loose(idx):
+                found.setdefault(idx, set()).add(transform)
+        for idx, _line in self._shapes.line_hits(text):
+            if self._loose(idx):
+                found.setdefault(idx, set()).add("transposition")
         return found
 
     def _scan_canon(
@@ -585,7 +609,7 @@ def _prune(transforms: set[str]) -> set[str]:
     if transforms & {"url", "qp"}:  # %54%71... is also the hex digits, "%"-separated
         transforms = transforms - {"hex"}
     # A letter shift of 0 is the value itself: it only counts when nothing plainer was found.
-    weak = {"partial", "letter-shift"}
+    weak = {"partial", "letter-shift", "substitution", "transposition"}
     if transforms - _SEPARATED - weak:
         transforms = transforms - _SEPARATED
     if transforms - weak:

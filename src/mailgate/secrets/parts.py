@@ -3,7 +3,8 @@
 One function, used by the gateway at submit, by the settler's send-time re-scan and by the leak
 benchmark, so all three read the same places: subject, body, each recipient's address and
 display name, the reply headers, the idempotency key, each attachment's file name and content
-(its raw bytes read as text, and the text its format holds: PDF pages, .docx paragraphs, cells).
+(its raw bytes read as text, the compressed streams inside it, and the text its format holds:
+PDF pages, .docx paragraphs, cells).
 An attachment whose text cannot be read raises ``ExtractError``: the drafts refuse such a file
 before it is stored, and a send that cannot be scanned must stop rather than go out unscanned.
 """
@@ -13,7 +14,7 @@ from __future__ import annotations
 import re
 
 from mailgate.model import DraftRequest
-from mailgate.secrets.decoders import bytes_texts
+from mailgate.secrets.decoders import bytes_texts, embedded_texts
 from mailgate.secrets.extract import extract_text
 
 
@@ -43,6 +44,9 @@ def file_parts(n: int, filename: str, content_type: str, data: bytes) -> dict[st
     Raises ``ExtractError`` when that text cannot be read completely.
     """
     parts = {f"attachment:{n}:{filename}": attachment_text(data)}
+    streams = "\n".join(embedded_texts(data))
+    if streams:  # compressed text inside a binary file: a PNG's zTXt chunk, a PDF stream
+        parts[f"attachment-streams:{n}:{filename}"] = streams
     extracted = extract_text(content_type, data)
     if extracted and extracted not in parts[f"attachment:{n}:{filename}"]:
         # (a plain text file would be scanned, and hit, twice)

@@ -169,10 +169,12 @@ class SplitMemo:
     texts in turn (a part and its folded view). One per scan (:func:`split_memo`), so a draft's
     text is never kept after its scan ends."""
 
-    __slots__ = ("recent",)
+    __slots__ = ("offered", "recent")
 
     def __init__(self) -> None:
         self.recent = (_Split(""), _Split(""))
+        # Shape tokens that readers found outside any text (shapes.py), for the scanner to take.
+        self.offered: list[str] = []
 
     def split(self, text: str) -> _Split:
         """The split of ``text``, reused when one of the last two texts is ``text`` itself."""
@@ -199,6 +201,23 @@ def split_memo() -> Iterator[SplitMemo]:
         yield memo
     finally:
         _MEMO.reset(token)
+
+
+def offer_shape(token: str) -> None:
+    """Hand a shape token (a list of codes as one symbol per code) to the scan in progress; the
+    scanner takes them (:func:`take_shapes`) and looks them up in its shape index only."""
+    memo = _MEMO.get()
+    if memo is not None:
+        memo.offered.append(token)
+
+
+def take_shapes() -> list[str]:
+    """The shape tokens offered since the last call, in this scan."""
+    memo = _MEMO.get()
+    if memo is None:
+        return []
+    taken, memo.offered = memo.offered, []
+    return taken
 
 
 def _split(text: str) -> _Split:
