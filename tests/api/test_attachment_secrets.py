@@ -121,6 +121,8 @@ def test_a_small_file_holding_a_vault_value_is_listed_without_its_hash(
     digest = hashlib.sha256(f"{password}\n".encode()).hexdigest()
     assert digest not in got.text and secret_file["sha256"] == "" and not secret_file["available"]
     assert clean["sha256"] == hashlib.sha256(b"nothing secret\n").hexdigest() and clean["available"]
+
+
 def _mail(subject: str, body: str, *files: tuple[str, bytes, str, str]) -> bytes:
     """A mail to agent sales with ``files`` as (name, bytes, maintype, subtype)."""
     msg = EmailMessage()
