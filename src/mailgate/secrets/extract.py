@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 import logging
 import zipfile
+import zlib
 from collections.abc import Iterator
 
 import html2text
@@ -112,7 +113,8 @@ def _zip_members(data: bytes) -> Iterator[str]:
             # Read with a bound: the sizes in the zip directory are the sender's word.
             with archive.open(info) as member:
                 raw = member.read(MAX_ZIP_INFLATED - inflated + 1)
-        except (zipfile.BadZipFile, OSError, NotImplementedError, RuntimeError) as exc:
+        except (zipfile.BadZipFile, OSError, NotImplementedError, RuntimeError, zlib.error, EOFError) as exc:
+            # (a damaged deflate stream raises zlib.error, a cut one EOFError)
             raise ExtractError(
                 f"a part of the zip (or Office file) cannot be read ({type(exc).__name__})"
             ) from exc

@@ -25,6 +25,8 @@ from mailgate.settings import Settings
 from mailgate.store import Store
 from mailgate.store import mails as mails_store
 
+# Largest attachment whose texts ingest reads for sealing; a larger one is sealed unread.
+MAX_READ_AT_INGEST = 4 * 1024 * 1024
 RAW_MAIL_AAD = "mail.raw"  # associated data binding sealed raw mail to its purpose
 ATTACHMENT_AAD = "mail.attachment"  # and a sealed attachment to its purpose, mail and place
 
@@ -137,7 +139,14 @@ class SecretsGuard:
         A file cannot be redacted: it is handed over whole or not at all. One whose text cannot be
         read completely counts as holding one (it cannot be shown to be clean).
         """
-        return self.file_checker()(content_type, data)
+        scanner = self.scanner()
+        if scanner is None:
+            return False
+        try:
+            parts = file_parts(1, "file", content_type, data)
+        except ExtractError:
+            return True
+        return bool(scanner.scan(parts))
 
     def file_checker(self) -> Callable[[str, bytes], bool]:
         """Whether a file holds a vault value as written, for sealing at ingest (one vault read).
@@ -160,9 +169,11 @@ class SecretsGuard:
         values.make_automaton()
 
         def holds(content_type: str, data: bytes) -> bool:
+            if len(data) > MAX_READ_AT_INGEST:
+                return True  # not read at ingest (a bound on its time): sealed, as unreadable
             try:
                 parts = file_parts(1, "file", content_type, data)
-            except ExtractError:
+            except Exception:  # any file a library cannot read is sealed, never a crash
                 return True
             return any(next(values.iter(text), None) is not None for text in parts.values())
 
