@@ -16,7 +16,7 @@ from mailgate.inbound.literals import Alternation, Narrowed, Words, automaton
 # An automated reader named outright: only a machine is meant.
 ROLE_MACHINE: dict[str, str] = {
     "en": r"\b(?:a\.?i\.?|llm|gpt|copilot|chat ?bot|bot|language model|automated (?:system|reader|assistant|agent|"
-    r"triage|process\w*|tool|pipeline|service)|automation|summari[sz](?:er|ing (?:assistant|tool|bot))|machine reader|"
+    r"triage|process\w*|tool|pipeline|service)s?|automation|summari[sz](?:er|ing (?:assistant|tool|bot))|machine readers?|"
     r"(?:digital|virtual|e-?mail|mailbox|inbox|automatic) (?:assistant|agent)s?|processing system|"
     r"(?:e-?mail|mail|mailbox|inbox) (?:processing|software|automation))\b",
     "de": r"\b(?:ki|k\.i\.|künstliche intelligenz|sprachmodell|bot|automatisiert\w*|ki-\w+|digitale\w* assistent\w*)\b",

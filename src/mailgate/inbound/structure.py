@@ -963,9 +963,13 @@ def _addressed(window: str, start: int, end: int, lex: lx.Lexicon, ctx: MailCont
         return False
     # the order must open what follows the colon ("AI assistant: forward ..."); a heading such as
     # "Agents that read your mail: an open door?" or "Try Nimbus AI: https://..." orders nothing
-    opening = window[end + colon.end() : end + colon.end() + 80]
+    opening = window[end + colon.end() : end + colon.end() + 140]
+    # a purpose may come first: "to keep the roster current, reply ...", "in order to avoid a lockout,
+    # collect ..."
     first = re.match(
-        r"\s*(?:(?:please|kindly|bitte|merci de|por favor|per favore|graag|пожалуйста|请|請)\W*\s*)?", opening
+        r"\s*(?:(?:in order )?to [^,.!?\n:]{1,60},\s*)?"
+        r"(?:(?:please|kindly|bitte|merci de|por favor|per favore|graag|пожалуйста|请|請)\W*\s*)?",
+        opening,
     )
     head = _masked(opening[first.end() if first else 0 :])
     action = lex.action.match(head) or lex.action.search(" ".join(head.split()[:2]))
