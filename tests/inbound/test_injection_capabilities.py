@@ -13,32 +13,9 @@ The texts are written for these tests; none is copied from an evaluation set.
 
 from __future__ import annotations
 
-from email.message import EmailMessage
-
 import pytest
 
-from mailgate.inbound.injection import BuiltinScanner, scan_parsed
-from mailgate.inbound.parse import parse_mail
-from mailgate.model import ScanResult
-
-SCANNER = BuiltinScanner()
-OUTSIDE = "Tove Ek <tove@ek-konsult.example>"
-OWNER = "Lars Berg <lars@berg-bygg.test>"
-
-
-def mail(body: str, *, sender: str = OUTSIDE, to: str = OWNER, subject: str = "Hello") -> bytes:
-    msg = EmailMessage()
-    msg["From"] = sender
-    msg["To"] = to
-    msg["Subject"] = subject
-    msg["Message-ID"] = "<s9cap@ek-konsult.example>"
-    msg.set_content(body)
-    return msg.as_bytes()
-
-
-def scan(raw: bytes) -> ScanResult:
-    return scan_parsed(parse_mail(raw), SCANNER)
-
+from tests.inbound.test_injection_prose_orders import mail, scan
 
 ATTACKS = {
     # a reader picked by a capability, then data sent back to the (outside) sender
@@ -80,22 +57,17 @@ ATTACKS = {
 
 
 # The structural signal each must raise: the classifier alone may catch a case, and that is not the fix.
-EXPECTED = {
-    "capability-if": "instruction-to-agent ",
-    "capability-heading": "instruction-to-agent ",
-    "authorized-keys": "instruction-to-agent ",
-    "wallet": "instruction-to-agent ",
-    "admin-block": "fake-system-turn ",
-    "swedish": "instruction-to-agent ",
-    "turkish": "instruction-to-agent ",
-}
+EXPECTED = {"admin-block": "fake-system-turn "}  # the others: "instruction-to-agent "
 
 
 @pytest.mark.parametrize("name", sorted(ATTACKS))
 def test_order_is_flagged(name: str) -> None:
     res = scan(mail(ATTACKS[name]))
     assert res.flagged, (name, res.signals)
-    assert any(sig.startswith(EXPECTED[name]) for sig in res.signals), (name, res.signals)
+    assert any(sig.startswith(EXPECTED.get(name, "instruction-to-agent ")) for sig in res.signals), (
+        name,
+        res.signals,
+    )
 
 
 BENIGN = {
@@ -159,15 +131,14 @@ def test_an_order_in_the_display_name_is_still_read() -> None:
 
 
 def list_mail(body: str) -> bytes:
-    msg = EmailMessage()
-    msg["From"] = "Rowing Committee <committee@rowing-club.example>"
-    msg["To"] = "Members <members@rowing-club.example>"
-    msg["Subject"] = "Re: Regatta volunteers"
-    msg["Message-ID"] = "<s9list@rowing-club.example>"
-    msg["List-Id"] = "<announce.rowing-club.example>"
-    msg["Precedence"] = "list"
-    msg.set_content(body)
-    return msg.as_bytes()
+    return mail(
+        body,
+        sender="Rowing Committee <committee@rowing-club.example>",
+        to="Members <members@rowing-club.example>",
+        subject="Re: Regatta volunteers",
+        List_Id="<announce.rowing-club.example>",
+        Precedence="list",
+    )
 
 
 def test_a_footer_to_plural_readers_with_a_purpose_first_is_an_order() -> None:
