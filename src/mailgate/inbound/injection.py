@@ -497,7 +497,7 @@ _EXCERPT = 100
 # Views that decode a run found in the text; whole-text folds (skeleton, leet, spaced) are not
 # decodings: their imperatives are read like the text's (structure and classifier).
 _DECODED = frozenset(
-    {"hidden-html", "tags", "rot13", "reversed", "base64", "hex", "qp", "percent", "entities"}
+    {"hidden-html", "tags", "rot13", "reversed", "base64", "base32", "hex", "qp", "percent", "entities"}
 )
 _AFTER_FOLD = ("hidden-", "encoded-")  # signals that already say where they were found
 
