@@ -20,6 +20,7 @@ import quopri
 import re
 import unicodedata
 import urllib.parse
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import regex  # Unicode properties (Cf, Default_Ignorable_Code_Point) the re module lacks
@@ -324,32 +325,34 @@ def _readable(raw: bytes) -> str:
     return ""
 
 
-def _base64_blocks(text: str) -> list[str]:
+def _readable_blocks(pattern: re.Pattern[str], decode: Callable[[str], bytes], text: str) -> list[str]:
+    """The blocks ``pattern`` finds (whitespace removed) that ``decode`` turns into readable text."""
     out = []
-    for m in list(_BASE64.finditer(text))[:MAX_BLOCKS]:
-        block = "".join(m.group(0).split())
+    for m in list(pattern.finditer(text))[:MAX_BLOCKS]:
         try:
-            raw = base64.b64decode(block + "=" * (-len(block) % 4), validate=True)
+            decoded = _readable(decode("".join(m.group(0).split())))
         except (binascii.Error, ValueError):
             continue
-        decoded = _readable(raw)
         if decoded:
             out.append(decoded)
     return out
+
+
+def _b64(block: str) -> bytes:
+    return base64.b64decode(block + "=" * (-len(block) % 4), validate=True)
+
+
+def _b32(block: str) -> bytes:
+    block = block.rstrip("=")
+    return base64.b32decode(block + "=" * (-len(block) % 8))
+
+
+def _base64_blocks(text: str) -> list[str]:
+    return _readable_blocks(_BASE64, _b64, text)
 
 
 def _base32_blocks(text: str) -> list[str]:
-    out = []
-    for m in list(_BASE32.finditer(text))[:MAX_BLOCKS]:
-        block = "".join(m.group(0).split()).rstrip("=")
-        try:
-            raw = base64.b32decode(block + "=" * (-len(block) % 8))
-        except (binascii.Error, ValueError):
-            continue
-        decoded = _readable(raw)
-        if decoded:
-            out.append(decoded)
-    return out
+    return _readable_blocks(_BASE32, _b32, text)
 
 
 def _hex_blocks(text: str) -> list[str]:
