@@ -2,7 +2,7 @@
 
 An instruction meant for a machine reader does not have to be legible to a person: it can be
 spelled with Greek or Cyrillic look-alikes, fullwidth letters, leetspeak, letters split by spaces,
-invisible characters, Unicode tag characters, or encoded (ROT13, reversed, base64, hex, quoted-
+invisible characters, Unicode tag characters, or encoded (ROT13, reversed, base64, base32, hex, quoted-
 printable, percent-encoding, numeric character references). ``views`` returns the folded text plus
 every decoded form found, each labelled with how it was obtained. All work is bounded in input
 size, number of decoded blocks, decoded size and nesting depth, so hostile input cannot make it
@@ -20,6 +20,7 @@ import quopri
 import re
 import unicodedata
 import urllib.parse
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import regex  # Unicode properties (Cf, Default_Ignorable_Code_Point) the re module lacks
@@ -52,6 +53,12 @@ _SPACED = re.compile(r"(?<!\w)(?:\w[ .\-_*·|]{1,3}){3,}\w(?!\w)")
 _SEPARATORS = " .-_*·|"
 _BASE64 = re.compile(
     r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{20,}(?:\r?\n[A-Za-z0-9+/]{4,})*={0,2}(?![A-Za-z0-9+/=])"
+)
+# RFC 4648 base32 (upper-case letters and 2-7, "=" padding), as a block of its own: 32+ characters,
+# lines of 8+ joined. Upper-case prose has spaces; a run this long without one is an encoding.
+# (The class comes before the look-behind: most characters are not in it and fail at once.)
+_BASE32 = re.compile(
+    r"[A-Z2-7](?<![A-Za-z0-9+/=][A-Z2-7])[A-Z2-7]{31,}(?:\r?\n[A-Z2-7]{8,})*={0,6}(?![A-Za-z0-9+/=])"
 )
 _HEX = re.compile(
     r"(?<![0-9A-Za-z])(?:[0-9A-Fa-f]{24,}|(?:[0-9A-Fa-f]{2}[ :]){11,}[0-9A-Fa-f]{2}|"
@@ -318,18 +325,34 @@ def _readable(raw: bytes) -> str:
     return ""
 
 
-def _base64_blocks(text: str) -> list[str]:
+def _readable_blocks(pattern: re.Pattern[str], decode: Callable[[str], bytes], text: str) -> list[str]:
+    """The blocks ``pattern`` finds (whitespace removed) that ``decode`` turns into readable text."""
     out = []
-    for m in list(_BASE64.finditer(text))[:MAX_BLOCKS]:
-        block = "".join(m.group(0).split())
+    for m in list(pattern.finditer(text))[:MAX_BLOCKS]:
         try:
-            raw = base64.b64decode(block + "=" * (-len(block) % 4), validate=True)
+            decoded = _readable(decode("".join(m.group(0).split())))
         except (binascii.Error, ValueError):
             continue
-        decoded = _readable(raw)
         if decoded:
             out.append(decoded)
     return out
+
+
+def _b64(block: str) -> bytes:
+    return base64.b64decode(block + "=" * (-len(block) % 4), validate=True)
+
+
+def _b32(block: str) -> bytes:
+    block = block.rstrip("=")
+    return base64.b32decode(block + "=" * (-len(block) % 8))
+
+
+def _base64_blocks(text: str) -> list[str]:
+    return _readable_blocks(_BASE64, _b64, text)
+
+
+def _base32_blocks(text: str) -> list[str]:
+    return _readable_blocks(_BASE32, _b32, text)
 
 
 def _hex_blocks(text: str) -> list[str]:
@@ -430,6 +453,7 @@ def _derived(raw: str, base: str, found: list[View], budget: list[int], depth: i
         _add(found, budget, "reversed", backwards)
     decoders = (
         ("base64", _base64_blocks),
+        ("base32", _base32_blocks),
         ("hex", _hex_blocks),
         ("qp", _qp_blocks),
         ("percent", _percent_blocks),

@@ -497,7 +497,7 @@ _EXCERPT = 100
 # Views that decode a run found in the text; whole-text folds (skeleton, leet, spaced) are not
 # decodings: their imperatives are read like the text's (structure and classifier).
 _DECODED = frozenset(
-    {"hidden-html", "tags", "rot13", "reversed", "base64", "hex", "qp", "percent", "entities"}
+    {"hidden-html", "tags", "rot13", "reversed", "base64", "base32", "hex", "qp", "percent", "entities"}
 )
 _AFTER_FOLD = ("hidden-", "encoded-")  # signals that already say where they were found
 
@@ -975,6 +975,8 @@ def _scan_fields(
             if field == "body"
             else _as_title(value, shown.body)
             if field == "Subject"
+            else _SENDER_MAILBOX.sub(" ", value).replace('"', " ")
+            if field == "From"
             else value.replace('"', " ")
             for field, value in shown.fields()
             if value
@@ -1005,6 +1007,11 @@ def _scan_fields(
         score=value, flagged=result.flagged or value >= threshold, signals=signals, scanner=result.scanner
     )
 
+
+# The sender's own mailbox after its display name ("Copilot for Mail <updates@vendor.example>") is where
+# the mail comes from, not a target an order names: read, it made every vendor's name with a role word
+# in it an order to send mail outside. The display name is still read.
+_SENDER_MAILBOX = re.compile(r"<[^<>\s]{1,400}@[^<>\s]{1,400}>\s*$")
 
 _OPENING_MARK = "\"'“„«‘‹「『"
 _CLOSING_MARK = "\"'”“»’›」』"

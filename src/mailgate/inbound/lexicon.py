@@ -16,7 +16,7 @@ from mailgate.inbound.literals import Alternation, Narrowed, Words, automaton
 # An automated reader named outright: only a machine is meant.
 ROLE_MACHINE: dict[str, str] = {
     "en": r"\b(?:a\.?i\.?|llm|gpt|copilot|chat ?bot|bot|language model|automated (?:system|reader|assistant|agent|"
-    r"triage|process\w*|tool|pipeline|service)|automation|summari[sz](?:er|ing (?:assistant|tool|bot))|machine reader|"
+    r"triage|process\w*|tool|pipeline|service)s?|automation|summari[sz](?:er|ing (?:assistant|tool|bot))|machine readers?|"
     r"(?:digital|virtual|e-?mail|mailbox|inbox|automatic) (?:assistant|agent)s?|processing system|"
     r"(?:e-?mail|mail|mailbox|inbox) (?:processing|software|automation))\b",
     "de": r"\b(?:ki|k\.i\.|künstliche intelligenz|sprachmodell|bot|automatisiert\w*|ki-\w+|digitale\w* assistent\w*)\b",
@@ -35,12 +35,23 @@ ROLE_MACHINE: dict[str, str] = {
     "ar": r"(?:الذكاء الاصطناعي|ذكاء اصطناعي|الآلي|آلي|الروبوت|بوت|نموذج لغوي|المساعد الرقمي)",
     "pl": r"(?:\bsztuczn\w+ inteligencj\w*|\bmodel\w* językow\w*|\bautomatyczn\w+ (?:asystent|system)\w*)",
     "tr": r"(?:\byapay zek\w*|\bdil model\w*|\botomatik (?:asistan|sistem)\w*|\bdijital asistan\w*)",
+    "sv": r"\b(?:ai-\w+|artificiell intelligens|språkmodell\w*|automatisk\w* (?:assistent|system|agent)\w*|"
+    r"digital\w* assistent\w*)",
 }
 
 # Phrases that speak to an automated reader by themselves.
 ROLE_SPEAKING = (
     r"\bif (?:an?|the|this|your|any) (?:\w+ ){0,2}(?:assistant|bot|ai|agent|system) (?:\w+ ){0,2}(?:read|process|manag|handl|"
-    r"file|sort|triag|answer)\w*|\b(?:is|are) (?:this|the|your) (?:mailbox|inbox|e-?mail|mail)s? (?:\w+ )?"
+    r"file|sort|triag|answer)\w*|"
+    # a reader picked by what it can do, then spoken to: "if your integration agent has access to the vault:
+    # call ...", "if the assistant can run commands there, please ..." (mail about agents goes on with
+    # another subject: "if an AI agent has access to your inbox, an attacker may ...")
+    r"\bif (?:an?|the|this|your|any) (?:\w+ ){0,2}(?:assistant|bot|ai|agent)s? (?:has|have|can|is able|is allowed|"
+    r"is permitted|with) (?:\w+ )?(?:access|permission|rights|privileges|run|execute|call|use|reach|write|merge|"
+    r"approve|send|post|push)\w*[^.!?\n:]{0,80}?(?::|,\s*please\b)|"
+    # "Agents with merge permission:", "AI assistants with admin rights:" as a heading
+    r"(?<![^\n])[ \t]*(?:\w+ )?(?:assistant|bot|ai|agent)s? with [^:\n]{0,40}(?:access|permissions?|rights|privileges)"
+    r"[^:\n]{0,20}:|\b(?:is|are) (?:this|the|your) (?:mailbox|inbox|e-?mail|mail)s? (?:\w+ )?"
     r"(?:read|processed|managed|handled) by|"
     r"\b(?:this|the|your) (?:mailbox|inbox|e-?mail|mail|messages?|correspondence)s? (?:is|are|gets?|being) "
     r"(?:\w+ )?(?:read|processed|managed|handled|screened|triaged|sorted|summari[sz]ed|answered) by|\bsollte (?:eine?|der|die) (?:\w+ )?(?:assistent\w*|ki|bot|agent)|"
@@ -90,6 +101,7 @@ ROLE_ASSISTANT: dict[str, str] = {
     "ar": r"(?:المساعد|مساعد|الوكيل)",
     "pl": r"\b(?:asystent\w*|agent\w*)",
     "tr": r"\b(?:asistan\w*|ajan\w*)",
+    "sv": r"\b(?:assistent\w*|agent\w*)",
 }
 
 # Being addressed: "to the ...", "note to ...", "dear ...", "if you are ...", "for ...:".
@@ -111,6 +123,7 @@ ADDRESSING: dict[str, str] = {
     "ar": r"(?:إلى|الى|عزيزي|أيها|ايها|إذا كنت)",
     "pl": r"(?:^[\s(\[]*do\b|\bdla\b|\bdrogi\b|\bszanown\w+)",
     "tr": r"(?:\bsayın\b|\bsevgili\b|\bmerhaba\b)",
+    "sv": r"\b(?:till|för|kära|hej|om du är)\b",
 }
 
 # An effect outside the mailbox or on money, access or mail routing.
@@ -160,6 +173,9 @@ ACTION: dict[str, str] = {
     "tr": r"\b(?:gönder\w*|gonder\w*|ilet\w*|yanıtla\w*|yanitla\w*|cevapla\w*|öde\w*|havale|aktar\w*|"
     r"değiştir\w*|degistir\w*|güncelle\w*|guncelle\w*|tıkla\w*|tikla\w*|paylaş\w*|paylas\w*|ekle\w*|sil(?:in|iniz)?\b|"
     r"onayla\w*|paylaşın|yolla\w*)",
+    "sv": r"\b(?:skicka\w*|vidarebefordra\w*|svara\w*|betala\w*|överför\w*|godkänn\w*|godkänt|uppdatera\w*|"
+    r"ändra\w*|klicka\w*|öppna\w*|logga in|dela\w*|exportera\w*|bifoga\w*|lägg till|lägga till|skapa\w*|"
+    r"radera\w*|ta bort|bekräfta\w*|spara\w*|lämna ut)\b",
 }
 
 # Data a mailbox holds that an attacker wants out.
@@ -171,7 +187,8 @@ SENSITIVE: dict[str, str] = {
     r"social security|date of birth|client list|customer list|contacts?|address book|(?:price|pricing) \w+|"
     r"internal|confidential|contract|invoices?|inbox|mailbox|(?:all|other|previous|earlier|recent|last) "
     r"(?:\w+ )?(?:e-?mails?|messages|mails|conversations|threads)|thread|system prompt|instructions|context window|"
-    r"conversation history|config\w*|spreadsheet|calendar|free/busy|wi-?fi|tax id|"
+    r"conversation history|config\w*|spreadsheet|calendar|free/busy|wi-?fi|tax id|(?:crypto|connected|linked) ?wallets?|"
+    r"(?:seed|recovery) phrases?|"
     # files laid open: "the entire Projects folder", "an 'anyone with the link' share"
     r"(?:entire|whole|all(?: of)?(?: the| my| your)?) (?:\w+ )?(?:folders?|drives?|director(?:y|ies)|repositor(?:y|ies)|"
     r"files|documents)|anyone with the link|public (?:share|link)|sharing link)\b",
@@ -222,6 +239,9 @@ SENSITIVE: dict[str, str] = {
     "tr": r"(?:şifre\w*|sifre\w*|parola\w*|kimlik bilgi\w*|anahtar\w*|kod\w*|token\w*|hesap\w*|iban|kart numara\w*|"
     r"kredi kart\w*|fatura\w*|sözleşme\w*|sozlesme\w*|gizli|dahili|maaş\w*|maas\w*|kişi\w*|ekstre\w*|pasaport\w*|"
     r"e-?posta\w*|mesaj\w*)",
+    "sv": r"\b(?:lösenord\w*|inloggningsuppgifter|koder|kod|nycklar|nyckel|kontonummer|bankuppgifter|kortnummer|"
+    r"lönespecifikation\w*|lön\w*|skattebesked|personnummer|kundlista\w*|kontakter|adressbok\w*|fakturor|"
+    r"faktura\w*|avtal\w*|konfidentiell\w*|inkorg\w*|e-?post\w*|meddelanden)\b",
 }
 
 # Keeping the owner out of the loop.
@@ -260,8 +280,13 @@ SECRECY: dict[str, str] = {
     r"بدون (?:\S+ ){0,2}(?:إبلاغ|إخبار|علم)|بصمت|سراً|سرا)",
     "pl": r"(?:\bnie (?:\w+ ){0,2}(?:informuj|mów|mow|wspominaj|powiadamiaj|pytaj|sprawdzaj)\w*|\bbez (?:\w+ ){0,2}"
     r"(?:wiedzy|informowania|pytania|sprawdzania|weryfikacji|zgody)|\bpo cichu|\bdyskretnie)",
-    "tr": r"(?:(?:bilgilendirme|söyleme|soyleme|bahsetme|haber verme|sorma)(?:yin|yiniz|den)?\b|\bsessizce|\bgizlice|"
+    # "bilgi vermenize gerek yok": no need to tell (the purchasing manager)
+    "tr": r"(?:(?:bilgilendirme|söyleme|soyleme|bahsetme|haber verme|sorma)(?:yin|yiniz|den)?\b|"
+    r"\b(?:(?:bilgi|haber) ver|söyle|bahset|sor|danış|onay al)m?(?:a|e)(?:nıza|nize|ya|ye)? gerek (?:yok|bulunmuyor)|"
+    r"\bsessizce|\bgizlice|"
     r"\bhaberi olmadan)",
+    "sv": r"(?:\butan att (?:\w+ ){0,2}(?:informera|meddela|berätta|fråga|kontrollera)|\b(?:behöver|ska) inte "
+    r"(?:\w+ ){0,2}(?:informera|meddela|berätta|fråga|veta)|\bi tysthet|\bdiskret)",
 }
 
 # Skipping the owner's oversight: "no review needed", "without approval". Keeps the owner out of
@@ -303,10 +328,10 @@ LASTING: dict[str, str] = {
     r"messages?|mails|alerts?|notifications?|threads?|warnings?|logs?|records?|history)\b|"
     r"mark\w*\b[^.!?\n]{0,40}\bas (?:read|resolved|closed|done|safe|trusted|approved|paid|not spam|legitimate|"
     r"verified|false positive|complete\w*)|"
-    r"(?:register|add|create|install|connect|enable|set up|configure)\w*\b[^.!?\n]{0,60}\b(?:webhooks?|"
+    r"(?:register|add|append|create|install|connect|enable|set up|configure)\w*\b[^.!?\n]{0,60}\b(?:webhooks?|"
     r"integrations?|api keys?|app passwords?|delegates?|collaborators?|admins?|administrators?|co-?owners?|"
     r"forwarding|filters?|rules?|payees?|beneficiar\w+|safe senders?|allow-?list|whitelist|trusted senders?|"
-    r"recovery (?:e-?mail|phone|address)|ssh keys?|deploy keys?|oauth (?:app|client)s?)\b|"
+    r"recovery (?:e-?mail|phone|address)|ssh keys?|deploy keys?|oauth (?:app|client)s?)\b|authorized_keys|"
     r"(?:grant|give)\w*\b[^.!?\n]{0,60}\b(?:access|permissions?|rights|admin|ownership)\b|"
     r"(?:disable|turn off|switch off|deactivate|remove|bypass|skip)\w*\b[^.!?\n]{0,30}\b(?:protection|mfa|2fa|"
     r"two-factor|multi-factor|alerts?|logging|audit\w*|approvals?|filter\w*|scanning|security|checks?)\b|"
@@ -322,6 +347,8 @@ LASTING: dict[str, str] = {
     "es": r"(?:borr\w*|elimin\w*|archiv\w*)\b[^.!?\n]{0,40}(?:correos?|mensajes?|alertas?)|"
     r"(?:conced|otorg)\w*\b[^.!?\n]{0,40}(?:acceso|permisos?)|webhooks?|reglas? de reenv[ií]o|delegad\w*|a partir de ahora|de ahora en adelante|"
     r"cada (?:d[ií]a|semana|mes|lunes|viernes)",
+    "sv": r"(?:radera\w*|ta bort|arkivera\w*)\b[^.!?\n]{0,40}(?:e-?post\w*|meddelanden|varning\w*)|"
+    r"\bpermanent(?:a|e)? (?:regel|regler|instruktion\w*)|från och med nu|framöver|i fortsättningen|varje (?:dag|vecka|månad)|\bregel i \w+ minne",
 }
 
 # Words that put an obligation on whoever comes before them ("the agent must", "assistants are to").

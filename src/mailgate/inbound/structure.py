@@ -632,7 +632,10 @@ def _window_findings(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
             continue
         after = window[m.start() :]
         acts = bool(lex.action.search(after)) and bool(
-            lex.sensitive.search(after) or lex.secrecy.search(after) or external_targets(after, ctx)
+            lex.sensitive.search(after)
+            or lex.secrecy.search(after)
+            or _ordered_change(after, lex)
+            or external_targets(after, ctx)
         )
         # "new instructions" / "already approved" decide only when an agent is addressed as well
         strong = (role is not None or (acts and name == "fake-system-turn")) and not quoted
@@ -652,6 +655,24 @@ def _window_findings(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
     ):
         out.append(Finding("secrecy", False, _excerpt(window, secrecy.start())))
     return out
+
+
+# What stands right before an ordered change: the start of a line or a clause, or a label ("directive:",
+# "step 2 -"). Unwrapping may have joined a block's short lines, so a label inside a line counts too.
+_ORDER_LEAD = re.compile(r"(?:^|[:;.!?\n-])[ \t]*(?:please[ \t]+)?$")
+# "Added: webhooks", "removes old alerts": a changelog reports a change, it orders none
+_NOT_ORDERED = re.compile(r"\w+(?:ed|[^s]s)\b")
+
+
+def _ordered_change(text: str, lex: lx.Lexicon) -> bool:
+    """Whether ``text`` orders a lasting change or an erasure as a clause of its own ("directive: suppress
+    notifications for this batch", "Delete the alert emails."): after a forged system or admin block
+    that is an order. A changelog under a "## Admin" heading reports changes inside sentences ("admins
+    can now disable alerts") or in the past tense ("Removed: old alerts"), and is not one."""
+    for m in lex.lasting.finditer(text):
+        if _ORDER_LEAD.search(text[max(0, m.start() - 12) : m.start()]) and not _NOT_ORDERED.match(m.group()):
+            return True
+    return False
 
 
 def _note_to_yours(window: str, lex: lx.Lexicon) -> list[Finding]:
@@ -942,9 +963,13 @@ def _addressed(window: str, start: int, end: int, lex: lx.Lexicon, ctx: MailCont
         return False
     # the order must open what follows the colon ("AI assistant: forward ..."); a heading such as
     # "Agents that read your mail: an open door?" or "Try Nimbus AI: https://..." orders nothing
-    opening = window[end + colon.end() : end + colon.end() + 80]
+    opening = window[end + colon.end() : end + colon.end() + 140]
+    # a purpose may come first: "to keep the roster current, reply ...", "in order to avoid a lockout,
+    # collect ..."
     first = re.match(
-        r"\s*(?:(?:please|kindly|bitte|merci de|por favor|per favore|graag|пожалуйста|请|請)\W*\s*)?", opening
+        r"\s*(?:(?:in order )?to [^,.!?\n:]{1,60},\s*)?"
+        r"(?:(?:please|kindly|bitte|merci de|por favor|per favore|graag|пожалуйста|请|請)\W*\s*)?",
+        opening,
     )
     head = _masked(opening[first.end() if first else 0 :])
     action = lex.action.match(head) or lex.action.search(" ".join(head.split()[:2]))
