@@ -62,16 +62,18 @@ def test_serve_json_start_event_and_json_warnings(tmp_path: Path) -> None:
         text=True,
     )
     assert proc.stdout is not None and proc.stderr is not None
-    start = json.loads(proc.stdout.readline())
-    proc.send_signal(signal.SIGTERM)
-    assert proc.wait(timeout=20) == 0
+    with proc.stdout, proc.stderr:  # closed even when an assertion fails (no pipe left to a later test)
+        start = json.loads(proc.stdout.readline())
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=20) == 0
+        events = [json.loads(line)["event"] for line in proc.stdout.read().splitlines()]
+        warnings = [json.loads(line)["warning"] for line in proc.stderr.read().splitlines()]
     shown = {k: start[k] for k in ("event", "home", "doors", "demo", "paused")}
     assert shown == {"event": "start", "home": str(home), "doors": None, "demo": False, "paused": False}
     assert start["worker"] is None and start["pid"] == proc.pid and start["holder"]
-    assert [json.loads(line)["event"] for line in proc.stdout.read().splitlines()] == ["stop"]
-    warnings = [json.loads(line)["warning"] for line in proc.stderr.read().splitlines()]
-    proc.stdout.close()
-    proc.stderr.close()
+    # The first poll may take its leases before the signal lands (a loaded machine): each is an
+    # event of its own; the last line is the stop.
+    assert events[-1:] == ["stop"] and set(events[:-1]) <= {"lease"}, events
     assert {k: warnings[0][k] for k in ("field", "value", "fallback")} == {
         "field": "mail.send_delay_secs",
         "value": -5,

@@ -163,7 +163,7 @@ class SecretsGuard:
         if scanner is None:
             return lambda _kind, _data: False
         values = ahocorasick.Automaton(ahocorasick.STORE_INTS)
-        for n, value in enumerate(scanner.values):
+        for n, value in enumerate(scanner.written_values):
             if value:
                 values.add_word(value, n)
         values.make_automaton()

@@ -245,7 +245,7 @@ class LeakScanner:
         return f"LeakScanner(<{len(self._secrets)} secrets>)"
 
     @property
-    def values(self) -> tuple[str, ...]:
+    def written_values(self) -> tuple[str, ...]:
         """The vault values and canaries this scanner looks for, as written."""
         return tuple(s.value for s in self._secrets)
 
