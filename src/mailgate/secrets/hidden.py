@@ -207,6 +207,52 @@ def big_integer_views(text: str) -> Iterator[str]:
             yield ordered.decode("utf-8", "replace")
 
 
+_RADIX_STATED = re.compile(r"base[ -]?([1-3]?[0-9])\b")
+_RADIXES = frozenset(range(11, 37)) - {16, 32}
+_RADIX_TOKEN = re.compile(r"\b[0-9A-Za-z]{16,}\b")
+
+
+def radix_integer_views(text: str) -> Iterator[str]:
+    """Where a text names a radix ("base36 of the bytes as one integer"), each long token of
+    letters and digits read in it as the bytes of one big-endian integer."""
+    if "ase" not in text and "ASE" not in text:
+        return
+    # 16 and 32 name the byte encodings (hex, RFC 4648 base32), which other readers undo.
+    radixes = {int(m.group(1)) for m in _RADIX_STATED.finditer(text.lower())} & _RADIXES
+    for radix in sorted(radixes):
+        for match in _RADIX_TOKEN.finditer(text):
+            if len(match.group()) > MAX_BIG_DIGITS:
+                continue
+            try:
+                number = int(match.group(), radix)
+            except ValueError:
+                continue
+            yield number.to_bytes((number.bit_length() + 7) // 8 or 1, "big").decode("utf-8", "replace")
+
+
+MIN_LEGEND = 6
+_LEGEND_PAIR = re.compile(r"(?<!\S)([^\x00-\x7f\s]{1,2})[ \t]*=[ \t]*([!-~])(?=[\s,;]|$)")
+_LEGEND_PAIR_TURNED = re.compile(r"(?<!\S)([!-~])[ \t]*=[ \t]*([^\x00-\x7f\s]{1,2})(?=[\s,;]|$)")
+
+
+def legend_views(text: str) -> Iterator[str]:
+    """A text whose symbols a legend in it explains ("🐭=V 🦋=i", "а=a б=b"), with each
+    symbol replaced by the character the legend gives it (MIN_LEGEND entries or more)."""
+    if "=" not in text or text.isascii():
+        return
+    for pattern, turned in ((_LEGEND_PAIR, False), (_LEGEND_PAIR_TURNED, True)):
+        pairs = pattern.findall(text)
+        if len(pairs) < MIN_LEGEND:
+            continue
+        table = {(b if turned else a).replace("\ufe0f", ""): a if turned else b for a, b in pairs}
+        if len(table) < MIN_LEGEND:
+            continue
+        out = text.replace("\ufe0f", "")
+        for symbol in sorted(table, key=len, reverse=True):
+            out = out.replace(symbol, table[symbol])
+        yield out
+
+
 # --- layout ---------------------------------------------------------------------------------
 
 MIN_GRID_ROWS = 8
