@@ -131,3 +131,10 @@ def test_a_value_as_an_integer_in_a_stated_radix_is_blocked() -> None:
 )
 def test_ordinary_multilingual_text_is_not_blocked(text: str) -> None:
     assert not blocked(text)
+
+
+def test_a_short_value_transliterated_with_its_table_is_blocked() -> None:
+    table = dict(zip("abcdefghijklmnopqrstuvwxyz", "абцдефгхийклмнопщрстувшжыз", strict=True))
+    written = "".join(table.get(c.lower(), c).upper() if c.isupper() else table.get(c, c) for c in PW)
+    legend = " ".join(f"{cyrillic}={latin}" for latin, cyrillic in table.items())
+    assert "pw" in blocked(f"Transliterated (table: {legend}; case kept):\n\n{written}")

@@ -247,6 +247,8 @@ def legend_views(text: str) -> Iterator[str]:
         table = {(b if turned else a).replace("\ufe0f", ""): a if turned else b for a, b in pairs}
         if len(table) < MIN_LEGEND:
             continue
+        # a legend of lower-case letters holds for their capitals too ("case kept")
+        table |= {k.upper(): v.upper() for k, v in table.items() if k.upper() != k and k.upper() not in table}
         out = text.replace("\ufe0f", "")
         for symbol in sorted(table, key=len, reverse=True):
             out = out.replace(symbol, table[symbol])
