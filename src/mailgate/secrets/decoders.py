@@ -1171,7 +1171,7 @@ def _spelled_views(text: str) -> Iterator[str]:
         yield from _spelled_runs(_LONE_SYMBOL.sub(lambda m: _SYMBOL_NAMES[m.group()], lowered))
 
 
-def _spelled_runs(lowered: str) -> Iterator[str]:
+def _spelled_runs(lowered: str, *, phrased: bool = False) -> Iterator[str]:
     for separator in ",.;:-":  # str.replace per mark: in C, and far faster than str.translate
         lowered = lowered.replace(separator, " ")
     words = lowered.split()
@@ -1179,10 +1179,6 @@ def _spelled_runs(lowered: str) -> Iterator[str]:
     cased = _CASE_WORDS.intersection(words)
     if not hits and not cased:
         return  # the common case, decided in C
-    if any(phrase in lowered for phrase in _SPOKEN_PHRASES):
-        for phrase, word in _SPOKEN_PHRASES.items():
-            lowered = lowered.replace(phrase, f" {word} ")
-        words = lowered.split()
     said = chain.from_iterable(_places(words, word) for word in hits)
     if cased:
         # A single letter beside a case word is said too ("capital Q", "Q majuscule"); so is a
@@ -1198,6 +1194,12 @@ def _spelled_runs(lowered: str) -> Iterator[str]:
     # words that double as digits or letters ("one", "hotel") seldom follow each other.
     # Single characters and qualifiers ("capital") may stand between them.
     if not any(all(words[i] in _SPOKEN_FILLER for i in range(a + 1, b)) for a, b in pairwise(places)):
+        return
+    if not phrased and any(phrase in lowered for phrase in _SPOKEN_PHRASES):
+        # names of several words ("point d'exclamation") read as one, then the text read again
+        for phrase, word in _SPOKEN_PHRASES.items():
+            lowered = lowered.replace(phrase, f" {word} ")
+        yield from _spelled_runs(lowered, phrased=True)
         return
     out: list[str] = []
     done = -1

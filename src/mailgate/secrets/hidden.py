@@ -217,8 +217,11 @@ def radix_integer_views(text: str) -> Iterator[str]:
     letters and digits read in it as the bytes of one big-endian integer."""
     if "ase" not in text and "ASE" not in text:
         return
+    said = lowered(text)
+    if "base" not in said:
+        return
     # 16 and 32 name the byte encodings (hex, RFC 4648 base32), which other readers undo.
-    radixes = {int(m.group(1)) for m in _RADIX_STATED.finditer(text.lower())} & _RADIXES
+    radixes = {int(m.group(1)) for m in _RADIX_STATED.finditer(said)} & _RADIXES
     for radix in sorted(radixes):
         for match in _RADIX_TOKEN.finditer(text):
             if len(match.group()) > MAX_BIG_DIGITS:
@@ -235,11 +238,28 @@ _LEGEND_PAIR = re.compile(r"(?<!\S)([^\x00-\x7f\s]{1,2})[ \t]*=[ \t]*([!-~])(?=[
 _LEGEND_PAIR_TURNED = re.compile(r"(?<!\S)([!-~])[ \t]*=[ \t]*([^\x00-\x7f\s]{1,2})(?=[\s,;]|$)")
 
 
+MAX_LEGEND_MARKS = 512
+
+
+def _symbol_pairs(text: str) -> int:
+    """How many of the first MAX_LEGEND_MARKS "=" of ``text`` have a non-ASCII character beside them."""
+    pairs = 0
+    pos = text.find("=")
+    for _ in range(MAX_LEGEND_MARKS):
+        if pos < 0:
+            break
+        before, after = text[max(0, pos - 2) : pos].rstrip(" \t"), text[pos + 1 : pos + 3].lstrip(" \t")
+        if (before and not before[-1].isascii()) or (after and not after[0].isascii()):
+            pairs += 1
+        pos = text.find("=", pos + 1)
+    return pairs
+
+
 def legend_views(text: str) -> Iterator[str]:
     """A text whose symbols a legend in it explains ("🐭=V 🦋=i", "а=a б=b"), with each
     symbol replaced by the character the legend gives it (MIN_LEGEND entries or more)."""
-    if "=" not in text or text.isascii():
-        return
+    if text.count("=") < MIN_LEGEND or text.isascii() or _symbol_pairs(text) < MIN_LEGEND:
+        return  # the pair regexes try every position: only for a text with enough "symbol=" pairs
     for pattern, turned in ((_LEGEND_PAIR, False), (_LEGEND_PAIR_TURNED, True)):
         pairs = pattern.findall(text)
         if len(pairs) < MIN_LEGEND:
