@@ -430,8 +430,12 @@ class LeakScanner:
             split = is_split(skeleton(self._secrets[idx].value), view)
             found.setdefault(idx, set()).add("split-lines" if split else "interleaved")
         for idx, seen in grams.items():
-            folded = dense(self._folded(idx))[:MAX_KGRAM_CHARS]
-            if self._loose(idx) and _in_order(seen, squeezed, folded):
+            # one or two pieces alone (a stretch under 8 characters) are what prose shares by chance
+            if (
+                len(seen) >= MIN_ORDERED_PIECES
+                and self._loose(idx)
+                and _in_order(seen, squeezed, dense(self._folded(idx))[:MAX_KGRAM_CHARS])
+            ):
                 found.setdefault(idx, set()).add("partial")
 
     def _scan_b64(self, text: str, found: dict[int, set[str]]) -> None:
@@ -536,6 +540,8 @@ ORDERED_SHARE = 0.8
 """Share of a long random value's letters and digits that, found in order with only masks
 ("*", "x", "...") or nothing between the stretches, make a leak: a value with a few characters
 masked or a short section cut out is still most of the value."""
+MIN_ORDERED_PIECES = 3
+"""Pieces of a value a view must hold before it is walked for a masked or cut-short copy."""
 MAX_SKIP = 8
 """Most letters and digits of a value a cut may drop between two stretches of it."""
 _RESUME = 3
