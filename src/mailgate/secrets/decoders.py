@@ -1052,6 +1052,7 @@ _SPOKEN_PHRASES = {
     "ponto de exclamação": "bang", "dubbele punt": "colon", "schuine streep": "slash",
     "liggend streepje": "underscore", "восклицательный знак": "bang",
 }  # fmt: skip
+_PHRASE_STARTS = frozenset(phrase.replace("-", " ").split()[0] for phrase in _SPOKEN_PHRASES)
 # Words that say the case of the letter before or after them, in the same languages.
 _CASE_MARKS = [
     "groß",
@@ -1195,7 +1196,7 @@ def _spelled_runs(lowered: str, *, phrased: bool = False) -> Iterator[str]:
     # Single characters and qualifiers ("capital") may stand between them.
     if not any(all(words[i] in _SPOKEN_FILLER for i in range(a + 1, b)) for a, b in pairwise(places)):
         return
-    if not phrased and any(phrase in lowered for phrase in _SPOKEN_PHRASES):
+    if not phrased and not _PHRASE_STARTS.isdisjoint(words):
         # names of several words ("point d'exclamation") read as one, then the text read again
         for phrase, word in _SPOKEN_PHRASES.items():
             lowered = lowered.replace(phrase, f" {word} ")
