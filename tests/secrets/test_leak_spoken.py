@@ -138,3 +138,10 @@ def test_a_short_value_transliterated_with_its_table_is_blocked() -> None:
     written = "".join(table.get(c.lower(), c).upper() if c.isupper() else table.get(c, c) for c in PW)
     legend = " ".join(f"{cyrillic}={latin}" for latin, cyrillic in table.items())
     assert "pw" in blocked(f"Transliterated (table: {legend}; case kept):\n\n{written}")
+
+
+def test_digits_as_finnish_or_czech_words_are_blocked() -> None:
+    finnish = {"4": "neljä", "9": "yhdeksän", "2": "kaksi", "7": "seitsemän", "5": "viisi", "8": "kahdeksan"}
+    czech = {"4": "čtyři", "9": "devět", "2": "dva", "7": "sedm", "5": "pět", "8": "osm"}
+    assert "token" in blocked(".".join(finnish.get(c, c) for c in TOKEN))
+    assert "token" in blocked(" ".join(czech.get(c, c) for c in TOKEN))

@@ -1021,6 +1021,8 @@ for _digits in (
     "zero jeden dwa trzy cztery pięć sześć siedem osiem dziewięć",
     "noll ett två tre fyra fem sex sju åtta nio",
     "sıfır bir iki üç dört beş altı yedi sekiz dokuz",
+    "nula jedna dva tři čtyři pět šest sedm osm devět",
+    "nolla yksi kaksi kolme neljä viisi kuusi seitsemän kahdeksan yhdeksän",
 ):
     _SPOKEN |= {word: str(n) for n, word in enumerate(_digits.split())}
 _SPOKEN |= {"niner": "9", "oh": "0", "zwo": "2", "fuenf": "5", "zero": "0", "tres": "3", "nul": "0"}
