@@ -234,6 +234,8 @@ def radix_integer_views(text: str) -> Iterator[str]:
 
 
 MIN_LEGEND = 6
+MAX_LEGEND = 128
+"""Legend entries applied at most (a legend for letters, digits and marks needs under 100)."""
 _LEGEND_PAIR = re.compile(r"(?<!\S)([^\x00-\x7f\s]{1,2})[ \t]*=[ \t]*([!-~])(?=[\s,;]|$)")
 _LEGEND_PAIR_TURNED = re.compile(r"(?<!\S)([!-~])[ \t]*=[ \t]*([^\x00-\x7f\s]{1,2})(?=[\s,;]|$)")
 
@@ -261,7 +263,7 @@ def legend_views(text: str) -> Iterator[str]:
     if text.count("=") < MIN_LEGEND or text.isascii() or _symbol_pairs(text) < MIN_LEGEND:
         return  # the pair regexes try every position: only for a text with enough "symbol=" pairs
     for pattern, turned in ((_LEGEND_PAIR, False), (_LEGEND_PAIR_TURNED, True)):
-        pairs = pattern.findall(text)
+        pairs = pattern.findall(text)[:MAX_LEGEND]  # each entry is one pass over the text
         if len(pairs) < MIN_LEGEND:
             continue
         table = {(b if turned else a).replace("\ufe0f", ""): a if turned else b for a, b in pairs}
