@@ -29,7 +29,9 @@ from mailgate.secrets.hidden import (
     grid_column_views,
     indexed_json_views,
     last_character_views,
+    legend_views,
     line_texts,
+    radix_integer_views,
     rail_fence_views,
     reversed_chunk_views,
     token_grid_views,
@@ -628,18 +630,24 @@ def mostly_escapes(text: str) -> bool:
     return sum(m.end() - m.start() for m in _ESCAPE_RUN.finditer(text)) * 2 >= len(text)
 
 
+def _decoyed(half: str, other: str) -> bool:
+    """Whether ``half`` of a token may be the decoys between the characters of ``other``."""
+    return len(set(half)) > 1 or (half[0].isalnum() and len(set(other)) > 1)
+
+
 def _decimated_views(text: str) -> Iterator[str]:
     """Every other character of each long token: a value with a random decoy after each of its
     characters ("xmoyxvbt-..." holds "xoxb-..."). One text per half, all tokens in it; then every
     k-th character (k up to MAX_STRIDE) from each offset, one text per stride."""
-    # A constant character between the value's characters ("a-b-c") is a separator, which the
-    # scanner's spread-out forms handle (and redaction finds); decoys vary.
+    # A constant mark between the value's characters ("a-b-c") is a separator, which the
+    # scanner's spread-out forms handle (and redaction finds); decoys vary, or are one letter or
+    # digit ("SxGx.xpx"), which the spread-out forms keep.
     tokens = [
         t
         for t in long_words(text)
         if 2 * MIN_RUN <= len(t) <= MAX_DECIMATED
-        and len(set(t[0::2])) > 1
-        and len(set(t[1::2])) > 1
+        and _decoyed(t[0::2], t[1::2])
+        and _decoyed(t[1::2], t[0::2])
         and not mostly_escapes(t)
     ]
     if tokens:
@@ -1009,9 +1017,71 @@ for _digits in (
     "zero um dois três quatro cinco seis sete oito nove",
     "zero uno due tre quattro cinque sei sette otto nove",
     "nul een twee drie vier vijf zes zeven acht negen",
+    "ноль один два три четыре пять шесть семь восемь девять",
+    "zero jeden dwa trzy cztery pięć sześć siedem osiem dziewięć",
+    "noll ett två tre fyra fem sex sju åtta nio",
+    "sıfır bir iki üç dört beş altı yedi sekiz dokuz",
+    "nula jedna dva tři čtyři pět šest sedm osm devět",
+    "nolla yksi kaksi kolme neljä viisi kuusi seitsemän kahdeksan yhdeksän",
 ):
     _SPOKEN |= {word: str(n) for n, word in enumerate(_digits.split())}
-_SPOKEN |= {"niner": "9", "oh": "0", "zwo": "2"}
+_SPOKEN |= {"niner": "9", "oh": "0", "zwo": "2", "fuenf": "5", "zero": "0", "tres": "3", "nul": "0"}
+# Letters by their Greek names, as a reader maps them to Latin ones (a legend in the text may say
+# otherwise; the names without a Latin counterpart -- theta, chi, psi, omega, eta -- are left out).
+_SPOKEN |= {
+    "beta": "b", "gamma": "g", "epsilon": "e", "zeta": "z", "iota": "i", "kappa": "k",
+    "lambda": "l", "mu": "m", "nu": "n", "xi": "x", "omicron": "o", "pi": "p", "rho": "r",
+    "sigma": "s", "tau": "t", "upsilon": "u", "phi": "f",
+}  # fmt: skip
+# Symbols named in the other languages of business mail.
+_SPOKEN |= {
+    "bindestrich": "-", "strich": "-", "unterstrich": "_", "punkt": ".", "schrägstrich": "/",
+    "doppelpunkt": ":", "ausrufezeichen": "!", "fragezeichen": "?", "raute": "#", "sternchen": "*",
+    "tiret": "-", "arobase": "@", "dièse": "#", "astérisque": "*", "égal": "=",
+    "guion": "-", "guión": "-", "punto": ".", "barra": "/", "arroba": "@", "almohadilla": "#",
+    "asterisco": "*", "igual": "=", "trattino": "-", "chiocciola": "@", "cancelletto": "#",
+    "uguale": "=", "hífen": "-", "hifen": "-", "ponto": ".", "sublinhado": "_", "streepje": "-",
+    "punt": ".", "uitroepteken": "!", "hekje": "#", "apenstaartje": "@", "sterretje": "*",
+    "дефис": "-", "точка": ".", "подчёркивание": "_", "двоеточие": ":", "собака": "@",
+}  # fmt: skip
+# Names of several words, read as one before the text is split into words.
+_SPOKEN_PHRASES = {
+    "point d'exclamation": "bang", "point d’exclamation": "bang", "point d'interrogation": "question",
+    "trait d'union": "dash", "tiret bas": "underscore", "deux-points": "colon", "deux points": "colon",
+    "barre oblique": "slash", "dos puntos": "colon", "guion bajo": "underscore", "guión bajo": "underscore",
+    "signo de exclamación": "bang", "exclamación": "bang", "due punti": "colon",
+    "punto esclamativo": "bang", "trattino basso": "underscore", "dois pontos": "colon",
+    "ponto de exclamação": "bang", "dubbele punt": "colon", "schuine streep": "slash",
+    "liggend streepje": "underscore", "восклицательный знак": "bang",
+}  # fmt: skip
+_PHRASE_STARTS = frozenset(phrase.replace("-", " ").split()[0] for phrase in _SPOKEN_PHRASES)
+# Words that say the case of the letter before or after them, in the same languages.
+_CASE_MARKS = [
+    "groß",
+    "gross",
+    "klein",
+    "großbuchstabe",
+    "kleinbuchstabe",
+    "majuscule",
+    "minuscule",
+    "mayúscula",
+    "minúscula",
+    "mayuscula",
+    "minuscula",
+    "maiuscola",
+    "minuscola",
+    "maiuscolo",
+    "minuscolo",
+    "maiúscula",
+    "maiuscula",
+    "hoofdletter",
+    "kleine",
+    "grote",
+    "заглавная",
+    "строчная",
+    "большая",
+    "маленькая",
+]
 _SPOKEN |= {
     "dash": "-", "hyphen": "-", "minus": "-", "underscore": "_", "dot": ".", "period": ".",
     "point": ".", "slash": "/", "backslash": "\\", "colon": ":", "semicolon": ";", "at": "@",
@@ -1041,6 +1111,12 @@ _SPOKEN_SKIP = frozenset(
         "digit",
         "number",
         "ray",
+        "buchstabe",
+        "lettre",
+        "letra",
+        "lettera",
+        "буква",
+        *_CASE_MARKS,
     ]
 )
 # Separators between spoken words; "x-ray" becomes "x ray" ("x" is the letter, "ray" is skipped).
@@ -1066,12 +1142,13 @@ def _places(words: list[str], word: str) -> Iterator[int]:
 
 
 def _spellable(word: str) -> bool:
-    return word in _SPOKEN or word in _SPOKEN_SKIP or len(word) == 1
+    # "" was only separators ("/" between the words said): it stands for nothing
+    return word in _SPOKEN or word in _SPOKEN_SKIP or len(word) <= 1
 
 
 # Case words that make the single letter after them a spelled character ("capital Q").
 _CASE_WORDS = frozenset(
-    ["capital", "cap", "caps", "uppercase", "upper", "lowercase", "lower", "small", "big"]
+    ["capital", "cap", "caps", "uppercase", "upper", "lowercase", "lower", "small", "big", *_CASE_MARKS]
 )
 # A symbol standing alone between spaces in spelled text ("echo juliett - delta"): said as itself.
 _LONE_SYMBOL = re.compile(r"(?<=\s)[-/.:_+=#@!$%&*~](?=\s)")
@@ -1097,7 +1174,7 @@ def _spelled_views(text: str) -> Iterator[str]:
         yield from _spelled_runs(_LONE_SYMBOL.sub(lambda m: _SYMBOL_NAMES[m.group()], lowered))
 
 
-def _spelled_runs(lowered: str) -> Iterator[str]:
+def _spelled_runs(lowered: str, *, phrased: bool = False) -> Iterator[str]:
     for separator in ",.;:-":  # str.replace per mark: in C, and far faster than str.translate
         lowered = lowered.replace(separator, " ")
     words = lowered.split()
@@ -1107,9 +1184,11 @@ def _spelled_runs(lowered: str) -> Iterator[str]:
         return  # the common case, decided in C
     said = chain.from_iterable(_places(words, word) for word in hits)
     if cased:
-        # A single letter after a case word is said too; so is a symbol's name among them.
-        qualified = chain.from_iterable(_places(words, word) for word in cased)
+        # A single letter beside a case word is said too ("capital Q", "Q majuscule"); so is a
+        # symbol's name among them.
+        qualified = list(chain.from_iterable(_places(words, word) for word in cased))
         letters = [i + 1 for i in qualified if i + 1 < len(words) and len(words[i + 1]) == 1]
+        letters += [i - 1 for i in qualified if i > 0 and len(words[i - 1]) == 1]
         if letters:
             named = _SYMBOL_WORDS.intersection(words)
             said = chain(said, letters, chain.from_iterable(_places(words, word) for word in named))
@@ -1118,6 +1197,12 @@ def _spelled_runs(lowered: str) -> Iterator[str]:
     # words that double as digits or letters ("one", "hotel") seldom follow each other.
     # Single characters and qualifiers ("capital") may stand between them.
     if not any(all(words[i] in _SPOKEN_FILLER for i in range(a + 1, b)) for a, b in pairwise(places)):
+        return
+    if not phrased and not _PHRASE_STARTS.isdisjoint(words):
+        # names of several words ("point d'exclamation") read as one, then the text read again
+        for phrase, word in _SPOKEN_PHRASES.items():
+            lowered = lowered.replace(phrase, f" {word} ")
+        yield from _spelled_runs(lowered, phrased=True)
         return
     out: list[str] = []
     done = -1
@@ -1716,6 +1801,8 @@ DECODERS = (
     Decoder("rail-fence", rail_fence_views, written_only=True, terminal=True),
     Decoder("delta-codes", delta_code_views, written_only=True),
     Decoder("big-integer", big_integer_views, written_only=True),
+    Decoder("radix-integer", radix_integer_views, written_only=True),
+    Decoder("legend", legend_views, written_only=True),
     Decoder("grid-column", grid_column_views, written_only=True, terminal=True),
     Decoder("word-initials", word_initial_views, written_only=True, terminal=True),
     Decoder("reversed-chunks", reversed_chunk_views, written_only=True, terminal=True),

@@ -207,6 +207,76 @@ def big_integer_views(text: str) -> Iterator[str]:
             yield ordered.decode("utf-8", "replace")
 
 
+_RADIX_STATED = re.compile(r"base[ -]?([1-3]?[0-9])\b")
+_RADIXES = frozenset(range(11, 37)) - {16, 32}
+_RADIX_TOKEN = re.compile(r"\b[0-9A-Za-z]{16,}\b")
+
+
+def radix_integer_views(text: str) -> Iterator[str]:
+    """Where a text names a radix ("base36 of the bytes as one integer"), each long token of
+    letters and digits read in it as the bytes of one big-endian integer."""
+    if "ase" not in text and "ASE" not in text:
+        return
+    said = lowered(text)
+    if "base" not in said:
+        return
+    # 16 and 32 name the byte encodings (hex, RFC 4648 base32), which other readers undo.
+    radixes = {int(m.group(1)) for m in _RADIX_STATED.finditer(said)} & _RADIXES
+    for radix in sorted(radixes):
+        for match in _RADIX_TOKEN.finditer(text):
+            if len(match.group()) > MAX_BIG_DIGITS:
+                continue
+            try:
+                number = int(match.group(), radix)
+            except ValueError:
+                continue
+            yield number.to_bytes((number.bit_length() + 7) // 8 or 1, "big").decode("utf-8", "replace")
+
+
+MIN_LEGEND = 6
+MAX_LEGEND = 128
+"""Legend entries applied at most (a legend for letters, digits and marks needs under 100)."""
+_LEGEND_PAIR = re.compile(r"(?<!\S)([^\x00-\x7f\s]{1,2})[ \t]*=[ \t]*([!-~])(?=[\s,;]|$)")
+_LEGEND_PAIR_TURNED = re.compile(r"(?<!\S)([!-~])[ \t]*=[ \t]*([^\x00-\x7f\s]{1,2})(?=[\s,;]|$)")
+
+
+MAX_LEGEND_MARKS = 512
+
+
+def _symbol_pairs(text: str) -> int:
+    """How many of the first MAX_LEGEND_MARKS "=" of ``text`` have a non-ASCII character beside them."""
+    pairs = 0
+    pos = text.find("=")
+    for _ in range(MAX_LEGEND_MARKS):
+        if pos < 0:
+            break
+        before, after = text[max(0, pos - 2) : pos].rstrip(" \t"), text[pos + 1 : pos + 3].lstrip(" \t")
+        if (before and not before[-1].isascii()) or (after and not after[0].isascii()):
+            pairs += 1
+        pos = text.find("=", pos + 1)
+    return pairs
+
+
+def legend_views(text: str) -> Iterator[str]:
+    """A text whose symbols a legend in it explains ("🐭=V 🦋=i", "а=a б=b"), with each
+    symbol replaced by the character the legend gives it (MIN_LEGEND entries or more)."""
+    if text.count("=") < MIN_LEGEND or text.isascii() or _symbol_pairs(text) < MIN_LEGEND:
+        return  # the pair regexes try every position: only for a text with enough "symbol=" pairs
+    for pattern, turned in ((_LEGEND_PAIR, False), (_LEGEND_PAIR_TURNED, True)):
+        pairs = pattern.findall(text)[:MAX_LEGEND]  # each entry is one pass over the text
+        if len(pairs) < MIN_LEGEND:
+            continue
+        table = {(b if turned else a).replace("\ufe0f", ""): a if turned else b for a, b in pairs}
+        if len(table) < MIN_LEGEND:
+            continue
+        # a legend of lower-case letters holds for their capitals too ("case kept")
+        table |= {k.upper(): v.upper() for k, v in table.items() if k.upper() != k and k.upper() not in table}
+        out = text.replace("\ufe0f", "")
+        for symbol in sorted(table, key=len, reverse=True):
+            out = out.replace(symbol, table[symbol])
+        yield out
+
+
 # --- layout ---------------------------------------------------------------------------------
 
 MIN_GRID_ROWS = 8

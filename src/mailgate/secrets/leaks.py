@@ -403,7 +403,9 @@ class LeakScanner:
         spread: set[int] = set()  # classified once per secret below: is_split reads the whole view
         mask = (1 << _KIND_BITS) - 1
         positions: list[Mapped] = []  # built once, only if a short value needs its spacing checked
-        for end, code in self._dense.codes(dense(view)):
+        grams: dict[int, list[tuple[int, int]]] = {}  # secret -> (end, offset) of its pieces here
+        squeezed = dense(view)
+        for end, code in self._dense.codes(squeezed):
             idx, kind = code >> (_KIND_BITS + _POS_BITS), code & mask
             if (
                 kind in (DENSE, DENSE_REV)
@@ -418,6 +420,8 @@ class LeakScanner:
             elif kind == HEX:
                 found.setdefault(idx, set()).add("hex")
             elif kind in (KGRAM_PIECE, EVEN, ODD):
+                if kind == KGRAM_PIECE:
+                    grams.setdefault(idx, []).append((end, (code >> _KIND_BITS) & ((1 << _POS_BITS) - 1)))
                 if pieces is not None:
                     pieces.add(idx, kind, (code >> _KIND_BITS) & ((1 << _POS_BITS) - 1), part, view)
             else:
@@ -425,6 +429,14 @@ class LeakScanner:
         for idx in spread:
             split = is_split(skeleton(self._secrets[idx].value), view)
             found.setdefault(idx, set()).add("split-lines" if split else "interleaved")
+        for idx, seen in grams.items():
+            # one or two pieces alone (a stretch under 8 characters) are what prose shares by chance
+            if (
+                len(seen) >= MIN_ORDERED_PIECES
+                and self._loose(idx)
+                and _in_order(seen, squeezed, dense(self._folded(idx))[:MAX_KGRAM_CHARS])
+            ):
+                found.setdefault(idx, set()).add("partial")
 
     def _scan_b64(self, text: str, found: dict[int, set[str]]) -> None:
         raw = compact(text)
@@ -522,6 +534,64 @@ class LeakScanner:
 def _code(idx: int, pos: int, kind: int) -> int:
     """A pattern's automaton value: secret index, offset of a piece in the value, kind."""
     return (((idx << _POS_BITS) | pos) << _KIND_BITS) | kind
+
+
+ORDERED_SHARE = 0.8
+"""Share of a long random value's letters and digits that, found in order with only masks
+("*", "x", "...") or nothing between the stretches, make a leak: a value with a few characters
+masked or a short section cut out is still most of the value."""
+MIN_ORDERED_PIECES = 3
+"""Pieces of a value a view must hold before it is walked for a masked or cut-short copy."""
+MAX_SKIP = 8
+"""Most letters and digits of a value a cut may drop between two stretches of it."""
+_RESUME = 3
+"""Characters that must agree again after a cut: a character changed to another is no cut."""
+
+
+def _in_order(grams: list[tuple[int, int]], squeezed: str, value: str) -> bool:
+    """Whether ``value`` (letters and digits) is in ``squeezed`` with a few characters masked
+    (``x``, or marks the view has dropped) or cut out, ORDERED_SHARE of it still there.
+
+    Starts from the longest stretch its pieces ``(end in squeezed, offset in value)`` form and
+    walks out both ways. A character changed to another letter or digit stops the walk: a
+    near-miss is not the value."""
+    stretches: list[list[int]] = []  # [text offset - value offset, value start, value end]
+    for end, pos in sorted(grams, key=lambda g: (g[0] - g[1], g[1])):
+        last = stretches[-1] if stretches else None
+        if last is not None and last[0] == end - KGRAM - pos and pos <= last[2] - KGRAM + 1:
+            last[2] = pos + KGRAM  # the next piece of the same unbroken stretch
+        else:
+            stretches.append([end - KGRAM - pos, pos, pos + KGRAM])
+    shift, start, stop = max(stretches, key=lambda run: run[2] - run[1])
+    found = stop - start + _walk(value, squeezed, stop, stop + shift)
+    found += _walk(value[::-1], squeezed[::-1], len(value) - start, len(squeezed) - start - shift)
+    return found >= ORDERED_SHARE * len(value)
+
+
+def _walk(value: str, text: str, v: int, t: int) -> int:
+    """How many more characters of ``value`` from ``v`` on agree with ``text`` from ``t`` on."""
+    found = 0
+    while v < len(value) and t < len(text):
+        if text[t] == value[v]:
+            found += 1
+        elif text[t] != "x" or value[v + 1 : v + 1 + _RESUME] != text[t + 1 : t + 1 + _RESUME]:
+            # not one character masked by an "x": some cut out (masks the view dropped, or "...")
+            cut = next(
+                (
+                    k
+                    for k in range(1, MAX_SKIP + 1)
+                    if value[v + k : v + k + _RESUME] == text[t : t + _RESUME]
+                ),
+                None,
+            )
+            if cut is not None:
+                v += cut
+                continue
+            if text[t] != "x":
+                break  # another letter or digit: a changed character, not a mask
+        v += 1
+        t += 1
+    return found
 
 
 class _Pieces:
