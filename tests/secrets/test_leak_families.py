@@ -16,7 +16,7 @@ import zipfile
 from collections.abc import Callable
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from mailgate.model import Address, Attachment, DraftRequest, Recipient, RecipientKind
@@ -210,6 +210,9 @@ MARKS: list[Callable[[int], str]] = [
 def test_indexed_pieces_in_any_order_are_put_back(
     value: str, count: int, mark: Callable[[int], str], between: str, seed: int
 ) -> None:
+    # A '#' inside the value next to '#i' marks makes the text ambiguous to a reader too
+    # ('00#00000' cut as '0#0' reads as mark #0): not a case the rule can decide.
+    assume(not (mark(1).startswith("#") and "#" in value))
     size = -(-len(value) // count)
     pieces = [(i, value[at : at + size]) for i, at in enumerate(range(0, len(value), size), 1)]
     random.Random(seed).shuffle(pieces)
