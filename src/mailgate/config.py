@@ -433,10 +433,8 @@ FIELDS: tuple[Field, ...] = (
         int,
         2,
         "sends in flight at once, each on its own connection; a crash leaves at most this many "
-        "drafts unknown (2: one send's store work overlaps the other's network wait; 1: one send "
-        "at a time, but the next connection is opened, greeted and logged in while the last send's "
-        "data is still going, so a server briefly sees two sessions: with a provider that allows "
-        "only one session per account, a send can fail before anything is delivered)",
+        "drafts unknown (2: one send's store work overlaps the other's network wait; 1: strictly "
+        "one at a time, the next connection opened while the last result is recorded)",
         _between(1, 16),
     ),
     Field(

@@ -27,7 +27,6 @@ from mailgate.model import DraftState
 from mailgate.outbound.drafts import SendRequest
 from mailgate.outbound.outbox import SubmitResult
 from mailgate.outbound.settle import NOT_CONFIGURED, Settler, SettleReport
-from mailgate.outbound.smtp import SPARE_MAX_AGE_SECS
 from mailgate.store.hotpath import Sql
 from mailgate.testing.capture import Captured, CaptureServer
 from tests.bounded import finishes
@@ -732,53 +731,6 @@ def test_one_at_a_time_opens_the_next_connection_early_but_sends_nothing_before_
     gw.sending.set_paused(False)
     assert gw.sending.settle().sent == second[1:]
     assert srv.connections == 4 and len(srv.messages) == 3
-
-
-def test_one_at_a_time_opens_the_next_connection_once_the_last_envelope_is_accepted(
-    open_gw: OpenGateway, start_server: StartServer
-) -> None:
-    """smtp.parallel = 1 without reuse: the next draft's connection is opened while the send before
-    it is still under way (from its accepted envelope on), not only once its 250 is recorded; it
-    carries that next draft, and only after the draft's claim (one MAIL per draft, in order)."""
-    srv = start_server("starttls")
-    gw = open_gw(srv, smtp={"parallel": 1, "reuse_connections": False})
-    drafts = [approved(gw, f"k{n}@firma.de", subject=f"Angebot {n}") for n in range(3)]
-    srv.clear()
-    seen: list[tuple[str, str, int]] = []
-
-    def on_step(draft_id: str, step: str) -> None:
-        if step == "accepted" and draft_id != drafts[-1]:
-            # The 250 is in and nothing is recorded yet: the next connection is already there.
-            srv.wait_for_connections(drafts.index(draft_id) + 2)
-        seen.append((draft_id, step, len(srv.mail_commands)))
-
-    report = finishes(lambda: gw.sending.settler(on_step=on_step).settle())
-    assert report.sent == drafts
-    assert srv.connections == 3 and len(srv.mail_commands) == 3
-    assert sorted(message_ids(srv.messages).values()) == [1, 1, 1]
-    # Each draft's MAIL came after its claim committed (the count of MAIL commands at its claim).
-    assert [mails for d, step, mails in seen if step == "claimed"] == [0, 1, 2]
-
-
-def test_after_a_slow_answer_to_the_data_the_next_connection_opens_after_the_250(
-    open_gw: OpenGateway,
-) -> None:
-    """A connection opened from the envelope on would go stale while a slow server takes longer
-    than SPARE_MAX_AGE_SECS to answer the data: the first such one is closed unused (nothing sent
-    on it, the draft dials anew), and after that slow answer the next opens after the 250 again."""
-    srv = CaptureServer("starttls", data_delay=SPARE_MAX_AGE_SECS + 0.2).start()
-    try:
-        gw = open_gw(srv, smtp={"parallel": 1, "reuse_connections": False})
-        drafts = [approved(gw, f"k{n}@firma.de", subject=f"Angebot {n}") for n in range(3)]
-        srv.clear()
-        report = finishes(gw.sending.settle)
-        assert report.sent == drafts
-        assert sorted(message_ids(srv.messages).values()) == [1, 1, 1]
-        assert len(srv.mail_commands) == 3
-        # Three sends and the one connection opened early for the second draft, gone stale.
-        assert srv.connections == 4
-    finally:
-        srv.stop()
 
 
 def test_a_record_and_claim_runs_the_same_few_statements_for_every_draft(

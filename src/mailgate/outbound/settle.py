@@ -8,11 +8,8 @@ decide, because a retry of a half-delivered message delivers it twice.
 
 One send at a time (``smtp.parallel = 1``), the server would wait while the settler records a
 result and claims the next draft; so the next connection is opened (greeting, TLS, login) in a
-helper thread during that store work, and the last one's QUIT runs there too. Without connection
-reuse that opening starts once the server has accepted the envelope of the send before it (when
-the claim saw another draft due), so the new connection's accept, greeting and handshake overlap
-that send's data as well. A draft is still claimed before its MAIL FROM, nothing goes over a
-connection before its draft's claim, and at most ``smtp.parallel`` drafts are ever in ``sending``. With
+helper thread during that store work, and the last one's QUIT runs there too. A draft is still
+claimed before its MAIL FROM, and at most ``smtp.parallel`` drafts are ever in ``sending``. With
 several in flight each sending thread sends its QUIT after a 250 and reads the answer after its
 next store work (no wait for it), and dials its next connection before that store work.
 
@@ -65,7 +62,7 @@ from mailgate.outbound.drafts import content_hash
 from mailgate.outbound.providers import ApiSender
 from mailgate.outbound.providers import probe as api_probe
 from mailgate.outbound.sender import Receipt, Sender
-from mailgate.outbound.smtp import SPARE_MAX_AGE_SECS, Leaving, Opened, SmtpSender, SmtpSettings, Step
+from mailgate.outbound.smtp import Leaving, Opened, SmtpSender, SmtpSettings, Step
 from mailgate.policy.engine import blocked_by_content, denying_rules, recheck, redacted
 from mailgate.policy.rules import APPROVED_BY_POLICY, BlockedContent, Phase, PolicySettings, policy_settings
 from mailgate.policy.snapshot import read_recheck_snapshot
@@ -193,10 +190,6 @@ class Settler:
             # Connections whose message was accepted and whose QUIT is sent: the answers are read
             # after the store work that follows, so the goodbye costs that work no round trip.
             leaving: list[Leaving] = []
-            # One at a time without reuse: the next connection, opened from the last send's envelope on.
-            ahead: _Ahead | None = None
-            if io is not None and not self.settings.smtp.reuse_connections:
-                ahead = _Ahead(partial(self._open_spare, io, None))
             try:
                 while True:
                     with lock:
@@ -207,9 +200,7 @@ class Settler:
                     # connection is opened (TLS, login), or the kept one checked with RSET; nothing
                     # goes over it before the claim.
                     spare: Spare = None
-                    if ahead is not None and ahead.spare:
-                        spare = ahead.spare.pop()
-                    elif io is not None and outcome is not None and more:
+                    if io is not None and outcome is not None and more:
                         spare, kept = self._open_spare(io, kept), None
                     elif outcome is not None and more and kept is None:
                         spare = self._dial_spare()
@@ -226,14 +217,11 @@ class Settler:
                     if claimed.state is DraftState.SENDING:
                         self._step(claimed.id, "claimed")  # after the claim committed
                         box: list[Opened] = []
-                        early = ahead if more else None
-                        outcome = self._send(claimed, spare or kept, io, box.append, leaving.append, early)
+                        outcome = self._send(claimed, spare or kept, io, box.append, leaving.append)
                         kept = box[0] if box else None
                     else:
                         _discard(spare)
             finally:
-                for unused in ahead.spare if ahead is not None else []:
-                    _discard(unused)  # the pass ended (or failed) before a draft took it
                 try:
                     if outcome is not None:  # the last send's result first: QUIT may take seconds
                         self._finish(outcome, report)
@@ -469,16 +457,14 @@ class Settler:
         io: ThreadPoolExecutor | None,
         keep: Callable[[Opened], None],
         leave: Callable[[Leaving], None],
-        ahead: _Ahead | None = None,
     ) -> _Outcome:
         """Send (over ``spare`` if it is ready in time); the caller records the outcome with its next claim.
 
         After a 250 the connection goes to ``keep`` when ``smtp.reuse_connections`` is on.
-        ``ahead`` sees the send's steps (to open the next connection once the envelope is accepted).
         """
         started = time.perf_counter()
         try:
-            result_note = self._deliver(draft, spare, io, keep, leave, ahead)
+            result_note = self._deliver(draft, spare, io, keep, leave)
         except SendUncertain as exc:
             return _Outcome(
                 draft, DraftState.UNKNOWN, f"may have been delivered, not retried: {exc}", started
@@ -566,7 +552,6 @@ class Settler:
         io: ThreadPoolExecutor | None,
         keep: Callable[[Opened], None],
         leave: Callable[[Leaving], None],
-        ahead: _Ahead | None,
     ) -> str:
         try:
             sender = self._pass_sender()
@@ -579,9 +564,7 @@ class Settler:
             _discard(spare)
             raise
         deadline = Deadline.after(self.timeout, f"sending draft {draft.id}")
-        on_step: Callable[[str], None] = partial(self._step, draft.id)
-        if ahead is not None:
-            on_step = partial(self._step_ahead, draft.id, ahead.step)
+        on_step = partial(self._step, draft.id)
         if isinstance(sender, SmtpSender):
             result: Receipt = sender.send(
                 message,
@@ -673,37 +656,6 @@ class Settler:
     def _step(self, draft_id: str, step: Step | str) -> None:
         if self.on_step is not None:
             self.on_step(draft_id, step)
-
-    def _step_ahead(self, draft_id: str, ahead: Callable[[str], None], step: str) -> None:
-        """Report ``step``, then let ``ahead`` see it."""
-        self._step(draft_id, step)
-        ahead(step)
-
-
-class _Ahead:
-    """One worker's next connection, opened while its current send is still under way (one at a
-    time, without reuse): from the current send's accepted envelope on, when another draft was due.
-
-    A connection is adopted only within ``SPARE_MAX_AGE_SECS`` of its opening; so after a send whose
-    data took half that long to be answered (a slow server) the next one opens after the 250, as
-    without this: one opened that early would go stale unused.
-    """
-
-    def __init__(self, open_next: Callable[[], Future[Opened] | None]) -> None:
-        self._open_next = open_next  # starts opening a connection in the helper thread
-        self.spare: list[Future[Opened] | None] = []  # opened for the next draft, not yet taken
-        self._envelope_at: float | None = None
-        self._data_secs = 0.0  # the last send's time from its accepted envelope to its 250
-
-    def step(self, step: str) -> None:
-        """A step of the current send (whose claim saw another draft due)."""
-        now = time.monotonic()
-        if step == "envelope":
-            self._envelope_at = now
-            if not self.spare and self._data_secs <= SPARE_MAX_AGE_SECS / 2:
-                self.spare.append(self._open_next())
-        elif step == "accepted" and self._envelope_at is not None:
-            self._data_secs, self._envelope_at = now - self._envelope_at, None
 
 
 def _discard(spare: Spare) -> None:

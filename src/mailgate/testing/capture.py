@@ -214,14 +214,6 @@ class CaptureServer:
                 )
             return list(self._messages)
 
-    def wait_for_connections(self, count: int, timeout: float = 10.0) -> None:
-        """Block until at least ``count`` connections were accepted; raises TimeoutError after ``timeout``."""
-        with self._cond:
-            if not self._cond.wait_for(lambda: self._connections >= count, timeout):
-                raise TimeoutError(
-                    f"expected {count} connection(s) within {timeout} s, got {self._connections}"
-                )
-
     def clear(self) -> None:
         """Forget every message, MAIL command and connection counted so far."""
         with self._cond:
@@ -252,7 +244,6 @@ class CaptureServer:
     def _count_connection(self) -> None:
         with self._cond:
             self._connections += 1
-            self._cond.notify_all()
 
     def _record_mail(self, address: str) -> None:
         with self._cond:
