@@ -32,7 +32,7 @@ from mailgate.inbound.parse import ParsedMail, parse_mail
 from mailgate.inbound.shown import attachment_rows, shown, stored_fields
 from mailgate.inbound.trigger import wake
 from mailgate.model import Address, IngestOutcome, SenderAuth, ascii_lower
-from mailgate.outbound.attachments import sniff
+from mailgate.outbound.attachments import inbound_kind
 from mailgate.secrets.guard import Redactor, SecretsGuard
 from mailgate.settings import Settings
 from mailgate.store import Store
@@ -566,10 +566,7 @@ def _receiving_addresses(settings: Settings) -> tuple[str, ...]:
 
 
 def _file_kind(attachment: dict[str, Any]) -> str:
-    """The type a file is read as for secrets, as an agent's fetch reads it: by its content (its
-    declared text/* type names which text a UTF-8 file is); unknown content is read as bytes only."""
-    kind = sniff(attachment["data"])
-    declared = str(attachment["content_type"]).strip().lower()
-    if kind == "text/plain" and declared.startswith("text/"):
-        return declared
-    return kind or "application/octet-stream"
+    """The type a file is read as for secrets, as an agent's fetch reads it (``inbound_kind``);
+    unknown content is read as bytes only."""
+    data = attachment["data"]
+    return inbound_kind(str(attachment["content_type"]), data, whole=True) or "application/octet-stream"

@@ -233,6 +233,21 @@ def _check_extension(label: str, name: str, kind: str) -> None:
 SNIFF_BYTES = 8192
 
 
+def inbound_kind(declared: str, head: bytes, *, whole: bool) -> str:
+    """The type an inbound file is read as, by its content ("" when of no known type); the sender's
+    declared type only names which text/* a UTF-8 file is. ``head``: its first bytes (``whole``: all)."""
+    kind = filetype.guess(head[:SNIFF_BYTES])
+    if kind is not None:
+        return str(kind.mime)
+    try:
+        # A head cut inside a character is still text: only a wrong byte sequence is not.
+        codecs.getincrementaldecoder("utf-8")().decode(head, final=whole)
+    except UnicodeDecodeError:
+        return ""
+    declared = declared.strip().lower()
+    return declared if declared.startswith("text/") and _MIME_TYPE.fullmatch(declared) else "text/plain"
+
+
 def judge_inbound(
     declared: str, size: int, head: bytes, rules: AttachmentRules, *, whole: bool
 ) -> tuple[str, str]:
@@ -242,19 +257,9 @@ def judge_inbound(
     judged on the content (the sender's declared type only names which text/* a UTF-8 file is).
     ``head`` is the file's first bytes (``whole``: all of it); text is then UTF-8 up to its end.
     """
-    kind = filetype.guess(head[:SNIFF_BYTES])
-    if kind is not None:
-        found = str(kind.mime)
-    else:
-        try:
-            # A head cut inside a character is still text: only a wrong byte sequence is not.
-            codecs.getincrementaldecoder("utf-8")().decode(head, final=whole)
-        except UnicodeDecodeError:
-            return "", "its content is of no known type"
-        found = "text/plain"
-        declared = declared.strip().lower()
-        if declared.startswith("text/") and _MIME_TYPE.fullmatch(declared):
-            found = declared
+    found = inbound_kind(declared, head, whole=whole)
+    if not found:
+        return "", "its content is of no known type"
     if size > rules.max_file_bytes:
         return found, f"it is {size} bytes; mail.max_attachment_bytes is {rules.max_file_bytes}"
     if found not in rules.types:
