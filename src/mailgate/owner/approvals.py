@@ -20,7 +20,7 @@ LOGIN_TO_DECIDE = "/owner/link/"  # where the owner, logged in, decides what a l
 
 
 class Links:
-    """A signed link names one held draft and its content; using it decides that draft once."""
+    """A signed link names one held draft and its content; the logged-in owner decides with it once."""
 
     def __init__(self, approval_links: ApprovalLinks, outbox: OutboxDesk) -> None:
         self.approval_links = approval_links
