@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import json
 import unicodedata
 
@@ -10,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mailgate.display import describe, editable, json_safe, note, show, visible
+from mailgate.display import describe, editable, json_safe, note, show, text_preview, visible
 from mailgate.errors import InvalidInput
 from mailgate.outbound.hidden import refuse_hidden
 
@@ -147,3 +148,37 @@ def test_an_edit_field_keeps_exactly_what_a_body_may_hold_and_escapes_the_rest(t
         assert kept.escaped > 0
     else:
         assert kept.text == text.replace("\r\n", "\n") and kept.escaped == 0
+
+
+def test_a_text_file_is_shown_by_its_declared_charset_or_its_byte_order_mark() -> None:
+    # A mail client reads a text/* file by its charset: the approver must read the same text,
+    # still with every hidden character escaped (U+202E would turn "DE89" around).
+    text = "name,iban\nEve,DE89\u202e3704\nZoë,FR76\n"
+    for content_type, data in (
+        ("text/csv; charset=utf-16", text.encode("utf-16")),  # with its byte order mark
+        ("text/csv; charset=UTF-16LE", text.encode("utf-16-le")),
+        ('text/csv; charset="iso-8859-15"', text.replace("\u202e", "").encode("iso-8859-15")),
+        ("text/csv", text.encode("utf-16")),  # no label: the mark says UTF-16
+        ("text/csv; charset=iso-8859-1", codecs.BOM_UTF8 + text.encode()),  # the mark wins over the label
+    ):
+        preview = text_preview(content_type, data)
+        assert preview is not None
+        expected = visible(text if "iso-8859-15" not in content_type else text.replace("\u202e", ""))
+        assert preview.text == expected.text, content_type
+        assert preview.escaped == expected.escaped
+
+
+@pytest.mark.parametrize("label", ["base64", "rot13", "hex", "zlib", "no-such-charset", "x" * 2000])
+def test_a_charset_that_names_no_text_codec_falls_back_to_utf8(label: str) -> None:
+    preview = text_preview(f"text/plain; charset={label}", "Grüße \u202e\n".encode())
+    assert preview is not None and preview.text == "Grüße <U+202E>\n"
+
+
+CODEC_NAMES = ["utf-8", "utf-16", "utf-16-be", "utf-32", "utf-7", "latin-1", "cp1252", "shift_jis", "koi8-r"]
+
+
+@given(st.sampled_from(CODEC_NAMES), st.binary(max_size=200))
+def test_any_bytes_under_any_charset_show_nothing_hidden(label: str, data: bytes) -> None:
+    preview = text_preview(f"text/plain; charset={label}", data)
+    assert preview is not None
+    assert not [c for c in preview.text if hidden(c) and c not in "\n\t"], preview

@@ -464,8 +464,10 @@ FIELDS: tuple[Field, ...] = (
         "notify.slack_deciders",
         list,
         [],
-        "Slack user ids (U...) who may approve or reject from Slack buttons; empty = the buttons only "
-        "open the approval page (needs the app's signing secret in the vault: notify.slack.signing_secret)",
+        "Slack user ids (U...) who may approve or reject from Slack buttons, checked after Slack's "
+        "signature; list people only, never a bot; empty = no press decides, the buttons only open the "
+        "approval page, which decides after the owner's dashboard login (needs the app's signing secret "
+        "in the vault: notify.slack.signing_secret)",
         _ids(r"[A-Z0-9]{1,32}", "Slack user ids such as U012AB3CD"),
         strict=[],
     ),
@@ -487,7 +489,8 @@ FIELDS: tuple[Field, ...] = (
         list,
         [],
         "Telegram user ids who may approve or reject with the inline buttons (in a private chat, the "
-        "chat id); empty = no deciding buttons",
+        "chat id), checked after the webhook's secret token; empty = no deciding buttons, and no press "
+        "decides",
         _ids(r"-?[0-9]{1,20}", "Telegram user ids (digits)"),
         strict=[],
     ),

@@ -247,3 +247,33 @@ def test_usage_errors_are_one_line_naming_the_option(
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1
     assert names in err
+
+
+def test_approve_remember_domain_names_every_grant_before_it_acts(run: Run) -> None:
+    # "domain" grants every recipient's domain, a Bcc at a mail provider too: the owner reads each
+    # before typing yes (the dashboard's choice names them the same way).
+    run("agent", "add", "bot")
+    _, doc = run.json(
+        "send",
+        "--agent",
+        "bot",
+        "--to",
+        "x@firma.de",
+        "--bcc",
+        "someone@gmail.com",
+        "--subject",
+        "Hi",
+        "--body",
+        "Hi",
+    )
+    draft_id = doc["id"]  # type: ignore[index]
+    code, out, _ = run("approve", draft_id, "--remember", "domain", stdin="no\n")
+    assert code == 2
+    assert "remember: grants agent bot every address at: *@firma.de, *@gmail.com" in out
+    assert out.index("remember:") < out.index("Type yes")
+    _, grants = run.json("grant", "list")
+    assert grants == []  # named, not added: the answer was not yes
+    code, out, err = run("approve", draft_id, "--remember", "domain", "--json", stdin="yes\n")
+    assert code == 0 and "*@firma.de, *@gmail.com" in err
+    _, grants = run.json("grant", "list")
+    assert sorted(g["target"] for g in grants) == ["*@firma.de", "*@gmail.com"]  # type: ignore[index,union-attr]

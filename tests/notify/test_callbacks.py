@@ -117,8 +117,24 @@ class Chat:
         assert done.returncode == 0, done.stderr
 
 
+DECIDERS = 'slack_deciders = ["U123"]\ntelegram_deciders = [456]\n'
+
+
 @pytest.fixture
 def chat(tmp_path: Path, store_url: str, start_server: StartServer, recorder: Recorder) -> Iterator[Chat]:
+    yield from _chat(tmp_path, store_url, start_server, recorder, DECIDERS)
+
+
+@pytest.fixture
+def chat_without_deciders(
+    tmp_path: Path, store_url: str, start_server: StartServer, recorder: Recorder
+) -> Iterator[Chat]:
+    yield from _chat(tmp_path, store_url, start_server, recorder, "")
+
+
+def _chat(
+    tmp_path: Path, store_url: str, start_server: StartServer, recorder: Recorder, deciders: str
+) -> Iterator[Chat]:
     capture = start_server("starttls")
     config = (
         "[smtp]\n"
@@ -129,10 +145,7 @@ def chat(tmp_path: Path, store_url: str, start_server: StartServer, recorder: Re
         f'ca_file = "{capture.ca_file}"\n'
         "timeout_secs = 10\n"
         "[dropfolder]\nenabled = false\n"
-        "[notify]\n"
-        'slack_deciders = ["U123"]\n'
-        "telegram_deciders = [456]\n"
-        f'slack_response_base = "{recorder.url}/slack-response/"\n'
+        "[notify]\n" + deciders + f'slack_response_base = "{recorder.url}/slack-response/"\n'
     )
     gw = open_gateway(make_home(tmp_path / "home", store_url, config))
     gw.rules.add_agent("sales")
@@ -219,6 +232,7 @@ def test_unlisted_users_tampered_tokens_and_replays_are_refused_and_audited(chat
     value = chat.token("slack", "approve", held)
     stranger = chat.slack(value, user="U999")
     assert stranger.status_code == 200 and "not on mailgate's list" in stranger.json()["text"]
+    assert "mailgate approve" in stranger.json()["text"]
     flipped = "r" + value[1:]  # the approve tag on a reject button
     forged_tag = value[:-4] + ("AAAA" if not value.endswith("AAAA") else "BBBB")
     telegram_token = chat.token("telegram", "approve", held)  # made for another channel
@@ -237,6 +251,25 @@ def test_unlisted_users_tampered_tokens_and_replays_are_refused_and_audited(chat
     assert chat.refusals() == ["user", *["tampered"] * 5, "replay"]
     refused = [r for r in chat.gw.audit.rows() if r.action == "chat.refused"]
     assert refused[0].actor == "slack:U999" and refused[-1].subject == held.draft_id
+
+
+def test_with_no_deciders_listed_a_genuine_signed_press_decides_nothing_and_says_how_to_approve(
+    chat_without_deciders: Chat,
+) -> None:
+    # An empty allow-list fails closed: the button's token is genuine and the platform's signature
+    # checks, but nobody is named who may decide there, so nothing is approved.
+    chat = chat_without_deciders
+    held = chat.held()
+    slack = chat.slack(chat.token("slack", "approve", held))
+    assert slack.status_code == 200
+    assert "notify.slack_deciders is empty" in slack.json()["text"]
+    assert "mailgate approve" in slack.json()["text"]
+    tg = chat.telegram(chat.token("telegram", "approve", held))
+    assert "notify.telegram_deciders is empty" in tg.json()["text"]
+    assert chat.gw.outbox.draft(held.draft_id).state is DraftState.PENDING
+    assert chat.refusals() == ["no-deciders", "no-deciders"]
+    refused = [r for r in chat.gw.audit.rows() if r.action == "chat.refused"]
+    assert [r.actor for r in refused] == ["slack:U123", "telegram:456"]
 
 
 def test_telegram_callbacks_without_the_secret_token_unlisted_or_replayed_are_refused(chat: Chat) -> None:

@@ -106,10 +106,50 @@ def test_one_stop_listed_recipient_refuses_the_whole_message_at_data(
     rcpts = ("bob@customer.example", "Carol@Customer.example", "dave@customer.example")
     code, reply = data_with_carol_stopped(gw, start_door(), tls, rcpts, PATCH)
     assert code == 554 and reply.startswith(b"5.7.1")
-    assert b"carol" not in reply.lower()
+    # The agent is told which of its recipients (as it wrote it) is refused, never the rule or note.
+    assert (
+        reply.splitlines()[0] == b"5.7.1 <Carol@customer.example>: refused by policy (the owner can see why)"
+    )
+    assert b"asked not to be mailed" not in reply and b"do-not-contact" not in reply
     assert gw.outbox.drafts() == []
     [row] = _refusals(gw, "smtp.refused")
     assert "carol@customer.example" in str(row.detail)
+
+
+def test_every_refused_recipient_is_named_with_the_generic_reason(
+    gw: Gateway, start_door: StartDoor, tls: Tls
+) -> None:
+    gw.rules.add_dnc("erin@customer.example", "left the company")
+    rcpts = ("erin@customer.example", "bob@customer.example", "carol@customer.example")
+    code, reply = data_with_carol_stopped(gw, start_door(), tls, rcpts, PATCH)
+    assert code == 554
+    assert reply.splitlines() == [
+        b"5.7.1 <erin@customer.example>: refused by policy (the owner can see why)",
+        b"5.7.1 <carol@customer.example>: refused by policy (the owner can see why)",
+        b"5.7.1 Nothing was submitted: a message goes to all of its recipients or to none",
+    ]
+    assert gw.outbox.drafts() == []
+    [row] = _refusals(gw, "smtp.refused")
+    assert json.loads(row.detail)["denied"] == ["erin@customer.example", "carol@customer.example"]
+
+
+def test_a_refused_recipient_counts_against_the_tokens_rate(
+    reopen: Reopen, start_door: StartDoor, tls: Tls
+) -> None:
+    gw = reopen(lambda s: replace(s, api=replace(s.api, requests_per_minute=2)))
+    door = start_door(gw)
+    token = agent_token(gw)
+    gw.rules.add_dnc("carol@customer.example", "asked not to be mailed")
+    with login(door.port, tls, "sales", token) as client:
+        for n in range(2):
+            with pytest.raises(smtplib.SMTPDataError) as refused:
+                client.sendmail("x@us.example", ["carol@customer.example"], _message(subject=f"try {n}"))
+            assert refused.value.smtp_code == 554
+        # Two refusals used the token's two requests: the next message waits, whatever it is.
+        with pytest.raises(smtplib.SMTPDataError) as limited:
+            client.sendmail("x@us.example", ["bob@customer.example"], _message(subject="fine"))
+    assert limited.value.smtp_code == 451 and b"Too many requests" in limited.value.smtp_error
+    assert gw.outbox.drafts() == []
 
 
 def test_policy_allowlist_denial_also_refuses_at_data(

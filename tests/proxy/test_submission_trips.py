@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import event
 
-from mailgate import Caller, Decision, Gateway, RecipientRefused, SendInput
+from mailgate import Caller, Decision, Gateway, RateLimited, RecipientRefused, SendInput
 from mailgate.proxy.sendmail import SendmailArgs, message_send
 from tests.conftest import Reopen
 from tests.proxy.conftest import StartDoor, Tls, agent_token, data_with_carol_stopped, login
@@ -67,14 +67,14 @@ def test_data_is_one_write_transaction_and_nothing_else(gw: Gateway, start_door:
             assert code == 250 and reply.startswith(b"2.0.0 held for approval"), reply
             assert begins.take() == ["BEGIN IMMEDIATE"]
         # Refused for a stop-listed recipient: the same one transaction (rolled back), then the
-        # refusal's audit row.
+        # request's charge to the token's rate (a refusal counts) and the refusal's audit row.
         client.mail("x@us.example")
         client.rcpt("bob@customer.example")
         client.rcpt("carol@customer.example")
         begins.take()
         code, _ = client.data(MESSAGE)
         assert code == 554
-        assert begins.take() == ["BEGIN IMMEDIATE", "BEGIN IMMEDIATE"]
+        assert begins.take() == ["BEGIN IMMEDIATE"] * 3
     assert len(gw.outbox.drafts()) == 4
 
 
@@ -96,27 +96,31 @@ def test_a_refused_recipient_is_the_answer_whatever_else_is_wrong(
 ) -> None:
     rcpts = ("bob@customer.example", "carol@customer.example")
     code, reply = data_with_carol_stopped(gw, start_door(), tls, rcpts, message)
-    assert code == 554 and reply.startswith(b"5.7.1 A recipient of this message is refused"), reply
+    assert code == 554 and reply.startswith(b"5.7.1 <carol@customer.example>: refused by policy"), reply
     assert gw.outbox.drafts() == []
     [row] = [r for r in gw.audit.rows() if r.action == "smtp.refused"]
     assert '"denied": ["carol@customer.example"]' in str(row.detail)
 
 
-def test_a_refused_recipient_is_not_charged_to_the_token(reopen: Reopen) -> None:
-    gw = reopen(lambda s: replace(s, api=replace(s.api, requests_per_minute=1)))
+def test_a_refused_recipient_is_charged_to_the_token_like_any_refusal(reopen: Reopen) -> None:
+    # A refusal that came free let an agent probe the stop list and the allowed list without
+    # limit; every other refused request counts (session 10 review).
+    gw = reopen(lambda s: replace(s, api=replace(s.api, requests_per_minute=2)))
     token = agent_token(gw)
     caller = gw.tokens.authenticate(token, door="smtp")
     gw.rules.add_dnc("carol@customer.example", "asked not to be mailed")
     refused = SendInput(
         to=["bob@customer.example", "carol@customer.example"], subject="s", body="b", idempotency_key="k1"
     )
-    for _ in range(3):
+    for _ in range(3):  # the third still gets its own refusal, not "try later"
         with pytest.raises(RecipientRefused) as got:
             gw.agents.send(caller, refused, all_or_none=True)
         assert got.value.keys == ("carol@customer.example",)
-    # The one request a minute is still there: nothing was charged for the refusals.
+    # The two requests a minute went on the refusals.
     ok = SendInput(to=["bob@customer.example"], subject="s", body="b", idempotency_key="k2")
-    assert gw.agents.send(caller, ok, all_or_none=True).outcome == "held"
+    with pytest.raises(RateLimited):
+        gw.agents.send(caller, ok, all_or_none=True)
+    assert gw.outbox.drafts() == []
 
 
 _ADDRESSES = [

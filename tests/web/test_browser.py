@@ -1,8 +1,10 @@
 """The dashboard in Chromium against a real `mailgate serve`: log in, confirm and watch the mail
-arrive, reject, approve through a link, and hostile drafts and mail shown as inert text."""
+arrive, reject, a link that only shows until the owner logs in, and hostile drafts and mail shown
+as inert text."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import time
 from collections.abc import Iterator
@@ -107,18 +109,41 @@ def test_reject_with_a_reason(site: Site, tab: Watched) -> None:
     assert site.capture.messages == []
 
 
-def test_approve_through_a_link_get_shows_post_decides(site: Site, tab: Watched) -> None:
-    held = site.held(subject="Via link")
+def test_a_link_shows_the_message_and_only_the_logged_in_owner_approves_it(site: Site, tab: Watched) -> None:
+    # Whoever holds the link (an agent reading the chat channel it was sent to) sees the message
+    # and a login button, never a decision; the owner logs in and approves exactly what was shown.
+    held = site.held(subject="Via link", body="Hello Bob,\nthe signed contract is attached in spirit.\n")
     link = site.approve_link(held.draft_id)
-    tab.page.goto(link)  # no session: the link is the credential for this one draft
-    assert "Via link" in tab.page.content()
-    assert site.gw.outbox.draft(held.draft_id).state is DraftState.PENDING  # opening decided nothing
-    tab.page.get_by_role("button", name="Confirm send").click()
-    expect(tab.page.get_by_role("heading", name="Confirmed")).to_be_visible(timeout=VISIBLE_MS)
-    assert site.delivered(1)[0].rcpt_tos == ("bob@customer.example",)
-    assert site.gw.outbox.draft(held.draft_id).approved_by == "link"
-    tab.page.goto(link)  # used once: now refused
-    expect(tab.page.get_by_role("heading", name="This link cannot be used")).to_be_visible(timeout=VISIBLE_MS)
+    page = tab.page
+    page.goto(link)  # no session
+    main = page.locator("main")
+    assert (
+        "Via link" in main.inner_text() and "the signed contract is attached in spirit." in main.inner_text()
+    )
+    expect(page.get_by_role("heading", name="Deciding needs the owner's login")).to_be_visible()
+    assert page.get_by_role("button", name="Confirm send").count() == 0
+    assert page.get_by_role("button", name="Reject").count() == 0
+    # A hand-made POST from this browser (the old form's target) decides nothing and is audited.
+    forged = page.request.post(link, form={"decision": "approve", "confirm_hash": held.content_hash})
+    assert forged.status == 403
+    assert site.gw.outbox.draft(held.draft_id).state is DraftState.PENDING
+    assert [r.detail for r in site.audit("link.refused")] and site.audit("link.use") == []
+    assert "no-owner-session" in str(site.audit("link.refused")[0].detail)
+    # The owner logs in from the page and comes back to the same message, now with the buttons.
+    page.get_by_role("link", name="Log in to decide").click()
+    page.wait_for_url(re.compile(re.escape(f"{site.url}/owner/login?next=/owner/link/") + ".+"))
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Log in").click()
+    page.wait_for_url(link.replace(site.url, site.url + "/owner"))
+    assert "the signed contract is attached in spirit." in page.locator("main").inner_text()
+    page.get_by_role("button", name="Confirm send").click()
+    expect(page.get_by_role("heading", name="Confirmed")).to_be_visible(timeout=VISIBLE_MS)
+    (sent,) = site.delivered(1)
+    assert sent.rcpt_tos == ("bob@customer.example",) and b"attached in spirit." in sent.data
+    assert site.gw.outbox.draft(held.draft_id).approved_by == "web:owner"
+    assert [r.actor for r in site.audit("link.use")] == ["web:owner"]
+    page.goto(link)  # used once: now refused
+    expect(page.get_by_role("heading", name="This link cannot be used")).to_be_visible(timeout=VISIBLE_MS)
 
 
 HOSTILE_MAIL = (

@@ -273,13 +273,20 @@ def test_approval_link_attacks_are_refused_and_audited(site: Site) -> None:
             )
         r = c.post(link_three, data={"decision": "approve"})
         assert r.status_code == 403 and "changed" in r.text
-        # GET decides nothing; the first POST does; reuse is refused.
+        # GET decides nothing; the owner's first POST does; reuse is refused.
         assert c.get(link_one).status_code == 200
         assert site.gw.outbox.draft(one.draft_id).state is DraftState.PENDING
-        assert c.post(link_one, data={"decision": "approve"}).status_code == 200
-        again = c.post(link_one, data={"decision": "approve"})
-        assert again.status_code == 403 and "used already" in again.text
-    assert site.gw.outbox.draft(one.draft_id).approved_by == "link"
+    owner, csrf = login(site)
+    mine = "/owner" + link_one
+    assert (
+        owner.post(
+            mine, data={"csrf": csrf, "decision": "approve", "confirm_hash": one.content_hash}
+        ).status_code
+        == 200
+    )
+    again = owner.post(mine, data={"csrf": csrf, "decision": "approve", "confirm_hash": one.content_hash})
+    assert again.status_code == 403 and "used already" in again.text
+    assert site.gw.outbox.draft(one.draft_id).approved_by == "web:owner"
     for d in (two, three):
         assert site.gw.outbox.draft(d.draft_id).state is DraftState.PENDING
     whys = [str(r.detail) for r in site.audit("link.refused")]
@@ -296,8 +303,10 @@ def test_the_first_decision_wins_and_later_ones_are_told(site: Site) -> None:
     with httpx.Client(base_url=site.url, follow_redirects=False) as c:
         shown = c.get(link)
         assert shown.status_code == 409 and "first decision stands" in shown.text
-        late = c.post(link, data={"decision": "approve"})
-        assert late.status_code == 409 and "rejected" in late.text
+    late = client.post(
+        "/owner" + link, data={"csrf": csrf, "decision": "approve", "confirm_hash": held.content_hash}
+    )
+    assert late.status_code == 409 and "rejected" in late.text
     late_web = client.post(
         f"/owner/drafts/{held.draft_id}/approve", data={"csrf": csrf, "confirm_hash": held.content_hash}
     )
@@ -500,3 +509,98 @@ def test_the_approval_link_page_lists_each_attachment_it_would_approve(site: Sit
     assert page.status_code == 200
     assert "payees.csv" in page.text and "text/csv" in page.text and f"{len(data)} bytes" in page.text
     assert hashlib.sha256(data).hexdigest() in page.text
+
+
+def _link_refusals(site: Site) -> list[str]:
+    return [str(json.loads(r.detail)["why"]) for r in site.audit("link.refused")]
+
+
+def test_an_approval_link_without_the_owner_login_shows_the_message_but_never_decides(site: Site) -> None:
+    # The link travels through channels an agent may read (a chat channel, a notice mail, a log):
+    # holding it, with or without the agent's own token, must never approve the agent's draft.
+    held = site.held(subject="Wire the deposit", body="Please wire 9,000 EUR today.\n")
+    link = site.approve_link(held.draft_id).removeprefix(site.url)
+    token = site.gw.tokens.create("sales", "mail:read,mail:send").token
+    bearer = {"Authorization": f"Bearer {token}"}
+    with httpx.Client(base_url=site.url, follow_redirects=False) as agent:
+        shown = agent.get(link)
+        assert shown.status_code == 200 and "Please wire 9,000 EUR today." in shown.text
+        assert "Deciding needs the owner" in shown.text and 'name="decision"' not in shown.text
+        assert f'href="/owner{link}"' in shown.text
+        for decision in ("approve", "deny"):
+            r = agent.post(
+                link, data={"decision": decision, "confirm_hash": held.content_hash, "reason": "x"}
+            )
+            assert r.status_code == 403 and "dashboard login" in r.text, decision
+        # The same with the agent's token, and at the owner's link page: a token is no owner.
+        assert agent.post(link, data={"decision": "approve"}, headers=bearer).status_code == 403
+        mine = f"/owner{link}"
+        for headers in ({}, bearer):
+            r = agent.post(
+                mine, data={"decision": "approve", "confirm_hash": held.content_hash}, headers=headers
+            )
+            assert r.status_code in (303, 403) and r.headers.get("location") in (None, "/owner/login")
+        # Opening the owner's page without a session goes to the login, which comes back to it.
+        opened = agent.get(mine)
+        assert opened.status_code == 303 and opened.headers["location"] == f"/owner/login?next={mine}"
+        assert f'name="next" value="{mine}"' in agent.get(opened.headers["location"]).text
+    draft = site.gw.outbox.draft(held.draft_id)
+    assert draft.state is DraftState.PENDING and draft.approved_by in (None, "")
+    assert _link_refusals(site) == ["no-owner-session"] * 3
+    assert site.audit("link.use") == []
+    # The refused link was not used up: the owner, logged in, still decides with it.
+    owner, csrf = login(site)
+    page = owner.get(mine)
+    assert page.status_code == 200 and 'name="decision" value="approve"' in page.text
+    ok = owner.post(mine, data={"csrf": csrf, "decision": "approve", "confirm_hash": held.content_hash})
+    assert ok.status_code == 200 and "Confirmed" in ok.text
+    done = site.gw.outbox.draft(held.draft_id)
+    assert done.state in (DraftState.APPROVED, DraftState.SENDING, DraftState.SENT)
+    assert done.approved_by == "web:owner"
+    assert [r.actor for r in site.audit("link.use")] == ["web:owner"]
+    (sent,) = site.delivered(1)
+    assert sent.rcpt_tos == ("bob@customer.example",) and b"Please wire 9,000 EUR today." in sent.data
+
+
+def test_the_owners_link_page_needs_the_csrf_token_and_the_hash_it_showed(site: Site) -> None:
+    held = site.held()
+    mine = "/owner" + site.approve_link(held.draft_id).removeprefix(site.url)
+    owner, csrf = login(site)
+    missing = owner.post(mine, data={"decision": "approve", "confirm_hash": held.content_hash})
+    assert missing.status_code == 403 and "CSRF" in missing.text
+    other = owner.post(mine, data={"csrf": csrf, "decision": "approve", "confirm_hash": "0" * 64})
+    assert other.status_code == 403 and "other content" in other.text
+    assert site.gw.outbox.draft(held.draft_id).state is DraftState.PENDING
+    assert _link_refusals(site) == ["mismatch"]
+    # The login sends the owner back only to an approval link's own page, never elsewhere.
+    with httpx.Client(base_url=site.url, follow_redirects=False) as c:
+        for target in (
+            "https://evil.example/",
+            "//evil.example",
+            "/owner/rules",
+            "/owner/link/a b",
+            "/\\evil",
+        ):
+            page = c.get("/owner/login", params={"next": target})
+            assert 'name="next"' not in page.text, target
+
+
+def test_without_a_dashboard_password_a_link_only_shows_and_says_how_to_approve(site: Site) -> None:
+    with site.gw.store.write() as tx:
+        tx.execute(text("DELETE FROM owner_login"))
+    held = site.held()
+    link = site.approve_link(held.draft_id).removeprefix(site.url)
+    with httpx.Client(base_url=site.url, follow_redirects=False) as c:
+        shown = c.get(link)
+        assert shown.status_code == 200 and "No dashboard password is set" in shown.text
+        assert f"mailgate approve {held.draft_id}" in shown.text
+        assert c.post(link, data={"decision": "approve"}).status_code == 403
+        login_page = c.get(f"/owner/login?next=/owner{link}")
+        found = re.search(r'name="csrf" value="([^"]+)"', login_page.text)
+        assert found is not None
+        r = c.post(
+            "/owner/login", data={"csrf": found.group(1), "password": PASSWORD, "next": f"/owner{link}"}
+        )
+        assert r.status_code == 403 and "no dashboard password" in r.text
+    assert site.gw.outbox.draft(held.draft_id).state is DraftState.PENDING
+    assert _link_refusals(site) == ["no-owner-session"]

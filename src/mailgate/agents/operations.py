@@ -315,8 +315,9 @@ class AgentOperations:
 
         ``all_or_none`` (SMTP's DATA: a message goes to all of its recipients or to none): each
         recipient is judged as a draft to it alone would be, and one the policy denies refuses the
-        whole send with RecipientRefused, before any other refusal, with nothing stored and nothing
-        charged. The judging is part of the transaction that stores the draft; a send refused
+        whole send with RecipientRefused (naming every refused recipient), before any other
+        refusal, with nothing stored; the request counts against the token's rate as every
+        refused one does. The judging is part of the transaction that stores the draft; a send refused
         before that transaction has its recipients judged on their own, so the answer is the same.
         """
         # The request is charged to the token's rate inside the transaction that stores the draft
@@ -335,13 +336,17 @@ class AgentOperations:
 
         try:
             outcome = self._send(caller, s, charge, all_or_none)
-        except (RateLimited, RecipientRefused):
+        except RateLimited:
             raise
-        except MailgateError:
-            if all_or_none:
-                self._refuse_denied(caller.agent, s)
-            if not kept and self.settings.mail.enabled:
-                self.rate.count_refused(caller.token_id)
+        except MailgateError as exc:
+            try:
+                if all_or_none and not isinstance(exc, RecipientRefused):
+                    self._refuse_denied(caller.agent, s)
+            finally:
+                # A refused recipient is a refusal like any other: it counts (it left the storing
+                # transaction before the charge, so nothing was counted there).
+                if not kept and self.settings.mail.enabled:
+                    self.rate.count_refused(caller.token_id)
             raise
         if not kept:
             self.rate.take(caller.token_id)

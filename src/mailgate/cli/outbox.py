@@ -274,7 +274,7 @@ def retry(draft_id: str, by: str, home: str | None, as_json: bool) -> None:
     "--remember",
     type=click.Choice(["address", "domain"]),
     default=None,
-    help="also grant this exact address, or its *@domain, for the agent",
+    help="also grant each recipient's address, or its *@domain, for the agent (each named before acting)",
 )
 @click.option("--by", default="owner", show_default=True, help="who approves (kept in the audit log)")
 @home_option
@@ -285,12 +285,19 @@ def approve(
     """Show the exact message and send it only on a typed `yes` (or --confirm HASH)."""
     gw = gateway(home)
     draft = gw.outbox.draft(draft_id)
+    grants = gw.outbox.remembered_grants(draft, remember) if remember else ()
     if confirm_hash is None:
         # With --json the prompt goes to stderr so stdout stays one JSON document.
         show_message(draft, err=as_json)
-        answer = click.prompt(
-            "Type yes to send exactly this message", default="", show_default=False, err=as_json
-        )
+    if grants:
+        # Named before acting, as the dashboard's choice does: "domain" grants every recipient's
+        # domain (a Bcc at a mail provider too), which is more than this one message.
+        what = "every address at" if remember == "domain" else "these addresses"
+        line = f"remember: grants agent {cell(draft.agent)} {what}: " + ", ".join(cell(g) for g in grants)
+        say(line, err=as_json)
+    if confirm_hash is None:
+        question = "Type yes to send exactly this message" + (" and add these grants" if grants else "")
+        answer = click.prompt(question, default="", show_default=False, err=as_json)
         if answer.strip() != "yes":
             # A vague answer ("y", "ok", "sure") is not a yes.
             raise InvalidInput("answer", "only a typed `yes` approves; nothing was changed", answer)

@@ -56,7 +56,7 @@ def owner_login_link(ttl: str | None, base: str | None, home: str | None, as_jso
 @home_option
 @json_option
 def approve_link(draft_id: str, ttl: str | None, base: str | None, home: str | None, as_json: bool) -> None:
-    """Print a tap-to-approve link for one held draft (works once, bound to its content)."""
+    """Print an approval link for one held draft: it shows the message; the owner decides after logging in."""
     gw = gateway(home)
     token = gw.links.issue(draft_id, parse_duration(ttl)) if ttl else gw.links.issue(draft_id)
     url = f"{(base or gw.settings.web.base_url()).rstrip('/')}/link/{token}"

@@ -17,6 +17,7 @@ from mailgate.store import Store
 from mailgate.store import owner as owner_store
 
 CHAT_USER = {"slack": SLACK_USER, "telegram": TELEGRAM_USER}
+HOW_TO_APPROVE = "The owner approves on the dashboard (logged in), or with `mailgate approve <draft id>`."
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -79,8 +80,22 @@ class ChatDecisions:
             )
             return ChatAnswer(decided=False, text=text)
 
-        if not CHAT_USER[channel].fullmatch(user) or user not in self.settings.notify.deciders(channel):
-            return refuse("user", "You are not on mailgate's list of people who may decide from this chat.")
+        # The allow-list is the only authority here: the button's token and the chat's text are
+        # things an agent reading the channel has too. Checked after the platform's signature
+        # (the caller), so ``user`` is the id the platform vouches for.
+        deciders = self.settings.notify.deciders(channel)
+        if not deciders:
+            return refuse(
+                "no-deciders",
+                f"Deciding from {channel} is off (notify.{channel}_deciders is empty); nothing was "
+                f"decided. {HOW_TO_APPROVE}",
+            )
+        if not CHAT_USER[channel].fullmatch(user) or user not in deciders:
+            return refuse(
+                "user",
+                "You are not on mailgate's list of people who may decide from this chat; nothing was "
+                f"decided. {HOW_TO_APPROVE}",
+            )
         try:
             parsed = self.tokens.parse(token)
             subject = parsed.draft_id
@@ -124,4 +139,4 @@ class ChatDecisions:
         return ChatAnswer(decided=True, text=f"Rejected: draft {done.id} will not be sent.")
 
 
-__all__ = ["CHAT_USER", "ChatAnswer", "ChatDecisions"]
+__all__ = ["CHAT_USER", "HOW_TO_APPROVE", "ChatAnswer", "ChatDecisions"]

@@ -17,7 +17,7 @@ from mailgate.errors import Conflict, InvalidInput, NotConfigured, SecretUnavail
 from mailgate.model import Address, Decision, Draft, DraftRequest, DraftState, Verdict
 from mailgate.outbound.attachments import AttachmentRules
 from mailgate.outbound.drafts import SendRequest, validate
-from mailgate.outbound.outbox import Outbox, SubmitResult, recipient_draft
+from mailgate.outbound.outbox import Outbox, SubmitResult, recipient_draft, remembered_grants
 from mailgate.policy.engine import recipient_decision
 from mailgate.settings import Settings
 from mailgate.store import Store, Tx
@@ -133,6 +133,10 @@ class OutboxDesk:
                 "person marked lost, can be sent again"
             )
         return self.engine.resubmit(old, by=by)
+
+    def remembered_grants(self, draft: Draft, remember: str) -> tuple[str, ...]:
+        """The grants ``approve(..., remember=remember)`` adds for ``draft`` (shown before acting)."""
+        return remembered_grants(draft, remember)
 
     def approve(self, draft_id: str, *, by: str, confirm_hash: str, remember: str = "") -> Draft:
         """Approve a held draft as shown (``confirm_hash`` is the hash of what the person saw)."""

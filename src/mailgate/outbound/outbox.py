@@ -664,8 +664,7 @@ class Outbox:
         return verdict, snap.stop_list
 
     def _remember(self, tx: Tx, draft: Draft, how: str, by: str, now: datetime) -> None:
-        for r in draft.recipients:
-            target = _grant_for(r.address, how)
+        for target in remembered_grants(draft, how):
             if rules_store.add_grant(tx, target, draft.agent, by, now):
                 audit.record(
                     tx,
@@ -849,6 +848,12 @@ def _check_person(by: str) -> None:
         raise InvalidInput(
             "by", "must name the person (1-64 printable characters, not starting with policy:)", by
         )
+
+
+def remembered_grants(draft: Draft, how: str) -> tuple[str, ...]:
+    """The grant targets approving ``draft`` with ``remember`` = ``how`` adds for its agent, Bcc
+    included, in the order the draft names its recipients (each once)."""
+    return tuple(dict.fromkeys(_grant_for(r.address, how) for r in draft.recipients))
 
 
 def _grant_for(address: Address, how: str) -> str:

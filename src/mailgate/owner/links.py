@@ -1,7 +1,8 @@
 """Tap-to-approve links: a signed token naming one held draft, its content hash and an expiry.
 
-The link is the credential for that one draft and nothing else. Opening it only shows the
-message; deciding needs a POST (mail and chat scanners fetch links with GET). A link whose
+The link names that one draft and its content; it is not a credential. Anyone holding it (an
+agent that reads the channel it went to) can only see the message: deciding needs the owner's
+dashboard session and a POST (mail and chat scanners fetch links with GET). A link whose
 signature, expiry, one use or content hash does not hold is refused, and the refusal is audited.
 """
 
@@ -106,13 +107,13 @@ class ApprovalLinks:
             raise
         return link, draft
 
-    def consume(self, link: ApprovalLink) -> None:
-        """Mark the link used; LinkRefused("used") when another request used it first."""
+    def consume(self, link: ApprovalLink, *, by: str = "owner") -> None:
+        """Mark the link used by ``by``; LinkRefused("used") when another request used it first."""
         with self.store.write() as tx:
             fresh = owner_store.mark_link_used(tx, link.link_id, APPROVE_PURPOSE, link.draft_id, clock.now())
             if fresh:
                 audit.record(
-                    tx, actor="link", action="link.use", subject=link.draft_id, detail={"link": link.link_id}
+                    tx, actor=by, action="link.use", subject=link.draft_id, detail={"link": link.link_id}
                 )
         if not fresh:
             self.refused("used", link)

@@ -139,6 +139,11 @@ class OwnerLogin:
             )
         return self._links
 
+    def has_password(self) -> bool:
+        """Whether a dashboard password is set (without one, only a login link opens a session)."""
+        with self.store.read() as tx:
+            return owner_store.password_hash(tx) is not None
+
     # --- logging in ---------------------------------------------------------------------------
 
     def login(self, password: str, *, ip: str) -> OwnerSession:

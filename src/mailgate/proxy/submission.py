@@ -398,18 +398,29 @@ class SubmissionServer:
         return self._refused(caller, recipients, tuple(denied)) if denied else ""
 
     def _refused(self, caller: Caller, recipients: tuple[str, ...], denied: tuple[str, ...]) -> str:
-        """Audit the refusal of a message for its denied recipients (keys, in envelope order); the 554."""
-        order = {self.gw.outbox.recipient_address(caller.agent, r).key: n for n, r in enumerate(recipients)}
+        """Audit the refusal of a message for its denied recipients (keys, in envelope order); the 554.
+
+        The reply names every refused recipient (as the envelope gave it, which the agent knows)
+        with the generic reason every door gives: which rule refused it (the stop list and its
+        note, the allowed list) is the owner's to read in the audit log.
+        """
+        given: dict[str, tuple[int, str]] = {}
+        for n, raw in enumerate(recipients):
+            given.setdefault(self.gw.outbox.recipient_address(caller.agent, raw).key, (n, raw))
+        ordered = sorted(denied, key=lambda key: given.get(key, (len(given), key)))
         self.gw.audit.record_refusal(
             DOOR,
             actor=f"agent:{caller.agent}",
             subject=caller.agent,
-            detail={
-                "reason": "a recipient is refused by policy",
-                "denied": sorted(denied, key=lambda key: order.get(key, len(order))),
-            },
+            detail={"reason": "a recipient is refused by policy", "denied": ordered},
         )
-        return "554 5.7.1 A recipient of this message is refused by policy; nothing was submitted"
+        lines = [f"5.7.1 <{_line(given.get(key, (0, key))[1])}>: {RECIPIENT_REFUSED}" for key in ordered]
+        lines.append("5.7.1 Nothing was submitted: a message goes to all of its recipients or to none")
+        # A multiline reply (RFC 5321 4.2.1): every line but the last has "554-".
+        return "\r\n".join(f"554{'-' if n < len(lines) - 1 else ' '}{line}" for n, line in enumerate(lines))
+
+
+RECIPIENT_REFUSED = "refused by policy (the owner can see why)"
 
 
 class _Connection(SMTP):

@@ -5,6 +5,10 @@ Gateway in a worker thread (the store is synchronous). Every text that came from
 mail reaches the page through ``show`` (hidden characters become visible escapes) and Jinja's
 autoescaping (markup becomes text); inbound HTML is never rendered, the raw message is only a
 download. Pages need an owner session; an agent's bearer token never opens one.
+
+An approval link (``/link/<token>``) only shows its message: the link travels through channels
+an agent may read, so it is no credential. The owner decides at ``/owner/link/<token>``, an owner
+page like any other (session, CSRF token), bound to the content the link names.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from starlette.applications import Starlette
@@ -151,7 +156,7 @@ class Dashboard:
             secret = request.cookies.get(guard.SESSION_COOKIE, "")
             session = await run_in_threadpool(self.gw.owner.session, secret) if secret else None
             if session is None:
-                return RedirectResponse("/owner/login", status_code=303)
+                return RedirectResponse(_login_url(request), status_code=303)
             page.csrf = session.csrf
             if request.method == "POST":
                 form = await self._form(request)
@@ -198,7 +203,10 @@ class Dashboard:
     def login_form(self, page: Page, status: int = 200, problem: str = "") -> Response:
         """The login form, with a fresh pre-login CSRF token in its cookie."""
         token = guard.prelogin_token(page.request)
-        response = self.render(page, "login.html", status, login_csrf=token, problem=problem, bare=True)
+        after = guard.safe_next(page.form.get("next", "") or page.request.query_params.get("next", ""))
+        response = self.render(
+            page, "login.html", status, login_csrf=token, problem=problem, bare=True, after=after
+        )
         guard.set_prelogin_cookie(response, page.request, token)
         return response
 
@@ -216,7 +224,8 @@ class Dashboard:
             return self.login_form(page, 429, str(exc))
         except (Unauthorized, NotConfigured) as exc:
             return self.login_form(page, 403, str(exc))
-        return self._logged_in(page, session.secret, session.expires_at)
+        after = guard.safe_next(page.form.get("next", ""))
+        return self._logged_in(page, session.secret, session.expires_at, after)
 
     def login_link(self, page: Page) -> Response:
         """GET: a button. POST: log in with a one-time login link."""
@@ -230,8 +239,8 @@ class Dashboard:
             return self.message(page, "Too many attempts", str(exc), 429, bare=True)
         return self._logged_in(page, session.secret, session.expires_at)
 
-    def _logged_in(self, page: Page, secret: str, expires: datetime) -> Response:
-        response = RedirectResponse("/owner/pending", status_code=303)
+    def _logged_in(self, page: Page, secret: str, expires: datetime, after: str = "") -> Response:
+        response = RedirectResponse(after or "/owner/pending", status_code=303)
         lifetime = int((expires - datetime.now(UTC)).total_seconds())
         guard.set_session_cookie(response, page.request, secret, lifetime)
         response.delete_cookie(guard.PRELOGIN_COOKIE, path="/owner/login")
@@ -463,21 +472,50 @@ class Dashboard:
     # --- approval links -----------------------------------------------------------------------
 
     def link(self, page: Page) -> Response:
-        """GET: the draft behind an approval link. POST: the decision it carries."""
+        """GET: the draft behind an approval link, and how the owner decides it. POST: refused.
+
+        The link is no credential (an agent reading the channel it went to has it too): a POST
+        here is refused and audited, the link stays unused and the draft held.
+        """
+        token = page.request.path_params["token"]
+        if page.request.method == "POST":
+            self.gw.links.refuse_without_owner(token)
+        # Showing decides nothing: a prefetching scanner sees the message and a login button.
+        draft = self.gw.links.open(token)
+        if draft.state is not DraftState.PENDING:
+            return self.message(page, "Already decided", _decided(draft), 409, bare=True)
+        return self.render(
+            page,
+            "link.html",
+            bare=True,
+            token=token,
+            decide=False,
+            password_set=self.gw.owner.has_password(),
+            **self.draft_view(draft),
+        )
+
+    def owner_link(self, page: Page) -> Response:
+        """GET: an approval link's draft with the owner's buttons. POST: the owner's decision."""
         token = page.request.path_params["token"]
         if page.request.method == "GET":
-            # Showing decides nothing: a prefetching scanner sees the message and a button.
             draft = self.gw.links.open(token)
             if draft.state is not DraftState.PENDING:
-                return self.message(page, "Already decided", _decided(draft), 409, bare=True)
-            return self.render(page, "link.html", bare=True, token=token, **self.draft_view(draft))
+                return self.message(page, "Already decided", _decided(draft), 409)
+            return self.render(page, "link.html", token=token, decide=True, **self.draft_view(draft))
         decision = page.form.get("decision", "")
         if decision == "approve":
-            draft = self.gw.links.decide(token, approve=True)
-            return self.message(page, "Confirmed", f"Draft {draft.id} is approved.", bare=True)
+            draft = self.gw.links.decide(
+                token, approve=True, by=OWNER, shown_hash=page.form.get("confirm_hash", "")
+            )
+            return self.message(
+                page,
+                "Confirmed",
+                f"Draft {draft.id} is approved; the settler sends it after the undo window.",
+                draft=draft.id,
+            )
         if decision == "deny":
-            draft = self.gw.links.decide(token, approve=False, reason=page.form.get("reason", ""))
-            return self.message(page, "Rejected", f"Draft {draft.id} is rejected.", bare=True)
+            draft = self.gw.links.decide(token, approve=False, by=OWNER, reason=page.form.get("reason", ""))
+            return self.message(page, "Rejected", f"Draft {draft.id} is rejected; nothing will be sent.")
         raise InvalidInput("decision", 'must be "approve" or "deny"', decision)
 
     # --- routes -------------------------------------------------------------------------------
@@ -493,6 +531,7 @@ class Dashboard:
                 Route("/login/link/{token}", opened(self.login_link), methods=["GET", "POST"]),
                 Route("/logout", own(self.logout), methods=["POST"]),
                 Route("/pending", own(self.pending), methods=["GET"]),
+                Route("/link/{token}", own(self.owner_link), methods=["GET", "POST"]),
                 Route("/drafts/{draft_id}/approve", own(self.approve), methods=["POST"]),
                 Route("/drafts/{draft_id}/deny", own(self.deny), methods=["POST"]),
                 Route("/drafts/{draft_id}/edit", own(self.edit), methods=["GET", "POST"]),
@@ -526,6 +565,12 @@ def routes(gw: Gateway) -> list[BaseRoute]:
 
 
 # --- small parsers -----------------------------------------------------------------------------
+
+
+def _login_url(request: Request) -> str:
+    """The login form; for an approval link's owner page, one that comes back to it after login."""
+    after = guard.safe_next(request.url.path) if request.method == "GET" else ""
+    return f"/owner/login?next={quote(after, safe='/')}" if after else "/owner/login"
 
 
 def _id(value: str, name: str) -> str:

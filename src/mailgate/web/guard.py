@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import hmac
+import re
 import secrets
 
 from starlette.datastructures import MutableHeaders
@@ -33,6 +34,9 @@ HEADERS = {
 }
 SESSION_COOKIE = "mg_owner"
 PRELOGIN_COOKIE = "mg_login"
+# The only place a login may send the owner back to: the owner's page of one approval link. Any
+# other target (another host, a scheme, //, a backslash) is ignored: no open redirect.
+_NEXT = re.compile(r"/owner/link/[A-Za-z0-9_.-]{1,1024}")
 MAX_FORM_BYTES = 512 * 1024  # a 20,000-character body, percent-encoded, fits with room to spare
 
 
@@ -104,3 +108,8 @@ def set_prelogin_cookie(response: Response, request: Request, value: str) -> Non
 def same_token(given: str, expected: str) -> bool:
     """Constant-time equality of two CSRF tokens; an empty one never matches."""
     return bool(given) and bool(expected) and hmac.compare_digest(given.encode(), expected.encode())
+
+
+def safe_next(target: str) -> str:
+    """Where to go after logging in: ``target`` when it is an approval link's owner page, else ""."""
+    return target if _NEXT.fullmatch(target) else ""
