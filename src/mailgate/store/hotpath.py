@@ -29,7 +29,7 @@ maps it to a mailgate error like every other database error.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -45,7 +45,6 @@ _PARAM = re.compile(r"(?<![:\w]):([A-Za-z_]\w*)")
 
 Processor = Callable[[Any], Any] | None
 _BIND: dict[tuple[str, int], Processor] = {}
-_RESULT: dict[tuple[str, int], Processor] = {}
 
 
 class Sql:
@@ -145,7 +144,18 @@ def insert_into(table: Table, columns: Sequence[str]) -> Sql:
 
 def bound(tx: Connection, table: Table, values: Mapping[str, Any]) -> dict[str, Any]:
     """``values`` keyed by column name, each through ``bind`` for its column of ``table``."""
-    return {name: bind(tx, table.c[name], value) for name, value in values.items()}
+    # The processors of a table's columns, looked up once per dialect: ~30 values are bound per
+    # send, and the column lookup (``table.c[name]``) and key building cost more than most
+    # processors themselves (docs/benchmarks.md, send, session 10).
+    key = (tx.dialect.name, table.name)
+    processors = _BOUND_BY_TABLE.get(key)
+    if processors is None:
+        processors = _BOUND_BY_TABLE[key] = {c.name: _bind_processor(tx.dialect, c) for c in table.c}
+    out: dict[str, Any] = {}
+    for name, value in values.items():
+        process = processors[name]  # a KeyError names a column the table lacks
+        out[name] = value if process is None or value is None else process(value)
+    return out
 
 
 def bind(tx: Connection, column: Column[Any], value: Any) -> Any:
@@ -153,22 +163,44 @@ def bind(tx: Connection, column: Column[Any], value: Any) -> Any:
     if value is None:
         return None
     key = (tx.dialect.name, id(column))
-    if key not in _BIND:
-        _BIND[key] = column.type.dialect_impl(tx.dialect).bind_processor(tx.dialect)
-    process = _BIND[key]
+    process = _BIND.get(key, _UNSET)
+    if process is _UNSET:
+        process = _BIND[key] = _bind_processor(tx.dialect, column)
     return value if process is None else process(value)
 
 
-def typed(tx: Connection, columns: Iterable[Column[Any]], row: Sequence[Any]) -> dict[str, Any]:
+def typed(tx: Connection, columns: Sequence[Column[Any]], row: Sequence[Any]) -> dict[str, Any]:
     """A raw row as ``{column name: value}``, each value through its column's result processor."""
-    out: dict[str, Any] = {}
-    for column, value in zip(columns, row, strict=True):
-        key = (tx.dialect.name, id(column))
-        if key not in _RESULT:
-            _RESULT[key] = column.type.dialect_impl(tx.dialect).result_processor(tx.dialect, None)
-        process = _RESULT[key]
-        out[column.name] = value if process is None or value is None else process(value)
-    return out
+    return _reader(tx.dialect, columns)(row)
+
+
+def _bind_processor(dialect: Dialect, column: Column[Any]) -> Processor:
+    return column.type.dialect_impl(dialect).bind_processor(dialect)
+
+
+def _reader(dialect: Dialect, columns: Sequence[Column[Any]]) -> Callable[[Sequence[Any]], dict[str, Any]]:
+    """The function that types one raw row of ``columns``; made once per dialect and column list."""
+    # Keyed by the list's identity: the callers pass module constants (a Column's == builds SQL).
+    key = (dialect.name, id(columns))
+    reader = _READERS.get(key)
+    if reader is None or reader[0] is not columns:
+        names = tuple(c.name for c in columns)
+        processors = tuple(c.type.dialect_impl(dialect).result_processor(dialect, None) for c in columns)
+        plain = tuple(p is None for p in processors)
+
+        def read(row: Sequence[Any]) -> dict[str, Any]:
+            return {
+                name: value if skip or value is None else process(value)  # type: ignore[misc]
+                for name, value, process, skip in zip(names, row, processors, plain, strict=True)
+            }
+
+        reader = _READERS[key] = (columns, read)
+    return reader[1]
+
+
+_UNSET: Any = object()
+_BOUND_BY_TABLE: dict[tuple[str, str], dict[str, Processor]] = {}
+_READERS: dict[tuple[str, int], tuple[Sequence[Column[Any]], Callable[[Sequence[Any]], dict[str, Any]]]] = {}
 
 
 # --- the statements ----------------------------------------------------------------------------
@@ -204,6 +236,7 @@ _UPDATES: dict[tuple[str, ...], Sql] = {}
 _AUDIT_TAIL = Sql('SELECT "seq", "hash" FROM audit_log ORDER BY "seq" DESC LIMIT 1')
 _AUDIT_LOCK = Sql("SELECT pg_advisory_xact_lock(:k)")
 AUDIT_COLUMNS = ("seq", "at", "actor", "action", "subject", "detail", "prev_hash", "hash")
+_AUDIT_COLUMN_OBJECTS = tuple(audit_log.c[c] for c in AUDIT_COLUMNS)
 _AUDIT_INSERT = insert_into(audit_log, AUDIT_COLUMNS)
 # The settler reads a draft's rows before every send (its approval must verify): by the index.
 _AUDIT_FOR_SUBJECT = Sql(
@@ -282,8 +315,8 @@ def audit_append(tx: Connection, rows: Sequence[Mapping[str, Any]]) -> None:
 
 def audit_for_subject(tx: Connection, subject: str) -> list[dict[str, Any]]:
     """Every audit row about ``subject``, oldest first, values typed as the schema says."""
-    columns = [audit_log.c[c] for c in AUDIT_COLUMNS]
-    return [typed(tx, columns, r) for r in _AUDIT_FOR_SUBJECT.rows(tx, {"subject": subject})]
+    read = _reader(tx.dialect, _AUDIT_COLUMN_OBJECTS)
+    return [read(r) for r in _AUDIT_FOR_SUBJECT.rows(tx, {"subject": subject})]
 
 
 def flags(tx: Connection, keys: Sequence[str]) -> dict[str, str]:
