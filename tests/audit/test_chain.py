@@ -378,3 +378,38 @@ def test_verify_sends_the_head_to_the_owners_channel(
     tail = all_rows(gw.store)[-1]
     assert got == [{"event": "audit.head", "seq": tail["seq"], "mac": tail["hash"], "home": str(home)}]
     assert doc["head_seq"] == tail["seq"] and doc["notified"] == {"webhook": True}
+
+
+def test_a_mac_is_hmac_sha256_over_the_rows_encoding_whoever_computes_it() -> None:
+    """ChainKey.mac copies one keyed HMAC per row: it must stay exactly HMAC-SHA256 under the HKDF
+    key over the JSON encoding (rows written before keep verifying), for any row, any number of
+    times, from several threads at once."""
+    import hmac
+    from concurrent.futures import ThreadPoolExecutor
+
+    from cryptography.hazmat.primitives.hashes import SHA256
+    from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+
+    from mailgate.audit.chain import CHAIN_LABEL, ChainKey
+
+    vault_key = b"v" * 32
+    key = ChainKey(vault_key)
+    derived = HKDF(algorithm=SHA256(), length=32, salt=None, info=CHAIN_LABEL).derive(vault_key)
+
+    def row(n: int) -> dict[str, Any]:
+        at = datetime(2026, 12, 6, 1, 2, 3, n, tzinfo=UTC)
+        detail = json.dumps({"note": f"Grüße {n}"}, ensure_ascii=False)
+        return {"seq": n, "at": at, "actor": "settler", "action": "draft.sent", "subject": f"d{n}",
+                "detail": detail, "prev_hash": f"{n:064x}"}  # fmt: skip
+
+    def reference(r: dict[str, Any]) -> str:
+        at = r["at"].astimezone(UTC).replace(tzinfo=None).isoformat(timespec="microseconds")
+        fields = [str(r["seq"]), at, r["actor"], r["action"], r["subject"], r["detail"], r["prev_hash"]]
+        message = json.dumps(["mailgate-audit-v1", *fields], ensure_ascii=False, separators=(",", ":"))
+        return hmac.new(derived, message.encode("utf-8"), hashlib.sha256).hexdigest()
+
+    rows = [row(n) for n in range(200)]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        macs = list(pool.map(key.mac, rows + rows))
+    assert macs == [reference(r) for r in rows + rows]
+    assert key.matches({**rows[0], "hash": macs[0]}) and not key.matches({**rows[0], "hash": macs[1]})

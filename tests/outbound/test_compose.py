@@ -494,3 +494,19 @@ def test_any_body_round_trips(body: str) -> None:
     if not expected.endswith("\n"):
         expected += "\n"
     assert lf(parsed.get_content()) == expected
+
+
+@settings(max_examples=400, deadline=None)
+@given(value=st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=80))
+@example(value="")
+@example(value="Ihr Angebot Nr. 7 – Grüße aus Köln")
+@example(value="a\x01")  # B and Q of equal length (4): Q, as the stdlib picks
+@example(value="\x00\x7f=?_ ")
+def test_the_encoded_word_is_exactly_the_stdlibs(value: str) -> None:
+    """compose's own B-or-Q choice (the Q length counted in one pass) writes exactly what
+    ``Charset("utf-8").header_encode`` writes, for any text."""
+    from email.charset import Charset
+
+    from mailgate.outbound.compose import _encoded_word
+
+    assert _encoded_word(value) == Charset("utf-8").header_encode(value)

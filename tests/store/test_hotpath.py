@@ -18,6 +18,7 @@ from mailgate.store import drafts as stored
 from mailgate.store import rules as rules_store
 from mailgate.store.hotpath import Sql, SqlIn
 from mailgate.store.schema import approvals, contacts, drafts
+from mailgate.store.schema import settings as drafts_settings
 
 MOMENTS = st.datetimes(
     min_value=datetime(1971, 1, 1),
@@ -191,3 +192,64 @@ def test_a_draft_inserted_raw_reads_back_as_a_core_insert_of_it(gw: Gateway) -> 
     assert approval.decided_at == raw_row["created_at"]
     assert found is not None and found.id == result.draft_id
     assert [(r.address.key, r.address.display_name) for r in found.recipients] == [("chef@firma.de", "Chef")]
+
+
+def test_the_due_draft_brings_every_recipient_in_order_as_core_reads_them(gw: Gateway) -> None:
+    """The recipients ride on the due query as one JSON array: twelve of them (positions 10 and 11
+    sort after 2 only as numbers), To and Cc mixed, display names with apostrophes and
+    non-ASCII, and none, read back exactly as the Core path reads them."""
+    gw.rules.add_agent("bot")
+    gw.rules.add_grant("*@firma.de")
+    to = [f"Jörg O'Brien-Müller {n} <m{n}@firma.de>" for n in range(6)] + ["plain@firma.de"]
+    cc = [f"Ærø {n} <c{n}@firma.de>" for n in range(4)] + ["k@firma.de"]
+    result = gw.outbox.submit(
+        SendRequest(agent="bot", to=to, cc=cc, subject="s", body="b"), require_key=False
+    )
+    with gw.store.write() as tx:
+        due = stored.next_due(tx, datetime.now(UTC))
+        assert due is not None
+        draft = due[0]
+        core = stored.get_draft(tx, draft.id)
+    assert draft.id == result.draft_id
+    assert len(draft.recipients) == 12
+    assert draft.recipients == core.recipients  # the same order, kinds, names and addresses
+    assert draft == core
+
+
+def test_the_flags_come_with_the_due_draft_and_without_one(gw: Gateway) -> None:
+    """claimable() reads the asked flags in the due draft's own statement, and apart when none is due."""
+    gw.rules.add_agent("bot")
+    gw.rules.add_grant("*@firma.de")
+    keys = ("sending_paused", "vault_generation", "never_set")
+    statements: list[str] = []
+
+    def count(_conn: object, _cursor: object, statement: str, *_rest: object) -> None:
+        statements.append(statement)
+
+    raw_execute = Sql._execute
+
+    def counted(self: Sql, tx: object, params: object) -> object:
+        statements.append(self.text)
+        return raw_execute(self, tx, params)  # type: ignore[arg-type]
+
+    with gw.store.write() as tx:
+        tx.execute(drafts_settings.insert().values(key="sending_paused", value="since now"))
+        tx.execute(drafts_settings.insert().values(key="vault_generation", value="7"))
+    with gw.store.write() as tx:  # nothing due: the flags in a statement of their own
+        now = datetime.now(UTC)
+        assert stored.claimable(tx, now, keys) == (
+            None,
+            {"sending_paused": "since now", "vault_generation": "7"},
+        )
+    gw.outbox.submit(SendRequest(agent="bot", to=["chef@firma.de"], subject="s", body="b"), require_key=False)
+    now = datetime.now(UTC)
+    with pytest.MonkeyPatch.context() as patch, gw.store.write() as tx:
+        patch.setattr(Sql, "_execute", counted)
+        event.listen(gw.store.engine, "before_cursor_execute", count)
+        try:
+            due, flags = stored.claimable(tx, now, keys)
+        finally:
+            event.remove(gw.store.engine, "before_cursor_execute", count)
+    assert due is not None and due.draft.recipients[0].address.addr_spec == "chef@firma.de"
+    assert flags == {"sending_paused": "since now", "vault_generation": "7"}
+    assert len(statements) == 1  # the draft, its approval, recipients and flags in one statement

@@ -48,6 +48,11 @@ class ChainKey:
     def __init__(self, vault_key: bytes) -> None:
         hkdf = HKDF(algorithm=SHA256(), length=32, salt=None, info=CHAIN_LABEL)
         self._key = hkdf.derive(vault_key)
+        # The HMAC keyed once; each MAC copies it. A new HMAC per row made OpenSSL 3 look the
+        # digest up again under its locks and redo the key schedule (~30 % of a MAC, and the
+        # settler makes three per send: docs/benchmarks.md, send, session 10). The keyed state is
+        # only ever copied, never updated, so threads can share it.
+        self._keyed = hmac.new(self._key, digestmod=hashlib.sha256)
 
     def __repr__(self) -> str:
         return "ChainKey(<key hidden>)"
@@ -55,7 +60,9 @@ class ChainKey:
     def mac(self, row: Mapping[str, Any]) -> str:
         """The row's MAC: HMAC-SHA256 over an unambiguous encoding of every chained field."""
         message = json.dumps([_MAC_VERSION, *_fields(row)], ensure_ascii=False, separators=(",", ":"))
-        return hmac.new(self._key, message.encode("utf-8"), hashlib.sha256).hexdigest()
+        mac = self._keyed.copy()
+        mac.update(message.encode("utf-8"))
+        return mac.hexdigest()
 
     def matches(self, row: Mapping[str, Any]) -> bool:
         """True when the row's stored MAC is the one this key gives (constant-time compare)."""

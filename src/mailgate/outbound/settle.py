@@ -28,7 +28,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
-from datetime import timedelta
+from datetime import datetime, timedelta
 from functools import partial
 
 from mailgate import audit, clock
@@ -83,6 +83,9 @@ APPROVAL_MISSING = "approval_missing"
 # The connection for a send: opening (or being checked) in a helper thread, kept from the last send, or none.
 Spare = Future[Opened] | Opened | None
 LEASE_MARGIN_SECS = 5
+# Read with the due draft before every claim: the kill switch, and the vault generation the leak
+# scan is told (its scanner must be current).
+_CLAIM_FLAGS = (flags.PAUSE_FLAG, vault_rows.GENERATION)
 
 
 @dataclass
@@ -285,13 +288,18 @@ class Settler:
             with self.store.write() as tx:
                 if outcome is not None:
                     self._record(tx, outcome)
-                state = flags.get_flags(tx, [flags.PAUSE_FLAG, vault_rows.GENERATION])
+                # The pause and the vault generation come with the due draft, in its statement.
+                now = clock.now()
+                due, state = drafts_store.claimable(tx, now, _CLAIM_FLAGS)
                 more = False
                 if flags.PAUSE_FLAG in state:
                     report.paused = True
                     claimed = None
+                elif due is None:
+                    claimed = None
                 else:
-                    claimed, another = self._claim(tx, report, state.get(vault_rows.GENERATION, "0"))
+                    generation = state.get(vault_rows.GENERATION, "0")
+                    claimed, another = self._claim(tx, report, due, now, generation)
                     more = look_ahead and claimed is not None and another
         except Exception:
             if outcome is None:
@@ -357,16 +365,14 @@ class Settler:
                 )
         return ids
 
-    def _claim(self, tx: Tx, report: SettleReport, vault_generation: str) -> tuple[Draft | None, bool]:
-        """Take the oldest due draft: reject it if its approval does not hold, else mark it sending.
+    def _claim(
+        self, tx: Tx, report: SettleReport, due: drafts_store.Due, now: datetime, vault_generation: str
+    ) -> tuple[Draft | None, bool]:
+        """Take the due draft: reject it if its approval does not hold, else mark it sending.
 
         Also says whether another draft was due besides it (read in the same query).
         """
-        now = clock.now()
-        due = drafts_store.next_due(tx, now)
-        if due is None:
-            return None, False
-        draft, approval, another = due
+        draft, approval, another = due.draft, due.approval, due.another
         rule, problem = self._permit_problem(tx, draft, approval, vault_generation)
         if problem:
             outcome = Outcome.APPROVAL_MISSING if rule == APPROVAL_MISSING else Outcome.DENIED_BY_POLICY

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -85,19 +86,39 @@ def _insert_recipients(conn: Connection, draft: Draft) -> None:
         )
 
 
+@dataclass(frozen=True)
+class Due:
+    """The oldest due draft as the settler claims it: with its approval row's decision and content
+    hash, and whether another draft is due besides it (not locked: another worker may take that one)."""
+
+    draft: Draft
+    approval: dict[str, str] | None
+    another: bool
+
+
 def next_due(conn: Connection, now: datetime) -> tuple[Draft, dict[str, str] | None, bool] | None:
     """The oldest approved draft due by ``now``, its approval row's decision and content hash, and
     whether another draft is due besides it (not locked: another worker may take that one).
 
     On PostgreSQL the row is locked and rows other workers hold are skipped (FOR UPDATE SKIP LOCKED).
     """
-    due = hotpath.due_draft(conn, now)
-    if due is None:
-        return None
-    row, approval, attached, another = due
-    recipients = hotpath.draft_recipients_of(conn, row["id"])
-    files = hotpath.draft_attachments_of(conn, row["id"]) if attached else []
-    return _to_draft(row, recipients, files), approval, another
+    due, _ = claimable(conn, now, ())
+    return None if due is None else (due.draft, due.approval, due.another)
+
+
+def claimable(conn: Connection, now: datetime, flag_keys: Sequence[str]) -> tuple[Due | None, dict[str, str]]:
+    """The oldest approved draft due by ``now`` (None when none is), and the flags among
+    ``flag_keys`` that are set, read with it: one statement when a draft is due (the settler's
+    claim), two when none is.
+
+    On PostgreSQL the row is locked and rows other workers hold are skipped (FOR UPDATE SKIP LOCKED).
+    """
+    found = hotpath.due_draft(conn, now, flag_keys)
+    if found is None:
+        return None, hotpath.flags(conn, flag_keys) if flag_keys else {}
+    files = hotpath.draft_attachments_of(conn, found.row["id"]) if found.attached else []
+    draft = _to_draft(found.row, found.recipients, files)
+    return Due(draft=draft, approval=found.approval, another=found.another), found.flags
 
 
 def get_draft(conn: Connection, draft_id: str, *, for_update: bool = False) -> Draft:

@@ -214,9 +214,10 @@ class Store:
         queue = self._write_lock if self.is_sqlite else contextlib.nullcontext()
         scope = WriteScope(chain=self.chain)
         with queue, self._translate(), self.engine.connect() as conn:
-            conn = conn.execution_options(**{_SCOPE_OPTION: scope})
+            options: dict[str, object] = {_SCOPE_OPTION: scope}
             if self.is_sqlite:
-                conn = conn.execution_options(sqlite_begin="IMMEDIATE")
+                options["sqlite_begin"] = "IMMEDIATE"
+            conn = conn.execution_options(**options)  # one call: each runs SQLAlchemy's option events
             with conn.begin():
                 yield conn
                 for hook in scope.before_commit.values():

@@ -28,8 +28,10 @@ maps it to a mailgate error like every other database error.
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -45,7 +47,6 @@ _PARAM = re.compile(r"(?<![:\w]):([A-Za-z_]\w*)")
 
 Processor = Callable[[Any], Any] | None
 _BIND: dict[tuple[str, int], Processor] = {}
-_RESULT: dict[tuple[str, int], Processor] = {}
 
 
 class Sql:
@@ -145,7 +146,18 @@ def insert_into(table: Table, columns: Sequence[str]) -> Sql:
 
 def bound(tx: Connection, table: Table, values: Mapping[str, Any]) -> dict[str, Any]:
     """``values`` keyed by column name, each through ``bind`` for its column of ``table``."""
-    return {name: bind(tx, table.c[name], value) for name, value in values.items()}
+    # The processors of a table's columns, looked up once per dialect: ~30 values are bound per
+    # send, and the column lookup (``table.c[name]``) and key building cost more than most
+    # processors themselves (docs/benchmarks.md, send, session 10).
+    key = (tx.dialect.name, table.name)
+    processors = _BOUND_BY_TABLE.get(key)
+    if processors is None:
+        processors = _BOUND_BY_TABLE[key] = {c.name: _bind_processor(tx.dialect, c) for c in table.c}
+    out: dict[str, Any] = {}
+    for name, value in values.items():
+        process = processors[name]  # a KeyError names a column the table lacks
+        out[name] = value if process is None or value is None else process(value)
+    return out
 
 
 def bind(tx: Connection, column: Column[Any], value: Any) -> Any:
@@ -153,49 +165,107 @@ def bind(tx: Connection, column: Column[Any], value: Any) -> Any:
     if value is None:
         return None
     key = (tx.dialect.name, id(column))
-    if key not in _BIND:
-        _BIND[key] = column.type.dialect_impl(tx.dialect).bind_processor(tx.dialect)
-    process = _BIND[key]
+    process = _BIND.get(key, _UNSET)
+    if process is _UNSET:
+        process = _BIND[key] = _bind_processor(tx.dialect, column)
     return value if process is None else process(value)
 
 
-def typed(tx: Connection, columns: Iterable[Column[Any]], row: Sequence[Any]) -> dict[str, Any]:
+def typed(tx: Connection, columns: Sequence[Column[Any]], row: Sequence[Any]) -> dict[str, Any]:
     """A raw row as ``{column name: value}``, each value through its column's result processor."""
-    out: dict[str, Any] = {}
-    for column, value in zip(columns, row, strict=True):
-        key = (tx.dialect.name, id(column))
-        if key not in _RESULT:
-            _RESULT[key] = column.type.dialect_impl(tx.dialect).result_processor(tx.dialect, None)
-        process = _RESULT[key]
-        out[column.name] = value if process is None or value is None else process(value)
-    return out
+    return _reader(tx.dialect, columns)(row)
+
+
+def _bind_processor(dialect: Dialect, column: Column[Any]) -> Processor:
+    return column.type.dialect_impl(dialect).bind_processor(dialect)
+
+
+def _reader(dialect: Dialect, columns: Sequence[Column[Any]]) -> Callable[[Sequence[Any]], dict[str, Any]]:
+    """The function that types one raw row of ``columns``; made once per dialect and column list."""
+    # Keyed by the list's identity: the callers pass module constants (a Column's == builds SQL).
+    key = (dialect.name, id(columns))
+    reader = _READERS.get(key)
+    if reader is None or reader[0] is not columns:
+        names = tuple(c.name for c in columns)
+        processors = tuple(c.type.dialect_impl(dialect).result_processor(dialect, None) for c in columns)
+        plain = tuple(p is None for p in processors)
+
+        def read(row: Sequence[Any]) -> dict[str, Any]:
+            return {
+                name: value if skip or value is None else process(value)  # type: ignore[misc]
+                for name, value, process, skip in zip(names, row, processors, plain, strict=True)
+            }
+
+        reader = _READERS[key] = (columns, read)
+    return reader[1]
+
+
+_UNSET: Any = object()
+_BOUND_BY_TABLE: dict[tuple[str, str], dict[str, Processor]] = {}
+_READERS: dict[tuple[str, int], tuple[Sequence[Column[Any]], Callable[[Sequence[Any]], dict[str, Any]]]] = {}
 
 
 # --- the statements ----------------------------------------------------------------------------
 
 DRAFT_COLUMNS = tuple(drafts.c)
-# The last two columns, asked in the same round trip: does the draft have attachments (almost none
-# do: then no query for them), and is another draft due besides it (worth dialling ahead for; not
-# locked: on PostgreSQL it may be one another worker is about to take, which only costs a
-# connection dialled for nothing).
-_DUE = Sql(
-    # Column names from the schema, values only ever as parameters.
-    "SELECT "  # noqa: S608
-    + ", ".join(f'd."{c.name}"' for c in DRAFT_COLUMNS)
-    + ", a.decision, a.content_hash, "
-    "EXISTS (SELECT 1 FROM attachments_out f WHERE f.draft_id = d.id), "
-    "EXISTS (SELECT 1 FROM drafts o WHERE o.state = 'approved' "
-    "AND (o.not_before IS NULL OR o.not_before <= :now) AND o.id <> d.id) "
-    "FROM drafts d LEFT JOIN approvals a ON a.draft_id = d.id "
-    "WHERE d.state = 'approved' AND (d.not_before IS NULL OR d.not_before <= :now) "
-    "ORDER BY d.created_at LIMIT 1",
-    # Lock the row; skip the ones other workers hold (the outer join's nullable side cannot be locked).
-    postgresql_suffix="FOR UPDATE OF d SKIP LOCKED",
-)
-_RECIPIENTS = Sql(
-    'SELECT kind, "local", "domain", display_name FROM draft_recipients '
-    "WHERE draft_id = :draft_id ORDER BY position"
-)
+# The due draft, and in the same round trip: its approval; whether it has attachments (almost none
+# do: then no query for them); whether another draft is due besides it (worth dialling ahead for;
+# not locked: on PostgreSQL it may be one another worker is about to take, which only costs a
+# connection dialled for nothing); its recipients, as one JSON array of [position, kind, local,
+# domain, display_name] (sorted here: SQLite 3.40 has no ORDER BY inside an aggregate); and the
+# flags the caller asks for (the send pause, the vault generation), each a scalar subquery over the
+# settings table, so they are read in the same snapshot as the draft. Two statements fewer per
+# claim than reading the recipients and the flags apart (two round trips on PostgreSQL).
+_DUE_RECIPIENTS = {
+    "sqlite": '(SELECT json_group_array(json_array(r.position, r.kind, r."local", r."domain", '
+    "r.display_name)) FROM draft_recipients r WHERE r.draft_id = d.id)",
+    "postgresql": '(SELECT json_agg(json_build_array(r.position, r.kind, r."local", r."domain", '
+    "r.display_name))::text FROM draft_recipients r WHERE r.draft_id = d.id)",
+}
+_DUE_BY: dict[tuple[str, int], Sql] = {}
+
+
+def _due_statement(dialect: str, flag_count: int) -> Sql:
+    """The due query for ``dialect`` with ``flag_count`` flag columns (``:flag0``, ``:flag1``...)."""
+    stmt = _DUE_BY.get((dialect, flag_count))
+    if stmt is None:
+        flag_columns = "".join(
+            # Only the parameter's index is formatted in; the keys travel as parameters.
+            f', (SELECT s."value" FROM settings s WHERE s."key" = :flag{i})'  # noqa: S608
+            for i in range(flag_count)
+        )
+        stmt = _DUE_BY[(dialect, flag_count)] = Sql(
+            # Column names from the schema, values only ever as parameters.
+            "SELECT "  # noqa: S608
+            + ", ".join(f'd."{c.name}"' for c in DRAFT_COLUMNS)
+            + ", a.decision, a.content_hash, "
+            "EXISTS (SELECT 1 FROM attachments_out f WHERE f.draft_id = d.id), "
+            "EXISTS (SELECT 1 FROM drafts o WHERE o.state = 'approved' "
+            "AND (o.not_before IS NULL OR o.not_before <= :now) AND o.id <> d.id), "
+            + _DUE_RECIPIENTS.get(dialect, _DUE_RECIPIENTS["sqlite"])
+            + flag_columns
+            + " FROM drafts d LEFT JOIN approvals a ON a.draft_id = d.id "
+            "WHERE d.state = 'approved' AND (d.not_before IS NULL OR d.not_before <= :now) "
+            "ORDER BY d.created_at LIMIT 1",
+            # Lock the row; skip the ones other workers hold (the outer join's nullable side
+            # cannot be locked).
+            postgresql_suffix="FOR UPDATE OF d SKIP LOCKED",
+        )
+    return stmt
+
+
+@dataclass(frozen=True)
+class DueRow:
+    """The due draft's row (typed) and what came with it in the same round trip."""
+
+    row: dict[str, Any]
+    approval: dict[str, str] | None  # its approval's decision and content hash, if any
+    attached: bool  # whether it has attachments
+    another: bool  # whether another draft is due besides it
+    recipients: list[tuple[Any, ...]]  # (kind, local, domain, display_name), in order
+    flags: dict[str, str]  # the asked flags that are set
+
+
 _ATTACHMENTS = Sql(
     "SELECT filename, content_type, data FROM attachments_out WHERE draft_id = :draft_id ORDER BY position"
 )
@@ -204,6 +274,7 @@ _UPDATES: dict[tuple[str, ...], Sql] = {}
 _AUDIT_TAIL = Sql('SELECT "seq", "hash" FROM audit_log ORDER BY "seq" DESC LIMIT 1')
 _AUDIT_LOCK = Sql("SELECT pg_advisory_xact_lock(:k)")
 AUDIT_COLUMNS = ("seq", "at", "actor", "action", "subject", "detail", "prev_hash", "hash")
+_AUDIT_COLUMN_OBJECTS = tuple(audit_log.c[c] for c in AUDIT_COLUMNS)
 _AUDIT_INSERT = insert_into(audit_log, AUDIT_COLUMNS)
 # The settler reads a draft's rows before every send (its approval must verify): by the index.
 _AUDIT_FOR_SUBJECT = Sql(
@@ -228,25 +299,35 @@ _OWNERS_AMONG = SqlIn("SELECT address FROM owner_addresses WHERE address IN ({ke
 _INSERT_CONTACT = insert_into(contacts, ("agent", "address", "draft_id", "approved_by_person", "sent_at"))
 
 
-def due_draft(
-    tx: Connection, now: datetime
-) -> tuple[dict[str, Any], dict[str, str] | None, bool, bool] | None:
-    """The oldest approved draft due by ``now`` (its row typed), its approval's decision and hash,
-    whether it has attachments, and whether another draft is due besides it.
+def due_draft(tx: Connection, now: datetime, flag_keys: Sequence[str] = ()) -> DueRow | None:
+    """The oldest approved draft due by ``now``, with its approval, recipients and ``flag_keys``'s
+    flags (see ``DueRow``); None when none is due.
 
     On PostgreSQL the row is locked and rows other workers hold are skipped (FOR UPDATE SKIP LOCKED).
     """
-    rows = _DUE.rows(tx, {"now": bind(tx, drafts.c.not_before, now)})
+    stmt = _due_statement(tx.dialect.name, len(flag_keys))
+    params: dict[str, Any] = {f"flag{i}": key for i, key in enumerate(flag_keys)}
+    params["now"] = bind(tx, drafts.c.not_before, now)
+    rows = stmt.rows(tx, params)
     if not rows:
         return None
-    *values, decision, approved_hash, attached, another = rows[0]
+    width = len(DRAFT_COLUMNS)
+    row = rows[0]
+    decision, approved_hash, attached, another, recipients = row[width : width + 5]
     approval = None if decision is None else {"decision": str(decision), "content_hash": str(approved_hash)}
-    return typed(tx, DRAFT_COLUMNS, values), approval, bool(attached), bool(another)
-
-
-def draft_recipients_of(tx: Connection, draft_id: str) -> list[tuple[Any, ...]]:
-    """(kind, local, domain, display_name) of one draft's recipients, in order."""
-    return _RECIPIENTS.rows(tx, {"draft_id": draft_id})
+    listed = sorted(json.loads(recipients)) if recipients else []  # by position (unique per draft)
+    return DueRow(
+        row=typed(tx, DRAFT_COLUMNS, row[:width]),
+        approval=approval,
+        attached=bool(attached),
+        another=bool(another),
+        recipients=[tuple(r[1:]) for r in listed],
+        flags={
+            key: str(value)
+            for key, value in zip(flag_keys, row[width + 5 :], strict=True)
+            if value is not None
+        },
+    )
 
 
 def draft_attachments_of(tx: Connection, draft_id: str) -> list[tuple[Any, ...]]:
@@ -282,8 +363,8 @@ def audit_append(tx: Connection, rows: Sequence[Mapping[str, Any]]) -> None:
 
 def audit_for_subject(tx: Connection, subject: str) -> list[dict[str, Any]]:
     """Every audit row about ``subject``, oldest first, values typed as the schema says."""
-    columns = [audit_log.c[c] for c in AUDIT_COLUMNS]
-    return [typed(tx, columns, r) for r in _AUDIT_FOR_SUBJECT.rows(tx, {"subject": subject})]
+    read = _reader(tx.dialect, _AUDIT_COLUMN_OBJECTS)
+    return [read(r) for r in _AUDIT_FOR_SUBJECT.rows(tx, {"subject": subject})]
 
 
 def flags(tx: Connection, keys: Sequence[str]) -> dict[str, str]:
