@@ -73,6 +73,7 @@ WRAPPERS: dict[str, frozenset[str]] = {
     "setsid": frozenset(),
     "chronic": frozenset(),
     "flock": frozenset({"-w", "-E", "--timeout", "--conflict-exit-code"}),
+    "chroot": frozenset({"--groups", "--userspec"}),
     "runuser": frozenset({"-u", "-g", "-G", "--user", "--group"}),
     "su": frozenset({"-s", "-g", "-G", "--shell", "--group"}),
 }
@@ -285,19 +286,15 @@ def _after_options(words: list[str], with_value: frozenset[str], name: str) -> l
         if name == "env" and _ASSIGNMENT.match(word):
             i += 1
             continue
-        if name == "timeout" and i == _first_positional(words):
-            return words[i + 1 :]  # timeout's first positional is the duration
         if not word.startswith("-") or word == "-":
-            return words[i:]
+            # The first word that is no option nor an option's value: the command, or for these a
+            # duration (timeout), a lock file (flock), a new root (chroot) before the command.
+            return words[i + 1 :] if name in _FIRST_IS_NOT_THE_COMMAND else words[i:]
         i += 2 if word in with_value else 1
     return []
 
 
-def _first_positional(words: list[str]) -> int:
-    for i, word in enumerate(words):
-        if not word.startswith("-"):
-            return i
-    return len(words)
+_FIRST_IS_NOT_THE_COMMAND = frozenset({"timeout", "flock", "chroot"})
 
 
 def _shell_script(args: list[str]) -> str | None:
