@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -217,6 +218,32 @@ ALLOWED = [
     "aws s3 cp m.json s3://bucket/",
     "source .venv/bin/activate",
 ]
+
+
+def _nested(wrap: str, times: int, inner: str = "sendmail -t < m.eml") -> str:
+    for _ in range(times):
+        inner = f"{wrap} {shlex.quote(inner)}"
+    return inner
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "nohup " * 9 + "sendmail -t < m.eml",
+        "env " * 12 + "msmtp -t < m.eml",
+        _nested("bash -c", 10),
+        _nested("eval", 10),
+        _nested("sh -c", 3, _nested("eval", 3, "echo 'sendmail -t < m.eml' | bash")),
+        "echo " + "A" * 100_000 + " ; sendmail -t < m.eml",
+    ],
+    ids=["9 wrappers", "12 env", "10 bash -c", "10 eval", "mixed", "past 100k characters"],
+)
+def test_what_the_checker_cannot_follow_to_its_end_is_refused(command: str) -> None:
+    # Session 10 (h8): past its bounds (8 wrappers or nestings, 100,000 characters) the checker
+    # stopped reading and let the line run: a sender one level deeper passed. It fails closed now.
+    refusal = check(command)
+    assert refusal is not None
+    assert "mailgate" in refusal.message()
 
 
 @pytest.mark.parametrize("command", REFUSED)

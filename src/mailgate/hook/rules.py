@@ -16,7 +16,7 @@ import shlex
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from mailgate.hook.shell import SHELLS, program, simple_commands
+from mailgate.hook.shell import SHELLS, TooDeep, program, simple_commands
 
 MAILGATE_SHIM = "mailgate-sendmail"
 SMTP_PORTS = frozenset({"25", "465", "587", "2525", "submission", "smtp", "smtps", "submissions"})
@@ -130,7 +130,13 @@ class Refusal:
 
 def check(line: str, depth: int = 0) -> Refusal | None:
     """The first refusal for a shell command line, or None when nothing in it sends mail."""
-    commands = list(simple_commands(line))
+    try:
+        commands = list(simple_commands(line))
+    except TooDeep as exc:
+        # Past its bounds the reading stops; what it did not read could be a send (session 10).
+        return Refusal(
+            command=_short(line), reason=f"it holds {exc}, more than this check reads", instead=_DEEP
+        )
     variables = _variables(line)
     trust_path = not _PATH_SET.search(line)
     for argv in commands:
@@ -146,7 +152,13 @@ def check(line: str, depth: int = 0) -> Refusal | None:
         )
     # `echo 'sendmail -t ...' | bash`, `bash <<< '...'`: a shell reading its script from stdin runs
     # text that stands on this line as a quoted word; each such word is read as a command line.
-    if depth < MAX_NESTING and any(_reads_stdin(a) for a in commands):
+    if any(_reads_stdin(a) for a in commands):
+        if depth >= MAX_NESTING:
+            return Refusal(
+                command=_short(line),
+                reason=f"it feeds commands to a shell more than {MAX_NESTING} levels deep, past this check",
+                instead=_DEEP,
+            )
         for word in {w for a in commands for w in a if " " in w or ";" in w}:
             refusal = check(word, depth + 1)
             if refusal is not None:
@@ -208,6 +220,10 @@ def _reads_stdin(argv: list[str]) -> bool:
     return not positional or "<<<" in words
 
 
+_DEEP = (
+    "run the command plainly (written out, not nested or wrapped this deep); to send mail, "
+    "pipe the message to `mailgate sendmail -t` or use the mail_send tool"
+)
 _STDIN_FILES = (["/dev/stdin"], ["/dev/fd/0"], ["/proc/self/fd/0"], ["-"])
 
 
@@ -520,7 +536,7 @@ def _alias(name: str, argv: list[str]) -> Refusal | None:
         return None
     for word in argv[1:]:
         _, eq, value = word.partition("=")
-        refusal = check(value, MAX_NESTING) if eq and value else None
+        refusal = check(value, MAX_NESTING - 1) if eq and value else None
         if refusal is not None:
             return Refusal(
                 command=_show(argv), reason=f"the alias runs `{refusal.command}`", instead=refusal.instead
@@ -540,7 +556,7 @@ def _editors(name: str, argv: list[str]) -> Refusal | None:
     commands += [w[1:] for w in words if w.startswith("+")]
     for command in commands:
         _, bang, line = command.partition("!")
-        refusal = check(line, MAX_NESTING) if bang else None
+        refusal = check(line, MAX_NESTING - 1) if bang else None
         if refusal is not None:
             return Refusal(
                 command=_show(argv), reason=f"{name} runs `{refusal.command}`", instead=refusal.instead

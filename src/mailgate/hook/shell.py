@@ -87,11 +87,20 @@ _LOCALE_QUOTE = re.compile(r'\$"')
 _BRACES = re.compile(r"([^{}\s]*)\{([^{}\s]*,[^{}\s]*)\}([^{}\s]*)")
 
 
+class TooDeep(Exception):
+    """A command line longer, or nested or wrapped deeper, than the reading follows."""
+
+
 def simple_commands(line: str, depth: int = 0) -> Iterator[list[str]]:
-    """Each simple command's argv, in order; a piece that does not parse is yielded as raw words."""
+    """Each simple command's argv, in order; a piece that does not parse is yielded as raw words.
+
+    Raises TooDeep past MAX_CHARS or MAX_DEPTH: what is not read cannot be judged harmless.
+    """
     if depth > MAX_DEPTH:
-        return
-    text = _SUBSTITUTION.sub(" ; ", _dequote(line[:MAX_CHARS])).replace("\n", " ; ")
+        raise TooDeep(f"commands nested more than {MAX_DEPTH} deep")
+    if len(line) > MAX_CHARS:
+        raise TooDeep(f"a command line of more than {MAX_CHARS} characters")
+    text = _SUBSTITUTION.sub(" ; ", _dequote(line)).replace("\n", " ; ")
     lexer = shlex.shlex(text, posix=True, punctuation_chars=";&|()<>")
     lexer.whitespace_split = True
     lexer.commenters = ""
@@ -189,6 +198,8 @@ def _unwrap(argv: list[str], depth: int) -> Iterator[list[str]]:
             yield from simple_commands(" ".join(words[1:]), depth + 1)
             return
         break
+    else:
+        raise TooDeep(f"more than {MAX_DEPTH} wrappers (nohup, env, sudo ...) around one command")
     if words:
         yield words
 
