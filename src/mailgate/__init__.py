@@ -114,6 +114,7 @@ _EXPORTS: dict[str, tuple[str, str]] = {
     "Check": ("mailgate.health.doctor", "Check"),
     "Health": ("mailgate.health.doctor", "Health"),
     "MULTIPROC_ENV": ("mailgate.health.latency", "MULTIPROC_ENV"),
+    "check_multiprocess_dir": ("mailgate.health.latency", "check_multiprocess_dir"),
     "clear_multiprocess_dir": ("mailgate.health.latency", "clear_multiprocess_dir"),
     "register_latency": ("mailgate.health.latency", "register_latency"),
     "CONFIG_FILE": ("mailgate.home", "CONFIG_FILE"),
@@ -246,7 +247,12 @@ if TYPE_CHECKING:  # what mypy and readers see; at run time __getattr__ loads th
     from mailgate.gateway import Gateway, open_gateway
     from mailgate.health.activity import Activity, DayCount
     from mailgate.health.doctor import CHECKS, Check, Health
-    from mailgate.health.latency import MULTIPROC_ENV, clear_multiprocess_dir, register_latency
+    from mailgate.health.latency import (
+        MULTIPROC_ENV,
+        check_multiprocess_dir,
+        clear_multiprocess_dir,
+        register_latency,
+    )
     from mailgate.home import CONFIG_FILE, init_home, migrate_home, resolve_home
     from mailgate.inbound.anomalies import known as known_anomalies
     from mailgate.inbound.anomalies import strip_bom
@@ -428,6 +434,7 @@ __all__ = [
     "Verdict",
     "add_table",
     "check_agent_name",
+    "check_multiprocess_dir",
     "check_sender",
     "clear_multiprocess_dir",
     "client_secret_name",

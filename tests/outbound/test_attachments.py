@@ -194,7 +194,15 @@ def test_a_png_without_a_declared_type_passes_as_png(on: Gateway) -> None:
 
 @pytest.mark.parametrize(
     "name",
-    ["setup.bat", "run.ps1", "update.hta", "invoice.js", "macro.vbs", "login.URL", "tool.exe", "a.cmd."],
+    [
+        *("setup.bat", "run.ps1", "update.hta", "invoice.js", "macro.vbs", "login.URL", "tool.exe", "a.cmd."),
+        # Session 10 (h8): Outlook's Level 1 names (ClickOnce, shortcuts, search and library files
+        # that fetch from a share, Python, Access, certificates, themes), and an NTFS stream name
+        # that a Windows file system writes as `tool.exe`; each passed as text/plain before.
+        *("app.appref-ms", "portal.website", "docs.library-ms", "find.search-ms", "share.searchconnector-ms"),
+        *("tool.py", "tool.pyw", "tool.pyz", "types.ps1xml", "db.mdb", "root.cer", "office.theme"),
+        *("tool.exe::$DATA", "tool.exe:x"),
+    ],
 )
 def test_a_name_the_recipients_system_runs_is_refused_whatever_the_bytes(on: Gateway, name: str) -> None:
     # Plain UTF-8 text passes as text/plain by content; opened by name it runs as a program.

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -116,6 +117,39 @@ REFUSED = [
     "smtp-source -t bob@x.example mail.example.com:25",
     "python3 -c \"import socket; socket.create_connection(('mail.example.com', 587))\"",
     'gawk \'BEGIN { s = "/inet/tcp/0/mail.example.com/25"; print "HELO x" |& s }\'',
+    # Session 10 (h8): each of these passed the checker before.
+    "chroot / sendmail -t < m.eml",
+    "chroot --userspec=agent / msmtp -t < m.eml",
+    "flock /tmp/l sendmail -t < m.eml",
+    "flock -w 5 /tmp/l msmtp -t < m.eml",
+    "sh -c '$0 -t < m.eml' sendmail",
+    "bash -c '\"$@\"' x sendmail -t",
+    "source /dev/stdin <<< 'sendmail -t < m.eml'",
+    ". /dev/stdin <<< 'msmtp -t < m.eml'",
+    "alias s=sendmail; s -t < m.eml",
+    "alias s='msmtp -t'",
+    "vim -c '!sendmail -t < m.eml' -c q",
+    "vim '+!msmtp -t < m.eml' +q",
+    "python3 -c \"import os; os.system('sendmail -t < m.eml')\"",
+    "python3 -c \"import subprocess; subprocess.run(['/usr/sbin/sendmail', '-t'], stdin=open('m.eml'))\"",
+    "perl -e 'system(\"sendmail -t < m.eml\")'",
+    "perl -e 'open(M, \"|/usr/sbin/sendmail -t\"); print M $msg'",
+    "ruby -e '`msmtp -t < m.eml`'",
+    "node -e \"require('child_process').execSync('sendmail -t < m.eml')\"",
+    'php -r \'mail("bob@x.example", "hi", "hello");\'',
+    'php -r \'mb_send_mail("bob@x.example", "hi", "hello");\'',
+    "curl -X POST https://gmail.googleapis.com/gmail/v1/users/me/messages/send -d @raw.json",
+    "curl https://gmail.googleapis.com/gmail/v1/users/me/drafts/send -d @d.json",
+    "curl -X POST https://graph.microsoft.com/v1.0/me/sendMail -d @m.json",
+    "curl -X POST https://graph.microsoft.com/v1.0/me/messages/AAMk/send",
+    "curl https://api.sendgrid.com/v3/mail/send -d @m.json",
+    "curl https://api.mailgun.net/v3/mg.example/messages -F to=bob@x.example",
+    "wget --post-file=m.json https://api.postmarkapp.com/email",
+    "http POST https://api.resend.com/emails to=bob@x.example",
+    "python3 -c \"import requests; requests.post('https://api.sendgrid.com/v3/mail/send', json=m)\"",
+    "aws ses send-email --from a@us.example --destination ToAddresses=bob@x.example",
+    "aws ses send-raw-email --raw-message Data=fileb://m.eml",
+    "aws sesv2 send-email --content file://m.json",
 ]
 
 ALLOWED = [
@@ -171,7 +205,45 @@ ALLOWED = [
     "su -c 'ls' agent",
     "ssh build.example.com 'cd src && make'",
     "ssh -L 8080:localhost:80 jump.example.com",
+    # Session 10: near the new refusals, and harmless.
+    "chroot /srv/jail ls",
+    "flock /tmp/l make",
+    "alias ll='ls -la'",
+    "vim -c 'set number' notes.txt",
+    "python3 -c \"import subprocess; subprocess.run(['ls', '/var/mail'])\"",
+    "php -r 'echo \"mail\";'",
+    "curl https://gmail.googleapis.com/gmail/v1/users/me/messages",
+    "curl -X POST https://gmail.googleapis.com/gmail/v1/users/me/drafts -d @d.json",
+    "aws ses list-identities",
+    "aws s3 cp m.json s3://bucket/",
+    "source .venv/bin/activate",
 ]
+
+
+def _nested(wrap: str, times: int, inner: str = "sendmail -t < m.eml") -> str:
+    for _ in range(times):
+        inner = f"{wrap} {shlex.quote(inner)}"
+    return inner
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "nohup " * 9 + "sendmail -t < m.eml",
+        "env " * 12 + "msmtp -t < m.eml",
+        _nested("bash -c", 10),
+        _nested("eval", 10),
+        _nested("sh -c", 3, _nested("eval", 3, "echo 'sendmail -t < m.eml' | bash")),
+        "echo " + "A" * 100_000 + " ; sendmail -t < m.eml",
+    ],
+    ids=["9 wrappers", "12 env", "10 bash -c", "10 eval", "mixed", "past 100k characters"],
+)
+def test_what_the_checker_cannot_follow_to_its_end_is_refused(command: str) -> None:
+    # Session 10 (h8): past its bounds (8 wrappers or nestings, 100,000 characters) the checker
+    # stopped reading and let the line run: a sender one level deeper passed. It fails closed now.
+    refusal = check(command)
+    assert refusal is not None
+    assert "mailgate" in refusal.message()
 
 
 @pytest.mark.parametrize("command", REFUSED)

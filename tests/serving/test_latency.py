@@ -16,7 +16,7 @@ import httpx2 as httpx
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
-from mailgate import MULTIPROC_ENV
+from mailgate import MULTIPROC_ENV, InvalidInput
 from mailgate.cli.serve import _metrics_dir
 from mailgate.gateway import open_gateway
 from mailgate.model import DraftState
@@ -144,10 +144,58 @@ def test_the_supervisor_gives_its_workers_a_fresh_directory(
         assert made.is_dir() and (made.stat().st_mode & 0o077) == 0
     assert not made.exists()
     given = tmp_path / "given"
-    given.mkdir()
+    given.mkdir(mode=0o700)
     (given / "histogram_99.db").write_bytes(b"an earlier run")
     (given / "notes.txt").write_text("the operator's own file")
     monkeypatch.setenv(MULTIPROC_ENV, str(given))
     with _metrics_dir() as used:  # the operator's: kept, emptied of earlier observation files
         assert used == given and [p.name for p in given.iterdir()] == ["notes.txt"]
     assert given.is_dir()
+
+
+NOBODY = 65534  # an unprivileged uid standing for the agent's OS user
+
+
+@pytest.mark.parametrize("shape", ["another user's", "world-writable", "readable by others", "a link"])
+def test_a_metrics_folder_others_can_reach_is_refused_before_any_worker_writes_there(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, shape: str
+) -> None:
+    # Session 10 (h8): an agent makes /tmp/mailgate-metrics before the operator's `serve --workers`
+    # (PROMETHEUS_MULTIPROC_DIR) and plants histogram_<pid>.db links in it: each worker opened its
+    # file for writing through the link and mapped it, writing into the owner's files (a config,
+    # the database) or crashing on them; and any user could read every worker's decision counts.
+    if shape == "another user's" and os.geteuid() != 0:
+        pytest.skip("handing a folder to another uid needs root (CI runs as root)")
+    precious = tmp_path / "config.toml"
+    precious.write_text("the owner's file\n")
+    folder = tmp_path / "metrics"
+    private = tmp_path / "private"
+    private.mkdir(mode=0o700)
+    if shape == "a link":
+        folder.symlink_to(private)
+        planted = private / "histogram_1.db"
+    else:
+        folder.mkdir(mode=0o700)
+        folder.chmod({"another user's": 0o700, "world-writable": 0o777, "readable by others": 0o755}[shape])
+        if shape == "another user's":
+            os.chown(folder, NOBODY, NOBODY)
+        planted = folder / "histogram_1.db"
+    planted.symlink_to(precious)
+    monkeypatch.setenv(MULTIPROC_ENV, str(folder))
+    with pytest.raises(InvalidInput) as refused, _metrics_dir():
+        pytest.fail("the supervisor handed its workers a folder other users can reach")
+    assert refused.value.field == MULTIPROC_ENV
+    # One serve process with the variable set writes there too: it refuses to start (exit 2).
+    home = make_home(tmp_path / "home", f"sqlite:///{tmp_path / 'mg.db'}", "[dropfolder]\nenabled = false\n")
+    env = {**os.environ, MULTIPROC_ENV: str(folder)}
+    argv = [sys.executable, "-m", "mailgate.cli.main", "--home", str(home)]
+    argv += ["serve", "--listen", "127.0.0.1:0", "--no-submission"]
+    run = subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        _, err = run.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        run.kill()
+        run.communicate()
+        pytest.fail("serve started with a metrics folder other users can reach")
+    assert run.returncode == 2 and MULTIPROC_ENV in err, err
+    assert precious.read_text() == "the owner's file\n" and planted.is_symlink()

@@ -39,6 +39,7 @@ from mailgate.errors import (
     RecipientRefused,
     TooLarge,
 )
+from mailgate.inbound.fence import inline
 from mailgate.inbound.inbox import Inbox
 from mailgate.inbound.shown import HEADER_CAP, MAX_LISTED, SUBJECT_CAP, capped, shown_name
 from mailgate.model import (
@@ -199,8 +200,9 @@ class AgentOperations:
                     id=r.id,
                     agent=r.agent,
                     account=r.account,
-                    # capped as in the fence: a listing must not carry what the fence keeps out
-                    sender=capped(sender[0], HEADER_CAP),
+                    # Capped and on one line with fence tags defused, as in the fence: these are the
+                    # sender's words outside any fence, and must not pass for one (session 10).
+                    sender=capped(inline(sender[0]), HEADER_CAP),
                     # A mail an agent wrote is not verified as the owner's, whose From it has
                     # only because mailgate sent it (session 8); the fence names the agent.
                     sender_auth=(
@@ -208,8 +210,8 @@ class AgentOperations:
                         if r.written_by_draft and r.sender_auth is SenderAuth.VERIFIED
                         else r.sender_auth.value
                     ),
-                    subject=capped(subject[0], SUBJECT_CAP),
-                    date=capped(redact(r.date)[0], HEADER_CAP),
+                    subject=capped(inline(subject[0]), SUBJECT_CAP),
+                    date=capped(inline(redact(r.date)[0]), HEADER_CAP),
                     received_at=_aware(r.received_at),
                     unread=r.read_at is None,
                     archived=r.archived_at is not None,
@@ -569,8 +571,9 @@ def _item(index: int, listed: MailAttachment, kind: str, why: str, redact: Redac
     """What an agent is told of one attachment: the name escaped and redacted, the type by content."""
     return AttachmentItem(
         index=index,
-        # The name is the sender's text: escaped as the fence shows it, and redacted.
-        filename=redact(shown_name(listed.filename))[0],
+        # The name is the sender's text, listed beside the fence: escaped as the fence shows it,
+        # redacted, and with fence tags defused (session 10).
+        filename=inline(redact(shown_name(listed.filename))[0]),
         content_type=kind,  # "" when the content is of no known type
         size=listed.size,
         sha256=listed.sha256,

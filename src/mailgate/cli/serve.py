@@ -34,6 +34,7 @@ from mailgate import (
     SendRequest,
     Settings,
     SettleReport,
+    check_multiprocess_dir,
     clear_multiprocess_dir,
     init_home,
     open_gateway,
@@ -198,6 +199,10 @@ def serve(
     supervises N worker processes on one PostgreSQL database (see docs/deployment.md).
     """
     log = EventLog(as_json)
+    if os.environ.get(MULTIPROC_ENV) and workers == 1:
+        # This process writes its observations there (the client read the variable at import):
+        # only into a folder no other user owns, reads or writes (a worker's, made by its supervisor).
+        check_multiprocess_dir(Path(os.environ[MULTIPROC_ENV]))
     if workers > 1:
         if demo:
             raise InvalidInput("--workers", "the demo runs in one process", workers)

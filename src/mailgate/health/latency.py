@@ -11,10 +11,13 @@ One ``serve`` process without that variable keeps its histograms in memory.
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
 from prometheus_client import CollectorRegistry, Histogram
 from prometheus_client.multiprocess import MultiProcessCollector
+
+from mailgate.errors import InvalidInput
 
 # The Prometheus client reads this variable when it is first imported: a process writes its
 # observations to files there only if the variable was set before it started.
@@ -67,8 +70,45 @@ def register_latency(registry: CollectorRegistry) -> None:
         registry.register(SEND_SECONDS)
 
 
+def check_multiprocess_dir(path: Path) -> None:
+    """Refuse a metrics folder that another user owns, or may read or write (a missing one passes).
+
+    Each worker opens ``<kind>_<pid>.db`` there for writing and maps it into memory, following
+    links: a file planted by another user (an agent that made the folder first in /tmp) points
+    those writes at any file the owner may write, and a readable folder shows every worker's
+    decision counts to other users (what /metrics keeps to the owner).
+    """
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return
+    me = os.geteuid()
+    if not stat.S_ISDIR(info.st_mode):
+        raise InvalidInput(MULTIPROC_ENV, "must be a folder (not a link or a file)", str(path))
+    if info.st_uid != me:
+        raise InvalidInput(
+            MULTIPROC_ENV,
+            f"belongs to uid {info.st_uid}, not to the user running mailgate (uid {me}): that user "
+            "could plant files the workers write through; use a folder of this user's, mode 0700",
+            str(path),
+        )
+    mode = stat.S_IMODE(info.st_mode)
+    if mode & 0o077:
+        raise InvalidInput(
+            MULTIPROC_ENV,
+            f"is mode {mode:03o}: other users could read the workers' counts or plant files there; "
+            f"run `chmod 700 {path}`",
+            str(path),
+        )
+
+
 def clear_multiprocess_dir(path: Path) -> None:
-    """Remove an earlier run's observation files (``*.db``), so a new supervisor starts from zero."""
+    """Remove an earlier run's observation files (``*.db``), so a new supervisor starts from zero.
+
+    The folder must be this user's alone (:func:`check_multiprocess_dir`); a missing one is made so.
+    """
+    check_multiprocess_dir(path)
     path.mkdir(mode=0o700, parents=True, exist_ok=True)
+    check_multiprocess_dir(path)  # it may have appeared, someone else's, since the first look
     for stale in path.glob("*.db"):
         stale.unlink(missing_ok=True)

@@ -16,7 +16,7 @@ import shlex
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from mailgate.hook.shell import SHELLS, program, simple_commands
+from mailgate.hook.shell import SHELLS, TooDeep, program, simple_commands
 
 MAILGATE_SHIM = "mailgate-sendmail"
 SMTP_PORTS = frozenset({"25", "465", "587", "2525", "submission", "smtp", "smtps", "submissions"})
@@ -71,12 +71,39 @@ _SOCKET_CODE = re.compile(
 _MAIL_PORT_NUMBER = re.compile(r"(?<![\w.])(25|465|587|2525)(?![\w.])")
 _INET_TCP = re.compile(r"/inet[46]?/tcp/\d+/[^/\s]+/(\d+|[a-z]+)", re.IGNORECASE)
 # What the shell computes before it knows the program: $var, ${var}, $(...), `...`, globs.
-_COMPUTED = re.compile(r"\$\(|`|<\(|(?:^|[\s;&|(])[\"']?\$\{?[A-Za-z_]")
+# Positional parameters too: `sh -c '$0 -t' sendmail` runs its last word.
+_COMPUTED = re.compile(r"\$\(|`|<\(|(?:^|[\s;&|(])[\"']*\$\{?[A-Za-z_0-9@*]")
 _SENDER_WORD = re.compile(
     r"(?<![\w./-])(?:" + "|".join(map(re.escape, sorted(SENDERS | MAILERS | MUTTS))) + r")(?![\w./-])",
     re.IGNORECASE,
 )
+# A sender named by its path in code (`"/usr/sbin/sendmail"`); `mail` alone is too common a folder.
+_SENDER_PATH = re.compile(
+    r"/(?:" + "|".join(map(re.escape, sorted(SENDERS))) + r")(?![\w./-])", re.IGNORECASE
+)
 _THE_GATE = re.compile(r"mailgate[ -]sendmail")
+# Code that starts another program: a shell line, a pipe opened as a file (`open(M, "|cmd")`).
+_PROCESS_CODE = re.compile(
+    r"system|popen|subprocess|spawn|exec|child_process|shell_exec|passthru|Open3|getRuntime"
+    r"|[\"']\s*\|",
+    re.IGNORECASE,
+)
+# PHP's mail() and mb_send_mail() hand the message to the sendmail program.
+_PHP_MAIL = re.compile(r"(?<![\w>$:])(?:mb_send_)?mail\s*\(", re.IGNORECASE)
+# Mail providers' HTTP APIs that send (reads, lists and draft creation stay allowed).
+_MAIL_API = re.compile(
+    r"gmail\.googleapis\.com/\S*/(?:messages|drafts)/send"
+    r"|graph\.microsoft\.com/\S*/(?:sendMail|send|reply|replyAll|forward)(?![\w-])"
+    r"|api\.sendgrid\.com/v3/mail/send"
+    r"|api\.(?:eu\.)?mailgun\.net/v3/\S+/messages"
+    r"|api\.postmarkapp\.com/email"
+    r"|api\.resend\.com/emails"
+    r"|api\.mailjet\.com/v3(?:\.1)?/send"
+    r"|api\.brevo\.com/v3/smtp/email"
+    r"|api\.sparkpost\.com/api/v1/transmissions"
+    r"|email(?:-smtp)?\.[a-z0-9-]+\.amazonaws\.com",
+    re.IGNORECASE,
+)
 _SET_VARIABLE = re.compile(
     r"(?:^|[\s;&|(])(?:export\s+|declare\s+(?:-\w+\s+)*|local\s+|readonly\s+)?([A-Za-z_]\w*)="
     r"(\"[^\"]*\"|'[^']*'|[^\s;&|)]*)"
@@ -103,7 +130,13 @@ class Refusal:
 
 def check(line: str, depth: int = 0) -> Refusal | None:
     """The first refusal for a shell command line, or None when nothing in it sends mail."""
-    commands = list(simple_commands(line))
+    try:
+        commands = list(simple_commands(line))
+    except TooDeep as exc:
+        # Past its bounds the reading stops; what it did not read could be a send (session 10).
+        return Refusal(
+            command=_short(line), reason=f"it holds {exc}, more than this check reads", instead=_DEEP
+        )
     variables = _variables(line)
     trust_path = not _PATH_SET.search(line)
     for argv in commands:
@@ -119,7 +152,13 @@ def check(line: str, depth: int = 0) -> Refusal | None:
         )
     # `echo 'sendmail -t ...' | bash`, `bash <<< '...'`: a shell reading its script from stdin runs
     # text that stands on this line as a quoted word; each such word is read as a command line.
-    if depth < MAX_NESTING and any(_reads_stdin(a) for a in commands):
+    if any(_reads_stdin(a) for a in commands):
+        if depth >= MAX_NESTING:
+            return Refusal(
+                command=_short(line),
+                reason=f"it feeds commands to a shell more than {MAX_NESTING} levels deep, past this check",
+                instead=_DEEP,
+            )
         for word in {w for a in commands for w in a if " " in w or ";" in w}:
             refusal = check(word, depth + 1)
             if refusal is not None:
@@ -169,7 +208,9 @@ def _resolved(argv: list[str], variables: dict[str, str]) -> list[str]:
 
 
 def _reads_stdin(argv: list[str]) -> bool:
-    """A shell with no -c script and no script file: it runs what it reads on stdin."""
+    """A shell with no -c script and no script file, or `source /dev/stdin`: it runs what stdin holds."""
+    if argv and program(argv[0]) in ("source", ".") and argv[1:2] in _STDIN_FILES:
+        return True
     if not argv or program(argv[0]) not in SHELLS:
         return False
     words = argv[1:]
@@ -177,6 +218,13 @@ def _reads_stdin(argv: list[str]) -> bool:
         return False
     positional = [w for w in _positionals(words, ()) if w not in ("<", "<<<")]
     return not positional or "<<<" in words
+
+
+_DEEP = (
+    "run the command plainly (written out, not nested or wrapped this deep); to send mail, "
+    "pipe the message to `mailgate sendmail -t` or use the mail_send tool"
+)
+_STDIN_FILES = (["/dev/stdin"], ["/dev/fd/0"], ["/proc/self/fd/0"], ["-"])
 
 
 _GENERIC = (
@@ -294,6 +342,18 @@ def _interpreters(name: str, argv: list[str]) -> Refusal | None:
     if any(SMTP_CODE.search(w) for w in words):
         return Refusal(
             command=_show(argv), reason="the code on this command line uses an SMTP client", instead=_GENERIC
+        )
+    if _PROCESS_CODE.search(code):
+        others = _THE_GATE.sub(" ", code)
+        if _SENDER_WORD.search(others) or _SENDER_PATH.search(others):
+            return Refusal(
+                command=_show(argv),
+                reason="the code on this command line runs a program that sends mail",
+                instead=_GENERIC,
+            )
+    if name.startswith("php") and _PHP_MAIL.search(code):
+        return Refusal(
+            command=_show(argv), reason="PHP's mail() hands the message to sendmail", instead=_GENERIC
         )
     # `python gmail_commands.py send ...`: judge the script as a program of its own.
     script = next((w for w in words if not w.startswith("-")), "")
@@ -452,6 +512,58 @@ def _git_refusal(argv: list[str], why: str) -> Refusal:
     )
 
 
+def _mail_apis(name: str, argv: list[str]) -> Refusal | None:
+    """A mail provider's HTTP send endpoint named anywhere on the command (curl, wget, code)."""
+    found = next((m for w in argv[1:] if (m := _MAIL_API.search(w))), None)
+    if found is not None:
+        return Refusal(
+            command=_show(argv),
+            reason=f"{found.group(0)} is a mail provider's API that sends mail",
+            instead=_GENERIC,
+        )
+    if name == "aws":
+        words = _leading_positionals(argv[1:])
+        if words[:1] in (["ses"], ["sesv2"]) and words[1:2] and words[1].startswith("send-"):
+            return Refusal(
+                command=_show(argv), reason=f"`aws {words[0]} {words[1]}` sends mail", instead=_GENERIC
+            )
+    return None
+
+
+def _alias(name: str, argv: list[str]) -> Refusal | None:
+    """``alias s=sendmail``: the alias is a command line of its own, run under another name."""
+    if name != "alias":
+        return None
+    for word in argv[1:]:
+        _, eq, value = word.partition("=")
+        refusal = check(value, MAX_NESTING - 1) if eq and value else None
+        if refusal is not None:
+            return Refusal(
+                command=_show(argv), reason=f"the alias runs `{refusal.command}`", instead=refusal.instead
+            )
+    return None
+
+
+_EDITORS = frozenset({"vi", "vim", "nvim", "gvim", "view", "ex", "vim.basic", "vim.tiny"})
+
+
+def _editors(name: str, argv: list[str]) -> Refusal | None:
+    """``vim -c '!sendmail -t'``, ``vim '+w !msmtp -t'``: an editor's command runs a shell line."""
+    if name not in _EDITORS:
+        return None
+    words = argv[1:]
+    commands = [words[i + 1] for i, w in enumerate(words[:-1]) if w in ("-c", "--cmd")]
+    commands += [w[1:] for w in words if w.startswith("+")]
+    for command in commands:
+        _, bang, line = command.partition("!")
+        refusal = check(line, MAX_NESTING - 1) if bang else None
+        if refusal is not None:
+            return Refusal(
+                command=_show(argv), reason=f"{name} runs `{refusal.command}`", instead=refusal.instead
+            )
+    return None
+
+
 RULES: tuple[Callable[[str, list[str]], Refusal | None], ...] = (
     _senders,
     _mailers,
@@ -463,6 +575,9 @@ RULES: tuple[Callable[[str, list[str]], Refusal | None], ...] = (
     _himalaya,
     _gmail_scripts,
     _git_send_email,
+    _mail_apis,
+    _alias,
+    _editors,
 )
 
 

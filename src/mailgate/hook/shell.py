@@ -73,6 +73,7 @@ WRAPPERS: dict[str, frozenset[str]] = {
     "setsid": frozenset(),
     "chronic": frozenset(),
     "flock": frozenset({"-w", "-E", "--timeout", "--conflict-exit-code"}),
+    "chroot": frozenset({"--groups", "--userspec"}),
     "runuser": frozenset({"-u", "-g", "-G", "--user", "--group"}),
     "su": frozenset({"-s", "-g", "-G", "--shell", "--group"}),
 }
@@ -86,11 +87,20 @@ _LOCALE_QUOTE = re.compile(r'\$"')
 _BRACES = re.compile(r"([^{}\s]*)\{([^{}\s]*,[^{}\s]*)\}([^{}\s]*)")
 
 
+class TooDeep(Exception):
+    """A command line longer, or nested or wrapped deeper, than the reading follows."""
+
+
 def simple_commands(line: str, depth: int = 0) -> Iterator[list[str]]:
-    """Each simple command's argv, in order; a piece that does not parse is yielded as raw words."""
+    """Each simple command's argv, in order; a piece that does not parse is yielded as raw words.
+
+    Raises TooDeep past MAX_CHARS or MAX_DEPTH: what is not read cannot be judged harmless.
+    """
     if depth > MAX_DEPTH:
-        return
-    text = _SUBSTITUTION.sub(" ; ", _dequote(line[:MAX_CHARS])).replace("\n", " ; ")
+        raise TooDeep(f"commands nested more than {MAX_DEPTH} deep")
+    if len(line) > MAX_CHARS:
+        raise TooDeep(f"a command line of more than {MAX_CHARS} characters")
+    text = _SUBSTITUTION.sub(" ; ", _dequote(line)).replace("\n", " ; ")
     lexer = shlex.shlex(text, posix=True, punctuation_chars=";&|()<>")
     lexer.whitespace_split = True
     lexer.commenters = ""
@@ -188,6 +198,8 @@ def _unwrap(argv: list[str], depth: int) -> Iterator[list[str]]:
             yield from simple_commands(" ".join(words[1:]), depth + 1)
             return
         break
+    else:
+        raise TooDeep(f"more than {MAX_DEPTH} wrappers (nohup, env, sudo ...) around one command")
     if words:
         yield words
 
@@ -285,19 +297,15 @@ def _after_options(words: list[str], with_value: frozenset[str], name: str) -> l
         if name == "env" and _ASSIGNMENT.match(word):
             i += 1
             continue
-        if name == "timeout" and i == _first_positional(words):
-            return words[i + 1 :]  # timeout's first positional is the duration
         if not word.startswith("-") or word == "-":
-            return words[i:]
+            # The first word that is no option nor an option's value: the command, or for these a
+            # duration (timeout), a lock file (flock), a new root (chroot) before the command.
+            return words[i + 1 :] if name in _FIRST_IS_NOT_THE_COMMAND else words[i:]
         i += 2 if word in with_value else 1
     return []
 
 
-def _first_positional(words: list[str]) -> int:
-    for i, word in enumerate(words):
-        if not word.startswith("-"):
-            return i
-    return len(words)
+_FIRST_IS_NOT_THE_COMMAND = frozenset({"timeout", "flock", "chroot"})
 
 
 def _shell_script(args: list[str]) -> str | None:

@@ -148,6 +148,12 @@ def neutralise(text: str) -> str:
     return "".join("&lt;" if i in targets else ch for i, ch in enumerate(text))
 
 
+def inline(value: str) -> str:
+    """A sender's field shown outside a fence (an agent's mail listing, an attachment's listed
+    name): on one line, with every fence-tag look-alike defused as inside the fence."""
+    return neutralise(_line(value))
+
+
 def _bracket_before(view: str, origin: list[int], text: str, pos: int) -> int | None:
     """Index in ``text`` of the bracket that opens the tag name at skeleton position ``pos``."""
     symbols = 0

@@ -23,7 +23,9 @@ from mailgate.settings import Settings
 MAX_ATTACHMENTS = 20
 MAX_FILENAME = 200
 # Names a recipient's system runs as a program or script when the file is opened, whatever the
-# bytes are (Gmail refuses the same list): a UTF-8 `setup.bat`, `run.ps1` or `update.hta` is
+# bytes are (Gmail's list and Outlook's Level 1 list, which blocks the same for its users: also
+# ClickOnce `.appref-ms`, `.website` shortcuts, `.search-ms`/`.library-ms` files that open a share,
+# Python, Access, certificates and themes): a UTF-8 `setup.bat`, `run.ps1` or `update.hta` is
 # text/plain by content, and the approver would read "text/plain" for it.
 RUNNABLE_EXTENSIONS = frozenset(
     {
@@ -31,66 +33,139 @@ RUNNABLE_EXTENSIONS = frozenset(
         "adp",
         "apk",
         "app",
+        "application",
+        "appref-ms",
         "appx",
         "appxbundle",
-        "application",
+        "bas",
         "bat",
+        "bgi",
         "cab",
+        "cer",
         "chm",
         "cmd",
+        "cnt",
         "com",
         "cpl",
+        "crt",
+        "csh",
+        "der",
         "desktop",
         "diagcab",
         "dll",
         "dmg",
         "ex_",
         "exe",
+        "fxp",
         "gadget",
+        "grp",
         "hlp",
+        "hpj",
         "hta",
+        "htc",
+        "img",
         "inf",
         "ins",
         "iso",
-        "img",
         "isp",
+        "its",
         "jar",
         "jnlp",
         "js",
         "jse",
+        "ksh",
         "lib",
+        "library-ms",
         "lnk",
+        "mad",
+        "maf",
+        "mag",
+        "mam",
+        "maq",
+        "mar",
+        "mas",
+        "mat",
+        "mau",
+        "mav",
+        "maw",
+        "mcf",
+        "mda",
+        "mdb",
         "mde",
+        "mdt",
+        "mdw",
+        "mdz",
         "mjs",
         "msc",
+        "msh",
+        "msh1",
+        "msh1xml",
+        "msh2",
+        "msh2xml",
+        "mshxml",
         "msi",
         "msix",
         "msixbundle",
         "msp",
         "mst",
+        "msu",
         "nsh",
+        "ops",
+        "osd",
+        "pcd",
         "pif",
+        "pl",
+        "plg",
+        "prf",
+        "prg",
+        "printerexport",
         "ps1",
+        "ps1xml",
+        "ps2",
+        "ps2xml",
+        "psc1",
+        "psc2",
         "psd1",
+        "psdm1",
         "psm1",
+        "pst",
+        "py",
+        "pyc",
+        "pyo",
+        "pyw",
+        "pyz",
+        "pyzw",
         "reg",
         "scf",
         "scr",
         "sct",
+        "search-ms",
+        "searchconnector-ms",
         "settingcontent-ms",
         "shb",
+        "shs",
         "sys",
+        "theme",
+        "tmp",
         "url",
         "vb",
         "vbe",
+        "vbp",
         "vbs",
         "vhd",
         "vhdx",
+        "vsmacros",
+        "vsw",
         "vxd",
+        "webpnp",
+        "website",
+        "ws",
         "wsc",
         "wsf",
         "wsh",
+        "xbap",
         "xll",
+        "xnk",
     }
 )
 # Names a mail client opens as an active document (a browser page that can run script and post a
@@ -212,14 +287,12 @@ def _check_one(n: int, attachment: Attachment, rules: AttachmentRules) -> Attach
 
 def _check_extension(label: str, name: str, kind: str) -> None:
     """Refuse a name that makes the recipient's system run the file, or open it as another type."""
+    # NTFS reads `tool.exe::$DATA` (a stream of the file) as `tool.exe`: the part before a colon
+    # is a name of its own there.
+    for written in dict.fromkeys((name, name.partition(":")[0])):
+        _check_runnable(label, name, written)
     stem, dot, extension = name.rstrip(". ").rpartition(".")
     extension = extension.lower() if dot and stem else ""
-    if extension in RUNNABLE_EXTENSIONS:
-        raise InvalidInput(
-            "attachments",
-            f"{label} ({name!r}): a .{extension} file runs as a program where it is opened; "
-            "not sent whatever its content",
-        )
     named = ACTIVE_EXTENSIONS.get(extension, kind)
     if named != kind:
         raise InvalidInput(
@@ -228,6 +301,47 @@ def _check_extension(label: str, name: str, kind: str) -> None:
             f"but its content is {kind}",
         )
 
+
+def _check_runnable(label: str, name: str, written: str) -> None:
+    stem, dot, extension = written.rstrip(". ").rpartition(".")
+    extension = extension.lower() if dot and stem else ""
+    if extension in RUNNABLE_EXTENSIONS:
+        raise InvalidInput(
+            "attachments",
+            f"{label} ({name!r}): a .{extension} file runs as a program where it is opened; "
+            "not sent whatever its content",
+        )
+
+
+# The text/* subtypes a declared type may name for a UTF-8 file (registered ones people send);
+# any other is read as text/plain. The type is shown to an agent outside the fence, and a subtype
+# of the sender's own making is up to 127 characters of words (session 10).
+KNOWN_TEXT_TYPES = frozenset(
+    {
+        "text/plain",
+        "text/csv",
+        "text/tab-separated-values",
+        "text/markdown",
+        "text/x-markdown",
+        "text/html",
+        "text/xml",
+        "text/css",
+        "text/javascript",
+        "text/calendar",
+        "text/vcard",
+        "text/x-vcard",
+        "text/vtt",
+        "text/rtf",
+        "text/richtext",
+        "text/enriched",
+        "text/uri-list",
+        "text/x-diff",
+        "text/x-patch",
+        "text/x-python",
+        "text/x-sh",
+        "text/x-log",
+    }
+)
 
 # Enough of a file for its magic numbers (``filetype`` reads at most this much).
 SNIFF_BYTES = 8192
@@ -245,7 +359,7 @@ def inbound_kind(declared: str, head: bytes, *, whole: bool) -> str:
     except UnicodeDecodeError:
         return ""
     declared = declared.strip().lower()
-    return declared if declared.startswith("text/") and _MIME_TYPE.fullmatch(declared) else "text/plain"
+    return declared if declared in KNOWN_TEXT_TYPES else "text/plain"
 
 
 def judge_inbound(
