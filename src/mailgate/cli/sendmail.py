@@ -14,7 +14,7 @@ import click
 
 from mailgate.cli import exitcodes
 from mailgate.cli.app import cell, cli, say
-from mailgate.client.api import AgentClient, find_token, find_url
+from mailgate.client.api import URL_ENV, AgentClient, find_token, find_url
 from mailgate.errors import (
     Forbidden,
     InvalidInput,
@@ -74,7 +74,7 @@ def run(argv: list[str], stdin: bytes | None = None) -> int:
             client.close()
     except InvalidInput as exc:
         _say(f"message not accepted: {exc}")
-        return exitcodes.DATAERR if exc.field not in ("token", "token_file") else exitcodes.USAGE
+        return exitcodes.DATAERR if exc.field not in ("token", "token_file", "url", URL_ENV) else exitcodes.USAGE
     except TooLarge as exc:
         _say(f"message not accepted: {exc}")
         return exitcodes.DATAERR

@@ -6,7 +6,7 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, cast
-from urllib.parse import quote
+from urllib.parse import quote, urlsplit
 
 import httpx2 as httpx
 
@@ -23,10 +23,12 @@ from mailgate.errors import (
     TooLarge,
     Unauthorized,
 )
+from mailgate.serving.loopback import is_loopback_literal
 
 DEFAULT_URL = "http://127.0.0.1:8025"
 URL_ENV = "MAILGATE_URL"
 TOKEN_ENV = "MAILGATE_TOKEN"  # noqa: S105 - the variable's name, not a token
+INSECURE_ENV = "MAILGATE_ALLOW_INSECURE_URL"
 TIMEOUT_SECS = 30.0
 
 
@@ -52,8 +54,32 @@ def find_token(token_file: str | None, env: Mapping[str, str] = os.environ) -> s
 
 
 def find_url(url: str | None, env: Mapping[str, str] = os.environ) -> str:
-    """``--url``, else ``$MAILGATE_URL``, else the default loopback address of ``serve``."""
-    return (url or env.get(URL_ENV, "") or DEFAULT_URL).rstrip("/")
+    """``--url``, else ``$MAILGATE_URL``, else the default loopback address of ``serve``.
+
+    The agent's token goes with every request, so a plain ``http://`` URL must name this machine's
+    loopback (``serve`` refuses an exposed plain listener for the same reason); anywhere else needs
+    ``https://``, or ``$MAILGATE_ALLOW_INSECURE_URL=1`` said on purpose (a private link the owner
+    trusts, with ``web.allow_insecure_listen`` on the serving side).
+    """
+    found = (url or env.get(URL_ENV, "") or DEFAULT_URL).rstrip("/")
+    parts = urlsplit(found)
+    field = "url" if url else URL_ENV
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise InvalidInput(field, "must be http(s)://HOST[:PORT]", found)
+    if parts.username is not None or parts.password is not None:
+        raise InvalidInput(field, "must not carry a user or password (the token is the credential)")
+    if (
+        parts.scheme == "http"
+        and not is_loopback_literal(parts.hostname)
+        and env.get(INSECURE_ENV, "") != "1"
+    ):
+        raise InvalidInput(
+            field,
+            "plain http:// to another host would send the agent token in the clear: use https://, a "
+            f"loopback address, or set {INSECURE_ENV}=1 if the link is private on purpose",
+            found,
+        )
+    return found
 
 
 class AgentClient:

@@ -25,7 +25,6 @@ from __future__ import annotations
 import asyncio
 import functools
 import hashlib
-import ipaddress
 import socket
 import ssl
 import time
@@ -57,6 +56,7 @@ from mailgate import (
     TooLarge,
 )
 from mailgate.proxy.sendmail import SendmailArgs, message_send
+from mailgate.serving.loopback import is_loopback_literal
 
 DOOR = "smtp"
 IDENT = "mailgate submission"
@@ -108,15 +108,7 @@ def settings_from(gw: Gateway, listen: str | None = None) -> SubmissionSettings:
 
 def is_loopback(host: str) -> bool:
     """True for a loopback address (IPv4-mapped IPv6 included) or "localhost"; a name never is."""
-    if host == "localhost":
-        return True
-    try:
-        address = ipaddress.ip_address(host.split("%", 1)[0])
-    except ValueError:
-        return False
-    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
-        address = address.ipv4_mapped
-    return address.is_loopback
+    return is_loopback_literal(host)
 
 
 def auth_needs_tls(peer_host: str) -> bool:
