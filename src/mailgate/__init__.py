@@ -75,6 +75,7 @@ _EXPORTS: dict[str, tuple[str, str]] = {
     "Tokens": ("mailgate.agents.tokens", "Tokens"),
     "check_agent_name": ("mailgate.agents.tokens", "check_agent_name"),
     "parse_duration": ("mailgate.agents.tokens", "parse_duration"),
+    "shown_login_name": ("mailgate.agents.tokens", "shown_login_name"),
     "AuditLog": ("mailgate.audit.log", "AuditLog"),
     "AuditRow": ("mailgate.audit.log", "AuditRow"),
     "create_backup": ("mailgate.backup", "create_backup"),
@@ -216,6 +217,7 @@ if TYPE_CHECKING:  # what mypy and readers see; at run time __getattr__ loads th
         Tokens,
         check_agent_name,
         parse_duration,
+        shown_login_name,
     )
     from mailgate.audit.log import AuditLog, AuditRow
     from mailgate.backup import create_backup, restore_backup
@@ -468,6 +470,7 @@ __all__ = [
     "scan_parsed",
     "short_outcome",
     "show",
+    "shown_login_name",
     "strip_bom",
     "text_preview",
     "visible",

@@ -309,6 +309,22 @@ def test_wrong_agent_name_or_missing_scope_is_refused_and_audited(
     assert "another agent" in reasons[0] and "mail:send" in reasons[1]
 
 
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")
+def test_a_token_typed_as_the_user_name_is_not_kept_in_the_audit(
+    gw: Gateway, start_door: StartDoor, tls: Tls
+) -> None:
+    door = start_door()
+    token = agent_token(gw, "sales")
+    secret = token.split("_", 2)[2]
+    for user in (token, token.upper(), "x" * 41 + secret[:20]):
+        with pytest.raises(smtplib.SMTPAuthenticationError):
+            login(door.port, tls, user, token)
+    details = [json.loads(str(r.detail)) for r in _refusals(gw, "smtp.refused")]
+    assert [d["user"] for d in details] == ["(withheld: reads like a token)"] * 3
+    everything = " ".join(str(r.detail) for r in gw.audit.rows())
+    assert secret[:12] not in everything and secret[:12].upper() not in everything
+
+
 def test_a_revoked_token_is_refused_at_the_next_auth(gw: Gateway, start_door: StartDoor, tls: Tls) -> None:
     door = start_door()
     token = agent_token(gw)

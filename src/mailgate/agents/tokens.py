@@ -286,6 +286,17 @@ def check_agent_name(agent: str) -> None:
         raise InvalidInput("agent", "must match ^[a-z][a-z0-9_]{0,31}$", agent)
 
 
+def shown_login_name(name: str) -> str:
+    """A login's user name as it may be kept in the audit: withheld when it reads like a token.
+
+    An agent that types its token into the SMTP user field (or pastes it in both fields) must not
+    leave it in the audit log, its backups and ``mailgate audit`` output in the clear.
+    """
+    if name[: len(PREFIX)].lower() == PREFIX or len(name) > 40:
+        return "(withheld: reads like a token)"
+    return name
+
+
 def _b32(data: bytes) -> str:
     return base64.b32encode(data).decode("ascii").lower().rstrip("=")
 

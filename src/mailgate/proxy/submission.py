@@ -54,6 +54,7 @@ from mailgate import (
     Scope,
     SendInput,
     TooLarge,
+    shown_login_name,
 )
 from mailgate.proxy.sendmail import SendmailArgs, message_send
 from mailgate.serving.loopback import is_loopback_literal
@@ -285,7 +286,7 @@ class SubmissionServer:
                 DOOR,
                 actor=f"token:{caller.token_id}",
                 subject=caller.token_id,
-                detail={"reason": why, "user": name[:64], "agent": caller.agent, "peer": peer},
+                detail={"reason": why, "user": shown_login_name(name), "agent": caller.agent, "peer": peer},
             )
 
         return await self.gw.tokens.authenticate_from_loop(
