@@ -70,17 +70,20 @@ class ExtractOnce:
     """
 
     def __init__(self) -> None:
-        self._done: dict[tuple[str, bytes], str | Exception] = {}
+        # By the file's identity, not its content: hashing every attachment's bytes would cost
+        # more than most readings (a binary file's type has no text). The file is kept with its
+        # result, so its id cannot be reused while this lives.
+        self._done: dict[tuple[str, int], tuple[bytes, str | Exception]] = {}
 
     def __call__(self, content_type: str, data: bytes) -> str:
         """The text of ``data`` as ``content_type``, read on the first call only."""
-        key = (content_type, data)  # bytes hash once (cached in the object); the same file is the same object
+        key = (content_type, id(data))
         if key not in self._done:
             try:
-                self._done[key] = extract_text(content_type, data)
+                self._done[key] = (data, extract_text(content_type, data))
             except Exception as exc:  # re-raised now, and to the next caller of this file
-                self._done[key] = exc
-        found = self._done[key]
+                self._done[key] = (data, exc)
+        found = self._done[key][1]
         if isinstance(found, Exception):
             raise found
         return found
