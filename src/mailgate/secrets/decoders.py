@@ -1676,6 +1676,9 @@ _NARROW_WRAPPED = re.compile(
     re.M,
 )
 MIN_NARROW_LINES = 3
+# The first line of such a blob, searched from the line breaks (a literal the search skips to in
+# C; the blob's own "^" is tried at every position): without one, there is no blob.
+_NARROW_FIRST = re.compile(r"\n[ \t>]*+[A-Za-z0-9+/=_-]{4,15}+[ \t]*+\r?\n")
 
 
 def _narrow_blobs(text: str) -> Iterator[str]:
@@ -1683,7 +1686,7 @@ def _narrow_blobs(text: str) -> Iterator[str]:
 
     Every line but the last has one width, as an encoder wraps: a column of short words does not.
     """
-    if text.count("\n") < MIN_NARROW_LINES:
+    if text.count("\n") < MIN_NARROW_LINES or _NARROW_FIRST.search("\n" + text) is None:
         return
     for blob in _NARROW_WRAPPED.finditer(text):
         lines = ["".join(line.split()).replace(">", "") for line in blob.group().splitlines()]
