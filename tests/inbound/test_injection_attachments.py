@@ -9,11 +9,15 @@ minutes with action items for people, a README) do not. The texts are written fo
 from __future__ import annotations
 
 import io
+from collections import Counter
+from collections.abc import Callable
 from email.message import EmailMessage
 from pathlib import Path
 
 import docx
 import pytest
+from fpdf import FPDF
+from sqlalchemy import text as sql
 
 from mailgate.gateway import Gateway, open_gateway
 from mailgate.inbound import attachment_views as av
@@ -22,6 +26,9 @@ from mailgate.inbound.injection import BuiltinScanner, scan_parsed
 from mailgate.inbound.parse import ParsedMail, parse_mail
 from mailgate.inbound.shown import shown_of
 from mailgate.model import ScanResult
+from mailgate.secrets import extract
+from mailgate.secrets.extract import ExtractOnce
+from mailgate.secrets.guard import MAX_READ_AT_INGEST
 from tests.conftest import make_home
 
 SCANNER = BuiltinScanner()
@@ -271,3 +278,103 @@ def test_an_order_in_a_suggested_edit_flags() -> None:
 def test_an_ordinary_suggested_edit_does_not_flag() -> None:
     result = scan(notice("Swap the lamb for the cod on Fridays and add the allergen column."))
     assert not result.flagged, result.signals
+
+
+# ---------------------------------------------------------------- one reading of a document per ingest
+
+SECRET = "Zq8vT3kLw9XbN2pR"
+
+
+def pdf_file(name: str, text: str) -> tuple[str, str, str, bytes]:
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("helvetica", size=11)
+    pdf.multi_cell(w=0, text=text)
+    return name, "application", "pdf", bytes(pdf.output())
+
+
+def counted(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
+    """How often the real PDF and .docx readers run (the extractor's own, whoever asks it)."""
+    calls: Counter[str] = Counter()
+    for reader in ("_pdf", "_docx"):
+        real = getattr(extract, reader)
+
+        def count(data: bytes, real: Callable[[bytes], object] = real, reader: str = reader) -> object:
+            calls[reader] += 1
+            return real(data)
+
+        monkeypatch.setattr(extract, reader, count)
+    return calls
+
+
+def sealed(gw: Gateway, mail_id: str) -> bool:
+    with gw.store.read() as tx:
+        return bool(
+            tx.execute(sql("SELECT raw_encrypted FROM mails WHERE id = :id"), {"id": mail_id}).scalar()
+        )
+
+
+def test_each_document_is_read_once_per_ingest(gw: Gateway, monkeypatch: pytest.MonkeyPatch) -> None:
+    # With a vault, ingest read a document twice: for the sealing check and for the scanner's view.
+    gw.secrets.add_secret("api.key", SECRET)
+    calls = counted(monkeypatch)
+    files = [
+        pdf_file("notes.pdf", TRANSCRIPT_ORDER.replace("[", "(").replace("]", ")")),
+        docx_file("plan.docx", "Menu for Thursday.", "Tables: 12."),
+    ]
+    got = gw.inbox.ingest(message(BODY, files).as_bytes())
+    assert calls == {"_pdf": 1, "_docx": 1}
+    read = gw.inbox.read(got.mail_id, agent="events", actor="events")
+    assert read.record.flagged and "[attachment:notes.pdf]" in read.fenced  # the view still reads it
+    assert not sealed(gw, got.mail_id)
+
+
+def test_a_document_holding_a_vault_value_is_sealed_and_still_read_once(
+    gw: Gateway, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    gw.secrets.add_secret("api.key", SECRET)
+    calls = counted(monkeypatch)
+    got = gw.inbox.ingest(message(BODY, [pdf_file("keys.pdf", f"prod key {SECRET}")]).as_bytes())
+    assert sealed(gw, got.mail_id)
+    assert calls == {"_pdf": 1}
+
+
+def test_an_unreadable_document_is_sealed_read_once_and_not_a_crash(
+    gw: Gateway, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The sealing check's rule: a file it cannot read is sealed. The view's: it is not shown. The
+    # error is the same for both (read once), and neither stops the mail.
+    gw.secrets.add_secret("api.key", SECRET)
+    calls = counted(monkeypatch)
+    damaged = b"%PDF-1.7\n" + bytes(range(256)) * 8
+    raw = message(BODY, [("broken.pdf", "application", "pdf", damaged)]).as_bytes()
+    got = gw.inbox.ingest(raw)
+    assert got.outcome == "stored"
+    assert sealed(gw, got.mail_id)
+    assert calls == {"_pdf": 1}
+    assert not gw.inbox.read(got.mail_id, agent="events", actor="events").record.flagged
+    assert av.attachment_views(parse_mail(raw)) == ()  # no text to show of it
+
+
+def test_a_document_over_the_ingest_bound_is_sealed_unread(
+    gw: Gateway, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    gw.secrets.add_secret("api.key", SECRET)
+    calls = counted(monkeypatch)
+    name, main, sub, data = pdf_file("big.pdf", "Menu for Thursday.")
+    big = data + b"\n%" + b"x" * MAX_READ_AT_INGEST  # still a PDF by its content, past the bound
+    got = gw.inbox.ingest(message(BODY, [(name, main, sub, big)]).as_bytes())
+    assert got.outcome == "stored" and sealed(gw, got.mail_id)
+    assert calls == {}  # neither the sealing check nor the view (2 MB bound) reads it
+
+
+def test_one_reading_per_type_and_file_errors_included() -> None:
+    once = ExtractOnce()
+    data = pdf_file("a.pdf", "Menu for Thursday.")[3]
+    assert once("application/pdf", data) == extract.extract_text("application/pdf", data)
+    assert once("application/pdf", data) == once("application/pdf", data)
+    assert once("application/octet-stream", data) == ""  # another type is another reading
+    broken = b"%PDF-1.7\n" + bytes(range(256)) * 8
+    for _ in range(2):
+        with pytest.raises(extract.ExtractError):
+            once("application/pdf", broken)

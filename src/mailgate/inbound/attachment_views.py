@@ -25,7 +25,7 @@ from mailgate.display import show
 from mailgate.inbound.calendar import invitation_text
 from mailgate.inbound.html import html_to_text
 from mailgate.inbound.parse import AttachmentInfo, ParsedMail
-from mailgate.secrets.extract import DOCX, XLSX, ExtractError, extract_text
+from mailgate.secrets.extract import DOCX, XLSX, ExtractError, Extractor, extract_text
 
 MAX_VIEWS = 5
 """Attachments read per mail (the readable ones, in order)."""
@@ -85,14 +85,17 @@ class AttachmentView:
     document: bool = False  # a PDF, .docx or .xlsx: prose for many readers, read as list mail is
 
 
-def attachment_views(mail: ParsedMail) -> tuple[AttachmentView, ...]:
-    """The text of the first readable attachments of ``mail``, each with its label (bounded)."""
+def attachment_views(mail: ParsedMail, extract: Extractor = extract_text) -> tuple[AttachmentView, ...]:
+    """The text of the first readable attachments of ``mail``, each with its label (bounded).
+
+    ``extract`` reads a document's text: ingest passes the one its sealing check uses too
+    (``ExtractOnce``), so a PDF is read once per mail, not once for each."""
     out: list[AttachmentView] = []
     budget = MAX_TOTAL
     for index, att in enumerate(mail.attachments):
         if len(out) >= MAX_VIEWS or budget <= 0:
             break
-        text = _text_of(att)
+        text = _text_of(att, extract)
         if text is None or not text.strip():
             continue
         text = text[: min(MAX_CHARS, budget)]
@@ -134,11 +137,11 @@ def _kind(att: AttachmentInfo) -> str:
     return "text"
 
 
-def _text_of(att: AttachmentInfo) -> str | None:
+def _text_of(att: AttachmentInfo, extract: Extractor) -> str | None:
     """The attachment's readable text, or None when it is not read."""
     kind = _kind(att)
     if kind == "document":
-        return _document(att)
+        return _document(att, extract)
     if not kind:
         return None
     if kind == "ics":
@@ -154,14 +157,14 @@ def _text_of(att: AttachmentInfo) -> str | None:
     return text
 
 
-def _document(att: AttachmentInfo) -> str | None:
+def _document(att: AttachmentInfo, extract: Extractor) -> str | None:
     if att.size > MAX_DOCUMENT_BYTES:
         return None
     ctype = att.content_type.lower()
     if ctype not in _DOCUMENTS:  # named .pdf/.docx/.xlsx but sent as octet-stream
         ctype = next(t for t, suffix in _DOCUMENTS.items() if att.filename.lower().strip().endswith(suffix))
     try:
-        return extract_text(ctype, att.data)
+        return extract(ctype, att.data)
     except ExtractError:
         return None
     except Exception:  # hostile files: a library error here must not stop the mail

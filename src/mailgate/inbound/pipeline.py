@@ -33,7 +33,8 @@ from mailgate.inbound.shown import attachment_rows, shown, stored_fields
 from mailgate.inbound.trigger import wake
 from mailgate.model import Address, IngestOutcome, SenderAuth, ascii_lower
 from mailgate.outbound.attachments import inbound_kind
-from mailgate.secrets.guard import Redactor, SecretsGuard
+from mailgate.secrets.extract import ExtractOnce
+from mailgate.secrets.guard import FileCheck, Redactor, SecretsGuard
 from mailgate.settings import Settings
 from mailgate.store import Store
 from mailgate.store import drafts as drafts_store
@@ -140,7 +141,7 @@ class _BatchContext:
         self.taken = taken  # Message-IDs likewise
         self._guard = guard
         self._redact: Redactor | None = None
-        self._holds: Callable[[str, bytes], bool] | None = None
+        self._holds: FileCheck | None = None
 
     def redactor(self) -> Redactor:
         """The vault's redaction, read once per batch, when the first mail needs it."""
@@ -148,7 +149,7 @@ class _BatchContext:
             self._redact = self._guard.redactor()
         return self._redact
 
-    def file_check(self) -> Callable[[str, bytes], bool]:
+    def file_check(self) -> FileCheck:
         """Whether a file holds a vault value (as an agent's fetch judges it), read once per batch."""
         if self._holds is None:
             self._holds = self._guard.file_checker()
@@ -424,6 +425,8 @@ class Pipeline:
         body, hit_body = redact(mail.text)
         hidden, hit_hidden = redact(mail.html_hidden)
         holds = context.file_check()
+        # One reading of each document for both the sealing check and the scanner's view of it.
+        extract = ExtractOnce()
         secret_inside = (
             hit_subject
             or hit_body
@@ -431,7 +434,7 @@ class Pipeline:
             or redact(raw.decode("utf-8", "replace"))[1]
             # A value inside an attachment is base64 or compressed in the raw bytes: read each file
             # as an agent's fetch reads it (by its content's type, and as the type it declares).
-            or any(holds(_file_kind(a), a["data"]) for a in attachments)
+            or any(holds(_file_kind(a), a["data"], extract) for a in attachments)
         )
         fields = {**stored_fields(mail), "subject": subject, "body": body}
         attached, attached_hidden = attached_messages(mail)  # forwards sent as attachments
@@ -439,7 +442,7 @@ class Pipeline:
             attached, attached_hidden = redact(attached)[0], redact(attached_hidden)[0]
             hidden = "\n\n".join(t for t in (hidden, attached_hidden) if t)
         # the attachments an agent can open, redacted as well: a signal quotes the text it is about
-        files = [replace(f, text=redact(f.text)[0]) for f in attachment_views(mail)]
+        files = [replace(f, text=redact(f.text)[0]) for f in attachment_views(mail, extract)]
         # Scanned as the fence will show it: the same builder over the same columns (see shown.py).
         scan = scan_shown(
             shown(fields, attachments), hidden, mail.headers, self.scanner, anomalies, attached, files

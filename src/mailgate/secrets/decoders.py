@@ -40,7 +40,7 @@ from mailgate.secrets.hidden import (
     zero_width_bit_views,
 )
 from mailgate.secrets.morse import morse_views
-from mailgate.secrets.transforms import long_words, non_ascii, offer_shape
+from mailgate.secrets.transforms import decoding_memo, long_words, non_ascii, offer_shape
 from mailgate.secrets.transforms import lowered as lowered_text
 
 MAX_DEPTH = 3
@@ -524,12 +524,26 @@ def _stride_stated(lowered: str) -> bool:
 
 def _token_texts(token: str, done: dict[bytes, bool]) -> list[str]:
     """The texts a token's decodings read as; ``done`` remembers the bytes already read (a token
-    with and without its trailing comma holds one run) and whether they were text."""
+    with and without its trailing comma holds one run) and whether they were text.
+
+    Within a scan, a token's decodings and what each reads as are kept (both are pure
+    functions): the same token turns up in several texts of one draft."""
+    memo = decoding_memo()
+    if memo is None:
+        decodings = list(_token_decodings(token))
+        read: dict[bytes, list[str]] = {}
+    else:
+        known = memo.decodings.get(token)
+        if known is None:
+            known = memo.decodings[token] = list(_token_decodings(token))
+        decodings, read = known, memo.read
     texts: list[str] = []
-    for data in _token_decodings(token):
+    for data in decodings:
         if data in done:
             continue
-        found = list(bytes_texts(data))
+        found = read.get(data)
+        if found is None:
+            found = read[data] = list(bytes_texts(data))
         done[data] = bool(found)
         texts += found
     return texts
@@ -741,7 +755,8 @@ def _escape_views(text: str) -> Iterator[str]:
 
 # Escapes written backwards ("14x\\", ";56#&", "1400u\\", "14%") or through ROT13 ("\\k41",
 # "\\h0041", "0k41"): the marks that give them away, tested with ``in`` before any work.
-_TURNED_MARKS = ("x\\", "u\\", "#&", "\\k", "\\h", "0k", "U+", "+U")
+# Each alternative of the regex holds one of these marks, and none spans a line break.
+_TURNED_MARKS = ("x\\", "u\\", "#&", "\\k", "\\h", "0k")
 _TURNED_ESCAPE = re.compile(
     r"[0-9A-Fa-f]{2}x\\|[0-9A-Fa-f]{4}u\\|;?[0-9]{2,3}#&|\\k[0-9A-Fa-f]{2}|\\h[0-9A-Fa-f]{4}|0k[0-9A-Fa-f]{2}"
 )
@@ -753,7 +768,21 @@ def _turned_escape_views(text: str) -> Iterator[str]:
     of escapes, just one no reader recognises)."""
     if not any(mark in text for mark in _TURNED_MARKS):
         return
-    lines = "\n".join(_lines_with(text, _TURNED_ESCAPE))
+    # Only the lines holding a mark are searched: the regex has no literal to skip ahead to, and
+    # "10k" (a mark) is common in prose.
+    starts: set[int] = set()
+    for mark in _TURNED_MARKS:
+        pos = text.find(mark)
+        while pos >= 0:
+            starts.add(text.rfind("\n", 0, pos) + 1)
+            pos = text.find(mark, pos + 1)
+    found = []
+    for start in sorted(starts):
+        end = text.find("\n", start)
+        line = text[start : len(text) if end < 0 else end]
+        if _TURNED_ESCAPE.search(line) is not None:
+            found.append(line)
+    lines = "\n".join(found)
     if lines:
         yield lines[::-1]
         yield lines.translate(_ROT13_TABLE)
@@ -1178,8 +1207,9 @@ def _spelled_runs(lowered: str, *, phrased: bool = False) -> Iterator[str]:
     for separator in ",.;:-":  # str.replace per mark: in C, and far faster than str.translate
         lowered = lowered.replace(separator, " ")
     words = lowered.split()
-    hits = _SPOKEN_WORDS.intersection(words)
-    cased = _CASE_WORDS.intersection(words)
+    present = set(words)  # one pass over the words; each test below then reads the few distinct
+    hits = _SPOKEN_WORDS.intersection(present)
+    cased = _CASE_WORDS.intersection(present)
     if not hits and not cased:
         return  # the common case, decided in C
     said = chain.from_iterable(_places(words, word) for word in hits)
@@ -1190,7 +1220,7 @@ def _spelled_runs(lowered: str, *, phrased: bool = False) -> Iterator[str]:
         letters = [i + 1 for i in qualified if i + 1 < len(words) and len(words[i + 1]) == 1]
         letters += [i - 1 for i in qualified if i > 0 and len(words[i - 1]) == 1]
         if letters:
-            named = _SYMBOL_WORDS.intersection(words)
+            named = _SYMBOL_WORDS.intersection(present)
             said = chain(said, letters, chain.from_iterable(_places(words, word) for word in named))
     places = sorted(set(said))
     # A run says two characters in a row somewhere ("two two", "hotel uniform"); in prose the
@@ -1198,7 +1228,7 @@ def _spelled_runs(lowered: str, *, phrased: bool = False) -> Iterator[str]:
     # Single characters and qualifiers ("capital") may stand between them.
     if not any(all(words[i] in _SPOKEN_FILLER for i in range(a + 1, b)) for a, b in pairwise(places)):
         return
-    if not phrased and not _PHRASE_STARTS.isdisjoint(words):
+    if not phrased and not _PHRASE_STARTS.isdisjoint(present):
         # names of several words ("point d'exclamation") read as one, then the text read again
         for phrase, word in _SPOKEN_PHRASES.items():
             lowered = lowered.replace(phrase, f" {word} ")
@@ -1232,6 +1262,14 @@ _PUNCT = re.compile(r"[!-/:-@\[-`{-~]")
 
 
 _NOT_LETTERS = {c: None for c in range(128) if not chr(c).isalpha()}
+_PUNCT_BYTES = bytes(c for c in range(128) if _PUNCT.fullmatch(chr(c)))
+
+
+def _punctuation(line: str) -> int:
+    """How many characters of ``line`` ``_PUNCT`` matches (ASCII punctuation), counted on its
+    UTF-8 bytes in C: a multi-byte character never holds an ASCII byte."""
+    data = line.encode("utf-8", "surrogatepass")
+    return len(data) - len(data.translate(None, _PUNCT_BYTES))
 
 
 def _letters(line: str) -> int:
@@ -1245,7 +1283,7 @@ def _rot47_views(text: str) -> Iterator[str]:
     is punctuation-heavy too, but ROT47 turns its letters into punctuation: reading it so is
     noise that the other decoders would then spend their time on."""
     for line in text.splitlines():
-        if len(line) >= 8 and len(_PUNCT.findall(line)) * 4 >= len(line.strip()) and not mostly_escapes(line):
+        if len(line) >= 8 and _punctuation(line) * 4 >= len(line.strip()) and not mostly_escapes(line):
             turned = line.translate(_ROT47)
             if _letters(turned) > _letters(line):
                 yield turned
@@ -1305,6 +1343,8 @@ def _marks(text: str) -> Iterator[tuple[int, int, str, int]]:
     """``(start, end, style, index)`` of every piece mark in ``text``."""
     taken: set[int] = set()
     for pattern, style in ((_BRACKET_MARK, "b"), (_HASH_MARK, "h")):
+        if style == "b" and not any(c in text for c in "[({<"):
+            continue  # a bracketed mark starts with one of these (a case-blind search is slow)
         for match in pattern.finditer(text):
             before = text[match.start() - 1 : match.start()]
             if style == "h" and (before.isalnum() or before == "&"):
@@ -1636,6 +1676,9 @@ _NARROW_WRAPPED = re.compile(
     re.M,
 )
 MIN_NARROW_LINES = 3
+# The first line of such a blob, searched from the line breaks (a literal the search skips to in
+# C; the blob's own "^" is tried at every position): without one, there is no blob.
+_NARROW_FIRST = re.compile(r"\n[ \t>]*+[A-Za-z0-9+/=_-]{4,15}+[ \t]*+\r?\n")
 
 
 def _narrow_blobs(text: str) -> Iterator[str]:
@@ -1643,7 +1686,7 @@ def _narrow_blobs(text: str) -> Iterator[str]:
 
     Every line but the last has one width, as an encoder wraps: a column of short words does not.
     """
-    if text.count("\n") < MIN_NARROW_LINES:
+    if text.count("\n") < MIN_NARROW_LINES or _NARROW_FIRST.search("\n" + text) is None:
         return
     for blob in _NARROW_WRAPPED.finditer(text):
         lines = ["".join(line.split()).replace(">", "") for line in blob.group().splitlines()]

@@ -13,7 +13,7 @@ import io
 import logging
 import zipfile
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import html2text
 
@@ -53,6 +53,40 @@ def extract_text(content_type: str, data: bytes) -> str:
         # Any other zip, whatever type it claims: each member's bytes read as text.
         return _bounded("\n".join(_zip_members(data)))
     return ""
+
+
+Extractor = Callable[[str, bytes], str]
+"""What reads a file's text: :func:`extract_text`, or an :class:`ExtractOnce` around it."""
+
+
+class ExtractOnce:
+    """:func:`extract_text` for the files of one mail, each read at most once per type.
+
+    Ingest reads a document twice otherwise: the sealing check (does the file hold a vault value?)
+    and the injection scanner's view of it both want its text, and a PDF's text costs tens of
+    milliseconds. A file that cannot be read raises the same ``ExtractError`` (or library error)
+    for every caller, so each keeps its own rule for such a file (sealed, or not shown).
+    Kept for one mail only: it holds the files' texts.
+    """
+
+    def __init__(self) -> None:
+        # By the file's identity, not its content: hashing every attachment's bytes would cost
+        # more than most readings (a binary file's type has no text). The file is kept with its
+        # result, so its id cannot be reused while this lives.
+        self._done: dict[tuple[str, int], tuple[bytes, str | Exception]] = {}
+
+    def __call__(self, content_type: str, data: bytes) -> str:
+        """The text of ``data`` as ``content_type``, read on the first call only."""
+        key = (content_type, id(data))
+        if key not in self._done:
+            try:
+                self._done[key] = (data, extract_text(content_type, data))
+            except Exception as exc:  # re-raised now, and to the next caller of this file
+                self._done[key] = (data, exc)
+        found = self._done[key][1]
+        if isinstance(found, Exception):
+            raise found
+        return found
 
 
 def _bounded(text: str) -> str:

@@ -17,7 +17,7 @@ from mailgate.errors import SecretUnavailable
 from mailgate.model import DraftRequest
 from mailgate.policy.rules import BlockedContent
 from mailgate.secrets.cipher import VaultCipher
-from mailgate.secrets.extract import ExtractError
+from mailgate.secrets.extract import ExtractError, Extractor, extract_text
 from mailgate.secrets.leaks import LeakHit, LeakScanner
 from mailgate.secrets.parts import draft_parts, file_parts
 from mailgate.secrets.vault import SMTP_PASSWORD, Vault, imap_password_name
@@ -31,6 +31,12 @@ RAW_MAIL_AAD = "mail.raw"  # associated data binding sealed raw mail to its purp
 ATTACHMENT_AAD = "mail.attachment"  # and a sealed attachment to its purpose, mail and place
 
 Redactor = Callable[[str], tuple[str, bool]]  # text -> (redacted text, whether anything was found)
+
+
+class FileCheck(Protocol):
+    """Whether a file (its type as read, its bytes) holds a vault value, its text read by ``extract``."""
+
+    def __call__(self, content_type: str, data: bytes, extract: Extractor = ..., /) -> bool: ...
 
 
 class LeakScreen(Protocol):
@@ -148,7 +154,7 @@ class SecretsGuard:
             return True
         return bool(scanner.scan(parts))
 
-    def file_checker(self) -> Callable[[str, bytes], bool]:
+    def file_checker(self) -> FileCheck:
         """Whether a file holds a vault value as written, for sealing at ingest (one vault read).
 
         Cheaper than :meth:`file_holds_secret`, which an agent's fetch runs: the whole leak scan
@@ -157,22 +163,23 @@ class SecretsGuard:
         file's text) gets one Aho-Corasick pass for the values as written: what a real mail
         carries (a password in a PDF, a key in a .env). An encoded value still never reaches an
         agent, as the fetch runs the whole scan. A file whose text cannot be read counts as
-        holding one (it is sealed).
+        holding one (it is sealed). ``extract`` reads a document's text: ingest passes the one
+        its injection scan's attachment views use too (``ExtractOnce``), so each file is read once.
         """
         scanner = self.scanner()
         if scanner is None:
-            return lambda _kind, _data: False
+            return lambda _kind, _data, _extract=extract_text: False
         values = ahocorasick.Automaton(ahocorasick.STORE_INTS)
         for n, value in enumerate(scanner.written_values):
             if value:
                 values.add_word(value, n)
         values.make_automaton()
 
-        def holds(content_type: str, data: bytes) -> bool:
+        def holds(content_type: str, data: bytes, extract: Extractor = extract_text) -> bool:
             if len(data) > MAX_READ_AT_INGEST:
                 return True  # not read at ingest (a bound on its time): sealed, as unreadable
             try:
-                parts = file_parts(1, "file", content_type, data)
+                parts = file_parts(1, "file", content_type, data, extract)
             except Exception:  # any file a library cannot read is sealed, never a crash
                 return True
             return any(next(values.iter(text), None) is not None for text in parts.values())

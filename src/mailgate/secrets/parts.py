@@ -15,7 +15,7 @@ import re
 
 from mailgate.model import DraftRequest
 from mailgate.secrets.decoders import bytes_texts, embedded_texts
-from mailgate.secrets.extract import extract_text
+from mailgate.secrets.extract import Extractor, extract_text
 
 
 def draft_parts(draft: DraftRequest) -> dict[str, str]:
@@ -38,8 +38,11 @@ def draft_parts(draft: DraftRequest) -> dict[str, str]:
     return parts
 
 
-def file_parts(n: int, filename: str, content_type: str, data: bytes) -> dict[str, str]:
-    """``part name -> text`` of one file's content: its bytes as text, and the text its format holds.
+def file_parts(
+    n: int, filename: str, content_type: str, data: bytes, extract: Extractor = extract_text
+) -> dict[str, str]:
+    """``part name -> text`` of one file's content: its bytes as text, and the text its format holds
+    (read by ``extract``: ingest passes one that reads each file once, see ``ExtractOnce``).
 
     Raises ``ExtractError`` when that text cannot be read completely.
     """
@@ -47,7 +50,7 @@ def file_parts(n: int, filename: str, content_type: str, data: bytes) -> dict[st
     streams = "\n".join(embedded_texts(data))
     if streams:  # compressed text inside a binary file: a PNG's zTXt chunk, a PDF stream
         parts[f"attachment-streams:{n}:{filename}"] = streams
-    extracted = extract_text(content_type, data)
+    extracted = extract(content_type, data)
     if extracted and extracted not in parts[f"attachment:{n}:{filename}"]:
         # (a plain text file would be scanned, and hit, twice)
         parts[f"attachment-text:{n}:{filename}"] = extracted

@@ -169,12 +169,17 @@ class SplitMemo:
     texts in turn (a part and its folded view). One per scan (:func:`split_memo`), so a draft's
     text is never kept after its scan ends."""
 
-    __slots__ = ("offered", "recent")
+    __slots__ = ("decodings", "offered", "read", "recent")
 
     def __init__(self) -> None:
         self.recent = (_Split(""), _Split(""))
         # Shape tokens that readers found outside any text (shapes.py), for the scanner to take.
         self.offered: list[str] = []
+        # What a token decodes to and what those bytes read as, for the token decoder
+        # (decoders.py): a token is often in several texts of one draft (a decoded line, and
+        # the same run read as character codes), and both are pure functions of their input.
+        self.decodings: dict[str, list[bytes]] = {}
+        self.read: dict[bytes, list[str]] = {}
 
     def split(self, text: str) -> _Split:
         """The split of ``text``, reused when one of the last two texts is ``text`` itself."""
@@ -209,6 +214,12 @@ def offer_shape(token: str) -> None:
     memo = _MEMO.get()
     if memo is not None:
         memo.offered.append(token)
+
+
+def decoding_memo() -> SplitMemo | None:
+    """The memo of the scan in progress (its ``decodings`` and ``read``, see
+    ``decoders._token_texts``); None outside a scan."""
+    return _MEMO.get()
 
 
 def take_shapes() -> list[str]:
