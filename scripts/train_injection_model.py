@@ -9,9 +9,9 @@ Development-time only: needs scikit-learn (not a runtime dependency). The corpus
 ``scripts/injection_corpus_tables.py``, ``injection_corpus_grammar.py``, ``injection_corpus_slots.py``
 and ``injection_corpus_threads.py`` (written for this project), written to
 bench/data/injection/train/corpus.jsonl for review. Since session 6 the shipped model also learns
-from the dev sets (bench/data/injection*/*-dev.jsonl, never a holdout; v3 dev since session 7):
-every paragraph of a benign dev mail, and the paragraph of each dev attack that the corpus-only
-model rates highest.
+from the dev sets (bench/data/injection*/*-dev.jsonl, never a holdout; v3 dev since session 7, v4-v6
+since session 10): every segment the scanner lets the model judge in a benign dev mail, and the
+segment of each dev attack that the corpus-only model rates highest, each weighted DEV_WEIGHT.
 Leave-one-author-out runs (scripts/injection_cross_author.py) showed that adding one dev author
 raised the classifier's ROC AUC on the other, both ways round; the cost is that the dev figures of
 the shipped scanner are no longer out of sample for its classifier. The fitted weights go to
@@ -50,7 +50,9 @@ from mailgate.inbound.parse import ParsedMail, parse_mail  # noqa: E402
 
 CORPUS = ROOT / "bench/data/injection/train/corpus.jsonl"
 DEFAULT_C = 16.0
-DEV_WEIGHT = 3.0  # a row from a dev mail counts three corpus rows: the corpus is 20 times larger
+# A row from a dev mail counts 16 corpus rows (3 before session 10): leaving one author out, weights
+# 1, 3, 8 and 16 gave mean ROC AUC 0.960, 0.966, 0.968, 0.970, every author the same way or better.
+DEV_WEIGHT = 16.0
 MODEL = ROOT / "src/mailgate/inbound/models" / MODEL_FILE
 
 
@@ -309,6 +311,8 @@ def main() -> int:
     ap.add_argument("-C", type=float, default=DEFAULT_C)
     ap.add_argument("--no-dev", action="store_true", help="train on the corpus alone")
     ap.add_argument("--dev-weight", type=float, default=DEV_WEIGHT, help="sample weight of dev-mail rows")
+    ap.add_argument("--no-cv", action="store_true", help="skip the cross-validated figures (same model)")
+    ap.add_argument("--out", type=Path, default=MODEL, help="where to write the model")
     args = ap.parse_args()
     rows = build()
     corpus_size = len(rows)
@@ -324,13 +328,14 @@ def main() -> int:
     # model does on phrasings it has not seen, not on new slot values of phrasings it has.
     groups = [r["group"] for r in rows]
     folds = GroupKFold(n_splits=5)
-    scores = cross_val_score(model, x, y, cv=folds, groups=groups, scoring="roc_auc")
-    print(f"5-fold grouped ROC AUC on the training corpus: {scores.mean():.4f}")
-    prob = cross_val_predict(model, x, y, cv=folds, groups=groups, method="predict_proba")[:, 1]
-    for cut in (0.5, 0.6, 0.8, 0.9):
-        hit = prob >= cut
-        recall, false_pos = hit[y == 1].mean(), hit[y == 0].mean()
-        print(f"  held-out fold, p >= {cut}: recall {recall:.3f}, false positives {false_pos:.3f}")
+    if not args.no_cv:
+        scores = cross_val_score(model, x, y, cv=folds, groups=groups, scoring="roc_auc")
+        print(f"5-fold grouped ROC AUC on the training corpus: {scores.mean():.4f}")
+        prob = cross_val_predict(model, x, y, cv=folds, groups=groups, method="predict_proba")[:, 1]
+        for cut in (0.5, 0.6, 0.8, 0.9):
+            hit = prob >= cut
+            recall, false_pos = hit[y == 1].mean(), hit[y == 0].mean()
+            print(f"  held-out fold, p >= {cut}: recall {recall:.3f}, false positives {false_pos:.3f}")
     if args.check:
         return 0
     sample_weight = None
@@ -348,8 +353,8 @@ def main() -> int:
         for r in rows[:corpus_size]:  # the dev rows stay in their own files
             fh.write(json.dumps(r, ensure_ascii=False) + "\n")
     weights = model.coef_[0].astype(np.float32)
-    write_npz(MODEL, {"weights": weights, "bias": np.float32(model.intercept_[0])})
-    print(f"wrote {CORPUS.relative_to(ROOT)} and {MODEL.relative_to(ROOT)} ({MODEL.stat().st_size} bytes)")
+    write_npz(args.out, {"weights": weights, "bias": np.float32(model.intercept_[0])})
+    print(f"wrote {CORPUS.relative_to(ROOT)} and {args.out} ({args.out.stat().st_size} bytes)")
     return 0
 
 
