@@ -16,6 +16,12 @@ Leave-one-author-out runs (scripts/injection_cross_author.py) showed that adding
 raised the classifier's ROC AUC on the other, both ways round; the cost is that the dev figures of
 the shipped scanner are no longer out of sample for its classifier. The fitted weights go to
 src/mailgate/inbound/models/injection_ngrams.npz, which the scanner loads with numpy.
+
+Not yet shipped (session 10): the file in the package is still the model of the session 7 recipe
+(corpus + v1-v3 dev, weight 3). This script's default (six dev authors, weight 16) is the best one
+leaving one author out, but it changes five verdicts of the scanner's own tests (benign mail that
+asks an assistant for something, a rot13 order); see docs/benchmarks.md, "session 10, h3". Use
+``--out`` to write it elsewhere.
 """
 
 from __future__ import annotations
