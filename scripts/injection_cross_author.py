@@ -4,14 +4,15 @@
     .venv/bin/python scripts/injection_cross_author.py            # all figures
     .venv/bin/python scripts/injection_cross_author.py --shipped  # the shipped model only, no training
 
-Four "authors" wrote the text the detector has seen: the training corpus (``corpus``, scripts/
-injection_corpus_*.py), v1 dev (``v1``, bench/data/injection/*-dev.jsonl), v2 dev (``v2``,
-bench/data/injection-v2/*-dev.jsonl) and, since session 7, v3 dev (``v3``). A change is judged by
-how a model shaped on some of them does on one it has not seen, each left out in turn, not by the
-score on the set it was tuned on:
+Seven "authors" wrote the text the detector has seen: the training corpus (``corpus``, scripts/
+injection_corpus_*.py) and the dev splits of the six independent sets, v1 (bench/data/injection/
+*-dev.jsonl) to v6 (bench/data/injection-v6/*-dev.jsonl; v4-v6 since session 10). A change is
+judged by how a model shaped on some of them does on one it has not seen, each left out in turn,
+not by the score on the set it was tuned on:
 
-- classifier alone, mail level (the highest segment probability of the mail): ROC AUC, and
-  recall / false flags at the scanner's two cuts, for the model trained on the corpus only and
+- classifier alone, mail level (the highest probability over the segments the scanner lets it
+  judge, in every view: text, hidden HTML, decoded forms, attachments): ROC AUC, and recall /
+  false flags at the scanner's two cuts and at 0.8, for the model trained on the corpus only and
   for models trained on the corpus plus the other dev authors, measured on the one left out;
 - the whole scanner (rules + classifier) with each of those models, on the author left out;
 - the classifier cuts chosen on the other dev authors, measured on the one left out.
@@ -85,7 +86,7 @@ def classifier_line(name: str, model: NgramModel, mails: list[Mail]) -> dict[str
     s = mail_scores(model, mails)
     y = np.array([m.attack for m in mails])
     out: dict[str, Any] = {"auc": round(float(roc_auc_score(y, s)), 3)}
-    for cut in (injection.CLASSIFIER_LOW, injection.CLASSIFIER_HIGH):
+    for cut in sorted({injection.CLASSIFIER_LOW, 0.8, injection.CLASSIFIER_HIGH}):
         r, f = rates(s, y, cut)
         out[f"p>={cut}"] = f"{r:.3f}/{f:.3f}"
     print(f"  classifier {name}: {out}")

@@ -9,23 +9,31 @@ Development-time only: needs scikit-learn (not a runtime dependency). The corpus
 ``scripts/injection_corpus_tables.py``, ``injection_corpus_grammar.py``, ``injection_corpus_slots.py``
 and ``injection_corpus_threads.py`` (written for this project), written to
 bench/data/injection/train/corpus.jsonl for review. Since session 6 the shipped model also learns
-from the dev sets (bench/data/injection*/*-dev.jsonl, never a holdout; v3 dev since session 7):
-every paragraph of a benign dev mail, and the paragraph of each dev attack that the corpus-only
-model rates highest.
+from the dev sets (bench/data/injection*/*-dev.jsonl, never a holdout; v3 dev since session 7, v4-v6
+since session 10): every segment the scanner lets the model judge in a benign dev mail, and the
+segment of each dev attack that the corpus-only model rates highest, each weighted DEV_WEIGHT.
 Leave-one-author-out runs (scripts/injection_cross_author.py) showed that adding one dev author
 raised the classifier's ROC AUC on the other, both ways round; the cost is that the dev figures of
 the shipped scanner are no longer out of sample for its classifier. The fitted weights go to
 src/mailgate/inbound/models/injection_ngrams.npz, which the scanner loads with numpy.
+
+Not yet shipped (session 10): the file in the package is still the model of the session 7 recipe
+(corpus + v1-v3 dev, weight 3). This script's default (six dev authors, weight 16) is the best one
+leaving one author out, but it changes five verdicts of the scanner's own tests (benign mail that
+asks an assistant for something, a rot13 order); see docs/benchmarks.md, "session 10, h3". Use
+``--out`` to write it elsewhere.
 """
 
 from __future__ import annotations
 
 import argparse
+import io
 import itertools
 import json
 import random
 import sys
-from dataclasses import dataclass
+import zipfile
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
@@ -43,13 +51,14 @@ from injection_corpus_tables import EXTERNAL, NAMES, T  # noqa: E402
 from injection_corpus_threads import thread_rows  # noqa: E402
 
 from mailgate.inbound import injection  # noqa: E402
-from mailgate.inbound.classifier import BITS, MODEL_FILE, NgramModel, features  # noqa: E402
+from mailgate.inbound.classifier import BITS, MODEL_FILE, NgramModel, SegmentScore, features  # noqa: E402
 from mailgate.inbound.parse import ParsedMail, parse_mail  # noqa: E402
-from mailgate.inbound.shown import shown_of  # noqa: E402
 
 CORPUS = ROOT / "bench/data/injection/train/corpus.jsonl"
 DEFAULT_C = 16.0
-DEV_WEIGHT = 3.0  # a row from a dev mail counts three corpus rows: the corpus is 20 times larger
+# A row from a dev mail counts 16 corpus rows (3 before session 10): leaving one author out, weights
+# 1, 3, 8, 16 and 32 gave mean ROC AUC 0.960, 0.966, 0.968, 0.970, 0.970 (32: more false flags).
+DEV_WEIGHT = 16.0
 MODEL = ROOT / "src/mailgate/inbound/models" / MODEL_FILE
 
 
@@ -187,19 +196,21 @@ DEV = {
     "v1": ROOT / "bench/data/injection",
     "v2": ROOT / "bench/data/injection-v2",
     "v3": ROOT / "bench/data/injection-v3",  # since session 7: a third author
+    "v4": ROOT / "bench/data/injection-v4",  # since session 10: every dev author
+    "v5": ROOT / "bench/data/injection-v5",
+    "v6": ROOT / "bench/data/injection-v6",
 }
 
 
 @dataclass(frozen=True)
 class Mail:
-    """One dev mail: its label, class, the parsed mail and the texts the classifier reads."""
+    """One dev mail: its label, class, the parsed mail and the segments the classifier reads."""
 
     id: str
     attack: bool
     cls: str
     parsed: ParsedMail
-    visible: str
-    hidden: str
+    pieces: tuple[str, ...] = ()
 
 
 def load(author: str) -> list[Mail]:
@@ -212,30 +223,40 @@ def load(author: str) -> list[Mail]:
             if not line.strip():
                 continue
             row = json.loads(line)
-            parsed = parse_mail(row["eml"].encode("utf-8"))
-            visible = "\n\n".join(
-                v if f == "body" else v.replace('"', " ") for f, v in shown_of(parsed).fields() if v
-            )
-            out.append(
-                Mail(
-                    row["id"], row["label"] == "injection", row["class"], parsed, visible, parsed.html_hidden
-                )
-            )
+            mail = Mail(row["id"], row["label"] == "injection", row["class"], parse_mail(row["eml"].encode()))
+            out.append(replace(mail, pieces=tuple(mail_pieces(mail))))
     return out
 
 
+class _Recorder(NgramModel):
+    """A model that rates every piece 0 and notes each piece the scanner asks it to score."""
+
+    def __init__(self) -> None:
+        super().__init__(np.zeros(1 << BITS), -30.0)
+        self.seen: list[str] = []
+
+    def score_segments(self, pieces: list[str]) -> list[SegmentScore]:
+        self.seen.extend(pieces)
+        return super().score_segments(pieces)
+
+
 def mail_pieces(mail: Mail) -> list[str]:
-    """The segments of a mail the scanner lets the model judge (visible and hidden text)."""
-    pieces = []
-    for text in (mail.visible, mail.hidden):
-        pieces.extend(s for s in injection.segments(text) if injection._substantial(s))
-    return pieces
+    """The segments of a mail the scanner lets the model judge, in every view it reads: the text as
+    shown (after its reading of reply quotes and examples), hidden HTML, decoded and folded forms,
+    attached messages and files (since session 10; before, the visible and hidden text only, which
+    left out the decoded orders of obfuscated attacks and the files of attachment attacks).
+
+    Recorded from a scan with a model that rates everything 0, so the pieces do not depend on the
+    shipped weights (a confident score makes the scanner score a quotation-blanked variant too)."""
+    rec = _Recorder()
+    injection.scan_parsed(mail.parsed, injection.BuiltinScanner(model=rec))
+    return list(dict.fromkeys(rec.seen))
 
 
 def mail_scores(model: NgramModel, mails: list[Mail]) -> np.ndarray:
     """The highest segment probability of each mail (0 when nothing is long enough to judge)."""
     return np.array(
-        [max((s.probability for s in model.score_segments(mail_pieces(m))), default=0.0) for m in mails]
+        [max((s.probability for s in model.score_segments(list(m.pieces))), default=0.0) for m in mails]
     )
 
 
@@ -244,7 +265,7 @@ def dev_rows(mails: list[Mail], guide: NgramModel) -> list[dict[str, str]]:
     each attack that ``guide`` rates highest as the injection (the mail says only that it holds one)."""
     rows = []
     for m in mails:
-        pieces = mail_pieces(m)
+        pieces = list(m.pieces)
         if not pieces:
             continue
         if m.attack:
@@ -259,7 +280,7 @@ def fit(rows: list[dict[str, str]], c: float, weights: list[float] | None = None
     """A model trained as the shipped one is, on ``rows``."""
     x = matrix([r["text"] for r in rows])
     y = np.array([r["label"] == "injection" for r in rows], dtype=int)
-    lr = LogisticRegression(C=c, class_weight="balanced", max_iter=5000, solver="liblinear")
+    lr = LogisticRegression(C=c, class_weight="balanced", max_iter=5000, solver="liblinear", random_state=0)
     lr.fit(x, y, sample_weight=None if weights is None else np.array(weights))
     return NgramModel(lr.coef_[0].astype(np.float64), float(lr.intercept_[0]))
 
@@ -277,12 +298,27 @@ def matrix(texts: list[str]) -> csr_matrix:
     )
 
 
+def write_npz(path: Path, arrays: dict[str, np.ndarray | np.float32]) -> None:
+    """``np.savez_compressed`` with a fixed time stamp on each member, so that the same weights give
+    the same file, byte for byte (numpy stamps each member with the time of writing)."""
+    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+        for name, value in arrays.items():
+            info = zipfile.ZipInfo(f"{name}.npy", date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            buf = io.BytesIO()
+            np.lib.format.write_array(buf, np.asanyarray(value), allow_pickle=False)
+            zf.writestr(info, buf.getvalue())
+
+
 def main() -> int:
     """Write the corpus and the model (or, with --check, print cross-validated accuracy only)."""
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--check", action="store_true")
     ap.add_argument("-C", type=float, default=DEFAULT_C)
     ap.add_argument("--no-dev", action="store_true", help="train on the corpus alone")
+    ap.add_argument("--dev-weight", type=float, default=DEV_WEIGHT, help="sample weight of dev-mail rows")
+    ap.add_argument("--no-cv", action="store_true", help="skip the cross-validated figures (same model)")
+    ap.add_argument("--out", type=Path, default=MODEL, help="where to write the model")
     args = ap.parse_args()
     rows = build()
     corpus_size = len(rows)
@@ -290,18 +326,22 @@ def main() -> int:
     y = np.array([r["label"] == "injection" for r in rows], dtype=int)
     counts = {lab: sum(1 for r in rows if r["label"] == lab) for lab in ("injection", "benign")}
     print(f"corpus: {len(rows)} rows {counts}")
-    model = LogisticRegression(C=args.C, class_weight="balanced", max_iter=5000, solver="liblinear")
+    # (liblinear shuffles the rows: a fixed seed makes the written weights the same on every run)
+    model = LogisticRegression(
+        C=args.C, class_weight="balanced", max_iter=5000, solver="liblinear", random_state=0
+    )
     # Grouped folds: every filling of one template stays in one fold, so the figure says how the
     # model does on phrasings it has not seen, not on new slot values of phrasings it has.
     groups = [r["group"] for r in rows]
     folds = GroupKFold(n_splits=5)
-    scores = cross_val_score(model, x, y, cv=folds, groups=groups, scoring="roc_auc")
-    print(f"5-fold grouped ROC AUC on the training corpus: {scores.mean():.4f}")
-    prob = cross_val_predict(model, x, y, cv=folds, groups=groups, method="predict_proba")[:, 1]
-    for cut in (0.5, 0.6, 0.8, 0.9):
-        hit = prob >= cut
-        recall, false_pos = hit[y == 1].mean(), hit[y == 0].mean()
-        print(f"  held-out fold, p >= {cut}: recall {recall:.3f}, false positives {false_pos:.3f}")
+    if not args.no_cv:
+        scores = cross_val_score(model, x, y, cv=folds, groups=groups, scoring="roc_auc")
+        print(f"5-fold grouped ROC AUC on the training corpus: {scores.mean():.4f}")
+        prob = cross_val_predict(model, x, y, cv=folds, groups=groups, method="predict_proba")[:, 1]
+        for cut in (0.5, 0.6, 0.8, 0.9):
+            hit = prob >= cut
+            recall, false_pos = hit[y == 1].mean(), hit[y == 0].mean()
+            print(f"  held-out fold, p >= {cut}: recall {recall:.3f}, false positives {false_pos:.3f}")
     if args.check:
         return 0
     sample_weight = None
@@ -309,18 +349,18 @@ def main() -> int:
         guide = fit(rows, args.C)  # picks the injected paragraph of each dev attack
         for author in sorted(DEV):
             rows += dev_rows(load(author), guide)
-        print(f"dev mail rows: {len(rows) - corpus_size} (weight {DEV_WEIGHT})")
+        print(f"dev mail rows: {len(rows) - corpus_size} (weight {args.dev_weight})")
         x = matrix([r["text"] for r in rows])
         y = np.array([r["label"] == "injection" for r in rows], dtype=int)
-        sample_weight = np.array([1.0] * corpus_size + [DEV_WEIGHT] * (len(rows) - corpus_size))
+        sample_weight = np.array([1.0] * corpus_size + [args.dev_weight] * (len(rows) - corpus_size))
     model.fit(x, y, sample_weight=sample_weight)
     CORPUS.parent.mkdir(parents=True, exist_ok=True)
     with CORPUS.open("w", encoding="utf-8") as fh:
         for r in rows[:corpus_size]:  # the dev rows stay in their own files
             fh.write(json.dumps(r, ensure_ascii=False) + "\n")
     weights = model.coef_[0].astype(np.float32)
-    np.savez_compressed(MODEL, weights=weights, bias=np.float32(model.intercept_[0]))
-    print(f"wrote {CORPUS.relative_to(ROOT)} and {MODEL.relative_to(ROOT)} ({MODEL.stat().st_size} bytes)")
+    write_npz(args.out, {"weights": weights, "bias": np.float32(model.intercept_[0])})
+    print(f"wrote {CORPUS.relative_to(ROOT)} and {args.out} ({args.out.stat().st_size} bytes)")
     return 0
 
 
