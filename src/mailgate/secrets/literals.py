@@ -1,0 +1,105 @@
+"""Byte and character literals as programming languages write them, rewritten as plain codes.
+
+A value's bytes can be pasted as an array literal of almost any language. Plain lists (``[99,
+110]``, ``{0x63, 0x6e}``, ``chr(99)+chr(110)``) are read by the char-code reader already; what
+stops it is the decoration each language puts on every element:
+
+- integer type suffixes: Rust ``99u8``/``0x63_u8``/``99i32``, C/C++/C#/Java ``99U``, ``99UL``,
+  ``99L``, F# ``99uy``/``99y``/``99s``, Kotlin/Swift ``99u``, VB ``99UB``;
+- casts: ``(byte)99``, ``(char) 0x63``, ``(uint8_t)99``, ``(sbyte)``, ``(unsigned char)``;
+  conversions ``99 as u8``, ``99.toByte()``, ``99.toChar()``, ``99.to_u8()``;
+  constructors ``UInt8(99)``, ``byte(99)``, ``Byte(99)``, ``u8(99)``, ``rune(99)``;
+- byte and character literals: Rust/C ``b'c'``, ``'c'``, ``'\\x63'``, ``'\\n'`` (each becomes its
+  code, so ``[b'c', b'n']`` reads as ``[99, 110]``).
+
+:func:`code_literal_views` yields the text with that decoration gone, when it removed some from
+at least MIN_LITERALS elements; the char-code reader reads the result one layer down.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+MIN_LITERALS = 4
+"""Fewer decorated numbers are ordinary code (``let n = 5u8;``), not a value's bytes."""
+MAX_LITERALS = 8192
+"""Literals rewritten per text: bounds the work on a hostile draft."""
+
+_NUMBER = r"0[xX][0-9A-Fa-f_]+|0[bB][01_]+|0[oO][0-7_]+|[0-9][0-9_]*"
+_SUFFIX = r"_?(?:[uUiI](?:8|16|32|64|128|size)|[uU][lL]{0,2}|[lL]{1,2}[uU]?|[uU]?[yY]|[sS]|UB|SB|US|UI)"
+_CAST_TYPE = (
+    r"byte|sbyte|char|wchar_t|char16_t|char32_t|short|ushort|int|uint|u?int(?:8|16|32)_t|uint8|"
+    r"unsigned\s+char|signed\s+char|unsigned|UInt8|Int8|UInt16|Byte|SByte|Char|rune|u8|i8|u16|u32"
+)
+_CONVERSION = (
+    r"\.to(?:Byte|Char|UByte|Short|Int)\(\)|\.to_(?:u8|i8|char)\(\)|\.toByte\b|\.toChar\b"
+    r"|[ \t]+as[ \t]+(?:u8|i8|u16|u32|char)\b"
+)
+# One decorated element: a cast or constructor around a number, a number with a suffix or a
+# conversion after it, or a quoted one-character literal (b'c', 'c', '\x63', '\n').
+_LITERAL = re.compile(
+    rf"\((?:{_CAST_TYPE})\)[ \t]*(?P<cast>{_NUMBER})(?![\w])"
+    rf"|(?<![\w.])(?:{_CAST_TYPE})\([ \t]*(?P<ctor>{_NUMBER})[ \t]*\)"
+    rf"|(?<![\w.])(?P<num>{_NUMBER})(?:{_SUFFIX}(?![\w])|(?:{_CONVERSION}))"
+    r"|(?<![\w'])[bBuULc]?'(?P<char>[^'\\\n]|\\(?:x[0-9A-Fa-f]{1,2}|u[0-9A-Fa-f]{4}|[0-7]{1,3}|[nrtv0\\'\"abf]))'"
+)
+_SIMPLE_ESCAPES = {
+    "n": 10,
+    "r": 13,
+    "t": 9,
+    "v": 11,
+    "0": 0,
+    "\\": 92,
+    "'": 39,
+    '"': 34,
+    "a": 7,
+    "b": 8,
+    "f": 12,
+}
+# Cheap precheck in C before the big regex: a digit followed by a suffix letter, a cast's
+# closing parenthesis, a conversion, or a quoted single character.
+_HINT = re.compile(
+    r"[0-9](?:_?[uUiIlLyYsS])|\)[ \t]*[0-9]|\([ \t]*[0-9]|\.to|[ \t]as[ \t]|'(?:[^'\n]|\\[^'\n]{1,3})'"
+)
+
+
+def _number(raw: str) -> str:
+    """A literal number as decimal digits (hex, binary, octal prefixes and ``_`` undone)."""
+    digits = raw.replace("_", "")
+    try:
+        return str(int(digits, 0) if digits[:2].lower() in ("0x", "0b", "0o") else int(digits, 10))
+    except ValueError:
+        return digits
+
+
+def _char_code(body: str) -> str:
+    """The code of the character a one-character literal stands for."""
+    if body[0] != "\\":
+        return str(ord(body))
+    rest = body[1:]
+    if rest[0] in "xu" and len(rest) > 1:
+        return str(int(rest[1:], 16))
+    if rest[0].isdigit() and rest != "0":
+        return str(int(rest, 8))
+    return str(_SIMPLE_ESCAPES[rest[0]])
+
+
+def code_literal_views(text: str) -> Iterator[str]:
+    """``text`` with each decorated byte or character literal written as its bare decimal code,
+    when at least MIN_LITERALS were decorated."""
+    if _HINT.search(text) is None:
+        return
+    count = 0
+
+    def plain(match: re.Match[str]) -> str:
+        nonlocal count
+        count += 1
+        char = match.group("char")
+        if char is not None:
+            return _char_code(char)
+        return _number(match.group("cast") or match.group("ctor") or match.group("num"))
+
+    rewritten = _LITERAL.sub(plain, text, count=MAX_LITERALS)
+    if count >= MIN_LITERALS:
+        yield rewritten
