@@ -1,10 +1,10 @@
 """Encodings of bytes in less common alphabets, and tokens wrapped in markup.
 
-Base32 also comes in the "extended hex" alphabet of RFC 4648 (``0-9A-V``) and in Crockford's
-(``0-9`` and letters without I, L, O, U); base85 also in ZeroMQ's Z85 (digits, lower case, then
-upper case, then ``.-:+=^!/*?&<>()[]{}@%$#``). :func:`alphabet_decodings` is asked for every
-whitespace-free token the encoded-run reader tries, after the common alphabets; each alphabet is
-tried only when the whole token is in it (a set or regex test in C).
+Base32 also comes in the "extended hex" alphabet of RFC 4648 (``0-9A-V``); base85 also in
+ZeroMQ's Z85 (digits, lower case, then upper case, then ``.-:+=^!/*?&<>()[]{}@%$#``).
+:func:`alphabet_decodings` is asked for every whitespace-free token the encoded-run reader
+tries, after the common alphabets; each alphabet is tried only when the whole token is in it
+(a set or regex test in C).
 
 An encoded value is often put between markup tags (``<value>…</value>``, ``[code]…[/code]``,
 ``<![CDATA[…]]>``); base85 and Z85 digits include ``<``, ``>`` and brackets, so the tags cannot
@@ -19,11 +19,9 @@ import re
 from collections.abc import Callable, Iterator
 
 _B32HEX = re.compile(r"[0-9A-V]+=*|[0-9a-v]+=*")
-_CROCKFORD = re.compile(r"[0-9A-HJKMNP-TV-Z]+|[0-9a-hjkmnp-tv-z]+")
-_CROCKFORD_TO_B32HEX = str.maketrans("ABCDEFGHJKMNPQRSTVWXYZ", "ABCDEFGHIJKLMNOPQRSTUV")
 _Z85 = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-:+=^!/*?&<>()[]{}@%$#"
 _Z85_CHARS = frozenset(_Z85)
-_Z85_MARKS = frozenset(".-:+=^!/*?&<>()[]{}@%$#")
+_Z85_MARKS = frozenset(".:^!*?&<>()[]{}@%$#")
 _Z85_DIGITS = bytes.maketrans(_Z85.encode("ascii"), bytes(range(85)))
 _B32_LENGTHS = (0, 2, 4, 5, 7)  # what a base32 run without padding can be long, mod 8
 
@@ -42,17 +40,13 @@ def _b32hex(core: str) -> bytes:
 
 
 def alphabet_decodings(token: str, base85_decode: Callable[[bytes], bytes]) -> Iterator[bytes]:
-    """``token`` decoded as base32hex, Crockford base32 and Z85, where it is in the alphabet;
+    """``token`` decoded as base32hex and Z85, where it is in the alphabet;
     ``base85_decode`` turns digit values 0-84 into bytes (shared with the other base85s)."""
     core = token.rstrip("=")
-    if len(core) % 8 in _B32_LENGTHS and not core.isdigit():
-        if _B32HEX.fullmatch(token):
-            yield from _attempt(lambda: _b32hex(core))
-        # Crockford is base32hex with I, L, O, U left out: it differs only past "H".
-        if core == token and _CROCKFORD.fullmatch(token) and not _B32HEX.fullmatch(token):
-            yield from _attempt(lambda: _b32hex(token.upper().translate(_CROCKFORD_TO_B32HEX)))
-    # Z85 of random bytes almost always has one of its marks; without one, a token of letters
-    # and digits is read by the other base85 alphabets already.
+    if len(core) % 8 in _B32_LENGTHS and not core.isdigit() and _B32HEX.fullmatch(token):
+        yield from _attempt(lambda: _b32hex(core))
+    # Z85 of random bytes almost always has one of its marks that base64 lacks (20 random
+    # characters miss all 19 one time in 160); a token without one is left to the other readers.
     if len(token) % 5 != 1 and not _Z85_MARKS.isdisjoint(token) and set(token) <= _Z85_CHARS:
         yield from _attempt(lambda: base85_decode(token.encode("ascii").translate(_Z85_DIGITS)))
 

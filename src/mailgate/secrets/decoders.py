@@ -40,6 +40,7 @@ from mailgate.secrets.hidden import (
     word_initial_views,
     zero_width_bit_views,
 )
+from mailgate.secrets.initials import odd_initial_views
 from mailgate.secrets.literals import code_literal_views
 from mailgate.secrets.morse import morse_views
 from mailgate.secrets.numerals import numeral_views
@@ -312,7 +313,7 @@ def _token_decodings(token: str) -> Iterator[bytes]:
             yield from _attempt(lambda: base64.a85decode(token))
         else:
             yield from _attempt(lambda: base85_decode(token.encode("ascii").translate(_A85_DIGITS)))
-    yield from alphabet_decodings(token, base85_decode)  # base32hex, Crockford, Z85
+    yield from alphabet_decodings(token, base85_decode)  # base32hex, Z85
 
 
 _B85_DIGITS = bytes.maketrans(
@@ -1823,6 +1824,7 @@ DECODERS = (
     Decoder("numerals", numeral_views, written_only=True),
     Decoder("code-literals", code_literal_views, written_only=True),
     Decoder("quoted-fragments", quoted_fragment_views, written_only=True, terminal=True),
+    Decoder("odd-initials", odd_initial_views, written_only=True, terminal=True),
 )
 
 

@@ -57,11 +57,22 @@ _SIMPLE_ESCAPES = {
     "b": 8,
     "f": 12,
 }
-# Cheap precheck in C before the big regex: a digit followed by a suffix letter, a cast's
-# closing parenthesis, a conversion, or a quoted single character.
-_HINT = re.compile(
-    r"[0-9](?:_?[uUiIlLyYsS])|\)[ \t]*[0-9]|\([ \t]*[0-9]|\.to|[ \t]as[ \t]|'(?:[^'\n]|\\[^'\n]{1,3})'"
+# Prechecks, each far cheaper than the literal regex, which runs only when one finds enough:
+# numbers with a type suffix before a list separator, cast and conversion words (substring tests
+# on the lower-cased text, shared with the other readers), quoted single characters.
+_SUFFIXED = re.compile(
+    r"[0-9](?:_?[uUiI](?:8|16|32|64|128|size)|[uU]?[lL]{1,2}|[uU]|[uU]?[yY])(?=[\s,;\]\)}])"
 )
+# Each starts with a literal character, so the search skips to it in C (an alternation of
+# words would be tried at every position).
+_CAST_HINT = re.compile(
+    r"\((?:u?int|s?byte|w?char|unsigned|signed|short)"
+    r"|\((?:(?<=byte\()|(?<=rune\()|(?<=u8\()|(?<=char\()|(?<=uint8\()|(?<=Byte\()|(?<=UInt8\())",
+    re.IGNORECASE,
+)
+_CONVERSION_HINT = re.compile(r"\.to_?(?:u?byte|char|u8|i8)", re.IGNORECASE)
+_AS_HINT = re.compile(r" as (?:u8|i8|u16|u32|char)\b")
+_CHAR_LITERAL = re.compile(r"'(?:[^'\\\n]|\\[^'\n]{1,3})'")
 
 
 def _number(raw: str) -> str:
@@ -85,10 +96,21 @@ def _char_code(body: str) -> str:
     return str(_SIMPLE_ESCAPES[rest[0]])
 
 
+def _decorated(text: str) -> bool:
+    """Whether ``text`` may hold MIN_LITERALS decorated literals (cheap tests first)."""
+    if text.count("'") >= 2 * MIN_LITERALS and len(_CHAR_LITERAL.findall(text)) >= MIN_LITERALS:
+        return True
+    if "(" in text and _CAST_HINT.search(text) is not None:
+        return True
+    if _CONVERSION_HINT.search(text) is not None or _AS_HINT.search(text) is not None:
+        return True
+    return len(_SUFFIXED.findall(text)) >= MIN_LITERALS
+
+
 def code_literal_views(text: str) -> Iterator[str]:
     """``text`` with each decorated byte or character literal written as its bare decimal code,
     when at least MIN_LITERALS were decorated."""
-    if _HINT.search(text) is None:
+    if not _decorated(text):
         return
     count = 0
 

@@ -2,7 +2,7 @@
 
 A value's character codes can be written as English number words ("sixty-five, one hundred and
 twelve"), as Chinese or Japanese numerals ("一百一十九、九十七", financial forms "壹佰壹拾玖",
-positional "一〇八") or as Roman numerals ("LXV, CXII"). Each reader here yields the text with
+positional "一〇八"). Each reader here yields the text with
 every such number replaced by its digits (list marks such as "、" become ", "), and nothing when
 the text has fewer than MIN_NUMBERS of them: the char-code reader (``decoders``) then reads the
 digits as codes, in any base and with any code map it knows, one layer down.
@@ -126,6 +126,7 @@ _CJK_DIGITS = {
     "陸": 6, "七": 7, "柒": 7, "八": 8, "捌": 8, "九": 9, "玖": 9,
 }  # fmt: skip
 _CJK_SCALES = {"十": 10, "拾": 10, "百": 100, "佰": 100, "千": 1000, "仟": 1000, "万": 10_000, "萬": 10_000}
+_CJK_NEEDS = ("十", "拾", "〇", "零", "百", "佰")
 _CJK_RUN = re.compile(f"[{''.join(_CJK_DIGITS)}{''.join(_CJK_SCALES)}]+")
 # List marks of CJK text: the ideographic comma and full stop, fullwidth comma, semicolon, colon.
 _CJK_MARKS = str.maketrans(
@@ -157,9 +158,11 @@ def cjk_number(run: str) -> int | None:
 
 def cjk_number_views(text: str) -> Iterator[str]:
     """``text`` with Chinese/Japanese numerals rewritten as digits, when it has MIN_NUMBERS+."""
-    if text.isascii():
+    # Codes of printable characters from 20 up have a "ten" (二十, 一百一十九, 拾); positional
+    # ones a zero (一〇八): substring tests in C before any regex.
+    if text.isascii() or not any(mark in text for mark in _CJK_NEEDS):
         return
-    runs = _CJK_RUN.findall(text, 0, len(text))
+    runs = _CJK_RUN.findall(text)
     if len(runs) < MIN_NUMBERS:
         return
     count = 0
@@ -177,45 +180,7 @@ def cjk_number_views(text: str) -> Iterator[str]:
         yield rewritten.translate(_CJK_MARKS)
 
 
-# --- Roman numerals ---------------------------------------------------------------------------
-
-_ROMAN_TOKEN = re.compile(r"(?<![\w])M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})(?![\w])")
-_ROMAN_LIST = re.compile(
-    r"(?<![\w])[IVXLCDM]{2,}[\s,;./|-]{1,3}[IVXLCDM]{2,}[\s,;./|-]{1,3}[IVXLCDM]{2,}(?![\w])"
-)
-_ROMAN_VALUES = {"M": 1000, "D": 500, "C": 100, "L": 50, "X": 10, "V": 5, "I": 1}
-
-
-def roman_number(token: str) -> int:
-    """The value of a well-formed Roman numeral (checked by the caller's regex)."""
-    total = 0
-    for here, after in zip(token, [*token[1:], ""], strict=True):
-        value = _ROMAN_VALUES[here]
-        total += -value if after and _ROMAN_VALUES[after] > value else value
-    return total
-
-
-def roman_number_views(text: str) -> Iterator[str]:
-    """``text`` with upper-case Roman numerals rewritten as digits, when it has a list of them
-    (three in a row, then MIN_NUMBERS+ in all)."""
-    if _ROMAN_LIST.search(text) is None:
-        return
-    count = 0
-
-    def digits(match: re.Match[str]) -> str:
-        nonlocal count
-        if not match.group():
-            return ""
-        count += 1
-        return str(roman_number(match.group()))
-
-    rewritten = _ROMAN_TOKEN.sub(digits, text, count=MAX_NUMBERS)
-    if count >= MIN_NUMBERS:
-        yield rewritten
-
-
 def numeral_views(text: str) -> Iterator[str]:
     """Every rewriting above that applies to ``text``."""
     yield from english_number_views(text)
     yield from cjk_number_views(text)
-    yield from roman_number_views(text)
