@@ -61,7 +61,7 @@ _SIMPLE_ESCAPES = {
 # numbers with a type suffix before a list separator, cast and conversion words (substring tests
 # on the lower-cased text, shared with the other readers), quoted single characters.
 _SUFFIXED = re.compile(
-    r"[0-9](?:_?[uUiI](?:8|16|32|64|128|size)|[uU]?[lL]{1,2}|[uU]|[uU]?[yY])(?=[\s,;\]\)}])"
+    r"[0-9A-Fa-f](?:_?[uUiI](?:8|16|32|64|128|size)|[uU]?[lL]{1,2}|[uU]|[uU]?[yY])(?=[\s,;\]\)}])"
 )
 # Each starts with a literal character, so the search skips to it in C (an alternation of
 # words would be tried at every position).

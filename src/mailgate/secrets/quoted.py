@@ -19,7 +19,7 @@ MIN_FRAGMENTS = 2
 MAX_FRAGMENTS = 256
 """Fragments read per text: bounds the work on a hostile draft."""
 
-# Quote pairs of English, German, French, Swiss, CJK typography, ASCII quotes and backticks:
+# Quote pairs of English, German, French, CJK typography, ASCII quotes and backticks:
 # (opening mark, regex from that mark). Each regex starts with its literal mark, so the search
 # skips to it in C, and runs only when the text has the mark. An ASCII apostrophe counts only
 # with no letter or digit outside it ("don't" is not a quote).
@@ -32,7 +32,6 @@ _STYLES = (
         "\u00ab",
         rf"\u00ab[ \u00a0\u202f]?([^\u00ab\u00bb\n]{{1,{MAX_FRAGMENT}}}?)[ \u00a0\u202f]?\u00bb",
     ),  # «…»
-    ("\u00bb", rf"\u00bb([^\u00ab\u00bb\n]{{1,{MAX_FRAGMENT}}})\u00ab"),  # »…«
     ("\u300c", rf"\u300c([^\u300c\u300d\n]{{1,{MAX_FRAGMENT}}})\u300d"),  # 「…」
     ("\u300e", rf"\u300e([^\u300e\u300f\n]{{1,{MAX_FRAGMENT}}})\u300f"),  # 『…』
     ('"', rf'"([^"\n]{{1,{MAX_FRAGMENT}}})"'),
