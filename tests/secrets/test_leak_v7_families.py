@@ -212,8 +212,8 @@ QUOTES = [
     st.sampled_from(QUOTES),
 )
 def test_quoted_fragments_are_joined_in_order(value: str, size: int, quotes: tuple[str, str]) -> None:
-    if any(q in value for q in quotes) or "\\" in value:
-        return
+    if any(c in value for c in "`'\"\\"):
+        return  # a quote mark inside a fragment ends it
     opening, closing = quotes
     pieces = [value[i : i + size] for i in range(0, len(value), size)]
     if len(pieces) < 2:
