@@ -150,12 +150,16 @@ def test_ordinary_numbers_in_words_and_chinese_prose_are_clean() -> None:
 
 # --- decorated code literals -------------------------------------------------------------------
 
+
+def _escaped(char: str) -> str:
+    """A character as it is written inside a Rust byte literal."""
+    return "\\" + char if char in "'\\" else char
+
+
 LITERAL_FORMS = {
     "rust-suffix": lambda codes: "vec![" + ", ".join(f"{c}u8" for c in codes) + "]",
     "rust-hex-suffix": lambda codes: "[" + ", ".join(f"0x{c:02x}_u8" for c in codes) + "]",
-    "rust-byte-chars": lambda codes: (
-        "[" + ", ".join(f"b'{chr(c)}'" if chr(c) not in "'\\" else f"{c}u8" for c in codes) + "]"
-    ),
+    "rust-byte-chars": lambda codes: "[" + ", ".join("b'" + _escaped(chr(c)) + "'" for c in codes) + "]",
     "csharp-cast": lambda codes: "new byte[] {" + ", ".join(f"(byte){c}" for c in codes) + "}",
     "swift-ctor": lambda codes: "[" + ", ".join(f"UInt8({c})" for c in codes) + "]",
     "kotlin-conversion": lambda codes: "byteArrayOf(" + ", ".join(f"{c}.toByte()" for c in codes) + ")",

@@ -61,8 +61,17 @@ _SIMPLE_ESCAPES = {
 # numbers with a type suffix before a list separator, cast and conversion words (substring tests
 # on the lower-cased text, shared with the other readers), quoted single characters.
 _SUFFIXED = re.compile(
-    r"[0-9A-Fa-f](?:_?[uUiI](?:8|16|32|64|128|size)|[uU]?[lL]{1,2}|[uU]|[uU]?[yY])(?=[\s,;\]\)}])"
+    r"[0-9](?:[xX][0-9A-Fa-f_]+|[0-9_]*)"
+    r"(?:_?[uUiI](?:8|16|32|64|128|size)|[uU]?[lL]{1,2}|[uU]|[uU]?[yY])(?=[\s,;\]\)}])"
 )
+# A list separator right after a suffix (Rust u8/i16/usize, F# uy, C U/UL): each regex starts
+# with a literal separator, so the search skips to it in C; plain numbers ("2024,") and prose
+# ("you,") fail the look-behind.
+_SUFFIX_LOOKBEHIND = (
+    r"(?:(?<=[0-9A-Fa-f_][ui]8.)|(?<=[0-9_][ui](?:16|32|64).)|(?<=[0-9_]size.)|(?<=[0-9]uy.)"
+    r"|(?<=[0-9A-Fa-f]U.)|(?<=[0-9A-Fa-f]UL.))"
+)
+_SUFFIX_ENDS = (re.compile(f",{_SUFFIX_LOOKBEHIND}"), re.compile(f";{_SUFFIX_LOOKBEHIND}"))
 # Each starts with a literal character, so the search skips to it in C (an alternation of
 # words would be tried at every position).
 _CAST_HINT = re.compile(
@@ -98,13 +107,22 @@ def _char_code(body: str) -> str:
 
 def _decorated(text: str) -> bool:
     """Whether ``text`` may hold MIN_LITERALS decorated literals (cheap tests first)."""
-    if text.count("'") >= 2 * MIN_LITERALS and len(_CHAR_LITERAL.findall(text)) >= MIN_LITERALS:
-        return True
-    if "(" in text and _CAST_HINT.search(text) is not None:
+    if len(_CHAR_LITERAL.findall(text)) >= MIN_LITERALS or _CAST_HINT.search(text) is not None:
         return True
     if _CONVERSION_HINT.search(text) is not None or _AS_HINT.search(text) is not None:
         return True
-    return len(_SUFFIXED.findall(text)) >= MIN_LITERALS
+    # A list's elements end in their suffix and a separator: counted in C before any regex.
+    if sum(len(ends.findall(text)) for ends in _SUFFIX_ENDS) < MIN_LITERALS - 1:
+        return False
+    # A suffixed number starts a word: "0x63u8", not the "3u8" inside "aB3u8" (base64 is full of those).
+    suffixed = 0
+    for match in _SUFFIXED.finditer(text):
+        start = match.start()
+        if not start or not (text[start - 1].isalnum() or text[start - 1] in "_."):
+            suffixed += 1
+            if suffixed >= MIN_LITERALS:
+                return True
+    return False
 
 
 def code_literal_views(text: str) -> Iterator[str]:
