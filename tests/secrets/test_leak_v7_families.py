@@ -281,7 +281,8 @@ _Z85 = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-:+=^!/*?
 
 
 def z85(data: bytes) -> str:
-    """ZeroMQ Z85 (RFC 32/Z85), with the last group cut as base85 encoders cut it."""
+    """ZeroMQ Z85 (RFC 32/Z85); data not a multiple of 4 bytes gets the last group cut short as
+    base85 encoders cut it (not read as Z85: the specification has whole groups only)."""
     padding = -len(data) % 4
     padded = data + bytes(padding)
     out = []
@@ -295,7 +296,7 @@ def z85(data: bytes) -> str:
 @given(st.binary(min_size=8, max_size=60))
 def test_z85_and_base32hex_tokens_decode(data: bytes) -> None:
     token = z85(data)
-    if any(c in token for c in ".:^!*?&<>()[]{}@%$#"):
+    if len(data) % 4 == 0 and any(c in token for c in ".:^!*?&<>()[]{}@%$#"):
         assert data in list(alphabet_decodings(token, base85_decode))
     hexed = base64.b32hexencode(data).decode("ascii")
     if hexed.rstrip("=").isdigit():

@@ -45,9 +45,10 @@ def alphabet_decodings(token: str, base85_decode: Callable[[bytes], bytes]) -> I
     core = token.rstrip("=")
     if len(core) % 8 in _B32_LENGTHS and not core.isdigit() and _B32HEX.fullmatch(token):
         yield from _attempt(lambda: _b32hex(core))
+    # Z85 encodes whole 4-byte groups (its specification has no padding): five characters each.
     # Z85 of random bytes almost always has one of its marks that base64 lacks (20 random
     # characters miss all 19 one time in 160); a token without one is left to the other readers.
-    if len(token) % 5 != 1 and not _Z85_MARKS.isdisjoint(token) and set(token) <= _Z85_CHARS:
+    if len(token) % 5 == 0 and not _Z85_MARKS.isdisjoint(token) and set(token) <= _Z85_CHARS:
         yield from _attempt(lambda: base85_decode(token.encode("ascii").translate(_Z85_DIGITS)))
 
 
