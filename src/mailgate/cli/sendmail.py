@@ -74,7 +74,9 @@ def run(argv: list[str], stdin: bytes | None = None) -> int:
             client.close()
     except InvalidInput as exc:
         _say(f"message not accepted: {exc}")
-        return exitcodes.DATAERR if exc.field not in ("token", "token_file", "url", URL_ENV) else exitcodes.USAGE
+        return (
+            exitcodes.DATAERR if exc.field not in ("token", "token_file", "url", URL_ENV) else exitcodes.USAGE
+        )
     except TooLarge as exc:
         _say(f"message not accepted: {exc}")
         return exitcodes.DATAERR

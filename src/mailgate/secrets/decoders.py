@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import chain, islice, pairwise
 
+from mailgate.secrets.alphabets import alphabet_decodings, element_contents
 from mailgate.secrets.hidden import (
     big_integer_views,
     delta_code_views,
@@ -39,7 +40,11 @@ from mailgate.secrets.hidden import (
     word_initial_views,
     zero_width_bit_views,
 )
+from mailgate.secrets.initials import odd_initial_views
+from mailgate.secrets.literals import code_literal_views
 from mailgate.secrets.morse import morse_views
+from mailgate.secrets.numerals import numeral_views
+from mailgate.secrets.quoted import quoted_fragment_views
 from mailgate.secrets.transforms import decoding_memo, long_words, non_ascii, offer_shape
 from mailgate.secrets.transforms import lowered as lowered_text
 
@@ -308,6 +313,7 @@ def _token_decodings(token: str) -> Iterator[bytes]:
             yield from _attempt(lambda: base64.a85decode(token))
         else:
             yield from _attempt(lambda: base85_decode(token.encode("ascii").translate(_A85_DIGITS)))
+    yield from alphabet_decodings(token, base85_decode)  # base32hex, Z85
 
 
 _B85_DIGITS = bytes.maketrans(
@@ -438,6 +444,10 @@ def _long_tokens(text: str) -> Iterator[str]:
             continue
         yield word  # as is first: quotes and brackets are base85 digits
         yield word.strip(_EDGE)
+        if word[0] in "<[":  # "<value>...</value>": base85 digits include the tags' marks
+            inner = element_contents(word)
+            if inner is not None:
+                yield inner
         if "=" in word[:-2] or ":" in word or "@" in word:
             # "key=...", "id:...", "<...@host>": the value next to a label is a run of its own.
             for piece in _LABEL.split(word):
@@ -1852,6 +1862,12 @@ DECODERS = (
     Decoder("token-grid", token_grid_views, written_only=True, terminal=True),
     Decoder("labelled-characters", last_character_views, written_only=True, terminal=True),
     Decoder("indexed-json", indexed_json_views, written_only=True, terminal=True),
+    # Numbers in words or other numerals, and decorated code literals, become plain digits that
+    # the char-code reader reads one layer down.
+    Decoder("numerals", numeral_views, written_only=True),
+    Decoder("code-literals", code_literal_views, written_only=True),
+    Decoder("quoted-fragments", quoted_fragment_views, written_only=True, terminal=True),
+    Decoder("odd-initials", odd_initial_views, written_only=True, terminal=True),
 )
 
 

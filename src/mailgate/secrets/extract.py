@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 import html2text
 
 from mailgate.errors import MailgateError
+from mailgate.secrets.ooxml import with_package_relationship
 
 MAX_PDF_PAGES = 500
 MAX_TEXT_CHARS = 4_000_000
@@ -160,10 +161,14 @@ def _zip_members(data: bytes) -> Iterator[str]:
 
 def _docx(data: bytes) -> list[str]:
     import docx
+    from docx.opc.constants import CONTENT_TYPE
 
-    _open_zip(data)  # the bounds first: python-docx inflates the parts it needs without any
+    archive = _open_zip(data)  # the bounds first: python-docx inflates the parts it needs without any
+    # A package without _rels/.rels gets the relationship its content types state (ooxml.py);
+    # one that states none stays unreadable, and is refused below.
+    repaired = with_package_relationship(archive, CONTENT_TYPE.WML_DOCUMENT_MAIN)
     try:
-        document = docx.Document(io.BytesIO(data))
+        document = docx.Document(io.BytesIO(data if repaired is None else repaired))
     except Exception as exc:  # python-docx raises many kinds (KeyError, lxml errors) on damaged files
         raise ExtractError(f"the .docx cannot be read ({type(exc).__name__})") from exc
     texts = [p.text for p in document.paragraphs]
