@@ -45,7 +45,7 @@ from mailgate.secrets.literals import code_literal_views
 from mailgate.secrets.morse import morse_views
 from mailgate.secrets.numerals import numeral_views
 from mailgate.secrets.quoted import quoted_fragment_views
-from mailgate.secrets.transforms import decoding_memo, long_words, non_ascii, offer_shape
+from mailgate.secrets.transforms import MEMO_BOUND, decoding_memo, long_words, non_ascii, offer_shape
 from mailgate.secrets.transforms import lowered as lowered_text
 
 MAX_DEPTH = 3
@@ -545,7 +545,11 @@ def _token_texts(token: str, done: dict[bytes, bool]) -> list[str]:
     else:
         known = memo.decodings.get(token)
         if known is None:
-            known = memo.decodings[token] = list(_token_decodings(token))
+            known = list(_token_decodings(token))
+            size = len(token) + sum(len(d) for d in known)
+            if memo.kept + size <= MEMO_BOUND:
+                memo.decodings[token] = known
+                memo.kept += size
         decodings, read = known, memo.read
     texts: list[str] = []
     for data in decodings:
@@ -553,7 +557,12 @@ def _token_texts(token: str, done: dict[bytes, bool]) -> list[str]:
             continue
         found = read.get(data)
         if found is None:
-            found = read[data] = list(bytes_texts(data))
+            found = list(bytes_texts(data))
+            if memo is not None:
+                size = len(data) + sum(len(t) for t in found)
+                if memo.kept + size <= MEMO_BOUND:
+                    read[data] = found
+                    memo.kept += size
         done[data] = bool(found)
         texts += found
     return texts

@@ -164,12 +164,17 @@ class _Split:
         self.lower: str | None = None
 
 
+MEMO_BOUND = 2_000_000
+"""Bytes plus characters one scan's decoding caches may hold; past it, results are not kept
+(worked out again when met again: the verdict is the same, only slower)."""
+
+
 class SplitMemo:
     """The last two texts split during one scan: the scanner and several decoders split the same
     texts in turn (a part and its folded view). One per scan (:func:`split_memo`), so a draft's
     text is never kept after its scan ends."""
 
-    __slots__ = ("decodings", "offered", "read", "recent")
+    __slots__ = ("decodings", "kept", "offered", "read", "recent")
 
     def __init__(self) -> None:
         self.recent = (_Split(""), _Split(""))
@@ -180,6 +185,9 @@ class SplitMemo:
         # the same run read as character codes), and both are pure functions of their input.
         self.decodings: dict[str, list[bytes]] = {}
         self.read: dict[bytes, list[str]] = {}
+        # Bytes and characters held by the two caches: kept under MEMO_BOUND, so a draft of many
+        # tokens that each inflate to a large text cannot make one scan hold hundreds of MB.
+        self.kept = 0
 
     def split(self, text: str) -> _Split:
         """The split of ``text``, reused when one of the last two texts is ``text`` itself."""
