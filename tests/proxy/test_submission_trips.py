@@ -123,6 +123,21 @@ def test_a_refused_recipient_is_charged_to_the_token_like_any_refusal(reopen: Re
     assert gw.outbox.drafts() == []
 
 
+def test_a_message_that_is_no_draft_is_charged_when_its_recipients_are_judged(reopen: Reopen) -> None:
+    # h11: DATA that does not parse had its recipients judged alone, each refused one named, and
+    # nothing counted: one malformed message per probe told which addresses are refused, free.
+    gw = reopen(lambda s: replace(s, api=replace(s.api, requests_per_minute=2)))
+    caller = gw.tokens.authenticate(agent_token(gw), door="smtp")
+    gw.rules.add_dnc("carol@customer.example", "asked not to be mailed")
+    for _ in range(2):
+        denied = gw.agents.refuse_unsent(caller, ("bob@customer.example", "Carol@Customer.example"))
+        assert denied == ("carol@customer.example",)
+    ok = SendInput(to=["bob@customer.example"], subject="s", body="b", idempotency_key="k2")
+    with pytest.raises(RateLimited):
+        gw.agents.send(caller, ok, all_or_none=True)
+    assert gw.outbox.drafts() == []
+
+
 _ADDRESSES = [
     "bob@customer.example",
     "Carol@Customer.example",

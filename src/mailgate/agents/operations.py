@@ -354,6 +354,19 @@ class AgentOperations:
             self.rate.take(caller.token_id)
         return outcome
 
+    def refuse_unsent(self, caller: Caller, recipients: tuple[str, ...]) -> tuple[str, ...]:
+        """For a message that could not become a draft (SMTP DATA that does not parse): the request
+        counted against the token's rate like any refused one, and the keys of the recipients the
+        policy denies, each judged alone; InvalidInput for a recipient that is no address.
+
+        Counted, so that malformed messages are no free oracle of which addresses are refused.
+        """
+        self._enter(caller, Scope.MAIL_SEND, charged=False)
+        if self.settings.mail.enabled:
+            self.rate.count_refused(caller.token_id)
+        judged = [self._judge_recipient(caller.agent, r) for r in recipients]
+        return tuple(dict.fromkeys(address.key for address, said in judged if said is Decision.DENY))
+
     def _refuse_denied(self, agent: str, s: SendInput) -> None:
         """RecipientRefused when the policy denies a recipient of ``s`` (each judged alone, in reads of
         its own); a recipient that cannot be judged leaves the send's own refusal standing."""

@@ -42,7 +42,6 @@ from aiosmtpd.smtp import SMTP, AuthResult, Envelope, LoginPassword, Session
 
 from mailgate import (
     Caller,
-    Decision,
     DoorRule,
     Forbidden,
     Gateway,
@@ -379,16 +378,12 @@ class SubmissionServer:
     def _judged_alone(self, caller: Caller, recipients: tuple[str, ...]) -> str:
         """For a message that is no draft: the refusal for a recipient the policy denies ("" if none)."""
         try:
-            denied = [
-                address.key
-                for address, decision in (self.gw.outbox.judge_recipient(caller.agent, r) for r in recipients)
-                if decision is Decision.DENY
-            ]
+            denied = self.gw.agents.refuse_unsent(caller, recipients)
         except InvalidInput as exc:
             return f"553 5.1.3 Recipient not accepted: {_line(exc.rule)}"
         except MailgateError:
             return "451 4.3.0 Recipients could not be checked now; try again later"
-        return self._refused(caller, recipients, tuple(denied)) if denied else ""
+        return self._refused(caller, recipients, denied) if denied else ""
 
     def _refused(self, caller: Caller, recipients: tuple[str, ...], denied: tuple[str, ...]) -> str:
         """Audit the refusal of a message for its denied recipients (keys, in envelope order); the 554.
