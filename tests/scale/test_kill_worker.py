@@ -77,7 +77,7 @@ def test_a_killed_worker_leaves_its_sends_unknown_and_the_others_deliver_the_res
     gw.store.dispose()
 
     metrics = tmp_path / "metrics"
-    metrics.mkdir()
+    metrics.mkdir(mode=0o700)  # the supervisor refuses a folder other users may read (session 10)
     (metrics / "histogram_1.db").write_bytes(b"an earlier run's file: the supervisor clears it")
     supervisor = Process(
         [
