@@ -26,7 +26,8 @@ _Z85_DIGITS = bytes.maketrans(_Z85.encode("ascii"), bytes(range(85)))
 _B32_LENGTHS = (0, 2, 4, 5, 7)  # what a base32 run without padding can be long, mod 8
 
 
-def _attempt(decode: Callable[[], bytes]) -> Iterator[bytes]:
+def attempt(decode: Callable[[], bytes]) -> Iterator[bytes]:
+    """The result of ``decode``, or nothing when the run is not valid in that encoding."""
     try:
         data = decode()
     except (binascii.Error, ValueError):
@@ -44,12 +45,12 @@ def alphabet_decodings(token: str, base85_decode: Callable[[bytes], bytes]) -> I
     ``base85_decode`` turns digit values 0-84 into bytes (shared with the other base85s)."""
     core = token.rstrip("=")
     if len(core) % 8 in _B32_LENGTHS and not core.isdigit() and _B32HEX.fullmatch(token):
-        yield from _attempt(lambda: _b32hex(core))
+        yield from attempt(lambda: _b32hex(core))
     # Z85 encodes whole 4-byte groups (its specification has no padding): five characters each.
     # Z85 of random bytes almost always has one of its marks that base64 lacks (20 random
     # characters miss all 19 one time in 160); a token without one is left to the other readers.
     if len(token) % 5 == 0 and not _Z85_MARKS.isdisjoint(token) and set(token) <= _Z85_CHARS:
-        yield from _attempt(lambda: base85_decode(token.encode("ascii").translate(_Z85_DIGITS)))
+        yield from attempt(lambda: base85_decode(token.encode("ascii").translate(_Z85_DIGITS)))
 
 
 # <tag>…</tag>, <tag attr="…">…</tag> has a space and is no token; [tag]…[/tag]; <![CDATA[…]]>.

@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import chain, islice, pairwise
 
-from mailgate.secrets.alphabets import alphabet_decodings, element_contents
+from mailgate.secrets.alphabets import alphabet_decodings, attempt, element_contents
 from mailgate.secrets.hidden import (
     big_integer_views,
     delta_code_views,
@@ -285,16 +285,16 @@ def _token_decodings(token: str) -> Iterator[bytes]:
     elif _HEX_JOINED.fullmatch(token):  # "4a:6f:..." as one word (the text-wide search wants a digit first)
         yield bytes.fromhex(_HEX_SEPARATORS.sub("", token))
     if token[:2] == "<~" and token[-2:] == "~>":
-        yield from _attempt(lambda: base64.a85decode(token, adobe=True))
+        yield from attempt(lambda: base64.a85decode(token, adobe=True))
     if _B32_FULL.fullmatch(token) and len(token.rstrip("=")) % 8 in (0, 2, 4, 5, 7):
         core = token.rstrip("=").upper()
-        yield from _attempt(lambda: base64.b32decode(core + "=" * (-len(core) % 8)))
+        yield from attempt(lambda: base64.b32decode(core + "=" * (-len(core) % 8)))
     for run in _B64_CHARS.findall(token):
         data = _b64_bytes(run)
         if data is not None:
             yield data
     if token.isdigit() and len(token) >= MIN_RUN:
-        yield from _attempt(lambda: _glued_codes(token))
+        yield from attempt(lambda: _glued_codes(token))
     if _BITS.fullmatch(token):  # a bit string: 8 bits a byte, or 7 bits an ASCII character
         if len(token) % 8 == 0:
             yield int(token, 2).to_bytes(len(token) // 8, "big")
@@ -305,14 +305,14 @@ def _token_decodings(token: str) -> Iterator[bytes]:
     # Every letter and digit is in the base85 alphabets: most long words decode, almost always
     # to bytes that are not text (which bytes_texts then drops).
     if len(token) % 5 != 1 and set(token) <= _B85_CHARS:
-        yield from _attempt(lambda: base85_decode(token.encode("ascii").translate(_B85_DIGITS)))
+        yield from attempt(lambda: base85_decode(token.encode("ascii").translate(_B85_DIGITS)))
     # Ascii85 without its <~ ~> frame: only tokens with one of the marks Ascii85 output is full
     # of (and words and base64 lack). "z" (four zero bytes) is rare: the standard library has it.
     if len(token) % 5 != 1 and not _A85_MARKS.isdisjoint(token) and set(token) <= _A85_CHARS:
         if "z" in token:
-            yield from _attempt(lambda: base64.a85decode(token))
+            yield from attempt(lambda: base64.a85decode(token))
         else:
-            yield from _attempt(lambda: base85_decode(token.encode("ascii").translate(_A85_DIGITS)))
+            yield from attempt(lambda: base85_decode(token.encode("ascii").translate(_A85_DIGITS)))
     yield from alphabet_decodings(token, base85_decode)  # base32hex, Z85
 
 
@@ -409,15 +409,6 @@ def _token_variants(token: str) -> Iterator[str]:
     if rotated != token and _PLAIN_ALPHABET.fullmatch(token) is not None:
         yield rotated
         yield backwards.translate(_ROT13_TABLE)
-
-
-def _attempt(decode: Callable[[], bytes]) -> Iterator[bytes]:
-    """The result of ``decode``, or nothing when the run is not valid in that encoding."""
-    try:
-        data = decode()
-    except (binascii.Error, ValueError):
-        return
-    yield data
 
 
 _WRAPPED_FIRST = 16

@@ -93,7 +93,8 @@ def _english_numbers(words: list[str]) -> Iterator[int]:
 def english_number_views(text: str) -> Iterator[str]:
     """``text`` with runs of English number words rewritten as digits, when it has MIN_NUMBERS+."""
     low = lowered(text)
-    if "hundred" not in low and _TENS_WORD.search(low) is None:
+    # A value of whole thousands ("two thousand") has neither a hundred nor a tens word.
+    if "hundred" not in low and "thousand" not in low and _TENS_WORD.search(low) is None:
         return
     count = 0
     pieces: list[str] = []
