@@ -9,13 +9,14 @@ character that is really there. Pure functions, no I/O: the CLI, the dashboard a
 
 from __future__ import annotations
 
-import codecs
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from email.message import Message
 
 import regex
+
+from mailgate.charsets import decode_text
 
 # What a person cannot see as itself: controls (C0, DEL, C1), format characters (bidi controls,
 # zero-width characters, tags, BOM), line and paragraph separators, lone surrogates, code points
@@ -160,14 +161,6 @@ def text_preview(content_type: str, data: bytes, cap: int = TEXT_SHOWN_CHARS) ->
     return TextPreview(text=shown.text, escaped=shown.escaped, more=max(0, len(text) - cap))
 
 
-# Byte order marks, longest first (UTF-32's little-endian mark begins with UTF-16's).
-_BOMS = (
-    (codecs.BOM_UTF32_LE, "utf-32-le"),
-    (codecs.BOM_UTF32_BE, "utf-32-be"),
-    (codecs.BOM_UTF8, "utf-8"),
-    (codecs.BOM_UTF16_LE, "utf-16-le"),
-    (codecs.BOM_UTF16_BE, "utf-16-be"),
-)
 MAX_CONTENT_TYPE = 1000  # a content type longer than this declares no charset worth reading
 
 
@@ -183,21 +176,9 @@ def declared_charset(content_type: str) -> str:
 
 def text_of(content_type: str, data: bytes) -> str:
     """A text file's characters as a mail client reads them: by its byte order mark, else its
-    declared charset, else UTF-8; bytes that do not decode become U+FFFD, never an error.
-
-    A mark wins over the label (as browsers decide, WHATWG Encoding "decode"). A label that names
-    no text codec (``base64``, ``rot13``, an unknown name) is ignored: UTF-8 then.
-    """
-    for bom, codec in _BOMS:
-        if data.startswith(bom):
-            return data[len(bom) :].decode(codec, "replace")
-    charset = declared_charset(content_type)
-    if charset:
-        try:
-            return data.decode(charset, "replace")
-        except (LookupError, UnicodeError, ValueError, TypeError):
-            pass  # not a text codec (bytes.decode refuses those with LookupError) or a broken one
-    return data.decode("utf-8", "replace")
+    declared charset, else UTF-8; bytes that do not decode become U+FFFD, never an error
+    (``charsets.decode_text``, the rule the injection scanner's views read files by)."""
+    return decode_text(data, declared_charset(content_type))
 
 
 def show(text: str, *, one_line: bool = False) -> str:

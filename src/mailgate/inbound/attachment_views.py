@@ -16,11 +16,11 @@ here: their free text is shown in the body (``[Calendar invitation]``), and scan
 
 from __future__ import annotations
 
-import codecs
 import csv
 import re
 from dataclasses import dataclass
 
+from mailgate.charsets import decode_text
 from mailgate.display import show
 from mailgate.inbound.calendar import invitation_text
 from mailgate.inbound.html import html_to_text
@@ -172,19 +172,10 @@ def _document(att: AttachmentInfo, extract: Extractor) -> str | None:
 
 
 def decode(data: bytes, charset: str = "") -> str:
-    """``data`` as text: in ``charset`` when declared and known, else UTF-8 (a byte-order mark
-    decides UTF-16), else Windows-1252. Never raises."""
-    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        return data.decode("utf-16", "replace")
-    if charset:
-        try:
-            return data.decode(charset, "replace").removeprefix("\ufeff")
-        except (LookupError, ValueError):
-            pass
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return data.decode("cp1252", "replace")
+    """``data`` as text by the rule the approver's preview uses (``charsets.decode_text``), except
+    that undeclared bytes that are not UTF-8 are read as Windows-1252, not replaced: the scanner
+    must read a legacy file's words. Never raises."""
+    return decode_text(data, charset, fallback="cp1252")
 
 
 def cells(text: str, delimiter: str = ",") -> str:
