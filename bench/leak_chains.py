@@ -31,6 +31,8 @@ from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
 
+from _vault_kinds import vault_kind
+
 from mailgate.secrets.leaks import LeakScanner, Secret
 
 DATA = Path(__file__).parent / "data"
@@ -235,7 +237,9 @@ def main() -> None:
     total = missed = 0
     for path in vaults:
         vault = json.loads(Path(path).read_text())
-        scanner = LeakScanner.build([Secret(name=v["name"], value=v["value"], kind=v["kind"]) for v in vault])
+        scanner = LeakScanner.build(
+            [Secret(name=v["name"], value=v["value"], kind=vault_kind(v["kind"])) for v in vault]
+        )
         for v in vault:
             for _ in range(args.per_value):
                 kind = args.kind if args.kind != "both" else rng.choice(("chain", "split"))

@@ -28,6 +28,7 @@ from typing import Any
 
 from _baseline_leaks.leaks import LeakScanner as BaselineScanner
 from _baseline_leaks.leaks import Secret as BaselineSecret
+from _vault_kinds import vault_kind
 from leaks import make_body, make_secrets
 
 from mailgate.config import FIELD_BY_NAME
@@ -141,11 +142,12 @@ def timing(vault: list[dict[str, str]], runs: int) -> dict[str, float]:
     out: dict[str, float] = {}
     for label, count in (("vault", 0), ("vault+10000", 10_000)):
         ours = LeakScanner.build(
-            [Secret(name=v["name"], value=v["value"], kind=v["kind"]) for v in vault] + extra[:count],
+            [Secret(name=v["name"], value=v["value"], kind=vault_kind(v["kind"])) for v in vault]
+            + extra[:count],
             min_fraction=min_fraction(),
         )
         base = BaselineScanner.build(
-            [BaselineSecret(name=v["name"], value=v["value"], kind=v["kind"]) for v in vault]
+            [BaselineSecret(name=v["name"], value=v["value"], kind=vault_kind(v["kind"])) for v in vault]
             + [BaselineSecret(name=s.name, value=s.value) for s in extra[:count]],
             min_fraction=min_fraction(),
         )
@@ -182,10 +184,11 @@ def main() -> int:
     args = parser.parse_args()
     vault = json.loads((args.data / "vault.json").read_text())
     ours = LeakScanner.build(
-        [Secret(name=v["name"], value=v["value"], kind=v["kind"]) for v in vault], min_fraction=min_fraction()
+        [Secret(name=v["name"], value=v["value"], kind=vault_kind(v["kind"])) for v in vault],
+        min_fraction=min_fraction(),
     )
     base = BaselineScanner.build(
-        [BaselineSecret(name=v["name"], value=v["value"], kind=v["kind"]) for v in vault],
+        [BaselineSecret(name=v["name"], value=v["value"], kind=vault_kind(v["kind"])) for v in vault],
         min_fraction=min_fraction(),
     )
     result: dict[str, Any] = {"bench": "leak_eval", "data": str(args.data)}

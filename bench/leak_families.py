@@ -19,12 +19,14 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
+from _vault_kinds import vault_kind
+
 from mailgate.secrets.leaks import LeakScanner, Secret
 
 VAULT = Path(sys.argv[1] if len(sys.argv) > 1 else Path(__file__).parent / "data" / "leaks" / "vault.json")
 vault = json.loads(VAULT.read_text())
 sc = LeakScanner.build(
-    [Secret(name=v["name"], value=v["value"], kind=v["kind"]) for v in vault], min_fraction=0.6
+    [Secret(name=v["name"], value=v["value"], kind=vault_kind(v["kind"])) for v in vault], min_fraction=0.6
 )
 rng = random.Random(7)
 

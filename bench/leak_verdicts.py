@@ -29,6 +29,7 @@ from typing import Any
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
 
+from _vault_kinds import vault_kind  # noqa: E402
 from leak_eval import draft_request, min_fraction  # noqa: E402
 from leaks import make_body, make_secrets, near_miss  # noqa: E402
 
@@ -38,13 +39,13 @@ from mailgate.secrets.leaks import LeakScanner, Secret  # noqa: E402
 from mailgate.secrets.parts import draft_parts  # noqa: E402
 from mailgate.secrets.transforms import split_memo  # noqa: E402
 
-SETS = ("leaks", "leaks-v2", "leaks-v3", "leaks-v4", "leaks-v5", "leaks-v6")
+SETS = ("leaks", "leaks-v2", "leaks-v3", "leaks-v4", "leaks-v5", "leaks-v6", "leaks-v7", "leaks-v8")
 RANDOM_DRAFTS = 300
 
 
 def vault(name: str) -> list[Secret]:
     raw = json.loads((BENCH / "data" / name / "vault.json").read_text())
-    return [Secret(name=f"{name}/{v['name']}", value=v["value"], kind=v["kind"]) for v in raw]
+    return [Secret(name=f"{name}/{v['name']}", value=v["value"], kind=vault_kind(v["kind"])) for v in raw]
 
 
 def dev_cases(name: str) -> list[dict[str, Any]]:
