@@ -1,6 +1,7 @@
 """Leak forms read since session 11 (issue #15): lists mixing quoted characters and codes, values
 cut up by markup tags or wrapped inside an element over several lines, a lower-case value spelled
-by word initials with no hint, and a value typed with the keyboard in the Russian layout.
+by word initials with no hint, a value typed with the keyboard in the Russian layout, and
+character codes moved by a constant the draft states.
 
 Per form: the reader undoes it for any value (hypothesis), the scanner blocks a draft carrying a
 vault value that way (several variants), and ordinary text of the same kind stays clean; a
@@ -18,6 +19,7 @@ from mailgate.secrets.layouts import layout_views
 from mailgate.secrets.leaks import LeakScanner, Secret
 from mailgate.secrets.literals import mixed_list_views
 from mailgate.secrets.markup import markup_views
+from mailgate.secrets.offsets import shifted_code_views
 
 TOKEN = "Wd7Fn3Qy8Bt2Hs6Lk4Xp"  # 20 random letters and digits
 LOWER = "vqhzkmrjwxtbnfdg"  # 16 random lower-case letters
@@ -163,19 +165,27 @@ def spelled(value: str) -> str:
     return " ".join(_WORDS[c] for c in value)
 
 
+_PROSE = (
+    "thanks for the update on the project we will look at it tomorrow and send you a note "
+    "when the team has had a chance to review the numbers so please wait for our reply "
+    "and do not worry about the deadline as we just moved it to the end of the month"
+)
+
+
+def scanned(text: str) -> set[str]:
+    """A body of only lower-case prose: no capital, digit or mark near the value's initials."""
+    return {h.name for h in SCANNER.scan({"body": text})}
+
+
 def test_a_lower_case_value_spelled_by_initials_is_blocked() -> None:
-    assert blocked(f"Status: {spelled(LOWER)}. Nothing else to report.") == {"lower"}
-    assert blocked(f"We met today.\n{spelled(LOWER[:9])}\n{spelled(LOWER[9:])} and so on.") == {"lower"}
+    assert scanned(f"{_PROSE} {spelled(LOWER)} {_PROSE}") == {"lower"}
+    assert scanned(f"{_PROSE}\n{spelled(LOWER[:9])}\n{spelled(LOWER[9:])} and so on {_PROSE}") == {"lower"}
+    assert scanned(f"{spelled(LOWER)} {_PROSE}") == {"lower"}
 
 
 def test_ordinary_paragraphs_of_lower_case_words_are_clean() -> None:
-    prose = (
-        "thanks for the update on the project we will look at it tomorrow and send you a note "
-        "when the team has had a chance to review the numbers so please wait for our reply "
-        "and do not worry about the deadline as we just moved it to the end of the month"
-    )
-    assert blocked(prose) == set()
-    assert blocked(spelled(LOWER[:7]) + " and then some more") == set()  # too little of the value
+    assert scanned(_PROSE) == set()
+    assert scanned(f"{_PROSE} {spelled(LOWER[:7])} {_PROSE}") == set()  # too little of the value
 
 
 # --- a value typed in the Russian keyboard layout --------------------------------------------
@@ -210,3 +220,49 @@ def test_russian_prose_is_clean() -> None:
         f"Старый пароль {'Harbor1978$'.translate(_TYPED_RU)} больше не работает."
     )
     assert blocked(text) == set()
+
+
+# --- character codes moved by a stated constant ----------------------------------------------
+
+_SAID = (
+    "each code plus {k}",
+    "subtract {k} from every number",
+    "shifted by {k}",
+    "{k} added to each",
+    "offset {k}",
+)
+_WORD = {1: "one", 2: "two", 3: "three", 5: "five", 10: "ten"}
+
+
+@given(
+    st.text(st.characters(min_codepoint=33, max_codepoint=126), min_size=6, max_size=24),
+    st.integers(1, 20),
+    st.sampled_from(_SAID),
+    st.booleans(),
+)
+def test_codes_moved_by_a_stated_constant_are_moved_back(value: str, k: int, said: str, word: bool) -> None:
+    stated = said.format(k=_WORD.get(k, k) if word else k)
+    moved = " ".join(str(ord(c) + k) for c in value)
+    views = list(shifted_code_views(f"Note ({stated}):\n{moved}\nthanks"))
+    assert " ".join(str(ord(c)) for c in value) in views
+
+
+def test_codes_moved_by_a_stated_constant_are_blocked() -> None:
+    forms = [
+        "codes, each one more than the real one (minus one to read): "
+        + " ".join(str(ord(c) + 1) for c in TOKEN),
+        "subtract three from each:\n" + "\n".join(str(ord(c) + 3) for c in TOKEN),
+        "[" + ", ".join(str(ord(c) - 2) for c in TOKEN) + "]  # shifted by -2, add 2 back",
+    ]
+    for form in forms:
+        assert blocked(form) == {"token"}, form
+    assert blocked("values plus 4: " + " ".join(str(ord(c) + 4) for c in SHORT_PW)) == {"wifi"}
+
+
+def test_arithmetic_and_tables_of_numbers_are_clean() -> None:
+    for text in (
+        "Q3 totals plus 5% growth: 120 135 142 150 161 170 188 (add 2 for the reserve).",
+        "Shift rota: 10 12 14 16 18 20 22, minus one on Fridays.",
+        "values plus 4: " + " ".join(str(ord(c) + 4) for c in "Harbor1978$"),  # one character off
+    ):
+        assert blocked(text) == set(), text

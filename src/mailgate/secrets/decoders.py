@@ -46,6 +46,7 @@ from mailgate.secrets.literals import code_literal_views, mixed_list_views
 from mailgate.secrets.markup import markup_views
 from mailgate.secrets.morse import morse_views
 from mailgate.secrets.numerals import numeral_views
+from mailgate.secrets.offsets import shifted_code_views
 from mailgate.secrets.quoted import quoted_fragment_views
 from mailgate.secrets.transforms import MEMO_BOUND, decoding_memo, long_words, non_ascii, offer_shape
 from mailgate.secrets.transforms import lowered as lowered_text
@@ -1874,6 +1875,7 @@ DECODERS = (
     Decoder("mixed-literals", mixed_list_views, written_only=True),
     Decoder("markup", markup_views, written_only=True),
     Decoder("keyboard-layout", layout_views, written_only=True),
+    Decoder("shifted-codes", shifted_code_views, written_only=True),
 )
 
 

@@ -59,12 +59,13 @@ _HIGH = bytes(b"#"[0] if _HALF_BITS.get(chr(byte), 0) >= 3 else b"."[0] for byte
 _HIGH_RUN = re.compile(rb"#(?:\.{0,%d}#){2}" % HIGH_GAP)
 
 
-def _windows(initials: str, offset: int) -> Iterator[tuple[int, int]]:
-    """``(start, end)`` (plus ``offset``) of each window of ``initials`` that scores as random."""
-    if len(initials) < SCORE_WINDOW:
+def _windows(weights: bytes, offset: int) -> Iterator[tuple[int, int]]:
+    """``(start, end)`` (plus ``offset``) of each window of ``weights`` (initials through
+    ``_WEIGHTS``) that scores as random."""
+    if len(weights) < SCORE_WINDOW:
         return
-    # All in C: the weights by a byte table, prefix sums, window sums, the windows over the limit.
-    sums = list(accumulate(initials.encode("ascii", "replace").translate(_WEIGHTS), initial=0))
+    # All in C: prefix sums, window sums, the windows over the limit.
+    sums = list(accumulate(weights, initial=0))
     limit = SCORE_LIMIT + SCORE_WINDOW * _OFFSET
     over = map(gt, map(sub, sums[SCORE_WINDOW:], sums), repeat(limit))
     for start in compress(count(), over):
@@ -78,15 +79,19 @@ def _improbable(initials: str) -> Iterator[tuple[int, int]]:
     rarest in prose (g, u, v, j, k, q, x, z: a third of random letters, a twentieth of word
     starts), each within HIGH_GAP of the next, found by one regex over a byte map in C.
     """
+    data = initials.encode("ascii", "replace")
     regions: list[list[int]] = []
-    for run in _HIGH_RUN.finditer(initials.encode("ascii", "replace").translate(_HIGH)):
+    for run in _HIGH_RUN.finditer(data.translate(_HIGH)):
         start, end = max(0, run.start() - REGION), run.end() + REGION
         if regions and start <= regions[-1][1]:
             regions[-1][1] = end
         else:
             regions.append([start, end])
+    if not regions:
+        return
+    weights = data.translate(_WEIGHTS)
     for start, end in regions:
-        yield from _windows(initials[start:end], start)
+        yield from _windows(weights[start:end], start)
 
 
 def odd_initial_views(text: str) -> Iterator[str]:
