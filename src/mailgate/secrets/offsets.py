@@ -72,6 +72,11 @@ def _stated_shifts(data: bytes) -> list[int]:
     return shifts
 
 
+def _moved(block: str, shift: int) -> str:
+    """``block`` with every code moved by ``shift``."""
+    return _CODE.sub(lambda code: str(int(code.group()) + shift), block)
+
+
 def shifted_code_views(text: str) -> Iterator[str]:
     """The lines of MIN_CODES+ decimal codes with each code moved by a stated shift, each way."""
     # Substring tests on bytes, in C; a regex search over the whole text would visit every
@@ -85,4 +90,4 @@ def shifted_code_views(text: str) -> Iterator[str]:
     block = "\n".join(lines)
     for shift in shifts:
         for sign in (-shift, shift):
-            yield _CODE.sub(lambda code, s=sign: str(int(code.group()) + s), block)
+            yield _moved(block, sign)
