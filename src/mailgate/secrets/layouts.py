@@ -27,6 +27,8 @@ _MARKS = str.maketrans({"№": "#", '"': "@", ";": "$", ":": "^", "?": "&", ",":
 _CYRILLIC = re.compile(r"[\u0400-\u04ff]+")
 _TYPED_BESIDE = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz№")
 _SPACE = re.compile(r"\s")
+_JOINERS = frozenset("-_@#$%&*+=/|~^;:")
+"""Marks that join a typed token's parts (Russian words take only the hyphen)."""
 MIN_TOKEN = 8
 MIN_CYRILLIC = 3
 """Cyrillic letters a text needs before it is read (a look-alike or two is not a typed value)."""
@@ -38,14 +40,19 @@ _LOOK_BACK = 256
 
 def _typed(text: str, run: re.Match[str]) -> bool:
     """Whether a run of Cyrillic letters looks typed rather than written: a digit, a Latin letter
-    or "№" beside it, a capital after its first letter, or 16+ letters."""
+    or "№" beside it or further on in its token after a joining mark, a capital after its first
+    letter, or 16+ letters."""
     letters = run.group()
     if len(letters) >= LONG_RUN or letters[1:] != letters[1:].lower():
         return True
     start, end = run.span()
-    return (start > 0 and text[start - 1] in _TYPED_BESIDE) or (
-        end < len(text) and text[end] in _TYPED_BESIDE
-    )
+    if (start > 0 and text[start - 1] in _TYPED_BESIDE) or (end < len(text) and text[end] in _TYPED_BESIDE):
+        return True
+    if end < len(text) and text[end] in _JOINERS:  # "Ьфзду-Рфкищк-2291!": the whole token decides
+        space = _SPACE.search(text, end)
+        token = text[end : space.start() if space is not None else len(text)]
+        return any(c in _TYPED_BESIDE for c in token)
+    return False
 
 
 def layout_views(text: str) -> Iterator[str]:
