@@ -41,9 +41,12 @@ from mailgate.secrets.hidden import (
     zero_width_bit_views,
 )
 from mailgate.secrets.initials import odd_initial_views
-from mailgate.secrets.literals import code_literal_views
+from mailgate.secrets.layouts import layout_views
+from mailgate.secrets.literals import code_literal_views, mixed_list_views
+from mailgate.secrets.markup import markup_views
 from mailgate.secrets.morse import morse_views
 from mailgate.secrets.numerals import numeral_views
+from mailgate.secrets.offsets import shifted_code_views
 from mailgate.secrets.quoted import quoted_fragment_views
 from mailgate.secrets.transforms import MEMO_BOUND, decoding_memo, long_words, non_ascii, offer_shape
 from mailgate.secrets.transforms import lowered as lowered_text
@@ -1868,6 +1871,11 @@ DECODERS = (
     Decoder("code-literals", code_literal_views, written_only=True),
     Decoder("quoted-fragments", quoted_fragment_views, written_only=True, terminal=True),
     Decoder("odd-initials", odd_initial_views, written_only=True, terminal=True),
+    # What a list mixing quoted characters and codes spells; a value cut up by markup tags.
+    Decoder("mixed-literals", mixed_list_views, written_only=True),
+    Decoder("markup", markup_views, written_only=True),
+    Decoder("keyboard-layout", layout_views, written_only=True),
+    Decoder("shifted-codes", shifted_code_views, written_only=True),
 )
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import chain, islice
 
 MIN_LITERALS = 4
 """Fewer decorated numbers are ordinary code (``let n = 5u8;``), not a value's bytes."""
@@ -143,3 +144,108 @@ def code_literal_views(text: str) -> Iterator[str]:
     rewritten = _LITERAL.sub(plain, text, count=MAX_LITERALS)
     if count >= MIN_LITERALS:
         yield rewritten
+
+
+# --- mixed lists: quoted characters or strings and character codes in one expression ----------
+
+MIN_ELEMENTS = 3
+MIN_MIXED_CHARS = 6
+"""Characters a mixed list must spell: fewer cannot hold a value the scanner matches loosely."""
+MAX_LISTS = 64
+"""Mixed lists read per text: bounds the work on a hostile draft."""
+
+_ESCAPED = r"\\(?:x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|[0-7]{1,3}|[^\n])"
+_QUOTED_PIECE = (
+    rf"""[bBuUL]?(?:'(?P<s>(?:[^'\\\n]|{_ESCAPED}){{1,32}})'|"(?P<d>(?:[^"\\\n]|{_ESCAPED}){{1,32}})")"""
+)
+_CODE_CALL = (
+    r"(?:chr|Chr|ChrW|CHR|CHAR|char|Char|unichr|rune|String\.fromCharCode|(?:std::)?char::from)"
+    rf"\([ \t]*(?P<call>{_NUMBER})[ \t]*\)"
+)
+_CAST_NUMBER = rf"(?:\((?:{_CAST_TYPE})\)[ \t]*)?(?P<n>{_NUMBER})(?:{_SUFFIX}|{_CONVERSION})?(?![\w'\"])"
+_ELEMENT = rf"(?:{_QUOTED_PIECE}|{_CODE_CALL}|{_CAST_NUMBER})"
+_ELEMENT_RE = re.compile(_ELEMENT)
+# Between elements: a list separator or a concatenation operator (``,`` ``;`` ``+`` ``&`` ``||``
+# ``.`` ``..``), or only blanks (Python's implicit concatenation, a list written with spaces).
+_SEPARATOR = r"[ \t]*(?:[,;+&]|\|\||\.\.?)?[ \t\r\n]*"
+_UNNAMED = re.sub(r"\?P<\w+>", "?:", _ELEMENT)
+# The look-ahead fails most positions on one class test before the element's branches are tried.
+_MIXED_LIST = re.compile(
+    rf"(?=[0-9'\"bBuULcCSrs(])(?<![\w'\"]){_UNNAMED}(?:{_SEPARATOR}{_UNNAMED}){{{MIN_ELEMENTS - 1},}}"
+)
+# A closing quote, a separator, then a code (a digit, a cast, a call): the sign of a mixed list.
+# It starts with a character class, which the search scans for in C; the list regex then runs
+# only over a window around each sign.
+_MIXED_HINT = re.compile(
+    r"""['"][ \t]*(?:[,;+&.]|\|\|)[ \t\r\n]*(?:[0-9(]|(?:chr|Chr|CHR|CHAR|char|Char|String|unichr|rune)\b)"""
+)
+_CODE_THEN_QUOTE = re.compile(r"""[0-9)][ \t]*(?:[,;+&.]|\|\|)[ \t\r\n]*[bBuUL]?['"]""")
+REACH = 256
+"""Characters read either side of a sign: a list of 32 decorated codes."""
+MAX_WINDOWS = 4096
+"""Characters of windows read per text: bounds the work on a draft full of quotes and numbers."""
+
+
+_ESCAPE = re.compile(r"\\(x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|[0-7]{1,3}|.)")
+
+
+def _escape_char(match: re.Match[str]) -> str:
+    token = match.group(1)
+    if token in _SIMPLE_ESCAPES or (len(token) > 1 and token[0] in "xu") or token[0].isdigit():
+        return chr(int(_char_code("\\" + token)))
+    return token  # "\/" is "/"
+
+
+def _element_text(match: re.Match[str]) -> tuple[str, bool]:
+    """The characters one list element stands for, and whether it was quoted."""
+    body = match.group("s") or match.group("d")
+    if body is not None:
+        return _ESCAPE.sub(_escape_char, body), True
+    code = int(_number(match.group("call") or match.group("n")))
+    return (chr(code) if 0 < code < 0x110000 else ""), False
+
+
+def _mixed_text(listed: str) -> str | None:
+    """What a list of quoted pieces and codes spells, when it mixes both."""
+    pieces: list[str] = []
+    quoted = coded = False
+    for element in _ELEMENT_RE.finditer(listed):
+        text, was_quoted = _element_text(element)
+        quoted |= was_quoted
+        coded |= not was_quoted
+        pieces.append(text)
+    joined = "".join(pieces)
+    return joined if quoted and coded and len(joined) >= MIN_MIXED_CHARS else None
+
+
+def _windows(text: str) -> list[list[int]]:
+    """Spans of ``text`` around the signs of a mixed list, merged, within MAX_WINDOWS characters."""
+    spans: list[list[int]] = []
+    total = 0
+    signs = chain(_MIXED_HINT.finditer(text), _CODE_THEN_QUOTE.finditer(text))
+    for sign in sorted(islice(signs, 2 * MAX_LISTS), key=lambda m: m.start()):
+        start, end = max(0, sign.start() - REACH), sign.end() + REACH
+        if spans and start <= spans[-1][1]:
+            total += max(0, end - spans[-1][1])
+            spans[-1][1] = max(spans[-1][1], end)
+        else:
+            total += end - start
+            spans.append([start, end])
+        if total >= MAX_WINDOWS:
+            break
+    return spans
+
+
+def mixed_list_views(text: str) -> Iterator[str]:
+    """What each list or concatenation mixing quoted characters (or strings) and character
+    codes spells (``[72, 'q', 0x34, "V"]``, ``'A'+chr(117)+"t"``), one line per list."""
+    if "'" not in text and '"' not in text:
+        return
+    spelled: list[str] = []
+    for start, end in _windows(text):
+        for listed in islice(_MIXED_LIST.finditer(text, start, end), MAX_LISTS):
+            joined = _mixed_text(listed.group())
+            if joined is not None:
+                spelled.append(joined)
+    if spelled:
+        yield "\n".join(dict.fromkeys(spelled))
