@@ -37,6 +37,10 @@ ROLE_MACHINE: dict[str, str] = {
     "tr": r"(?:\byapay zek\w*|\bdil model\w*|\botomatik (?:asistan|sistem)\w*|\bdijital asistan\w*)",
     "sv": r"\b(?:ai-\w+|artificiell intelligens|språkmodell\w*|automatisk\w* (?:assistent|system|agent)\w*|"
     r"digital\w* assistent\w*)",
+    # hi, id, vi ("AI" itself is matched by the en entry)
+    "hi": r"(?:एआई|ए\.आई\.|कृत्रिम बुद्धि\S*|बॉट|स्वचालित (?:सिस्टम|प्रणाली|सहायक)|डिजिटल सहायक|वर्चुअल सहायक|भाषा मॉडल)",
+    "id": r"\b(?:kecerdasan buatan|asisten (?:digital|virtual|otomatis)|model bahasa|sistem otomatis|bot)\b",
+    "vi": r"(?:trí tuệ nhân tạo|trợ lý (?:ảo|số|tự động)|hệ thống tự động|mô hình ngôn ngữ|\bbot\b)",
 }
 
 # Phrases that speak to an automated reader by themselves.
@@ -62,6 +66,13 @@ ROLE_SPEAKING = (
     r"если [^.\n]{0,30}(?:ассистент|бот|ии\b|помощник)|如果[^。\n]{0,15}(?:助手|助理|机器人|機器人|AI)|"
     r"(?:アシスタント|ボット|AI)が[^。\n]{0,25}(?:場合|たら|なら)|"
     r"(?:비서|봇|AI|어시스턴트)(?:가|이) [^.\n]{0,25}(?:다면|으면|있으면)|(?:إذا|لو) [^.\n]{0,40}(?:مساعد|بوت|الذكاء)|"
+    # "if this (mail) is being read by Sam's AI helper": the reader picked by being a machine
+    r"\bif (?:this|it) (?:\w+ )?(?:is|gets|was|has been) (?:being )?(?:read|processed|handled|opened|summari[sz]ed|"
+    r"triaged|screened) by (?:an? |the |any |some |your |\w+['’]s )?(?:\w+ ){0,2}(?:ai|assistant|bot|agent|copilot|"
+    r"automated|model|llm)\b|"
+    r"(?:अगर|यदि)[^।\n]{0,40}(?:एआई|सहायक|बॉट)[^।\n]{0,30}(?:पढ़|प्रोसेस|संभाल)|"
+    r"\b(?:jika|kalau|apabila) [^.\n]{0,40}(?:asisten|agen|ai|bot)\b|"
+    r"(?:nếu|trường hợp) [^.\n]{0,40}(?:trợ lý|AI|bot)|"
     r"\b(?:whoever|whatever|anyone|anything|any system) (?:(?:is )?(?:process|read|handl|summari[sz]|triag|manag|"
     r"pars)\w*)|\bif you are an? (?:ai|assistant|bot|model|automated|language|llm|agent|system)\b|"
     # a chat mention of a machine: "@mailbot", "@ai-assistant" (an address has a word before its @)
@@ -83,6 +94,31 @@ ROLE_DESCRIBED = (
     r"mailbox|account|thread|message|notification|ticket|correspondence|queue)"
     r"|\b(?:the|any|whichever|whatever) (?:\w+ )?(?:assistant|agent|bot|ai|automation)s? (?:handl|manag|process)\w* "
     r"(?:\w+['’]s |your )(?:paperwork|documents|contracts|payments|invoices|calendar|files|admin|accounts)"
+    # the same in other languages: "Agent IA qui traite ce ticket", "이 문의를 처리하는 AI", "agen AI yang membaca
+    # ringkasan ini", "处理此邮件的AI"
+    r"|\b(?:assistant|agent|ia|bot)\w*(?: ia)? qui (?:traite|lit|g[èe]re|trie|r[ée]sume)\w* (?:ce|cet|cette|ces|votre|vos) "
+    r"(?:\w+ )?(?:mail|e-?mail|courriel|message|ticket|bo[îi]te|dossier|demande|r[ée]clamation)"
+    r"|\b(?:asistente|agente|ia|bot)(?: de ia| ia)? que (?:procesa|lee|gestiona|maneja|clasifica|resume|atiende) "
+    r"(?:este|esta|estos|estas|su|tu|sus|tus) (?:\w+ )?(?:correo|mensaje|ticket|bandeja|buz[óo]n|solicitud|reclamo|caso)"
+    r"|\b(?:assistente|agente|ia|bot)(?: de ia| ia)? que (?:processa|l[êe]|gerencia|trata|resume|atende) "
+    r"(?:este|esta|estes|estas|seu|sua|seus|suas) (?:\w+ )?(?:e-?mail|mensagem|chamado|ticket|caixa|pedido|solicita)"
+    r"|\b(?:assistente|agente|ia|bot)(?: ia)? che (?:elabora|legge|gestisce|smista|riassume) (?:questa|questo|questi|"
+    r"queste|la sua|il suo|la tua|il tuo) (?:\w+ )?(?:mail|e-?mail|messagg|ticket|casella|richiest)"
+    r"|\b(?:assistent|agent|ki|bot)\w*,? (?:der|die|das) (?:diese[nrs]?|ihre[nrs]?|deine[nrs]?|eingehende) (?:\w+ )?"
+    r"(?:mail|e-?mail|nachricht|postfach|ticket|anfrage)\w* (?:bearbeitet|liest|verarbeitet|verwaltet|sortiert)"
+    r"|\b(?:assistent|agent|ai|bot) die (?:deze|uw|je|jouw) (?:\w+ )?(?:mail|e-?mail|bericht|inbox|ticket|aanvra)\w* "
+    r"(?:leest|verwerkt|beheert|sorteert)"
+    r"|(?:ассистент|помощник|бот|ии|агент)\w*,? (?:который|которая|которое) (?:обрабатывает|читает|разбирает|"
+    r"сортирует) (?:это|эти|этот|эту|ваш|вашу|ваши)"
+    r"|\b(?:agen|asisten|bot)(?: ai)? yang (?:membaca|memproses|menangani|mengelola|merangkum) (?:\w+ ){0,2}"
+    r"(?:ini|anda)\b"
+    r"|(?:trợ lý|AI|bot)[^.\n]{0,12}(?:đang |khi )?(?:xử lý|đọc|quản lý|tóm tắt) (?:\S+ ){0,3}(?:này|của bạn)"
+    r"|(?:处理|處理|阅读|閱讀|读取|讀取|管理)(?:这|這|此|本)(?:封|个|個|条|條)?(?:邮件|郵件|工单|工單|请求|請求|消息|訊息|"
+    r"邮箱|郵箱)的(?:AI|人工智能|助手|助理|机器人|機器人|代理)"
+    r"|(?:この|本)(?:メール|メッセージ|問い合わせ|チケット|受信箱)を(?:処理|読|管理|確認)[^。\n]{0,6}"
+    r"(?:AI|アシスタント|エージェント|ボット)"
+    r"|(?:이|본|해당) ?(?:문의|메일|이메일|메시지|티켓|요청|받은편지함)(?:를|을)? (?:처리|읽|관리|확인)하는 "
+    r"(?:AI|인공지능|봇|비서|어시스턴트|에이전트)"
 )
 
 # Words for an assistant or agent: a person can be one, so these count only with more evidence.
@@ -102,6 +138,9 @@ ROLE_ASSISTANT: dict[str, str] = {
     "pl": r"\b(?:asystent\w*|agent\w*)",
     "tr": r"\b(?:asistan\w*|ajan\w*)",
     "sv": r"\b(?:assistent\w*|agent\w*)",
+    "hi": r"(?:सहायक|एजेंट)",
+    "id": r"\b(?:asisten|agen)\b",
+    "vi": r"(?:trợ lý|tác tử)",
 }
 
 # Being addressed: "to the ...", "note to ...", "dear ...", "if you are ...", "for ...:".
@@ -124,6 +163,9 @@ ADDRESSING: dict[str, str] = {
     "pl": r"(?:^[\s(\[]*do\b|\bdla\b|\bdrogi\b|\bszanown\w+)",
     "tr": r"(?:\bsayın\b|\bsevgili\b|\bmerhaba\b)",
     "sv": r"\b(?:till|för|kära|hej|om du är)\b",
+    "hi": r"(?:प्रिय|नमस्ते)",  # ("... के लिए", "for ...", follows the role: read by the colon rule)
+    "id": r"\b(?:untuk|kepada|yth|halo|hai)\b",
+    "vi": r"(?:kính gửi|gửi|xin chào|chào|dành cho)",
 }
 
 # An effect outside the mailbox or on money, access or mail routing.
@@ -138,19 +180,21 @@ ACTION: dict[str, str] = {
     r"\bcall(?=\s+(?:\+|00)\d)|\btext(?:s|ed)?\b(?=[^.!?\n]{0,80}\bto\s+(?:\+|00)\d)",
     "de": r"\b(?:send\w*|schick\w*|leite\w*|weiterleit\w*|antwort\w*|überweis\w*|zahl\w*|bezahl\w*|begleich\w*|"
     r"freigeb\w*|erstatt\w*|gib\w*|geben|aktualisier\w*|änder\w*|hinterleg\w*|klick\w*|öffne\w*|anmeld\w*|teil\w*|exportier\w*|"
-    r"hänge?\w*|füg\w*|richte\w*|lösch\w*|nenn\w*|übermittl?\w*|bestätig\w*|trag\w*|einfüg\w*|zeig\w*|lad\w*)\b",
+    r"hänge?\w*|füg\w*|richte\w*|lösch\w*|nenn\w*|übermittl?\w*|bestätig\w*|trag\w*|einfüg\w*|zeig\w*|lad\w*|umleit\w*)\b",
     "fr": r"\b(?:envo\w*|transf[eéè]r\w*|répon\w*|repon\w*|pa[yi]\w*|régl\w*|regl\w*|valid\w*|approuv\w*|mets|mettre|"
     r"mettez|mett\w*|modifi\w*|chang\w*|clique\w*|ouvr\w*|connect\w*|partag\w*|export\w*|joign\w*|joindre|ajout\w*|"
-    r"cré\w*|supprim\w*|rembours\w*|communiqu\w*|indiqu\w*|inclu\w*|affich\w*|insér\w*|confirm\w*|vir\w*|fai[st] suivre)\b",
+    r"cré\w*|supprim\w*|rembours\w*|communiqu\w*|indiqu\w*|inclu\w*|affich\w*|insér\w*|confirm\w*|vir\w*|fai[st] suivre|"
+    r"redirig\w*)\b",
     "es": r"\b(?:env[ií]\w*|reenv[ií]\w*|respond\w*|contest\w*|pag\w*|abon\w*|aprueb\w*|aprob\w*|actualiz\w*|"
     r"cambi\w*|haz clic|pulsa|abr\w*|inicia sesi[oó]n|compart\w*|export\w*|adjunt\w*|añad\w*|agreg\w*|cre[ae]\w*|"
-    r"borr\w*|elimin\w*|inclu\w*|reembols\w*|devuelv\w*|muestr\w*|mostr\w*|insert\w*|confirm\w*|transfer\w*|manda\w*|reenvía\w*)\b",
+    r"borr\w*|elimin\w*|inclu\w*|reembols\w*|devuelv\w*|muestr\w*|mostr\w*|insert\w*|confirm\w*|transfer\w*|manda\w*|reenvía\w*|"
+    r"redirig\w*|desv[ií]\w*)\b",
     "pt": r"\b(?:envi\w*|reenvi\w*|encaminh\w*|respond\w*|pag\w*|quit\w*|aprov\w*|atualiz\w*|alter\w*|mud\w*|"
     r"clique\w*|abr\w*|entr[ea]\w*|reembols\w*|compartilh\w*|export\w*|anex\w*|adicion\w*|cri[ae]\w*|exclu\w*|apag\w*|inclu\w*|"
-    r"mostr\w*|exib\w*|insir\w*|confirm\w*|transfer\w*|mand\w*)\b",
+    r"mostr\w*|exib\w*|insir\w*|confirm\w*|transfer\w*|mand\w*|redirecion\w*)\b",
     "it": r"\b(?:invi\w*|inoltr\w*|rispond\w*|pag\w*|sald\w*|approv\w*|aggiorn\w*|modific\w*|cambi\w*|clicc\w*|"
     r"apri\w*|accedi\w*|rimbors\w*|condivid\w*|esport\w*|allega\w*|aggiung\w*|cre[ai]\w*|elimin\w*|cancell\w*|includ\w*|"
-    r"mostr\w*|inserisc\w*|conferm\w*|trasferi\w*|bonific\w*|manda\w*)\b",
+    r"mostr\w*|inserisc\w*|conferm\w*|trasferi\w*|bonific\w*|manda\w*|reindirizz\w*)\b",
     "nl": r"\b(?:stuur\w*|mail\w*|neem\w*|geef\w*|verleen\w*|verstuur\w*|zend\w*|doorsturen|stuur door|antwoord\w*|beantwoord\w*|betaal\w*|betalen|"
     r"keur\w*|goedkeur\w*|terugbetal\w*|wijzig\w*|pas\w* aan|aanpassen|zet\w*|klik\w*|open\w*|log in|inloggen|deel|delen|"
     r"exporteer\w*|voeg\w*|toevoegen|maak\w*|verwijder\w*|vermeld\w*|toon\w*|bevestig\w*|overmaken|maak over)\b",
@@ -176,6 +220,13 @@ ACTION: dict[str, str] = {
     "sv": r"\b(?:skicka\w*|vidarebefordra\w*|svara\w*|betala\w*|överför\w*|godkänn\w*|godkänt|uppdatera\w*|"
     r"ändra\w*|klicka\w*|öppna\w*|logga in|dela\w*|exportera\w*|bifoga\w*|lägg till|lägga till|skapa\w*|"
     r"radera\w*|ta bort|bekräfta\w*|spara\w*|lämna ut)\b",
+    # (Hindi puts the verb last: "भुगतान ... करें", "pay ... do"; the noun of the act stands first)
+    "hi": r"(?:भेज|भुगतान|साझा|फ़ॉरवर्ड|फॉरवर्ड|ट्रांसफ़र|ट्रांसफर|अपडेट|बदल|हटा|मिटा|डिलीट|जोड़|बता|मंज़ूर|मंजूर|"
+    r"स्वीकृत|पुष्टि|रिफ़ंड|रिफंड)",
+    "id": r"\b(?:kirim\w*|teruskan|bayar\w*|transfer\w*|perbarui|ubah|ganti|bagikan|setujui|konfirmasi\w*|hapus|"
+    r"tambahkan|balas\w*|berikan|unggah|klik|buka|refund|kembalikan|lampirkan|sertakan)\b",
+    "vi": r"(?:gửi|chuyển tiếp|chuyển (?:khoản|tiền)|thanh toán|xác nhận|cập nhật|thay đổi|chia sẻ|xóa|xoá|thêm|"
+    r"phê duyệt|duyệt|trả lời|cung cấp|tiết lộ|nhấp|bấm|hoàn tiền|tải lên|đính kèm)",
 }
 
 # Data a mailbox holds that an attacker wants out.
@@ -242,6 +293,12 @@ SENSITIVE: dict[str, str] = {
     "sv": r"\b(?:lösenord\w*|inloggningsuppgifter|koder|kod|nycklar|nyckel|kontonummer|bankuppgifter|kortnummer|"
     r"lönespecifikation\w*|lön\w*|skattebesked|personnummer|kundlista\w*|kontakter|adressbok\w*|fakturor|"
     r"faktura\w*|avtal\w*|konfidentiell\w*|inkorg\w*|e-?post\w*|meddelanden)\b",
+    "hi": r"(?:पासवर्ड|खात[ाेो]|बैंक|ग्राहकों की सूची|ग्राहक सूची|फ़ोन नंबर|फोन नंबर|संपर्क|अनुबंध|गोपनीय|ओटीपी|वेतन|"
+    r"ईमेल|चालान)",
+    "id": r"\b(?:kata sandi|sandi|rekening|nomor rekening|data (?:bank|vendor|pelanggan|klien)|kontak|daftar "
+    r"(?:pelanggan|klien|harga)|kontrak|faktur|tagihan|rahasia|gaji|kode (?:otp|verifikasi)|kredensial|kotak masuk)\b",
+    "vi": r"(?:mật khẩu|tài khoản|ngân hàng|bảng giá|danh bạ|danh sách khách hàng|hợp đồng|hóa đơn|hoá đơn|bí mật|"
+    r"mã (?:xác thực|otp|pin)|thông tin đăng nhập|lương|hộp thư)",
 }
 
 # Keeping the owner out of the loop.
@@ -287,6 +344,11 @@ SECRECY: dict[str, str] = {
     r"\bhaberi olmadan)",
     "sv": r"(?:\butan att (?:\w+ ){0,2}(?:informera|meddela|berätta|fråga|kontrollera)|\b(?:behöver|ska) inte "
     r"(?:\w+ ){0,2}(?:informera|meddela|berätta|fråga|veta)|\bi tysthet|\bdiskret)",
+    "hi": r"(?:(?:सूचना|जानकारी|ख़बर|खबर) न दें|न बताएं|न बताएँ|न बताना|मत बताना|मत बताइए|मत बताएं|चुपचाप|गुप्त रूप से)",
+    "id": r"(?:\bjangan (?:\w+ ){0,2}(?:beri ?tahu\w*|bilang|kabari|informasikan|sebut\w*|laporkan)|\bdiam-diam\b|"
+    r"\btanpa (?:\w+ ){0,2}(?:memberi ?tahu|sepengetahuan))",
+    "vi": r"(?:đừng (?:\S+ ){0,3}(?:báo|nói|kể|nhắc|thông báo)|không (?:cần )?(?:báo|thông báo|nói) (?:cho|với)|"
+    r"âm thầm|lặng lẽ)",
 }
 
 # Skipping the owner's oversight: "no review needed", "without approval". Keeps the owner out of
@@ -317,6 +379,10 @@ OVERSIGHT: dict[str, str] = {
     "ja": r"(?:確認|承認|チェック|審査|決裁)(?:は|も)?(?:不要|必要(?:は)?ありません|いりません|結構です)",
     "ko": r"(?:확인|검토|승인|결재)(?:은|는|도)? ?(?:필요(?:하지 않|없)|안 하셔도|생략)",
     "ar": r"(?:دون (?:الحاجة إلى )?(?:مراجعة|موافقة|تدقيق|الرجوع)|بدون (?:مراجعة|موافقة|تدقيق)|لا (?:حاجة|داعي) (?:إلى|ل)\S*)",
+    "hi": r"(?:(?:समीक्षा|मंज़ूरी|मंजूरी|पुष्टि|जांच|जाँच)(?: की)? (?:ज़रूरत|जरूरत|आवश्यकता) नहीं|बिना (?:\S+ ){0,2}(?:समीक्षा|मंज़ूरी|मंजूरी|पुष्टि|जांच|जाँच))",
+    "id": r"\b(?:tanpa (?:\w+ ){0,2}(?:persetujuan|konfirmasi|verifikasi|pemeriksaan|review|tinjauan)|tidak perlu "
+    r"(?:\w+ ){0,2}(?:persetujuan|konfirmasi|verifikasi|dicek|diperiksa))\b",
+    "vi": r"(?:không cần (?:\S+ ){0,2}(?:xác nhận|kiểm tra|phê duyệt|duyệt|xem xét)|bỏ qua (?:bước )?(?:xác nhận|kiểm tra|phê duyệt))",
 }
 
 # A lasting change or an erasure: the effect stays after this mail, or hides something from the owner
@@ -376,6 +442,18 @@ FAKE_TURN = (
     r"|^\s*(?:user|human|ユーザー|アシスタント|システム|用户|用戶|助手|系统|系統|사용자|어시스턴트|시스템|"
     r"пользователь|ассистент|система|المستخدم|المساعد|النظام)\s*[:：]"
     r"|\b(?:tool|function)[\s_-]*(?:result|output|response)\s*:"
+    # the same forged tool turn in other languages ("RESULTADO DE LA HERRAMIENTA verificar_cuenta():")
+    r"|\b(?:resultado|salida|respuesta) de la herramienta\b|\b(?:r[ée]sultat|sortie) de l['’]outil\b|"
+    r"\b(?:werkzeug|tool)-?(?:ergebnis|ausgabe)\b|\bergebnis des werkzeugs\b|\b(?:resultado|sa[íi]da) da ferramenta\b|"
+    r"\b(?:risultato|output) dello strumento\b|\b(?:resultaat|uitvoer) van de tool\b|результат\w* инструмента|"
+    r"工具(?:结果|結果|输出|輸出|返回)|ツール(?:の)?(?:結果|出力)|도구 ?(?:결과|출력)"
+    # a data field that carries orders for the agent: "assistant_instructions": "...", instrucción_para_el_agente =
+    r"|\b(?:assistant|agent|ai|llm|bot|model|copilot)[_-](?:instructions?|directives?|notes?|tasks?|actions?|prompt|"
+    r"commands?)\b[\"']?\s*[:=]"
+    r"|\binstructions?[_-](?:for|to)[_-](?:the[_-])?(?:assistant|agent|ai|llm|bot|model)\b"
+    r"|\binstrucci[oó]n(?:es)?_para_(?:el_|la_)?(?:agente|asistente|ia)\b|\binstructions?_pour_(?:l_)?(?:agent|assistant|ia)\b"
+    r"|\banweisung(?:en)?_f(?:ü|ue)r_(?:den_|die_)?(?:agenten|assistenten|ki)\b"
+    r"|\binstru[çc](?:[ãa]o|[õo]es)_para_(?:o_|a_)?(?:agente|assistente|ia)\b|\bistruzion[ei]_per_(?:l_|il_)?(?:agente|assistente|ia)\b"
     r"|^[\s\-=*#_\[<(]*(?:tool|function)[\s_-]*(?:result|output|response|call)\b"
     r"|^[\s\-=*#_\[<(]*(?:end|fin|fim|fine|einde|ende|конец|结束)\s+(?:of\s+(?:the\s+)?|de\s+l['’]|del\s+|do\s+|della\s+|"
     r"van\s+(?:de\s+|het\s+)?|der\s+)?(?:e-?mail|mail|message|courriel|correo|mensaje|mensagem|messaggio|bericht|"
@@ -405,6 +483,12 @@ OVERRIDE: dict[str, str] = {
     "ja": r"(?:無視|忘れ)[^。\n]{0,12}(?:指示|ルール)|新しい指示|優先|承認済み",
     "ko": r"(?:무시|잊)[^.\n]{0,12}(?:지시|규칙)|새 지시|새로운 지시|우선|승인되었",
     "ar": r"(?:تجاهل|انس)[^.\n]{0,20}(?:التعليمات|القواعد)|تعليمات جديدة|أولوية|تمت الموافقة",
+    "tr": r"(?:önceki|onceki|tüm|tum|bütün|butun|yukarıdaki)[^.\n]{0,30}(?:talimat|komut|kural)\w*[^.\n]{0,15}"
+    r"(?:yok say|görmezden gel|gormezden gel|unut|dikkate alma)",
+    "pl": r"(?:zignoruj|zapomnij)\w*[^.\n]{0,40}(?:instrukcj|polece|zasad)\w*",
+    "hi": r"(?:पिछले|पहले के|सभी|पूर्व)[^।\n]{0,30}(?:निर्देश|नियम)[^।\n]{0,25}(?:अनदेखा|नज़रअंदाज़|नजरअंदाज|भूल)",
+    "id": r"\b(?:abaikan|lupakan)\b[^.\n]{0,40}\b(?:instruksi|perintah|aturan)\b",
+    "vi": r"(?:bỏ qua|phớt lờ|quên)[^.\n]{0,30}(?:hướng dẫn|chỉ thị|quy tắc|lệnh)",
 }
 
 
@@ -553,7 +637,11 @@ _ANCHOR_WORDS = (
     "助手 助理 代理 人工智能 智能 机器人 機器人 自动 自動 模型 系统 系統 指令 指示 忽略 无视 無視 忘记 忘記 优先 優先 批准 结束 結束 "
     "アシスタント エージェント 秘書 ボット 人工知能 システム モデル 忘れ 承認 終わり "
     "어시스턴트 비서 에이전트 인공지능 봇 자동 시스템 모델 무시 잊 지시 우선 승인 끝 "
-    "مساعد الوكيل الذكاء ذكاء آلي روبوت بوت نموذج النظام تعليمات تجاهل انس أولوية الموافقة نهاية"
+    "مساعد الوكيل الذكاء ذكاء آلي روبوت بوت نموذج النظام تعليمات تجاهل انس أولوية الموافقة نهاية "
+    "एआई ए.आई. कृत्रिम बॉट स्वचालित सहायक एजेंट निर्देश नियम asisten agen kecerdasan otomatis abaikan lupakan "
+    "trợ tác tự trí hướng chỉ quy lệnh talimat komut kural zignoruj zapomnij agent-instr agent_instr "
+    "herramienta outil werkzeug ferramenta strumento инструмент 工具 ツール 도구 "
+    "read by processed by handled by"
 )
 ANCHORS = [*_ANCHOR_WORDS.split(), "[", "<", "{", "【", "#", '"role', "'role"]
 _SHORT = re.compile(r"(?<![a-z])(?:ai|a\.i|ki|ia|bot|llm|gpt)(?![a-z])|(?<![а-я])(?:ии|бот)(?![а-я])")
