@@ -236,7 +236,7 @@ SENSITIVE: dict[str, str] = {
     r"card (?:number|details)|cvc|cvv|credit card|iban|swift|bic|bank (?:details|account|login|statements?)|"
     r"account (?:number|details)|routing number|sort code|direct deposit|payroll|salar\w+|passport|ssn|"
     r"social security|date of birth|client list|customer list|contacts?|address book|(?:price|pricing) \w+|"
-    r"internal|confidential|contract|invoices?|inbox|mailbox|(?:all|other|previous|earlier|recent|last) "
+    r"internal|confidential|contract|nda|non-disclosure agreement|redlines?|invoices?|inbox|mailbox|(?:all|other|previous|earlier|recent|last) "
     r"(?:\w+ )?(?:e-?mails?|messages|mails|conversations|threads)|thread|system prompt|instructions|context window|"
     r"conversation history|config\w*|spreadsheet|calendar|free/busy|wi-?fi|tax id|(?:crypto|connected|linked) ?wallets?|"
     r"(?:seed|recovery) phrases?|"
