@@ -175,39 +175,40 @@ ACTION: dict[str, str] = {
     r"attach|add|create|set up|grant|invite|delete|remove|cc|bcc|dump|print|output|reveal|disclose|list|paste|"
     r"confirm|accept|issue|refund|reimburs|mark|describe|download|insert|embed|append|summari[sz]e|raise|increase|"
     r"switch|initiate|authori[sz]e|activate|unlock|whitelist|copy|copies|register|install|enable|disable|connect|"
-    r"turn off|revoke|grant|run|execute|schedule|sign)\w*\b|"
+    r"turn off|revoke|grant|run|execute|schedule|sign|archiv|hide|hidden|mute|suppress|treat)\w*\b|"
     # a call or a text to a number ("call +1 202 ...", "text the code to +44 ..."); "a call for papers" is none
     r"\bcall(?=\s+(?:\+|00)\d)|\btext(?:s|ed)?\b(?=[^.!?\n]{0,80}\bto\s+(?:\+|00)\d)",
     "de": r"\b(?:send\w*|schick\w*|leite\w*|weiterleit\w*|antwort\w*|überweis\w*|zahl\w*|bezahl\w*|begleich\w*|"
     r"freigeb\w*|erstatt\w*|gib\w*|geben|aktualisier\w*|änder\w*|hinterleg\w*|klick\w*|öffne\w*|anmeld\w*|teil\w*|exportier\w*|"
-    r"hänge?\w*|füg\w*|richte\w*|lösch\w*|nenn\w*|übermittl?\w*|bestätig\w*|trag\w*|einfüg\w*|zeig\w*|lad\w*|umleit\w*)\b",
+    r"hänge?\w*|füg\w*|richte\w*|lösch\w*|nenn\w*|übermittl?\w*|bestätig\w*|trag\w*|einfüg\w*|zeig\w*|lad\w*|umleit\w*|archivier\w*|verschieb\w*|ausblend\w*|verberg\w*|markier\w*|behandl\w*)\b",
     "fr": r"\b(?:envo\w*|transf[eéè]r\w*|répon\w*|repon\w*|pa[yi]\w*|régl\w*|regl\w*|valid\w*|approuv\w*|mets|mettre|"
     r"mettez|mett\w*|modifi\w*|chang\w*|clique\w*|ouvr\w*|connect\w*|partag\w*|export\w*|joign\w*|joindre|ajout\w*|"
     r"cré\w*|supprim\w*|rembours\w*|communiqu\w*|indiqu\w*|inclu\w*|affich\w*|insér\w*|confirm\w*|vir\w*|fai[st] suivre|"
-    r"redirig\w*)\b",
+    r"redirig\w*|archiv\w*|masqu\w*|déplac\w*|cach\w*|marque[zr]?|traite[zr]?)\b",
     "es": r"\b(?:env[ií]\w*|reenv[ií]\w*|respond\w*|contest\w*|pag\w*|abon\w*|aprueb\w*|aprob\w*|actualiz\w*|"
     r"cambi\w*|haz clic|pulsa|abr\w*|inicia sesi[oó]n|compart\w*|export\w*|adjunt\w*|añad\w*|agreg\w*|cre[ae]\w*|"
     r"borr\w*|elimin\w*|inclu\w*|reembols\w*|devuelv\w*|muestr\w*|mostr\w*|insert\w*|confirm\w*|transfer\w*|manda\w*|reenvía\w*|"
-    r"redirig\w*|desv[ií]\w*)\b",
+    r"redirig\w*|desv[ií]\w*|archiv\w*|ocult\w*|mueve\w*|mover|m[áa]rca\w*|trata\w*)\b",
     "pt": r"\b(?:envi\w*|reenvi\w*|encaminh\w*|respond\w*|pag\w*|quit\w*|aprov\w*|atualiz\w*|alter\w*|mud\w*|"
     r"clique\w*|abr\w*|entr[ea]\w*|reembols\w*|compartilh\w*|export\w*|anex\w*|adicion\w*|cri[ae]\w*|exclu\w*|apag\w*|inclu\w*|"
-    r"mostr\w*|exib\w*|insir\w*|confirm\w*|transfer\w*|mand\w*|redirecion\w*)\b",
+    r"mostr\w*|exib\w*|insir\w*|confirm\w*|transfer\w*|mand\w*|redirecion\w*|arquiv\w*|ocult\w*|mova|mover|marque\w*|trate\w*)\b",
     "it": r"\b(?:invi\w*|inoltr\w*|rispond\w*|pag\w*|sald\w*|approv\w*|aggiorn\w*|modific\w*|cambi\w*|clicc\w*|"
     r"apri\w*|accedi\w*|rimbors\w*|condivid\w*|esport\w*|allega\w*|aggiung\w*|cre[ai]\w*|elimin\w*|cancell\w*|includ\w*|"
-    r"mostr\w*|inserisc\w*|conferm\w*|trasferi\w*|bonific\w*|manda\w*|reindirizz\w*)\b",
+    r"mostr\w*|inserisc\w*|conferm\w*|trasferi\w*|bonific\w*|manda\w*|reindirizz\w*|archivi\w*|nascond\w*|spost\w*|segna\w*|tratta\w*)\b",
     "nl": r"\b(?:stuur\w*|mail\w*|neem\w*|geef\w*|verleen\w*|verstuur\w*|zend\w*|doorsturen|stuur door|antwoord\w*|beantwoord\w*|betaal\w*|betalen|"
     r"keur\w*|goedkeur\w*|terugbetal\w*|wijzig\w*|pas\w* aan|aanpassen|zet\w*|klik\w*|open\w*|log in|inloggen|deel|delen|"
-    r"exporteer\w*|voeg\w*|toevoegen|maak\w*|verwijder\w*|vermeld\w*|toon\w*|bevestig\w*|overmaken|maak over)\b",
+    r"exporteer\w*|voeg\w*|toevoegen|maak\w*|verwijder\w*|vermeld\w*|toon\w*|bevestig\w*|overmaken|maak over|"
+    r"archiveer\w*|verberg\w*|verplaats\w*|markeer\w*|behandel\w*)\b",
     "ru": r"(?:отправ\w*|перешл\w*|пересла\w*|присла\w*|оформ\w*|перевод\w*|предостав\w*|ответ\w*|оплат\w*|заплат\w*|переведи\w*|перевест\w*|одобр\w*|"
     r"обнов\w*|верни\w*|измен\w*|замен\w*|нажм\w*|перейд\w*|открой\w*|войд\w*|подел\w*|выгруз\w*|экспорт\w*|приложи\w*|"
-    r"добав\w*|созда\w*|удал\w*|укаж\w*|включи\w*|покаж\w*|вставь\w*|подтверд\w*|пришл\w*|вышл\w*|сообщи\w*)",
+    r"добав\w*|созда\w*|удал\w*|укаж\w*|включи\w*|покаж\w*|вставь\w*|подтверд\w*|пришл\w*|вышл\w*|сообщи\w*|архивир\w*|скрой\w*|скрыть|перемест\w*|отметь\w*|пометь\w*)",
     "zh": r"(?:发送|發送|发给|發給|发到|發到|发我|發我|发一下|發一下|列出|列明|附上|授予|开通|開通|转发|轉發|回复|回覆|支付|付款|汇款|匯款|转账|轉帳|批准|审批|更新|更改|"
     r"修改|变更|點擊|点击|打开|打開|登录|登入|分享|导出|導出|附上|添加|新增|创建|建立|删除|刪除|包含|显示|顯示|"
-    r"插入|确认|確認|抄送|提供)",
+    r"插入|确认|確認|抄送|提供|共享|转交|轉交|上传|上傳|归档|歸檔|隐藏|隱藏|移到|移至)",
     "ja": r"(?:送信|送付|転送|返信|送り|お送り|付与|記載|支払|振込|振り込|承認|更新|変更|クリック|開い|ログイン|共有|エクスポート|添付|"
-    r"追加|作成|削除|含め|表示|挿入|確認|送っ|送る|教え)",
+    r"追加|作成|削除|含め|表示|挿入|確認|送っ|送る|教え|アーカイブ|非表示|移動)",
     "ko": r"(?:보내|전송|전달|회신|답장|지급|결제|송금|이체|승인|변경|업데이트|클릭|열어|로그인|공유|내보내|첨부|"
-    r"추가|생성|삭제|포함|표시|삽입|확인|알려)",
+    r"추가|생성|삭제|포함|표시|삽입|확인|알려|보관|숨기|숨겨|이동)",
     "ar": r"(?:أرسل|ارسل|أرسلي|ابعت\w*|ابعث\w*|إرسالها|ارسالها|امنح|أعد توجيه|حوّل|حول|رد|ردّ|ادفع|سدد|سداد|دفع|وافق|اعتمد|حدّث|حدث|تحديث|غيّر|غير|"
     r"تغيير|انقر|اضغط|افتح|سجل الدخول|شارك|صدّر|صدر|تصدير|أرفق|ارفق|أضف|اضف|أنشئ|احذف|ضمّن|اعرض|أدرج|أكد|"
     r"تحويل|إرسال|ارسال)",
@@ -314,6 +315,7 @@ SECRECY: dict[str, str] = {
     r"\btell (?:the )?(?:owner|user|recipient|reader)s? (?:that )?|"
     r"\b(?:leave|keep) (?:\w+ ){0,3}out of (?:the |any |your )?(?:summar\w*|reports?|digests?)",
     "de": r"(?:nicht (?:\w+ ){0,2}(?:informier\w*|erwähn\w*|mitteil\w*|benachrichtig\w*|sagen|fragen|freigeben)|"
+    r"\b(?:erwähn|informier|sag|erzähl|benachrichtig)\w* (?:\w+ ){0,4}nicht\b|"
     r"muss (?:\w+ ){0,3}nicht|ohne (?:\w+ ){0,2}(?:rückfrage|zu fragen|informier\w*|prüfung|freigabe)|"
     r"stillschweigend|unauffällig|gegenüber dem nutzer)",
     "fr": r"(?:(?:ne|n['’]) ?(?:\w+ ){0,2}(?:pas|jamais) (?:\w+ ){0,2}(?:mentionn|inform|prévenir|préven|signal|dire|"
@@ -403,7 +405,10 @@ LASTING: dict[str, str] = {
     r"two-factor|multi-factor|alerts?|logging|audit\w*|approvals?|filter\w*|scanning|security|checks?)\b|"
     r"from now on|going forward|in future|for all future|permanently|standing (?:instruction|order|rule)s?|"
     r"(?:runs?|every|each) (?:day|week|month|morning|night|evening|monday|tuesday|wednesday|thursday|friday|"
-    r"saturday|sunday|hour)\b|recurring|(?:approved|trusted|safe) (?:payees?|senders?|vendors?|suppliers?))",
+    r"saturday|sunday|hour)\b|recurring|(?:approved|trusted|safe) (?:payees?|senders?|vendors?|suppliers?)|"
+    r"permanent (?:rule|instruction|order|setting)s?|"
+    r"treat\w* (?:\w+ ){0,4}as (?:if|though|coming from|from|sent by|written by)\b|(?:comes?|came) from your (?:owner|user|"
+    r"principal)|obey\w*)",
     "de": r"(?:lösch\w*|entfern\w*|archivier\w*)\b[^.!?\n]{0,40}(?:e-?mails?|nachrichten|warnung\w*|meldung\w*)|"
     r"(?:gewähr|erteil|gib|gebe)\w*\b[^.!?\n]{0,40}(?:zugriff|berechtigung\w*|vollzugriff)|webhook\w*|weiterleitungsregel\w*|stellvertret\w*|"
     r"ab sofort|künftig|zukünftig|dauerhaft|jede[nm]? (?:tag|woche|monat|montag|freitag)",

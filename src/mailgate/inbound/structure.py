@@ -631,6 +631,8 @@ _VOCATIVE_PLEA = re.compile(
     r"пожалуйста|tolong|mohon|vui lòng|hãy|कृपया)(?!\w)",
     re.IGNORECASE,
 )
+# A word and a pause between the addressing word and the role: the greeting named someone else.
+_NAMED_FIRST = re.compile(r"\w\s*[,;!]")
 _QUOTE_MARKS = "\"”“»«」「’"
 _HEADING_TO = re.compile(
     r"\b(?:to|for|attn|attention|an|für|à|pour|para|per|voor|для|dla)\b", re.IGNORECASE
@@ -1017,6 +1019,8 @@ def _addressed(window: str, start: int, end: int, lex: lx.Lexicon, ctx: MailCont
             and len(between.split()) <= 2
             and not _NOT_SPOKEN_TO.search(between)
             and not any(c in between for c in _QUOTE_MARKS)
+            # ("Hi Priya, our AI assistant now ...": the greeting ended at the name before the comma)
+            and _NAMED_FIRST.search(between) is None
         ):
             return True
     after = window[end : end + 70]
