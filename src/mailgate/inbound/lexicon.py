@@ -135,7 +135,7 @@ ROLE_ASSISTANT: dict[str, str] = {
     "ja": r"(?:アシスタント|エージェント|秘書)",
     "ko": r"(?:어시스턴트|비서|에이전트)",
     "ar": r"(?:المساعد|مساعد|الوكيل)",
-    "pl": r"\b(?:asystent\w*|agent\w*)",
+    "pl": r"\b(?:asystent\w*|asystenc\w*|agent\w*)",  # (vocative: "asystencie")
     "tr": r"\b(?:asistan\w*|ajan\w*)",
     "sv": r"\b(?:assistent\w*|agent\w*)",
     "hi": r"(?:सहायक|एजेंट)",
@@ -160,7 +160,7 @@ ADDRESSING: dict[str, str] = {
     "ja": r"(?:へ|様|さん|の方|あなたが)",
     "ko": r"(?:께|에게|님|당신이)",
     "ar": r"(?:إلى|الى|عزيزي|أيها|ايها|إذا كنت)",
-    "pl": r"(?:^[\s(\[]*do\b|\bdla\b|\bdrogi\b|\bszanown\w+)",
+    "pl": r"(?:^[\s(\[]*do\b|\bdla\b|\bdrogi\b|\bszanown\w+|\bcześć\b|\bwitaj\w*|\bhej\b)",
     "tr": r"(?:\bsayın\b|\bsevgili\b|\bmerhaba\b)",
     "sv": r"\b(?:till|för|kära|hej|om du är)\b",
     "hi": r"(?:प्रिय|नमस्ते)",  # ("... के लिए", "for ...", follows the role: read by the colon rule)
@@ -631,7 +631,7 @@ def lexicon_of(found: frozenset[str]) -> Lexicon:
 # instruction to an agent, and is not run through the big patterns: on long bodies that is
 # most of the scan time. Keep this list in step when a table above grows.
 _ANCHOR_WORDS = (
-    "assist asistent asystent asistan sztuczn yapay agent агент model modèl modele модел automat автомат whoever whatever anyone anything "
+    "assist asistent asystent asystenc asistan sztuczn yapay agent агент model modèl modele модел automat автомат whoever whatever anyone anything "
     "system sistem systè systee систем intelligen intelig искусствен нейросет robot copilot chatbot summari "
     "machine k.i. i.a. ignor игнор disregard forget overrid bypass vergiss vergeet missacht oubli olvid esque "
     "dimentic negeer забуд instruc instruç instruk istruzion anweisung consigne инструкц priorit приоритет "
