@@ -23,7 +23,8 @@ _MD_LINK = re.compile(r"(?<!!)\[[^\]\n]{0,200}\]\(\s*<?([^)\s>]{1,2000})")
 _REF_LINK = re.compile(r"^\s{0,3}\[[^\]\n]{1,100}\]:\s*<?([^\n]{1,2000})", re.MULTILINE)
 _QUERY_VALUE = re.compile(r"[?&#/;][^=&\s/?#]{1,40}=([^&\s#)]*)")
 _PLACEHOLDER = re.compile(
-    r"^(?:[A-Z][A-Z_]{2,}|[A-Z]|[{<\[].*|%7B.*|%3C.*|.*[^\x00-\x7f].*|\.\.\.|\$\{?[A-Za-z_]+\}?|%[A-Za-z_]{2,}%)$"
+    r"^(?:[A-Z][A-Z_]{2,}|[A-Z]|[{<\[].*|%7B.*|%3C.*|.*[^\x00-\x7f].*|\.\.\.|\$\{?[A-Za-z_]+\}?|"
+    r"%[A-Za-z_]{2,}%)$"
 )
 # The unmistakable ones: braces, brackets, template variables ("SUMMER_SALE" may be a promo code).
 _STRICT_PLACEHOLDER = re.compile(
@@ -465,16 +466,19 @@ _RECORDED = re.compile(
 # customer:", "Nouveau message du client :", "Resposta do cliente:", "Customer reply:".
 _RELAYED = re.compile(
     r"\b(?:(?:new |latest )?(?:message|reply|response|comment|note|inquiry|enquiry|request|feedback|text)s? "
-    r"(?:from|by|of) (?:the |your |a )?(?:customer|client|user|requester|guest|buyer|caller|visitor|submitter)|"
+    r"(?:from|by|of) (?:the |your |a )?(?:customer|client|user|requester|guest|buyer|caller|visitor|"
+    r"submitter)|"
     r"(?:customer|client|user|requester|guest|buyer|visitor)['’]?s? (?:message|reply|response|comment|note|"
     r"inquiry|enquiry|request|wrote|says|said)|"
     r"(?:nouveau |dernier )?(?:message|r[ée]ponse|commentaire|demande) (?:du|de la|de l['’]|d['’]un) ?"
     r"(?:client|cliente|utilisat\w+|demandeur)|"
-    r"(?:nuevo |[úu]ltimo )?(?:mensaje|respuesta|comentario|solicitud) (?:del|de la) (?:client[ea]|usuari[oa]|"
+    r"(?:nuevo |[úu]ltimo )?(?:mensaje|respuesta|comentario|solicitud) (?:del|de la) (?:client[ea]|"
+    r"usuari[oa]|"
     r"solicitante)|(?:nova |[úu]ltima )?(?:mensagem|resposta|coment[áa]rio|solicita[çc][ãa]o) (?:do|da) "
     r"(?:client[ea]|usu[áa]ri[oa]|solicitante)|(?:nuovo |ultimo )?(?:messaggio|risposta|commento|richiesta) "
     r"(?:del|della|dell['’]) ?(?:cliente|utente)|(?:neue |letzte )?(?:nachricht|antwort|anfrage|kommentar) "
-    r"(?:des|der|vom|von) (?:kunden|kundin|nutzers?|nutzerin|anfragenden)|kunden(?:nachricht|antwort|anfrage)|"
+    r"(?:des|der|vom|von) (?:kunden|kundin|nutzers?|nutzerin|anfragenden)|kunden(?:nachricht|antwort|"
+    r"anfrage)|"
     r"(?:nieuw )?(?:bericht|antwoord|reactie|vraag) van (?:de )?(?:klant|gebruiker)|"
     r"(?:сообщение|ответ|комментарий|запрос) (?:от )?(?:клиента|пользователя))\b[^\n]{0,40}[:：]\s*$|"
     r"(?:客户|客戶|用户|用戶)(?:留言|消息|回复|回覆|来信|來信)[^\n]{0,20}[:：]\s*$|"
@@ -633,13 +637,14 @@ _VOCATIVE_PLEA = re.compile(
 )
 # A word and a pause between the addressing word and the role: the greeting named someone else.
 _NAMED_FIRST = re.compile(r"\w\s*[,;!]")
-_QUOTE_MARKS = "\"”“»«」「’"
+_QUOTE_MARKS = '"”“»«」「’'
 _HEADING_TO = re.compile(
     r"\b(?:to|for|attn|attention|an|für|à|pour|para|per|voor|для|dla)\b", re.IGNORECASE
 )  # "Prep for", "Reminder to", "Hinweis für": a short heading that names its addressee
 # "Step 3 output (for downstream agent):": the addressee named in brackets at the end of a heading.
 _PAREN_TO = re.compile(
-    r"[(\[]\s*(?:for|to|attn:?|an|für|pour|para|per|voor|для|untuk)\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){0,2}$",
+    r"[(\[]\s*(?:for|to|attn:?|an|für|pour|para|per|voor|для|untuk)\s+(?:the\s+|any\s+|"
+    r"all\s+)?(?:[\w-]+\s+){0,2}$",
     re.IGNORECASE,
 )
 _TO_WHOEVER = re.compile(r"\b(?:to|with|for|from|by)\s+$", re.IGNORECASE)
@@ -761,7 +766,8 @@ _REASSURED = re.compile(
 )
 _IGNORE = re.compile(
     r"ignor|disregard|forget|overrid|bypass|vergiss|missacht|oubli|olvid|esque|dimentic|negeer|vergeet|игнор|"
-    r"забуд|忽略|无视|無視|忘|무시|잊|تجاهل|انس|yok say|görmezden|gormezden|unut|zignoruj|zapomnij|abaikan|lupakan|"
+    r"забуд|忽略|无视|無視|忘|무시|잊|تجاهل|انس|yok say|görmezden|gormezden|unut|zignoruj|zapomnij|"
+    r"abaikan|lupakan|"
     r"bỏ qua|phớt lờ|quên|अनदेखा|नज़रअंदाज़|नजरअंदाज|भूल",
     re.IGNORECASE,
 )
@@ -908,7 +914,8 @@ _IT = re.compile(
 )
 # Code or a package fetched from a link to be run or installed: "run `curl https://... | bash`".
 _RUNS_LINK = re.compile(
-    r"\b(?:run|execute|exec|install|download and (?:run|open|install))\w*\b[^.!?\n]{0,40}?(?:https?://|www\.)",
+    r"\b(?:run|execute|exec|install|download and (?:run|open|install))\w*\b[^.!?\n]{0,40}?(?:https?://|"
+    r"www\.)",
     re.IGNORECASE,
 )
 # An act that binds the owner (a signature, a payment, an approval): with secrecy it needs no data.
@@ -918,7 +925,8 @@ _COMMITS = re.compile(
 _OBLIGED_OR_WILL = re.compile(_OBLIGED.pattern + r"|[^.!?;\n]{0,60}?\bwill\b", re.IGNORECASE)
 # A verb that sends data to the link after it: "posts each one to https://...", "upload the export to".
 _SENDS_TO_LINK = re.compile(
-    r"\b(?:post|upload|send|forward|push|sync|submit|mail|e-?mail|export|copy|stream|report)\w*\b[^.!?\n]{0,80}"
+    r"\b(?:post|upload|send|forward|push|sync|submit|mail|e-?mail|export|copy|stream|"
+    r"report)\w*\b[^.!?\n]{0,80}"
     r"\b(?:to|into|at|on|via)\s+(?:https?://|www\.)",
     re.IGNORECASE,
 )
@@ -931,12 +939,14 @@ _SPOKEN_TO = re.compile(
 )
 # The next sentence is about the same role when a pronoun stands for it near its start.
 _GOES_ON = re.compile(
-    r"[^\w\n]*(?:\w+[^\w\n]+){0,3}?(?:it|they|er|es|sie|il|elle|ils|él|ella|ele|ela|esso|essa|het|hij|он|она|оно|它|他)\b",
+    r"[^\w\n]*(?:\w+[^\w\n]+){0,3}?(?:it|they|er|es|sie|il|elle|ils|él|ella|ele|ela|esso|essa|het|hij|он|"
+    r"она|оно|它|他)\b",
     re.IGNORECASE,
 )
 # An action whose target is the sender: "reply to me", "send us", "answer with", "schick mir".
 _TO_SENDER = re.compile(
-    r"\b(?:(?:send|forward|e-?mail|mail|share|give|provide|return|pass|text)\w*\s+(?:(?:it|them|this|that|these|those|"
+    r"\b(?:(?:send|forward|e-?mail|mail|share|give|provide|return|pass|text)\w*\s+(?:(?:it|them|this|that|"
+    r"these|those|"
     r"back|over|along|across)\s+)?(?:to\s+|with\s+)?(?:me|us)\b|"
     r"(?:reply|respond|answer|write back|get back)\w*\s+"
     r"(?:(?:directly|back|straight|right away|by return)\s+)?"
@@ -948,7 +958,8 @@ _TO_SENDER = re.compile(
     r"(?:env[ií]|mand|reenv[ií])\w*(?:me|nos)\b|(?:me|nos)\s+(?:env[ií]|mand|respond|compart)\w*|"
     r"(?:envi|mand|encaminh)\w*\s+(?:para mim|para n[óo]s)|(?:invia|manda|inoltra)\w*(?:mi|ci)\b|"
     r"(?:mi|ci)\s+(?:invi|mand|rispond)\w*|"
-    r"(?:stuur|mail|zend)\w*\s+(?:\w+\s+)?(?:mij|me|ons)\b|(?:отправ|пришл|вышл|перешл|ответ)\w*\s+(?:\w+\s+)?(?:мне|нам)\b)|"
+    r"(?:stuur|mail|zend)\w*\s+(?:\w+\s+)?(?:mij|me|ons)\b|(?:отправ|пришл|вышл|перешл|"
+    r"ответ)\w*\s+(?:\w+\s+)?(?:мне|нам)\b)|"
     r"(?:发给我|發給我|发送给我|發送給我|回复我|回覆我|转发给我|轉發給我|给我们|給我們|私に|弊社に|저에게|저희에게)|(?<!\w)(?:إلي|لي)(?!\w)",
     re.IGNORECASE,
 )
@@ -1055,7 +1066,8 @@ def _addressed(window: str, start: int, end: int, lex: lx.Lexicon, ctx: MailCont
     first = re.match(
         r"\s*(?:(?:in order )?to [^,.!?\n:]{1,60},\s*)?"
         # a label before the order: "ACTION REQUIRED: POST ...", "Task: send ..."
-        r"(?:(?i:action required|required action|action|task|instructions?|next step|to ?do|acci[oó]n requerida|"
+        r"(?:(?i:action required|required action|action|task|instructions?|next step|to ?do|"
+        r"acci[oó]n requerida|"
         r"action requise|aktion erforderlich|azione richiesta|a[çc][ãa]o necess[áa]ria)\s*[:\-–—]\s*)?"
         r"(?:(?:please|kindly|bitte|merci de|por favor|per favore|graag|пожалуйста|请|請)\W*\s*)?",
         opening,

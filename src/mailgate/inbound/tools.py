@@ -30,7 +30,8 @@ _CAPABILITY = (
 _TOOL_REF_SOURCE = (
     # "use your contacts tool", "your browser tool to open" (a capability of the reader's own, in
     # use: "a quote for your reporting tool" is the recipient's product, nothing to operate)
-    r"\b(?:use|using|with|via|through|call|invoke|run|trigger|open|benutze\w*|verwende\w*|mit|utilise\w*|avec|"
+    r"\b(?:use|using|with|via|through|call|invoke|run|trigger|open|benutze\w*|verwende\w*|mit|utilise\w*|"
+    r"avec|"
     r"usa|utiliza\w*|con|com|gebruik|met|используй\w*|через)\s+"
     r"(?:your|its|ihr\w*|dein\w*|votre|ton|tu|su|seu|sua|tuo|tua|uw|je|ваш\w*|тво\w*)\s+"
     r"(?:[\w-]+\s+){0,2}(?:\w+-)?(?:" + _CAPABILITY + r")\b"
@@ -45,12 +46,17 @@ _TOOL_REF_SOURCE = (
     r"\b(?:memory|memories|long-term|persistent (?:notes?|context|instructions?)|knowledge base)\b"
     # a rule to keep: "please remember this going forward", "treat that as a standing rule"
     # (the rule may follow in the next sentence: 'Please remember the codeword "bluebird". From now on, ...')
-    r"|\b(?:remember|memori[sz]e|recuerda|memoriza|gu[áa]rd(?:ate|a) (?:esto|lo siguiente)|retiens|souviens-toi|"
-    r"m[ée]morise[zr]?|merk(?:e)? dir|merken sie sich|lembre-se|memorize|guarde isto|ricorda(?:ti)?|memorizza|onthoud|"
+    r"|\b(?:remember|memori[sz]e|recuerda|memoriza|gu[áa]rd(?:ate|a) (?:esto|lo siguiente)|retiens|"
+    r"souviens-toi|"
+    r"m[ée]morise[zr]?|merk(?:e)? dir|merken sie sich|lembre-se|memorize|guarde isto|ricorda(?:ti)?|"
+    r"memorizza|onthoud|"
     r"запомни\w*)\b"
-    r"(?=[^\n]{0,120}?\b(?:standing|future|from now on|going forward|always|every time|whenever|permanently|forever|"
-    r"para siempre|siempre|de ahora en adelante|a partir de ahora|désormais|à l['’]avenir|toujours|ab sofort|künftig|"
-    r"immer|für immer|a partir de agora|daqui em diante|sempre|d['’]ora in poi|voortaan|altijd|впредь|отныне|всегда)\b)"
+    r"(?=[^\n]{0,120}?\b(?:standing|future|from now on|going forward|always|every time|whenever|"
+    r"permanently|forever|"
+    r"para siempre|siempre|de ahora en adelante|a partir de ahora|désormais|à l['’]avenir|toujours|"
+    r"ab sofort|künftig|"
+    r"immer|für immer|a partir de agora|daqui em diante|sempre|d['’]ora in poi|voortaan|altijd|впредь|"
+    r"отныне|всегда)\b)"
     r"|\b(?:as|is) a standing (?:rule|instruction|order)\b"
     # a standing job: "schedule a task", "create a daily job", "set up a recurring export"
     r"|\b(?:schedule|set up)\s+(?:a|an|the)\s+(?:new\s+)?(?:(?:recurring|daily|weekly|hourly|"
@@ -77,8 +83,8 @@ _ANCHORS = (
     "browsing", "search", "interpreter", "schedul", "shell", "terminal", "sandbox", "access", "_",
     "task", "job", "cron", "routine", "workflow", "automation", "sql", "quer", "command", "script",
     "code", "snippet", "statement", "knowledge", "long-term", "persistent", "werkzeug", "gedächtnis",
-    "remember", "standing", "memori", "recuerda", "memoriz", "guarda", "retiens", "souviens", "mémoris", "merk",
-    "lembre", "guarde", "ricorda", "onthoud", "запомни",
+    "remember", "standing", "memori", "recuerda", "memoriz", "guarda", "retiens", "souviens", "mémoris",
+    "merk", "lembre", "guarde", "ricorda", "onthoud", "запомни",
     "speicher", "outil", "mémoire", "herramienta", "ferramenta", "strument", "geheugen", "инструмент",
     "памят", "工具", "记忆", "記憶", "浏览器", "瀏覽器", "ツール", "メモリ", "도구", "메모리", "기억",
 )  # fmt: skip
@@ -95,8 +101,10 @@ _STANDING = re.compile(
 )
 # Authority handed to someone or something: "comes from your owner", "should be obeyed", "pre-approved".
 _GRANTS = re.compile(
-    r"\b(?:obey\w*|comply with|follow (?:\w+ ){0,2}(?:instructions|orders|requests)|(?:comes?|came) from (?:your|the) "
-    r"(?:owner|user|principal|boss)|pre-?(?:approved|authori[sz]ed|cleared)|trust\w*|treat\w*|consider\w* (?:\w+ ){0,4}"
+    r"\b(?:obey\w*|comply with|follow (?:\w+ ){0,2}(?:instructions|orders|requests)|(?:comes?|"
+    r"came) from (?:your|the) "
+    r"(?:owner|user|principal|boss)|pre-?(?:approved|authori[sz]ed|cleared)|trust\w*|treat\w*|"
+    r"consider\w* (?:\w+ ){0,4}"
     r"(?:as|to be)|whitelist\w*|allow-?list\w*)\b",
     re.IGNORECASE,
 )
@@ -105,8 +113,10 @@ _PLACEHOLDER_URL = re.compile(r"https?://\S*[?&#/][^=\s&]{1,40}=(?:\{|%7B|<|\[|[
 
 # Verbs that open an order to operate a capability (the lexicon's actions count too).
 _ORDER_VERB = re.compile(
-    r"(?:use|call|invoke|run|execute|exec|trigger|save|store|remember|memori[sz]e|treat|write|record|note|keep|commit|put|"
-    r"recuerda|memoriza|gu[áa]rd(?:ate|a)|retiens|souviens-toi|m[ée]morise\w*|merk\w*|lembre-se|memorize|guarde|"
+    r"(?:use|call|invoke|run|execute|exec|trigger|save|store|remember|memori[sz]e|treat|write|record|note|"
+    r"keep|commit|put|"
+    r"recuerda|memoriza|gu[áa]rd(?:ate|a)|retiens|souviens-toi|m[ée]morise\w*|merk\w*|lembre-se|memorize|"
+    r"guarde|"
     r"ricorda\w*|memorizza|onthoud|запомни\w*|"
     r"schedule|set up|create|add|fetch|open|browse|visit|load|update|change|delete|remove|send|forward|"
     r"benutze|verwende|nutze|speicher\w*|merke?|führe|plane|utilise\w*|enregistre\w*|ex[ée]cute\w*|"
