@@ -122,22 +122,23 @@ ROLE_DESCRIBED = (
 )
 
 # Words for an assistant or agent: a person can be one, so these count only with more evidence.
+# (A stem runs on over letters only: "agent_action" is a field's name, not a word of address.)
 ROLE_ASSISTANT: dict[str, str] = {
     "en": r"\b(?:assistant|agent|copilot|model)\b(?! (?:manager|director|professor|coach|editor|teacher))",
-    "de": r"\b(?:assistent\w*|agent\w*)\b",
-    "fr": r"\b(?:assistant\w*|agent)\b",
+    "de": r"\b(?:assistent[^\W_]*|agent[^\W_]*)\b",
+    "fr": r"\b(?:assistant[^\W_]*|agent)\b",
     "es": r"\b(?:asistente|agente)\b",
     "pt": r"\b(?:assistente|agente)\b",
     "it": r"\b(?:assistente|agente)\b",
-    "nl": r"\b(?:assistent\w*|agent)\b",
-    "ru": r"(?:ассистент\w*|помощник\w*|агент\w*)",
+    "nl": r"\b(?:assistent[^\W_]*|agent)\b",
+    "ru": r"(?:ассистент[^\W_]*|помощник[^\W_]*|агент[^\W_]*)(?!\w)",
     "zh": r"(?:助手|助理|代理)",
     "ja": r"(?:アシスタント|エージェント|秘書)",
     "ko": r"(?:어시스턴트|비서|에이전트)",
     "ar": r"(?:المساعد|مساعد|الوكيل)",
-    "pl": r"\b(?:asystent\w*|asystenc\w*|agent\w*)",  # (vocative: "asystencie")
-    "tr": r"\b(?:asistan\w*|ajan\w*)",
-    "sv": r"\b(?:assistent\w*|agent\w*)",
+    "pl": r"\b(?:asystent[^\W_]*|asystenc[^\W_]*|agent[^\W_]*)(?!\w)",  # (vocative: "asystencie")
+    "tr": r"\b(?:asistan[^\W_]*|ajan[^\W_]*)(?!\w)",
+    "sv": r"\b(?:assistent[^\W_]*|agent[^\W_]*)(?!\w)",
     "hi": r"(?:सहायक|एजेंट)",
     "id": r"\b(?:asisten|agen)\b",
     "vi": r"(?:trợ lý|tác tử)",
@@ -453,8 +454,8 @@ FAKE_TURN = (
     r"\b(?:risultato|output) dello strumento\b|\b(?:resultaat|uitvoer) van de tool\b|результат\w* инструмента|"
     r"工具(?:结果|結果|输出|輸出|返回)|ツール(?:の)?(?:結果|出力)|도구 ?(?:결과|출력)"
     # a data field that carries orders for the agent: "assistant_instructions": "...", instrucción_para_el_agente =
-    r"|\b(?:assistant|agent|ai|llm|bot|model|copilot)[_-](?:instructions?|directives?|notes?|tasks?|actions?|prompt|"
-    r"commands?)\b[\"']?\s*[:=]"
+    # (not "agent_notes" or "agent_action": a help desk's export records what its human agents did)
+    r"|\b(?:assistant|agent|ai|llm|bot|model|copilot)[_-](?:instructions?|directives?|prompt|commands?)\b[\"']?\s*[:=]"
     r"|\binstructions?[_-](?:for|to)[_-](?:the[_-])?(?:assistant|agent|ai|llm|bot|model)\b"
     r"|\binstrucci[oó]n(?:es)?_para_(?:el_|la_)?(?:agente|asistente|ia)\b|\binstructions?_pour_(?:l_)?(?:agent|assistant|ia)\b"
     r"|\banweisung(?:en)?_f(?:ü|ue)r_(?:den_|die_)?(?:agenten|assistenten|ki)\b"
