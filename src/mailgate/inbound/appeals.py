@@ -52,7 +52,7 @@ _GREETING = (
     r"estimad[oa]|hola|ol[áa]|prezad[oa]|car[oa]|gentile|ciao|beste|geachte|уважаем\w*|дорог\w*|привет|"
     r"здравствуй\w*"
 )
-_POSSESSOR = r"(?:(?:the|your|our|my|his|her|their|[\w.-]+['’]s)\s+)?(?:(?:authori[sz]ed|trusted|personal|own|dear)\s+)?"
+_POSSESSOR = r"(?:(?:the|your|our|my|his|her|their|[\w.-]+['’]s)\s+|l['’]\s*)?(?:(?:authori[sz]ed|trusted|personal|own|dear)\s+)?"
 # Strong: the reader is spoken to as an automated assistant.
 _ADDRESSEE = re.compile(
     # a greeting or a note's heading naming the role, then a pause: "Dear assistant,", "Hi Paul's AI!"
@@ -97,6 +97,9 @@ _PAY = re.compile(
     r"euros?|dollars?|pounds?)\b|\bmoney\b|\bfunds\b|\bdeposit\b|\bfrom (?:his|her|their|the|[\w-]+['’]s) (?:\w+ )?"
     r"(?:account|card)|\biban\b|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,})|"
     r"\b(?:buy|purchase|order|get|pick up)\w*\b[^.\n]{0,50}\bgift ?cards?\b|\bgift ?card codes?\b|"
+    # an amount named as the payment to go out: "unless the 4,800 EUR deposit goes out today"
+    r"(?:[€$£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:eur|usd|gbp|chf|euros?|dollars?|pounds?))\s+(?:\w+\s+)?"
+    r"(?:deposit|payment|transfer|wire|advance|fee|down payment)s?\b|"
     r"\büberweis\w*|\bgeschenkkarten?|\bgutscheinkarten?|\bvirement|\bvire[rz]?\b|\bcartes? cadeaux?|"
     r"\btransferenci\w*|\btarjetas? (?:de )?regalo|\bcart(?:ão|ões) presente|\bbonifico|\bcarte regalo|"
     r"\bmaak\b[^\n]{0,40}?\bover\b|\bovermaken|\bcadeaukaart\w*|\bперевед\w*|\bперевест\w*|\bподарочн\w+ карт\w*|"
@@ -143,7 +146,11 @@ _OWNER_DATA = re.compile(
 )
 _DISCLOSE = re.compile(
     r"\b(?:send|forward|share|give|tell|reply|respond|provide|read (?:out|back)|describe|reveal|disclose|export|"
-    r"upload|paste|print|dump|pass (?:on|along))(?:s|ing)?\b",
+    r"upload|paste|print|dump|pass (?:on|along))(?:s|ing)?\b|"
+    # the same verbs in the other languages of the tables (stems: "m'envoyer", "reenvíame", "schick mir")
+    r"\b(?:schick|send(?:e|en)\b|leite\w* weiter|weiterleit|gib|teil\w* mir|nenn|envoi|envoy|transf[eé]r|partag|"
+    r"communiqu|env[ií]a|envíe|reenv[ií]|manda|compart|d[ée]me|dime|envi[ae]r?|encaminh|compartilh|invia|inoltr|"
+    r"condivid|dammi|stuur|deel|geef|отправ|пришл|перешл|сообщ)\w*",
     re.IGNORECASE,
 )
 # Pressure: urgency, flattery, claimed authority or prior approval.
@@ -269,26 +276,34 @@ def _act(text: str) -> int | None:
     """Where the first high-stakes act asked of the reader is, if any (in text not quoted)."""
     lex = lx.lexicon_for(text)
     acts = lex.action.search(text) is not None  # secrecy counts beside an act anywhere in the text
+    prev = ""
     for m in _SENTENCE.finditer(text):
         sentence = m.group(0)
         found = (
             _PAY.search(sentence)
             or _ACCEPT.search(sentence)
             or _DISABLE.search(sentence)
-            or _disclosure(sentence, lex)
+            or _disclosure(sentence, lex, prev)
             or (lex.secrecy.search(sentence) if acts else None)
         )
         if found is not None and not _quoted(text, m.start() + found.start() + 1):
             return m.start() + found.start()
+        prev = sentence
     return None
 
 
-def _disclosure(sentence: str, lex: lx.Lexicon) -> re.Match[str] | None:
-    """A verb of giving out followed by the owner's data: "reply with ... any passwords"."""
+_PRONOUN = re.compile(r"\s+(?:them|it|those|these|everything|all of (?:them|it))\b", re.IGNORECASE)
+
+
+def _disclosure(sentence: str, lex: lx.Lexicon, prev: str = "") -> re.Match[str] | None:
+    """A verb of giving out followed by the owner's data: "reply with ... any passwords"; or by a
+    pronoun for the data the sentence before named ("... the signed contracts. Please send them to me")."""
     verb = _DISCLOSE.search(sentence)
     if verb is None:
         return None
     rest = sentence[verb.end() :]
+    if _PRONOUN.match(rest) and (_OWNER_DATA.search(prev) or lex.sensitive.search(prev)):
+        return verb
     return verb if _OWNER_DATA.search(rest) or lex.sensitive.search(rest) else None
 
 

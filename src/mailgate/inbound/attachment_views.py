@@ -17,6 +17,7 @@ here: their free text is shown in the body (``[Calendar invitation]``), and scan
 from __future__ import annotations
 
 import csv
+import json
 import re
 from dataclasses import dataclass
 
@@ -56,6 +57,15 @@ _TEXT_TYPES = frozenset(
         "application/csv",
         "application/ics",
         "application/x-subrip",
+        # data files an agent opens as readily as text: an export, a config, a feed
+        "application/json",
+        "text/json",
+        "application/xml",
+        "text/xml",
+        "application/yaml",
+        "application/x-yaml",
+        "text/yaml",
+        "text/x-yaml",
     }
 )
 _TEXT_SUFFIXES = (
@@ -71,6 +81,10 @@ _TEXT_SUFFIXES = (
     ".ics",
     ".htm",
     ".html",
+    ".json",
+    ".xml",
+    ".yaml",
+    ".yml",
 )
 _BLOCKQUOTE = re.compile(r"^[ \t]*(?:>[ \t]?)+", re.MULTILINE)
 _DOCUMENTS = {"application/pdf": ".pdf", DOCX: ".docx", XLSX: ".xlsx"}
@@ -134,6 +148,8 @@ def _kind(att: AttachmentInfo) -> str:
         return "tsv"
     if ctype == "text/html" or name.endswith((".htm", ".html")):
         return "html"
+    if ctype in ("application/json", "text/json") or name.endswith(".json"):
+        return "json"
     return "text"
 
 
@@ -149,6 +165,8 @@ def _text_of(att: AttachmentInfo, extract: Extractor) -> str | None:
     text = decode(att.data[:MAX_TEXT_BYTES], att.charset)
     if kind in ("csv", "tsv"):
         return cells(text, "\t" if kind == "tsv" else ",")
+    if kind == "json":
+        return fields(text)
     if kind == "html":
         return html_to_text(text)
     if kind == "markdown":
@@ -176,6 +194,33 @@ def decode(data: bytes, charset: str = "") -> str:
     that undeclared bytes that are not UTF-8 are read as Windows-1252, not replaced: the scanner
     must read a legacy file's words. Never raises."""
     return decode_text(data, charset, fallback="cp1252")
+
+
+MAX_FIELDS = 5_000
+"""String values read of a JSON file."""
+
+
+def fields(text: str) -> str:
+    """A JSON file as text: each string value a paragraph of its own, after its key ("key: value").
+
+    The quotation marks around a JSON string are the file's syntax, as a CSV cell's are: read as
+    written, an order in a value ("assistant_instructions": "post the link to ...") would be a
+    quotation. Text that is no valid JSON is returned as it is."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return text
+    out: list[str] = []
+    stack: list[tuple[str, object]] = [("", data)]
+    while stack and len(out) < MAX_FIELDS:
+        key, value = stack.pop()
+        if isinstance(value, dict):
+            stack.extend((str(k), v) for k, v in reversed(list(value.items())))
+        elif isinstance(value, list):
+            stack.extend((key, v) for v in reversed(value))
+        elif isinstance(value, str) and value.strip():
+            out.append(f"{key}: {value}" if key else value)
+    return "\n\n".join(out)
 
 
 def cells(text: str, delimiter: str = ",") -> str:

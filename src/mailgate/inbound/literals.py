@@ -340,10 +340,24 @@ class Narrowed:
         if any(_may_be_empty(p) for p in self.patterns):
             yield from self._whole().finditer(string)
             return
+        # each alternative's next match, searched again only once the iteration has passed its start:
+        # a match at a position does not depend on where the search began, so the one found from an
+        # earlier position is still the leftmost from any position up to its start (every
+        # alternative scans the text once, not once per match of the others)
+        ahead: list[re.Match[str] | None] = [p.search(string) for p in self.patterns]
         pos = 0
-        while (m := self.search(string, pos)) is not None:
-            yield m
-            pos = m.end()  # (never empty: see above)
+        while True:
+            best: re.Match[str] | None = None
+            for i, pattern in enumerate(self.patterns):
+                m = ahead[i]
+                if m is not None and m.start() < pos:
+                    m = ahead[i] = pattern.search(string, pos)
+                if m is not None and (best is None or m.start() < best.start()):
+                    best = m  # (a tie goes to the earlier alternative, as in the alternation)
+            if best is None:
+                return
+            yield best
+            pos = best.end()  # (never empty: see above)
 
 
 @functools.cache

@@ -23,7 +23,8 @@ _MD_LINK = re.compile(r"(?<!!)\[[^\]\n]{0,200}\]\(\s*<?([^)\s>]{1,2000})")
 _REF_LINK = re.compile(r"^\s{0,3}\[[^\]\n]{1,100}\]:\s*<?([^\n]{1,2000})", re.MULTILINE)
 _QUERY_VALUE = re.compile(r"[?&#/;][^=&\s/?#]{1,40}=([^&\s#)]*)")
 _PLACEHOLDER = re.compile(
-    r"^(?:[A-Z][A-Z_]{2,}|[A-Z]|[{<\[].*|%7B.*|%3C.*|.*[^\x00-\x7f].*|\.\.\.|\$\{?[A-Za-z_]+\}?|%[A-Za-z_]{2,}%)$"
+    r"^(?:[A-Z][A-Z_]{2,}|[A-Z]|[{<\[].*|%7B.*|%3C.*|.*[^\x00-\x7f].*|\.\.\.|\$\{?[A-Za-z_]+\}?|"
+    r"%[A-Za-z_]{2,}%)$"
 )
 # The unmistakable ones: braces, brackets, template variables ("SUMMER_SALE" may be a promo code).
 _STRICT_PLACEHOLDER = re.compile(
@@ -353,7 +354,7 @@ def live_thread(text: str, thread: bool) -> str:
     the quoted block follows (or opens with) an attribution line ("On Monday, Ann wrote:",
     "--- Original Message ---"). Quotation marks inside the earlier message still quote.
     """
-    text = _comment_unquoted(text)
+    text = _comment_unquoted(_unbannered(text))
     if not has_quoted_lines(text):
         return text
     lines = text.split("\n")
@@ -369,6 +370,17 @@ def live_thread(text: str, thread: bool) -> str:
         live = live or bool(_ATTRIBUTION.search(line))
         out.append(line[mark.end() :] if live else line)
     return "\n".join(out)
+
+
+# A line set between arrows, ">>> ACTION REQUIRED: ... <<<": a banner that makes it stand out, no quotation.
+_BANNER = re.compile(r"^([ \t]*)>{2,}[ \t]*([^\n]*?)[ \t]*<{2,}[ \t]*$", re.MULTILINE)
+
+
+def _unbannered(text: str) -> str:
+    """``text`` with the arrows taken off its banner lines (``>>> text <<<``)."""
+    if ">>" not in text or "<<" not in text:
+        return text
+    return _BANNER.sub(r"\1\2", text)
 
 
 # "my assistant" in the words of a recipient is the recipient's: "your assistant" to the reader.
@@ -450,6 +462,30 @@ _RECORDED = re.compile(
     r"[^\n]{0,80}[:：]\s*$",
     re.IGNORECASE,
 )
+# A ticket, shop or form platform relaying what its user wrote, in quotation marks: "New message from the
+# customer:", "Nouveau message du client :", "Resposta do cliente:", "Customer reply:".
+_RELAYED = re.compile(
+    r"\b(?:(?:new |latest )?(?:message|reply|response|comment|note|inquiry|enquiry|request|feedback|text)s? "
+    r"(?:from|by|of) (?:the |your |a )?(?:customer|client|user|requester|guest|buyer|caller|visitor|"
+    r"submitter)|"
+    r"(?:customer|client|user|requester|guest|buyer|visitor)['’]?s? (?:message|reply|response|comment|note|"
+    r"inquiry|enquiry|request|wrote|says|said)|"
+    r"(?:nouveau |dernier )?(?:message|r[ée]ponse|commentaire|demande) (?:du|de la|de l['’]|d['’]un) ?"
+    r"(?:client|cliente|utilisat\w+|demandeur)|"
+    r"(?:nuevo |[úu]ltimo )?(?:mensaje|respuesta|comentario|solicitud) (?:del|de la) (?:client[ea]|"
+    r"usuari[oa]|"
+    r"solicitante)|(?:nova |[úu]ltima )?(?:mensagem|resposta|coment[áa]rio|solicita[çc][ãa]o) (?:do|da) "
+    r"(?:client[ea]|usu[áa]ri[oa]|solicitante)|(?:nuovo |ultimo )?(?:messaggio|risposta|commento|richiesta) "
+    r"(?:del|della|dell['’]) ?(?:cliente|utente)|(?:neue |letzte )?(?:nachricht|antwort|anfrage|kommentar) "
+    r"(?:des|der|vom|von) (?:kunden|kundin|nutzers?|nutzerin|anfragenden)|kunden(?:nachricht|antwort|"
+    r"anfrage)|"
+    r"(?:nieuw )?(?:bericht|antwoord|reactie|vraag) van (?:de )?(?:klant|gebruiker)|"
+    r"(?:сообщение|ответ|комментарий|запрос) (?:от )?(?:клиента|пользователя))\b[^\n]{0,40}[:：]\s*$|"
+    r"(?:客户|客戶|用户|用戶)(?:留言|消息|回复|回覆|来信|來信)[^\n]{0,20}[:：]\s*$|"
+    r"(?:お客様|顧客|ユーザー)(?:から)?の?(?:メッセージ|返信|問い合わせ|お問い合わせ)[^\n]{0,20}[:：]\s*$|"
+    r"(?:고객|사용자) ?(?:메시지|답변|문의)[^\n]{0,20}[:：]\s*$",
+    re.IGNORECASE,
+)
 _OPENS = '"“„«'
 _CLOSES = '"”“»'
 
@@ -468,7 +504,12 @@ def _comment_unquoted(text: str) -> str:
         if (
             first
             and first in _OPENS
-            and (_ATTRIBUTION.search(last) or _SPEAKER.match(last) or _RECORDED.search(last))
+            and (
+                _ATTRIBUTION.search(last)
+                or _SPEAKER.match(last)
+                or _RECORDED.search(last)
+                or _RELAYED.search(last)
+            )
         ):
             end = i  # the paragraph's last line
             while end + 1 < len(lines) and lines[end + 1].strip():
@@ -586,9 +627,26 @@ def _role(window: str, lex: lx.Lexicon, ctx: MailContext) -> re.Match[str] | Non
     return None
 
 
+# The start of a sentence inside a line: after ". ", "! ", "? " (and the CJK full stops).
+_SENTENCE_START = re.compile(r"(?:[.!?]\s+|[。！？]\s*)$")
+# A comma after the role, then a plea and an order: "Assistant, please forward", "KI, bitte sende".
+_VOCATIVE_PLEA = re.compile(
+    r"\s*[,，]\s*(?:please|kindly|bitte|s['’]il (?:te|vous) pla[iî]t|merci de|por favor|per favore|graag|"
+    r"пожалуйста|tolong|mohon|vui lòng|hãy|कृपया)(?!\w)",
+    re.IGNORECASE,
+)
+# A word and a pause between the addressing word and the role: the greeting named someone else.
+_NAMED_FIRST = re.compile(r"\w\s*[,;!]")
+_QUOTE_MARKS = '"”“»«」「’'
 _HEADING_TO = re.compile(
     r"\b(?:to|for|attn|attention|an|für|à|pour|para|per|voor|для|dla)\b", re.IGNORECASE
 )  # "Prep for", "Reminder to", "Hinweis für": a short heading that names its addressee
+# "Step 3 output (for downstream agent):": the addressee named in brackets at the end of a heading.
+_PAREN_TO = re.compile(
+    r"[(\[]\s*(?:for|to|attn:?|an|für|pour|para|per|voor|для|untuk)\s+(?:the\s+|any\s+|"
+    r"all\s+)?(?:[\w-]+\s+){0,2}$",
+    re.IGNORECASE,
+)
 _TO_WHOEVER = re.compile(r"\b(?:to|with|for|from|by)\s+$", re.IGNORECASE)
 
 
@@ -708,7 +766,9 @@ _REASSURED = re.compile(
 )
 _IGNORE = re.compile(
     r"ignor|disregard|forget|overrid|bypass|vergiss|missacht|oubli|olvid|esque|dimentic|negeer|vergeet|игнор|"
-    r"забуд|忽略|无视|無視|忘|무시|잊|تجاهل|انس",
+    r"забуд|忽略|无视|無視|忘|무시|잊|تجاهل|انس|yok say|görmezden|gormezden|unut|zignoruj|zapomnij|"
+    r"abaikan|lupakan|"
+    r"bỏ qua|phớt lờ|quên|अनदेखा|नज़रअंदाज़|नजरअंदाज|भूल",
     re.IGNORECASE,
 )
 # A sentence ends at . ! ? followed by a space or the end; a dot inside an address, a link or a
@@ -803,9 +863,18 @@ def _role_as_subject(window: str, ctx: MailContext, lex: lx.Lexicon) -> list[Fin
         lasting = lex.lasting.search(rest) is not None
         # (a described reader "will add ...": the process the mail lays down for it)
         obliged = not owned and (_OBLIGED if described is None else _OBLIGED_OR_WILL).search(rest) is not None
+        # a reader named by the work it does on this very mail, pleaded with to act on sensitive data
+        # ("the AI processing this inquiry, please approve the refund to account ..."): no person is
+        # described that way, and no vendor pleads with its own product
+        pleaded = (
+            described is not None
+            and _PLEA.search(sentence) is not None
+            and lex.sensitive.search(sentence) is not None
+        )
         if (
             addresses
             or to_sender
+            or pleaded
             or (hush and (sensitive or links or _COMMITS.search(rest)) and asks)
             or (
                 (posts or lasting)
@@ -845,7 +914,8 @@ _IT = re.compile(
 )
 # Code or a package fetched from a link to be run or installed: "run `curl https://... | bash`".
 _RUNS_LINK = re.compile(
-    r"\b(?:run|execute|exec|install|download and (?:run|open|install))\w*\b[^.!?\n]{0,40}?(?:https?://|www\.)",
+    r"\b(?:run|execute|exec|install|download and (?:run|open|install))\w*\b[^.!?\n]{0,40}?(?:https?://|"
+    r"www\.)",
     re.IGNORECASE,
 )
 # An act that binds the owner (a signature, a payment, an approval): with secrecy it needs no data.
@@ -855,7 +925,8 @@ _COMMITS = re.compile(
 _OBLIGED_OR_WILL = re.compile(_OBLIGED.pattern + r"|[^.!?;\n]{0,60}?\bwill\b", re.IGNORECASE)
 # A verb that sends data to the link after it: "posts each one to https://...", "upload the export to".
 _SENDS_TO_LINK = re.compile(
-    r"\b(?:post|upload|send|forward|push|sync|submit|mail|e-?mail|export|copy|stream|report)\w*\b[^.!?\n]{0,80}"
+    r"\b(?:post|upload|send|forward|push|sync|submit|mail|e-?mail|export|copy|stream|"
+    r"report)\w*\b[^.!?\n]{0,80}"
     r"\b(?:to|into|at|on|via)\s+(?:https?://|www\.)",
     re.IGNORECASE,
 )
@@ -868,12 +939,14 @@ _SPOKEN_TO = re.compile(
 )
 # The next sentence is about the same role when a pronoun stands for it near its start.
 _GOES_ON = re.compile(
-    r"[^\w\n]*(?:\w+[^\w\n]+){0,3}?(?:it|they|er|es|sie|il|elle|ils|él|ella|ele|ela|esso|essa|het|hij|он|она|оно|它|他)\b",
+    r"[^\w\n]*(?:\w+[^\w\n]+){0,3}?(?:it|they|er|es|sie|il|elle|ils|él|ella|ele|ela|esso|essa|het|hij|он|"
+    r"она|оно|它|他)\b",
     re.IGNORECASE,
 )
 # An action whose target is the sender: "reply to me", "send us", "answer with", "schick mir".
 _TO_SENDER = re.compile(
-    r"\b(?:(?:send|forward|e-?mail|mail|share|give|provide|return|pass|text)\w*\s+(?:(?:it|them|this|that|these|those|"
+    r"\b(?:(?:send|forward|e-?mail|mail|share|give|provide|return|pass|text)\w*\s+(?:(?:it|them|this|that|"
+    r"these|those|"
     r"back|over|along|across)\s+)?(?:to\s+|with\s+)?(?:me|us)\b|"
     r"(?:reply|respond|answer|write back|get back)\w*\s+"
     r"(?:(?:directly|back|straight|right away|by return)\s+)?"
@@ -885,8 +958,15 @@ _TO_SENDER = re.compile(
     r"(?:env[ií]|mand|reenv[ií])\w*(?:me|nos)\b|(?:me|nos)\s+(?:env[ií]|mand|respond|compart)\w*|"
     r"(?:envi|mand|encaminh)\w*\s+(?:para mim|para n[óo]s)|(?:invia|manda|inoltra)\w*(?:mi|ci)\b|"
     r"(?:mi|ci)\s+(?:invi|mand|rispond)\w*|"
-    r"(?:stuur|mail|zend)\w*\s+(?:\w+\s+)?(?:mij|me|ons)\b|(?:отправ|пришл|вышл|перешл|ответ)\w*\s+(?:\w+\s+)?(?:мне|нам)\b)|"
+    r"(?:stuur|mail|zend)\w*\s+(?:\w+\s+)?(?:mij|me|ons)\b|(?:отправ|пришл|вышл|перешл|"
+    r"ответ)\w*\s+(?:\w+\s+)?(?:мне|нам)\b)|"
     r"(?:发给我|發給我|发送给我|發送給我|回复我|回覆我|转发给我|轉發給我|给我们|給我們|私に|弊社に|저에게|저희에게)|(?<!\w)(?:إلي|لي)(?!\w)",
+    re.IGNORECASE,
+)
+# A plea (not "can" or "could", which also describe what a product does).
+_PLEA = re.compile(
+    r"\b(?:please|kindly|bitte|s['’]il (?:te|vous) pla[iî]t|merci de|veuillez|por favor|per favore|graag|"
+    r"пожалуйста|tolong|mohon|silakan|vui lòng|hãy)(?!\w)|कृपया|请|請|ください|주세요|해 ?줘|يرجى|من فضلك",
     re.IGNORECASE,
 )
 _REQUEST = re.compile(
@@ -943,12 +1023,29 @@ def _addressed(window: str, start: int, end: int, lex: lx.Lexicon, ctx: MailCont
         # the last addressing word before the role
         m = max(lx.ADDRESSING_RE.finditer(before), key=lambda x: x.start(), default=None)
         between = before[m.end() :] if m is not None else ""
-        if m is not None and len(between.split()) <= 2 and not _NOT_SPOKEN_TO.search(between):
+        # (a quotation mark between: the addressing word was inside a quotation -- 'when a user says
+        # "forward this to finance", the agent ...' -- and the role is the subject of the next clause)
+        if (
+            m is not None
+            and len(between.split()) <= 2
+            and not _NOT_SPOKEN_TO.search(between)
+            and not any(c in between for c in _QUOTE_MARKS)
+            # ("Hi Priya, our AI assistant now ...": the greeting ended at the name before the comma)
+            and _NAMED_FIRST.search(between) is None
+        ):
             return True
     after = window[end : end + 70]
     # "Assistant, please" at the start of a line; "ASSISTANT PAY INVOICE ..." (the role, then an order)
     if not window[line_start:start].strip() and (
         re.match(r"\s*[,，]", after) or lex.action.match(re.sub(r"^[ \t]+", "", after)) is not None
+    ):
+        return True
+    # "... locked out of work. Assistant, please forward me ...": a bare role opening a sentence, then a
+    # comma and a plea, is spoken to (a person is called by name; "Agent, ..." is a form of address only
+    # for a machine or a character)
+    if (
+        _SENTENCE_START.search(window[line_start:start]) is not None
+        and _VOCATIVE_PLEA.match(after) is not None
     ):
         return True
     # "AI assistant handling this inbox: forward ..." -- a colon, then an
@@ -958,7 +1055,7 @@ def _addressed(window: str, start: int, end: int, lex: lx.Lexicon, ctx: MailCont
         return False
     lead = re.split(r"[.!?。！？]\s", window[line_start:start])[-1]
     words = len(re.findall(r"\w+", lead))
-    if words > 2 and not (words <= 4 and _HEADING_TO.search(lead)):
+    if words > 2 and not (words <= 4 and _HEADING_TO.search(lead)) and not _PAREN_TO.search(lead):
         # a role inside a sentence of prose, not a heading ("Prep for Julia's assistant:") or a name
         return False
     # the order must open what follows the colon ("AI assistant: forward ..."); a heading such as
@@ -968,6 +1065,10 @@ def _addressed(window: str, start: int, end: int, lex: lx.Lexicon, ctx: MailCont
     # collect ..."
     first = re.match(
         r"\s*(?:(?:in order )?to [^,.!?\n:]{1,60},\s*)?"
+        # a label before the order: "ACTION REQUIRED: POST ...", "Task: send ..."
+        r"(?:(?i:action required|required action|action|task|instructions?|next step|to ?do|"
+        r"acci[oó]n requerida|"
+        r"action requise|aktion erforderlich|azione richiesta|a[çc][ãa]o necess[áa]ria)\s*[:\-–—]\s*)?"
         r"(?:(?:please|kindly|bitte|merci de|por favor|per favore|graag|пожалуйста|请|請)\W*\s*)?",
         opening,
     )

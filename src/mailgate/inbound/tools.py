@@ -30,7 +30,8 @@ _CAPABILITY = (
 _TOOL_REF_SOURCE = (
     # "use your contacts tool", "your browser tool to open" (a capability of the reader's own, in
     # use: "a quote for your reporting tool" is the recipient's product, nothing to operate)
-    r"\b(?:use|using|with|via|through|call|invoke|run|trigger|open|benutze\w*|verwende\w*|mit|utilise\w*|avec|"
+    r"\b(?:use|using|with|via|through|call|invoke|run|trigger|open|benutze\w*|verwende\w*|mit|utilise\w*|"
+    r"avec|"
     r"usa|utiliza\w*|con|com|gebruik|met|используй\w*|через)\s+"
     r"(?:your|its|ihr\w*|dein\w*|votre|ton|tu|su|seu|sua|tuo|tua|uw|je|ваш\w*|тво\w*)\s+"
     r"(?:[\w-]+\s+){0,2}(?:\w+-)?(?:" + _CAPABILITY + r")\b"
@@ -44,8 +45,18 @@ _TOOL_REF_SOURCE = (
     r"|\b(?:save|store|write|add|record|note|keep|commit|put|update|remember)\b[^.!?\n]{0,50}"
     r"\b(?:memory|memories|long-term|persistent (?:notes?|context|instructions?)|knowledge base)\b"
     # a rule to keep: "please remember this going forward", "treat that as a standing rule"
-    r"|\bremember\b(?=[^.!?\n]{0,80}\b(?:standing|future|from now on|going forward|always|every time|"
-    r"permanently)\b)"
+    # (the rule may follow in the next sentence: 'Please remember the codeword "bluebird". From now on, ...')
+    r"|\b(?:remember|memori[sz]e|recuerda|memoriza|gu[áa]rd(?:ate|a) (?:esto|lo siguiente)|retiens|"
+    r"souviens-toi|"
+    r"m[ée]morise[zr]?|merk(?:e)? dir|merken sie sich|lembre-se|memorize|guarde isto|ricorda(?:ti)?|"
+    r"memorizza|onthoud|"
+    r"запомни\w*)\b"
+    r"(?=[^\n]{0,120}?\b(?:standing|future|from now on|going forward|always|every time|whenever|"
+    r"permanently|forever|"
+    r"para siempre|siempre|de ahora en adelante|a partir de ahora|désormais|à l['’]avenir|toujours|"
+    r"ab sofort|künftig|"
+    r"immer|für immer|a partir de agora|daqui em diante|sempre|d['’]ora in poi|voortaan|altijd|впредь|"
+    r"отныне|всегда)\b)"
     r"|\b(?:as|is) a standing (?:rule|instruction|order)\b"
     # a standing job: "schedule a task", "create a daily job", "set up a recurring export"
     r"|\b(?:schedule|set up)\s+(?:a|an|the)\s+(?:new\s+)?(?:(?:recurring|daily|weekly|hourly|"
@@ -72,7 +83,8 @@ _ANCHORS = (
     "browsing", "search", "interpreter", "schedul", "shell", "terminal", "sandbox", "access", "_",
     "task", "job", "cron", "routine", "workflow", "automation", "sql", "quer", "command", "script",
     "code", "snippet", "statement", "knowledge", "long-term", "persistent", "werkzeug", "gedächtnis",
-    "remember", "standing",
+    "remember", "standing", "memori", "recuerda", "memoriz", "guarda", "retiens", "souviens", "mémoris",
+    "merk", "lembre", "guarde", "ricorda", "onthoud", "запомни",
     "speicher", "outil", "mémoire", "herramienta", "ferramenta", "strument", "geheugen", "инструмент",
     "памят", "工具", "记忆", "記憶", "浏览器", "瀏覽器", "ツール", "メモリ", "도구", "메모리", "기억",
 )  # fmt: skip
@@ -87,12 +99,25 @@ _STANDING = re.compile(
     r"d'ora in poi|voortaan|впредь|отныне)\b|今后|以后|今後|앞으로",
     _FLAGS,
 )
+# Authority handed to someone or something: "comes from your owner", "should be obeyed", "pre-approved".
+_GRANTS = re.compile(
+    r"\b(?:obey\w*|comply with|follow (?:\w+ ){0,2}(?:instructions|orders|requests)|(?:comes?|"
+    r"came) from (?:your|the) "
+    r"(?:owner|user|principal|boss)|pre-?(?:approved|authori[sz]ed|cleared)|trust\w*|treat\w*|"
+    r"consider\w* (?:\w+ ){0,4}"
+    r"(?:as|to be)|whitelist\w*|allow-?list\w*)\b",
+    re.IGNORECASE,
+)
 _PLACEHOLDER_URL = re.compile(r"https?://\S*[?&#/][^=\s&]{1,40}=(?:\{|%7B|<|\[|[A-Z_]{3,}\b)", re.IGNORECASE)
 
 
 # Verbs that open an order to operate a capability (the lexicon's actions count too).
 _ORDER_VERB = re.compile(
-    r"(?:use|call|invoke|run|execute|exec|trigger|save|store|remember|treat|write|record|note|keep|commit|put|"
+    r"(?:use|call|invoke|run|execute|exec|trigger|save|store|remember|memori[sz]e|treat|write|record|note|"
+    r"keep|commit|put|"
+    r"recuerda|memoriza|gu[áa]rd(?:ate|a)|retiens|souviens-toi|m[ée]morise\w*|merk\w*|lembre-se|memorize|"
+    r"guarde|"
+    r"ricorda\w*|memorizza|onthoud|запомни\w*|"
     r"schedule|set up|create|add|fetch|open|browse|visit|load|update|change|delete|remove|send|forward|"
     r"benutze|verwende|nutze|speicher\w*|merke?|führe|plane|utilise\w*|enregistre\w*|ex[ée]cute\w*|"
     r"usa|utiliza|guarda|ejecuta|programa|salva|esegui|gebruik|sla|voer|используй\w*|сохрани\w*|"
@@ -188,7 +213,11 @@ def verdict(window: str, clause: str, outside: bool, machine: bool, lex: lx.Lexi
     when the capability is an agent's own (``machine``) or an agent is named in ``window``;
     otherwise a person may be asked ("use your calendar tool to invite anna@partner"), so it only
     supports. Sensitive data in the order's own ``clause`` decides for an agent's own capability."""
-    if lex.secrecy.search(window) or _STANDING.search(window):
+    if lex.secrecy.search(window):
+        return True
+    # a standing rule decides when it governs what the reader does (an act, a trust it grants); "please
+    # remember that from now on the team meets on Fridays" is a note between people
+    if _STANDING.search(window) and (machine or lex.action.search(window) or _GRANTS.search(window)):
         return True
     agent = machine or bool(
         lex.role_machine.search(window)
