@@ -38,7 +38,7 @@ from mailgate.secrets.leaks import LeakScanner, Secret  # noqa: E402
 from mailgate.secrets.parts import draft_parts  # noqa: E402
 from mailgate.secrets.transforms import split_memo  # noqa: E402
 
-SETS = ("leaks", "leaks-v2", "leaks-v3", "leaks-v4", "leaks-v5", "leaks-v6")
+SETS = ("leaks", "leaks-v2", "leaks-v3", "leaks-v4", "leaks-v5", "leaks-v6", "leaks-v7")
 RANDOM_DRAFTS = 300
 
 
