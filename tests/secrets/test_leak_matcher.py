@@ -48,7 +48,7 @@ def reference(table: dict[str, list[int]], text: str) -> list[tuple[int, int]]:
 
 @settings(max_examples=400, deadline=None)
 @given(table=PATTERNS, text=st.text(ALPHABET, max_size=40))
-def test_the_matcher_finds_what_pyahocorasick_found_in_the_same_order(table: dict[str, list[int]], text: str) -> None:
+def test_the_matcher_finds_what_pyahocorasick_found_in_order(table: dict[str, list[int]], text: str) -> None:
     assert list(_Matcher(table).codes(text)) == reference(table, text)
 
 

@@ -246,7 +246,9 @@ class _Matcher:
         """Matches in a view that holds lone surrogates: the automaton's with each replaced by a
         character no pattern holds (so nothing matches across one), plus the odd patterns'."""
         replaced = _SURROGATE.sub(self._stand_in, view)
-        found = [] if self._automaton is None else self._automaton.find_matches_as_indexes(replaced, overlapping=True)
+        found = []
+        if self._automaton is not None:
+            found = self._automaton.find_matches_as_indexes(replaced, overlapping=True)
         first = len(self._codes) - len(self._odd)
         for n, pattern in enumerate(self._odd):
             start = view.find(pattern)
