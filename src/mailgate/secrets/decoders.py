@@ -48,7 +48,15 @@ from mailgate.secrets.morse import morse_views
 from mailgate.secrets.numerals import numeral_views
 from mailgate.secrets.offsets import shifted_code_views
 from mailgate.secrets.quoted import quoted_fragment_views
-from mailgate.secrets.transforms import MEMO_BOUND, decoding_memo, long_words, non_ascii, offer_shape
+from mailgate.secrets.transforms import (
+    MEMO_BOUND,
+    decoding_memo,
+    long_words,
+    non_ascii,
+    offer_shape,
+    text_lines,
+    utf8,
+)
 from mailgate.secrets.transforms import lowered as lowered_text
 
 MAX_DEPTH = 3
@@ -998,7 +1006,7 @@ _NOT_DIGITS = bytes(c for c in range(256) if not 48 <= c <= 57)
 
 def _digit_count(text: str) -> int:
     """How many ASCII digits ``text`` holds (counted on its UTF-8 bytes, in C)."""
-    return len(text.encode("utf-8", "surrogatepass").translate(None, _NOT_DIGITS))
+    return len(utf8(text).translate(None, _NOT_DIGITS))
 
 
 def _code_region_views(text: str) -> Iterator[str]:
@@ -1295,7 +1303,7 @@ def _rot47_views(text: str) -> Iterator[str]:
     punctuation and that it turns into more letters than they hold. A URL or a line of escapes
     is punctuation-heavy too, but ROT47 turns its letters into punctuation: reading it so is
     noise that the other decoders would then spend their time on."""
-    for line in text.splitlines():
+    for line in text_lines(text):
         if len(line) >= 8 and _punctuation(line) * 4 >= len(line.strip()) and not mostly_escapes(line):
             turned = line.translate(_ROT47)
             if _letters(turned) > _letters(line):
@@ -1539,7 +1547,7 @@ def _column_views(text: str) -> Iterator[str]:
     for sep in (",", ";", "\t", "|"):
         if text.count(sep) < 3 or len(text[text.find(sep) : text.rfind(sep)].splitlines()) < 3:
             continue  # a table has the separator on three lines or more
-        lines = lines or text.splitlines()
+        lines = lines or text_lines(text)
         counts = [line.count(sep) for line in lines]
         start = 0
         for end in range(1, len(lines) + 1):
@@ -1567,7 +1575,7 @@ def _acrostic_views(text: str) -> Iterator[str]:
 
     One text for all runs (a line each), so a long draft costs one derived text, not many.
     """
-    lines = text.splitlines()
+    lines = text_lines(text)
     if len(lines) < MIN_ACROSTIC:
         return
     runs: list[str] = []
@@ -1590,7 +1598,7 @@ def _acrostic_views(text: str) -> Iterator[str]:
 def _rearranged_views(text: str) -> Iterator[str]:
     """Pieces put back in order: short lines read bottom to top, indexed chunks sorted, table
     columns read down, and characters dealt over several lines woven back."""
-    lines = text.splitlines()
+    lines = text_lines(text)
     block: list[str] = []
     for line in [*lines, ""]:
         stripped = line.strip()
@@ -1668,7 +1676,7 @@ def _keyed_cipher_views(text: str) -> Iterator[str]:
     """Vigenère (and its inverse) of the long tokens of a text that names a cipher and a key."""
     # Lower-cased as UTF-8 bytes (ASCII letters only, which is all the names hold): in C, and
     # faster than str.lower on a text with any non-ASCII character in it.
-    lowered = text.encode("utf-8", "surrogatepass").lower()
+    lowered = utf8(text).lower()
     if not any(hint in lowered for hint in _CIPHER_NAMES) or _CIPHER_HINT.search(text) is None:
         return  # the plain substring tests run in C; the regex only where one of them is
     keys = stated_words(text)

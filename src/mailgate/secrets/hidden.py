@@ -25,7 +25,7 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 
-from mailgate.secrets.transforms import long_words, lowered, non_ascii
+from mailgate.secrets.transforms import long_words, lowered, non_ascii, text_lines, utf8
 
 # --- bits -----------------------------------------------------------------------------------
 
@@ -93,7 +93,7 @@ def line_texts(text: str) -> list[str]:
     """Each line of up to MAX_RAIL_LINE characters with a space in it, and what follows a
     lead-in on it ("Vigenere, key LANTERN: ...", "2 rails -> ..."): where a cipher of a value
     with spaces stands whole."""
-    lines = [line.strip() for line in text.splitlines()]
+    lines = [line.strip() for line in text_lines(text)]
     lines = [line for line in lines if " " in line and len(line) <= MAX_RAIL_LINE]
     return lines + [_LEAD_IN.split(line)[-1] for line in lines]
 
@@ -195,7 +195,7 @@ def big_integer_views(text: str) -> Iterator[str]:
     """Each long decimal number as the bytes of one integer (big- and little-endian)."""
     # A run of MIN_BIG_DIGITS digits is looked for in C first (bytes.translate, then find): the regex
     # visits every character of a text that has none.
-    if _MIN_BIG not in text.encode("utf-8", "surrogatepass").translate(_DIGITS_AS_ZERO):
+    if _MIN_BIG not in utf8(text).translate(_DIGITS_AS_ZERO):
         return
     for match in _BIG_INT.finditer(text):
         digits = match.group()
@@ -290,7 +290,7 @@ def grid_column_views(text: str) -> Iterator[str]:
     if text.count("\n") < MIN_GRID_ROWS or _TWO_SHORT_LINES.search(text) is None:
         return  # both tests in C: most texts have no two short lines in a row
     block: list[str] = []
-    for line in [*text.splitlines(), ""]:
+    for line in [*text_lines(text), ""]:
         token = line.rstrip("\r")  # as written: a passphrase's space may be a cell of the grid
         cell = 1 < len(token) <= MAX_GRID_WIDTH and not token.isspace()
         if cell and (not block or len(block[0]) == len(token)):
@@ -319,7 +319,7 @@ def word_initial_views(text: str) -> Iterator[str]:
     if not any(hint in low for hint in _INITIALS_HINTS):
         return
     lines = []
-    for line in text.splitlines():
+    for line in text_lines(text):
         words = line.split()
         if len(words) >= MIN_INITIALS:
             lines.append("".join(word[0] for word in words))
@@ -401,7 +401,7 @@ def last_character_views(text: str) -> Iterator[str]:
         return  # one C search first: two short lines in a row that end in a lone character
     out: list[str] = []
     run: list[str] = []
-    for line in [*text.splitlines(), ""]:
+    for line in [*text_lines(text), ""]:
         stripped = line.strip()
         if len(stripped) <= MAX_LABELLED_LINE and len(stripped) >= 3 and stripped[-2].isspace():
             run.append(stripped[-1])

@@ -2,8 +2,8 @@
 
 Pure: no I/O, no store. :meth:`LeakScanner.build` turns every value into patterns once;
 :meth:`LeakScanner.scan` then normalises the *text* a few ways (see ``transforms.py``) and runs
-one pyahocorasick automaton (Aho-Corasick in C, linear in the text, flat in the number of
-patterns) per view. No Python loop runs over the secrets at scan time.
+one Aho-Corasick automaton (ahocorasick-rs, in Rust; linear in the text, flat in the number
+of patterns) per view. No Python loop runs over the secrets at scan time.
 
 What is caught, with the ``transform`` a :class:`LeakHit` reports:
 
@@ -46,11 +46,12 @@ from __future__ import annotations
 import email
 import email.policy
 import re
+from array import array
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from email.message import Message
 
-import ahocorasick
+import ahocorasick_rs
 
 from mailgate.errors import InvalidInput
 from mailgate.secrets.decoders import derived_texts
@@ -169,25 +170,51 @@ class LeakHit:
 
 
 class _Matcher:
-    """One pyahocorasick automaton over every secret's patterns for one view of the text."""
+    """One Aho-Corasick automaton over every secret's patterns for one view of the text.
+
+    ahocorasick-rs's contiguous NFA (Rust): a pass over a view costs about a quarter of what
+    pyahocorasick's automaton did with 10,000 secrets' patterns (docs/benchmarks.md, session 11);
+    the same matches in the same order (by end, the longest first at one end).
+    """
 
     def __init__(self, table: Mapping[str, list[int]]) -> None:
-        # STORE_INTS keeps a C int per pattern instead of a Python object (memory);
-        # a pattern shared by several secrets stores -n, pointing into _shared.
+        # Per pattern, in the automaton's order: its code; a pattern shared by several secrets
+        # stores -n, pointing into _shared. An array of 64-bit ints: no Python int per pattern,
+        # and no wrap past 2**31 (pyahocorasick's STORE_INTS kept 32 bits: 32,768 secrets broke it).
         self._shared: list[tuple[int, ...]] = []
-        self._automaton: ahocorasick.Automaton | None = None
-        if not table:
-            return
-        automaton = ahocorasick.Automaton(ahocorasick.STORE_INTS)
+        self._codes = array("q")
+        self._automaton: ahocorasick_rs.AhoCorasick | None = None
+        patterns: list[str] = []
+        # Patterns holding a lone surrogate, which UTF-8 (the automaton's input) cannot: looked
+        # for with str.find, and only in a view that holds one too.
+        self._odd: list[str] = []
+        odd_codes: list[int] = []
         for pattern, codes in table.items():
+            if not pattern:
+                continue  # would match everywhere; pyahocorasick refused it
             unique = tuple(dict.fromkeys(codes))
             if len(unique) == 1:
-                automaton.add_word(pattern, unique[0])
+                code = unique[0]
             else:
                 self._shared.append(unique)
-                automaton.add_word(pattern, -len(self._shared))
-        automaton.make_automaton()
-        self._automaton = automaton
+                code = -len(self._shared)
+            if not pattern.isascii() and _SURROGATE.search(pattern) is not None:
+                self._odd.append(pattern)
+                odd_codes.append(code)
+            else:
+                patterns.append(pattern)
+                self._codes.append(code)
+        self._codes.extend(odd_codes)  # numbered after the automaton's patterns
+        wide = [p for p in patterns if not p.isascii()]
+        # Stands in for a view's lone surrogates: a character no pattern holds matches nothing.
+        self._stand_in = next(c for c in map(chr, _stand_ins()) if not any(c in p for p in wide))
+        if patterns:
+            self._automaton = ahocorasick_rs.AhoCorasick(
+                patterns,
+                matchkind=ahocorasick_rs.MatchKind.Standard,
+                store_patterns=False,
+                implementation=ahocorasick_rs.Implementation.ContiguousNFA,
+            )
 
     def hits(self, view: str) -> Iterator[tuple[int, int, int]]:
         """Yield ``(end, secret index, kind)`` for every pattern occurrence in ``view``."""
@@ -195,12 +222,52 @@ class _Matcher:
             yield end, code >> (_KIND_BITS + _POS_BITS), code & ((1 << _KIND_BITS) - 1)
 
     def codes(self, view: str) -> Iterator[tuple[int, int]]:
-        """Yield ``(end, code)`` for every pattern occurrence in ``view`` (see :func:`_code`)."""
-        if self._automaton is None or not view:
+        """Yield ``(end, code)`` for every pattern occurrence in ``view`` (see :func:`_code`): by
+        end, the longest first at one end."""
+        if not view:
             return
-        for last, value in self._automaton.iter(view):
-            for code in (value,) if value >= 0 else self._shared[-value - 1]:
-                yield last + 1, code
+        if self._automaton is None:
+            found = self._with_surrogates(view) if _SURROGATE.search(view) is not None else []
+        else:
+            try:
+                found = self._automaton.find_matches_as_indexes(view, overlapping=True)
+            except UnicodeEncodeError:  # a lone surrogate (undecodable bytes kept by surrogateescape)
+                found = self._with_surrogates(view)
+        table = self._codes
+        for pattern, _start, end in found:
+            value = table[pattern]
+            if value >= 0:
+                yield end, value
+            else:
+                for code in self._shared[-value - 1]:
+                    yield end, code
+
+    def _with_surrogates(self, view: str) -> list[tuple[int, int, int]]:
+        """Matches in a view that holds lone surrogates: the automaton's with each replaced by a
+        character no pattern holds (so nothing matches across one), plus the odd patterns'."""
+        replaced = _SURROGATE.sub(self._stand_in, view)
+        found = []
+        if self._automaton is not None:
+            found = self._automaton.find_matches_as_indexes(replaced, overlapping=True)
+        first = len(self._codes) - len(self._odd)
+        for n, pattern in enumerate(self._odd):
+            start = view.find(pattern)
+            while start >= 0:
+                found.append((first + n, start, start + len(pattern)))
+                start = view.find(pattern, start + 1)
+        found.sort(key=lambda match: (match[2], match[1]))
+        return found
+
+
+_SURROGATE = re.compile("[\\ud800-\\udfff]")
+
+
+def _stand_ins() -> Iterator[int]:
+    """Characters to stand in for lone surrogates: Unicode's noncharacters, then private use."""
+    yield from range(0xFDD0, 0xFDF0)
+    for plane in range(17):
+        yield from (plane * 0x10000 + 0xFFFE, plane * 0x10000 + 0xFFFF)
+    yield from range(0xF0000, 0x10FFFE)
 
 
 class LeakScanner:

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from mailgate.secrets.transforms import utf8
+
 _CODES = {
     "A": ".-", "B": "-...", "C": "-.-.", "D": "-..", "E": ".", "F": "..-.", "G": "--.",
     "H": "....", "I": "..", "J": ".---", "K": "-.-", "L": ".-..", "M": "--", "N": "-.",
@@ -52,7 +54,7 @@ def decode(run: str) -> str:
 
 def morse_views(text: str) -> Iterator[str]:
     """What each run of Morse (MIN_SYMBOLS letters or more) in ``text`` spells."""
-    if _GATE_RUN not in text.encode("utf-8", "surrogatepass").translate(_GATE):
+    if _GATE_RUN not in utf8(text).translate(_GATE):
         return
     for run in _RUN.finditer(text):
         decoded = decode(run.group())

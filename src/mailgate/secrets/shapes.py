@@ -25,6 +25,8 @@ import math
 import unicodedata
 from collections.abc import Iterable, Iterator
 
+from mailgate.secrets.transforms import utf8
+
 MIN_SHAPE_CHARS = 16
 """Shortest value (and token) compared by shape or by its letters and digits."""
 SHAPE_MIN_BITS = 18.0
@@ -138,7 +140,7 @@ class ShapeIndex:
             return
         # Every line's letters and digits at once (in C); only lines of a value's length sorted.
         # (Non-ASCII characters stay in that first pass: a line holding any is redone exactly.)
-        data = text.encode("utf-8", "surrogatepass").translate(None, _NOT_ALNUM_LINE_BYTES)
+        data = utf8(text).translate(None, _NOT_ALNUM_LINE_BYTES)
         dense_lines = data.decode("utf-8", "surrogatepass").split("\n")
         lines = text.split("\n")
         for n, letters in enumerate(dense_lines):

@@ -153,15 +153,19 @@ LONG_WORD = 8
 
 
 class _Split:
-    """One text's words, and its long words and lower-cased form once asked for."""
+    """One text's words, and its long words, lower-cased form, lines, UTF-8 bytes and non-ASCII
+    characters once asked for (each reader of a 20,000-character body needed one of them)."""
 
-    __slots__ = ("long", "lower", "text", "words")
+    __slots__ = ("lines", "long", "lower", "rare", "text", "utf8", "words")
 
     def __init__(self, text: str) -> None:
         self.text = text
         self.words = text.split()
         self.long: list[str] | None = None
         self.lower: str | None = None
+        self.lines: list[str] | None = None
+        self.utf8: bytes | None = None
+        self.rare: str | None = None
 
 
 MEMO_BOUND = 2_000_000
@@ -189,13 +193,22 @@ class SplitMemo:
         # tokens that each inflate to a large text cannot make one scan hold hundreds of MB.
         self.kept = 0
 
-    def split(self, text: str) -> _Split:
-        """The split of ``text``, reused when one of the last two texts is ``text`` itself."""
+    def known(self, text: str) -> _Split | None:
+        """The split of ``text`` if it is one of the last two texts split, else None (nothing
+        is split or evicted: for values asked of many short texts, a token or a line)."""
         first, second = self.recent
         if first.text is text:
             return first
         if second.text is text:
             return second
+        return None
+
+    def split(self, text: str) -> _Split:
+        """The split of ``text``, reused when one of the last two texts is ``text`` itself."""
+        known = self.known(text)
+        if known is not None:
+            return known
+        first = self.recent[0]
         split = _Split(text)
         self.recent = (split, first)
         return split
@@ -257,6 +270,26 @@ def long_words(text: str) -> list[str]:
     return split.long
 
 
+def text_lines(text: str) -> list[str]:
+    """``text.splitlines()``, shared with the other readers of the same text: do not change it."""
+    split = _split(text)
+    if split.lines is None:
+        split.lines = text.splitlines()
+    return split.lines
+
+
+def utf8(text: str) -> bytes:
+    """``text.encode("utf-8", "surrogatepass")``, kept while ``text`` is one of the two texts the
+    scan split last (several readers' gates count bytes of the same body); never splits."""
+    memo = _MEMO.get()
+    split = None if memo is None else memo.known(text)
+    if split is None:
+        return text.encode("utf-8", "surrogatepass")
+    if split.utf8 is None:
+        split.utf8 = text.encode("utf-8", "surrogatepass")
+    return split.utf8
+
+
 def lowered(text: str) -> str:
     """``text.lower()``, shared with the other readers of the same text (several decoders look
     for hint words in it)."""
@@ -274,8 +307,14 @@ def non_ascii(text: str) -> str:
     """
     if text.isascii():
         return ""
-    data = text.encode("utf-8", "surrogatepass").translate(None, _ASCII_BYTES)
-    return data.decode("utf-8", "surrogatepass")
+    memo = _MEMO.get()
+    split = None if memo is None else memo.known(text)
+    if split is not None and split.rare is not None:
+        return split.rare
+    rare = utf8(text).translate(None, _ASCII_BYTES).decode("utf-8", "surrogatepass")
+    if split is not None:
+        split.rare = rare
+    return rare
 
 
 def compact(text: str) -> str:
