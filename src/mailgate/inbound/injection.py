@@ -34,7 +34,6 @@ from mailgate.inbound.literals import Alternation, Need, Words, automaton, possi
 from mailgate.inbound.parse import ParsedMail, parse_mail
 from mailgate.inbound.shown import Shown, shown_of
 from mailgate.inbound.structure import (
-    Finding,
     MailContext,
     Memo,
     analyse_unwrapped,
@@ -673,7 +672,7 @@ class BuiltinScanner:
                 and not _to_sender(best.text, ctx)
             )
             out.append(Evidence("classifier-likely" if cited else "classifier", where, best.text))
-        elif best.probability >= CLASSIFIER_LOW and not ctx.bulk and not _restates(best.text, findings):
+        elif best.probability >= CLASSIFIER_LOW and not ctx.bulk:
             # list mail that discusses agents makes the model lean; there only a confident score counts
             out.append(Evidence("classifier-likely", where, best.text))
         if self.extra is not None:
@@ -715,15 +714,6 @@ class BuiltinScanner:
         for scored in self.model.score_segments(new):
             known[scored.text] = scored.probability
         return [SegmentScore(known[p], p) for p in pieces]
-
-
-def _restates(piece: str, findings: Sequence[Finding]) -> bool:
-    """Whether an ``agent-request`` finding is about ``piece``. The model reads words only: a lean on
-    the sentence that asks a role for data (a colleague asking the recipient's AI, a notice about
-    what assistants may do) reads what the finding read, so it is no second piece of evidence.
-    (Models trained on more authors lean on every such sentence: session 11, docs/benchmarks.md.)"""
-    flat = " ".join(piece.split())
-    return any(f.kind == "agent-request" and f.excerpt[:40] in flat for f in findings)
 
 
 def _file_context(view: AttachmentView, ctx: MailContext) -> MailContext:
