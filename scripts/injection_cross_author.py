@@ -4,11 +4,13 @@
     .venv/bin/python scripts/injection_cross_author.py            # all figures
     .venv/bin/python scripts/injection_cross_author.py --shipped  # the shipped model only, no training
 
-Seven "authors" wrote the text the detector has seen: the training corpus (``corpus``, scripts/
-injection_corpus_*.py) and the dev splits of the six independent sets, v1 (bench/data/injection/
-*-dev.jsonl) to v6 (bench/data/injection-v6/*-dev.jsonl; v4-v6 since session 10). A change is
-judged by how a model shaped on some of them does on one it has not seen, each left out in turn,
-not by the score on the set it was tuned on:
+Eight "authors" wrote the text the detector is judged on: the training corpus (``corpus``, scripts/
+injection_corpus_*.py) and the dev splits of the seven independent sets, v1 (bench/data/injection/
+*-dev.jsonl) to v7 (bench/data/injection-v7/*-dev.jsonl; v4-v6 since session 10, v7 since session
+11). Two more (t1, t2, bench/data/injection-t*/, since session 11) wrote for training only: their
+rows are in every model and they are never left out or scored. A change is judged by how a model
+shaped on some of them does on one it has not seen, each left out in turn, not by the score on the
+set it was tuned on:
 
 - classifier alone, mail level (the highest probability over the segments the scanner lets it
   judge, in every view: text, hidden HTML, decoded forms, attachments): ROC AUC, and recall /
@@ -40,7 +42,7 @@ sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 import train_injection_model as tm  # noqa: E402
-from train_injection_model import DEV, Mail, dev_rows, fit, load, mail_scores  # noqa: E402
+from train_injection_model import DEV, TRAIN_ONLY, Mail, dev_rows, fit, load, mail_scores  # noqa: E402
 
 from mailgate.inbound import injection  # noqa: E402
 from mailgate.inbound.classifier import NgramModel, shipped_model  # noqa: E402
@@ -111,6 +113,9 @@ def main() -> int:
     ap.add_argument("--shipped", action="store_true", help="only the shipped model (no training)")
     ap.add_argument("--dev-weight", type=float, default=tm.DEV_WEIGHT, help="sample weight of dev-mail rows")
     ap.add_argument(
+        "--train-weight", type=float, default=tm.TRAIN_WEIGHT, help="sample weight of training-only rows"
+    )
+    ap.add_argument(
         "--try-cuts",
         type=lambda v: [tuple(float(x) for x in pair.split("/")) for pair in v.split(",")],
         default=[],
@@ -137,12 +142,16 @@ def main() -> int:
             summary[f"corpus/classifier/{a}"] = classifier_line(f"on {a}", base, mails[a])
             summary[f"corpus/scanner/{a}"] = scanner_rates(base, mails[a])
             print(f"  scanner on {a}: {summary[f'corpus/scanner/{a}']}")
-        print("trained on corpus + the other dev authors, measured on the one left out:")
+        # the training-only sets (t1, t2) are in every model, as the corpus is: never left out or scored
+        train_only = [row for a in sorted(TRAIN_ONLY) for row in dev_rows(load(a), base)]
+        print("trained on corpus + training-only sets + the other dev authors, measured on the one left out:")
         for unseen in DEV:
             seen = "+".join(a for a in DEV if a != unseen)
             extra = [row for a in DEV if a != unseen for row in dev_rows(mails[a], base)]
-            rows = corpus + extra
-            weights = [1.0] * len(corpus) + [args.dev_weight] * len(extra)
+            rows = corpus + extra + train_only
+            weights = (
+                [1.0] * len(corpus) + [args.dev_weight] * len(extra) + [args.train_weight] * len(train_only)
+            )
             model = fit(rows, tm.DEFAULT_C, weights)
             print(f"  (corpus + {len(extra)} rows from {seen} dev, weight {args.dev_weight})")
             tag = f"corpus+{seen}->{unseen}"

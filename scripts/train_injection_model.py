@@ -17,11 +17,17 @@ raised the classifier's ROC AUC on the other, both ways round; the cost is that 
 the shipped scanner are no longer out of sample for its classifier. The fitted weights go to
 src/mailgate/inbound/models/injection_ngrams.npz, which the scanner loads with numpy.
 
-Not yet shipped (session 10): the file in the package is still the model of the session 7 recipe
-(corpus + v1-v3 dev, weight 3). This script's default (six dev authors, weight 16) is the best one
-leaving one author out, but it changes five verdicts of the scanner's own tests (benign mail that
-asks an assistant for something, a rot13 order); see docs/benchmarks.md, "session 10, h3". Use
-``--out`` to write it elsewhere.
+This script's default since session 11: corpus (weight 1) + the dev sets of v1-v7 (weight 16) + the
+training-only sets t1 and t2 (bench/data/injection-t1/, -t2/, written for training by two authors who
+never saw the project; weight 4, TRAIN_WEIGHT). Leaving one of the seven dev authors out, the
+classifier's ROC AUC went 0.948 -> 0.975; its recall at p >= 0.9 0.507 -> 0.784, but false flags
+there 0.013 -> 0.024, so it wants the scanner's confident cut at 0.97 (0.646 / 0.007).
+
+NOT SHIPPED: the file in the package is still the model of the session 7 recipe (corpus + v1-v3 dev,
+weight 3). The new model still flags one benign case of the scanner's own tests on its own (a payment
+note to a named third person's assistant, 0.981; only the structure knows whose assistant it is), and
+two more need the lean rule of commit d24db30 (not in the branch); see docs/benchmarks.md, "session
+11, h1", for what would let it ship. Use ``--out`` to write it elsewhere.
 """
 
 from __future__ import annotations
@@ -59,6 +65,10 @@ DEFAULT_C = 16.0
 # A row from a dev mail counts 16 corpus rows (3 before session 10): leaving one author out, weights
 # 1, 3, 8, 16 and 32 gave mean ROC AUC 0.960, 0.966, 0.968, 0.970, 0.970 (32: more false flags).
 DEV_WEIGHT = 16.0
+# A row from a training-only set (t1, t2: written for training, many mails of one author each) counts
+# 4 corpus rows: they hold more mail than all dev sets together, so at the dev weight they would
+# outweigh the seven dev authors.
+TRAIN_WEIGHT = 4.0
 MODEL = ROOT / "src/mailgate/inbound/models" / MODEL_FILE
 
 
@@ -199,6 +209,13 @@ DEV = {
     "v4": ROOT / "bench/data/injection-v4",  # since session 10: every dev author
     "v5": ROOT / "bench/data/injection-v5",
     "v6": ROOT / "bench/data/injection-v6",
+    "v7": ROOT / "bench/data/injection-v7",  # since session 11
+}
+# Sets written for training only (session 11): never an evaluation, never left out; their rows are
+# always in the model, as the corpus is.
+TRAIN_ONLY = {
+    "t1": ROOT / "bench/data/injection-t1",
+    "t2": ROOT / "bench/data/injection-t2",
 }
 
 
@@ -217,7 +234,7 @@ def load(author: str) -> list[Mail]:
     """The dev mails of ``author`` (attacks then benign); never a holdout."""
     out = []
     for kind in ("attacks", "benign"):
-        path = DEV[author] / f"{kind}-dev.jsonl"
+        path = {**DEV, **TRAIN_ONLY}[author] / f"{kind}-dev.jsonl"
         assert "holdout" not in path.name
         for line in path.read_text(encoding="utf-8").splitlines():
             if not line.strip():
@@ -317,6 +334,9 @@ def main() -> int:
     ap.add_argument("-C", type=float, default=DEFAULT_C)
     ap.add_argument("--no-dev", action="store_true", help="train on the corpus alone")
     ap.add_argument("--dev-weight", type=float, default=DEV_WEIGHT, help="sample weight of dev-mail rows")
+    ap.add_argument(
+        "--train-weight", type=float, default=TRAIN_WEIGHT, help="sample weight of training-only mail rows"
+    )
     ap.add_argument("--no-cv", action="store_true", help="skip the cross-validated figures (same model)")
     ap.add_argument("--out", type=Path, default=MODEL, help="where to write the model")
     args = ap.parse_args()
@@ -349,10 +369,18 @@ def main() -> int:
         guide = fit(rows, args.C)  # picks the injected paragraph of each dev attack
         for author in sorted(DEV):
             rows += dev_rows(load(author), guide)
-        print(f"dev mail rows: {len(rows) - corpus_size} (weight {args.dev_weight})")
+        dev_size = len(rows) - corpus_size
+        for author in sorted(TRAIN_ONLY):
+            rows += dev_rows(load(author), guide)
+        print(f"dev mail rows: {dev_size} (weight {args.dev_weight})")
+        print(f"training-only mail rows: {len(rows) - corpus_size - dev_size} (weight {args.train_weight})")
         x = matrix([r["text"] for r in rows])
         y = np.array([r["label"] == "injection" for r in rows], dtype=int)
-        sample_weight = np.array([1.0] * corpus_size + [args.dev_weight] * (len(rows) - corpus_size))
+        sample_weight = np.array(
+            [1.0] * corpus_size
+            + [args.dev_weight] * dev_size
+            + [args.train_weight] * (len(rows) - corpus_size - dev_size)
+        )
     model.fit(x, y, sample_weight=sample_weight)
     CORPUS.parent.mkdir(parents=True, exist_ok=True)
     with CORPUS.open("w", encoding="utf-8") as fh:

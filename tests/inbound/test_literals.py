@@ -191,8 +191,7 @@ def _rot13_and_reversed_before(text: str, hinted: bool) -> tuple[str, str]:
         if len(re.findall(r"[A-Za-z]", line)) < 12:
             continue
         plain = hits(line)
-        if plain >= 3:
-            continue
+        # (since session 11 a line readable as written is decoded too when the decoding reads better)
         decoded = codecs.decode(line, "rot13")
         if hits(decoded) >= 3 and hits(decoded) > 2 * plain:
             rot.append(decoded)
@@ -204,8 +203,6 @@ def _rot13_and_reversed_before(text: str, hinted: bool) -> tuple[str, str]:
             back.append(line[::-1])
             continue
         plain = hits(line)
-        if plain >= 3:
-            continue
         rev = hits(line[::-1])
         # (since session 7: two reversed words suffice on a long line with none as written)
         if (rev >= 3 or (rev == 2 and plain == 0 and line.count(" ") >= 6)) and rev > 2 * plain:

@@ -298,7 +298,8 @@ def _rot13_and_reversed(text: str, hinted: bool) -> tuple[str, str]:
         elif not (latin or long):
             continue
         plain, rot, rev = _line_hits(line)
-        if plain >= 3:  # already readable as written
+        if plain >= 3 and rot <= 2 * plain and rev <= 2 * plain:  # already readable as written
+            # (a plain lead-in does not make the rest readable: "For the assistant (rot13): Fraq nyy ...")
             continue
         if latin and rot >= 3 and rot > 2 * plain:
             rot13.append(codecs.decode(line, "rot13"))
