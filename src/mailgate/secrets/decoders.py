@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from itertools import chain, islice, pairwise
 
 from mailgate.secrets.alphabets import alphabet_decodings, attempt, element_contents
+from mailgate.secrets.braille import braille_ascii_views
+from mailgate.secrets.digits import native_digit_views
 from mailgate.secrets.hidden import (
     big_integer_views,
     delta_code_views,
@@ -44,9 +46,13 @@ from mailgate.secrets.initials import odd_initial_views
 from mailgate.secrets.literals import code_literal_views
 from mailgate.secrets.morse import morse_views
 from mailgate.secrets.numerals import numeral_views
+from mailgate.secrets.positions import position_table_views, rotation_views
 from mailgate.secrets.quoted import quoted_fragment_views
+from mailgate.secrets.radix import radix_text_views
+from mailgate.secrets.spelling import spelled_clause_views
 from mailgate.secrets.transforms import MEMO_BOUND, decoding_memo, long_words, non_ascii, offer_shape
 from mailgate.secrets.transforms import lowered as lowered_text
+from mailgate.secrets.widechars import code_unit_views, ebcdic_text, wide_text
 
 MAX_DEPTH = 3
 """Layers of encoding undone (base64 of hex of UTF-16 is three)."""
@@ -204,7 +210,7 @@ def bytes_texts(data: bytes, nested: int = 0) -> Iterator[str]:
         if unpacked is not None:
             yield from bytes_texts(unpacked, nested + 1)
             return
-    wide = _utf16(data)
+    wide = wide_text(data) or _utf16(data)  # UTF-32 first: its zero bytes look like UTF-16's
     if wide is not None:
         yield wide
         return
@@ -212,6 +218,13 @@ def bytes_texts(data: bytes, nested: int = 0) -> Iterator[str]:
     if _printable(text):
         yield text
         return
+    if not nested and "\ufffd" in text:  # bytes that are not UTF-8 may be EBCDIC
+        found = False
+        for found_text in ebcdic_text(data):
+            found = True
+            yield found_text
+        if found:
+            return
     if nested and not _compressed_head(data):
         # Inflated but not text: an archive (tar) or other binary format; its text is still there
         # between the binary bytes, as the runs of printable characters.
@@ -1569,17 +1582,23 @@ def _acrostic_views(text: str) -> Iterator[str]:
         return
     runs: list[str] = []
     run: list[str] = []
+    kept: list[str] = []  # the same run with the bullet marks read as letters ("- noted" is "-")
     for line in [*lines, ""]:
+        first = line[:1]
         if line.startswith(">"):
             line = line.lstrip("> ")
+            first = line[:1]
         elif line[:2] in _BULLETS:
             line = line[2:]
         if line.strip():
             run.append(line[0])
+            kept.append(first)
             continue
         if len(run) >= MIN_ACROSTIC:
             runs.append("".join(run))
-        run = []
+            if kept != run:
+                runs.append("".join(kept))
+        run, kept = [], []
     if runs:
         yield "\n".join(runs)
 
@@ -1619,7 +1638,8 @@ _KEY_HINT = re.compile(
 )
 _KEY_NEAR = 40
 """Characters after a word for a key in which the key itself is looked for."""
-_KEY_CANDIDATE = re.compile(r"(?<![\w'])[A-Za-z]{2,16}(?![\w'])")
+# A word on its own, or between quotes ("the word 'orbit'"); not the "s" of "it's".
+_KEY_CANDIDATE = re.compile(r"(?<![\w'])[A-Za-z]{2,16}(?![\w'])|(?<=[^\w]')[A-Za-z]{2,16}(?=')")
 _KEY_WORDS = frozenset(
     {"is", "the", "with", "and", "der", "ist", "est", "la", "le", "es", "el", "this", "that", "our"}
     | {"your", "for", "was", "will", "be", "to", "of", "in", "on", "as", "an", "it", "its", "by", "we"}
@@ -1868,6 +1888,13 @@ DECODERS = (
     Decoder("code-literals", code_literal_views, written_only=True),
     Decoder("quoted-fragments", quoted_fragment_views, written_only=True, terminal=True),
     Decoder("odd-initials", odd_initial_views, written_only=True, terminal=True),
+    Decoder("spelled-clauses", spelled_clause_views, written_only=True, terminal=True),
+    Decoder("code-units", code_unit_views, written_only=True),
+    Decoder("radix-text", radix_text_views, written_only=True),
+    Decoder("braille-ascii", braille_ascii_views, written_only=True),
+    Decoder("native-digits", native_digit_views, written_only=True),
+    Decoder("position-table", position_table_views, written_only=True),
+    Decoder("stated-rotation", rotation_views, written_only=True, terminal=True),
 )
 
 
