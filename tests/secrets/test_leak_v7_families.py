@@ -368,14 +368,16 @@ def test_a_docx_that_declares_no_main_part_is_read_as_its_xml_parts() -> None:
 
 def test_a_docx_python_docx_cannot_open_with_a_part_that_is_not_xml_is_refused() -> None:
     out = io.BytesIO()
-    with zipfile.ZipFile(
-        io.BytesIO(docx_bytes("hello", drop=("_rels/.rels", "[Content_Types].xml")))
-    ) as source:
-        with zipfile.ZipFile(out, "w") as target:
-            for info in source.infolist():
-                data = source.read(info)
-                target.writestr(
-                    info.filename, data[: len(data) // 2] if info.filename == "word/document.xml" else data
-                )
+    with (
+        zipfile.ZipFile(
+            io.BytesIO(docx_bytes("hello", drop=("_rels/.rels", "[Content_Types].xml")))
+        ) as source,
+        zipfile.ZipFile(out, "w") as target,
+    ):
+        for info in source.infolist():
+            data = source.read(info)
+            target.writestr(
+                info.filename, data[: len(data) // 2] if info.filename == "word/document.xml" else data
+            )
     with pytest.raises(ExtractError):
         extract_text(DOCX, out.getvalue())
