@@ -32,15 +32,17 @@ TOKEN = "Vq4Nw8Zt3Hk7Rm2Yc6Jd"  # 20 random letters and digits
 KEY = "mS9-tQ2_xV7#pL4w"  # 16 random characters with symbols
 SHORT = "tK8_wQ3z"  # 8 random characters: whole words only
 WEAK = "Winter2030!"  # human-chosen: exact forms only
+PHRASE = "velvet-harbor-quartz-lantern"  # words: exact forms only
 SCANNER = LeakScanner.build(
     [
         Secret(name="token", value=TOKEN),
         Secret(name="key", value=KEY),
         Secret(name="short", value=SHORT),
         Secret(name="weak", value=WEAK),
+        Secret(name="phrase", value=PHRASE),
     ]
 )
-VALUES = {"token": TOKEN, "key": KEY, "short": SHORT, "weak": WEAK}
+VALUES = {"token": TOKEN, "key": KEY, "short": SHORT, "weak": WEAK, "phrase": PHRASE}
 # Letters, digits and the symbols values are made of (no space: a value's clause would be "space").
 VALUE_CHARS = st.text(
     alphabet=st.sampled_from("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_!#@.+=$%"),
@@ -90,7 +92,7 @@ def test_spelled_clauses_read_back_in_their_case(value: str, style: int) -> None
 
 
 @pytest.mark.parametrize("style", [0, 1, 2])
-@pytest.mark.parametrize("name", ["token", "key", "short", "weak"])
+@pytest.mark.parametrize("name", ["token", "key", "short", "weak", "phrase"])
 def test_a_value_spelled_out_in_clauses_is_blocked(name: str, style: int) -> None:
     assert name in blocked("Reading it out for you. " + spell(VALUES[name], style))
 
@@ -146,7 +148,7 @@ def test_code_unit_words_read_back(value: str, order: str, sep: str) -> None:
     ],
     ids=["ebcdic-500", "ebcdic-037", "utf32-b64", "utf32be-hex", "utf16le-words", "utf16be-words"],
 )
-@pytest.mark.parametrize("name", ["token", "key", "short", "weak"])
+@pytest.mark.parametrize("name", ["token", "key", "short", "weak", "phrase"])
 def test_wide_charset_encodings_are_blocked(encode: object, name: str) -> None:
     assert callable(encode)
     assert name in blocked(encode(VALUES[name]))
@@ -192,7 +194,7 @@ def test_radix_integers_read_back_without_a_named_radix(value: str, form: tuple[
      (62, _B62, "decode on your side"), (62, _B62_LOWER_FIRST, "")],
     ids=["octal", "base36", "base62", "base62-lower-first"],
 )  # fmt: skip
-@pytest.mark.parametrize("name", ["token", "key", "short", "weak"])
+@pytest.mark.parametrize("name", ["token", "key", "short", "weak", "phrase"])
 def test_a_value_as_one_big_integer_in_another_radix_is_blocked(
     form: tuple[int, str, str], name: str
 ) -> None:
@@ -225,7 +227,7 @@ def test_braille_ascii_reads_back(value: str) -> None:
     assert value in list(braille_ascii_views("key: " + braille(value)))
 
 
-@pytest.mark.parametrize("name", ["token", "key", "short", "weak"])
+@pytest.mark.parametrize("name", ["token", "key", "short", "weak", "phrase"])
 def test_a_value_in_braille_ascii_is_blocked(name: str) -> None:
     assert name in blocked("Schlüssel: " + braille(VALUES[name]))
 
@@ -274,7 +276,7 @@ def test_a_value_as_a_table_of_positions_and_codes_is_blocked(row: str, name: st
     "say",
     ["rotated left by {k}", "Move the last {k} characters to the front.", "cyclic shift of {k} places"],
 )
-@pytest.mark.parametrize("name", ["token", "key", "short", "weak"])
+@pytest.mark.parametrize("name", ["token", "key", "short", "weak", "phrase"])
 def test_a_value_rotated_by_a_stated_amount_is_blocked(say: str, name: str) -> None:
     value = VALUES[name]
     k = 3
@@ -290,7 +292,7 @@ def test_rotation_undoes_only_the_stated_amount() -> None:
 # --- an acrostic down bullet marks, a Vigenère key in quotes -------------------------------------------
 
 
-@pytest.mark.parametrize("name", ["token", "key"])
+@pytest.mark.parametrize("name", ["token", "key", "phrase"])
 def test_an_acrostic_whose_lines_start_with_dashes_is_blocked(name: str) -> None:
     fillers = ("ok", "done", "n/a", "noted", "- check", "(see above)", "tbd")
     lines = [f"{c} {fillers[i % len(fillers)]}" for i, c in enumerate(VALUES[name])]
