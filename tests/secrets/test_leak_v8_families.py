@@ -25,6 +25,7 @@ from mailgate.secrets.extract import XLSX, ExtractError, extract_text
 from mailgate.secrets.leaks import LeakScanner, Secret
 from mailgate.secrets.positions import position_table_views, rotation_views
 from mailgate.secrets.radix import radix_text_views
+from mailgate.secrets.spacebits import space_bit_views
 from mailgate.secrets.spelling import spelled_clause_views
 from mailgate.secrets.widechars import code_unit_views, ebcdic_text, wide_text
 
@@ -379,3 +380,41 @@ def test_a_zip_inside_a_zip_is_opened() -> None:
         deep = zipped("inner.zip", deep)
     with pytest.raises(ExtractError):
         extract_text("application/zip", deep)
+
+
+# --- bits in the widths of the spaces between words ----------------------------------------------
+
+COVER = (
+    "The quarterly numbers look fine and we should ship the report before the board meets next "
+    "week so that everyone has time to read it and ask questions early on Monday morning. "
+) * 8
+
+
+def space_bits(value: str, wide: str, one_is_wide: bool = True) -> str:
+    bits = "".join(f"{b:08b}" for b in value.encode())
+    words = COVER.split()
+    out = words[0]
+    for i, word in enumerate(words[1:]):
+        bit = bits[i] if i < len(bits) else "0"
+        out += (wide if (bit == "1") == one_is_wide else " ") + word
+    return out
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=st.text(alphabet=st.sampled_from(_B62 + "-_!#"), min_size=6, max_size=20))
+def test_space_width_bits_read_back(value: str) -> None:
+    assert any(value in v for v in space_bit_views("Hi Sam,\n\n" + space_bits(value, "\u2002")))
+
+
+@pytest.mark.parametrize("wide", ["\u2002", "\u2003", "\u2009", "\u00a0"], ids=["en", "em", "thin", "nbsp"])
+@pytest.mark.parametrize("name", ["token", "key", "short", "weak", "phrase"])
+def test_a_value_in_the_widths_of_spaces_is_blocked(wide: str, name: str) -> None:
+    assert name in blocked("Weekly notes:\n" + space_bits(VALUES[name], wide, one_is_wide=name != "key"))
+
+
+def test_prose_with_no_break_spaces_is_clean() -> None:
+    text = (
+        "Price: 12\u00a0400\u00a0EUR, due on 5\u00a0March. " * 10
+        + "Dr.\u00a0Meyer and Mr.\u00a0Li will attend."
+    )
+    assert blocked(text) == set()

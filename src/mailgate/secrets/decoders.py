@@ -49,6 +49,7 @@ from mailgate.secrets.numerals import numeral_views
 from mailgate.secrets.positions import position_table_views, rotation_views
 from mailgate.secrets.quoted import quoted_fragment_views
 from mailgate.secrets.radix import radix_text_views
+from mailgate.secrets.spacebits import space_bit_views
 from mailgate.secrets.spelling import spelled_clause_views
 from mailgate.secrets.transforms import MEMO_BOUND, decoding_memo, long_words, non_ascii, offer_shape
 from mailgate.secrets.transforms import lowered as lowered_text
@@ -1895,6 +1896,7 @@ DECODERS = (
     Decoder("native-digits", native_digit_views, written_only=True),
     Decoder("position-table", position_table_views, written_only=True),
     Decoder("stated-rotation", rotation_views, written_only=True, terminal=True),
+    Decoder("space-bits", space_bit_views, written_only=True, terminal=True),
 )
 
 
