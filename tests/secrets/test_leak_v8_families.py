@@ -23,7 +23,7 @@ from mailgate.secrets.braille import braille_ascii_views
 from mailgate.secrets.digits import native_digit_views
 from mailgate.secrets.extract import XLSX, ExtractError, extract_text
 from mailgate.secrets.leaks import LeakScanner, Secret
-from mailgate.secrets.positions import position_table_views, rotation_views
+from mailgate.secrets.positions import block_views, position_table_views, rotation_views
 from mailgate.secrets.radix import radix_text_views
 from mailgate.secrets.spacebits import space_bit_views
 from mailgate.secrets.spelling import spelled_clause_views
@@ -418,3 +418,43 @@ def test_prose_with_no_break_spaces_is_clean() -> None:
         + "Dr.\u00a0Meyer and Mr.\u00a0Li will attend."
     )
     assert blocked(text) == set()
+
+
+# --- blocks reordered, the block size stated ------------------------------------------------------
+
+
+def blocks(value: str, size: int) -> list[str]:
+    return [value[i : i + size] for i in range(0, len(value), size)]
+
+
+@pytest.mark.parametrize(
+    "form",
+    [
+        lambda v: " ".join(blocks(v, 4)[::-1]) + "\n(the 4-char groups are in reverse order)",
+        lambda v: "".join(blocks(v, 4)[::-1]) + "\nblocks of 4, last block first",
+        lambda v: "".join(b[::-1] for b in blocks(v, 5)) + "\nEach block of 5 is backwards.",
+        lambda v: " ".join(b[::-1] for b in blocks(v, 3)) + "\neach 3-character chunk reversed",
+        lambda v: " ".join(blocks(v[::-1], 4)) + "\n(reversed, then grouped by 4)",
+    ],
+    ids=[
+        "groups-reverse-order",
+        "joined-reverse-order",
+        "each-block-backwards",
+        "spaced-chunks",
+        "reversed-grouped",
+    ],
+)
+@pytest.mark.parametrize("name", ["token", "key", "short", "weak", "phrase"])
+def test_a_value_in_reordered_blocks_of_a_stated_size_is_blocked(form: object, name: str) -> None:
+    assert callable(form)
+    assert name in blocked("scrambled: " + form(VALUES[name]))
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    value=st.text(alphabet=st.sampled_from(_B62 + "-_!#"), min_size=6, max_size=40), size=st.integers(2, 6)
+)
+def test_blocks_put_back_for_any_value_and_size(value: str, size: int) -> None:
+    for written in ("".join(blocks(value, size)[::-1]), "".join(b[::-1] for b in blocks(value, size))):
+        views = "\n".join(block_views(f"x: {written}\n(blocks of {size})")).splitlines()
+        assert value in views

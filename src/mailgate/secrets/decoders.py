@@ -46,7 +46,7 @@ from mailgate.secrets.initials import odd_initial_views
 from mailgate.secrets.literals import code_literal_views
 from mailgate.secrets.morse import morse_views
 from mailgate.secrets.numerals import numeral_views
-from mailgate.secrets.positions import position_table_views, rotation_views
+from mailgate.secrets.positions import block_views, position_table_views, rotation_views
 from mailgate.secrets.quoted import quoted_fragment_views
 from mailgate.secrets.radix import radix_text_views
 from mailgate.secrets.spacebits import space_bit_views
@@ -1897,6 +1897,7 @@ DECODERS = (
     Decoder("position-table", position_table_views, written_only=True),
     Decoder("stated-rotation", rotation_views, written_only=True, terminal=True),
     Decoder("space-bits", space_bit_views, written_only=True, terminal=True),
+    Decoder("stated-blocks", block_views, written_only=True, terminal=True),
 )
 
 

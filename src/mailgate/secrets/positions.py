@@ -79,3 +79,59 @@ def rotation_views(text: str) -> Iterator[str]:
                 turned += (token[k:] + token[:k], token[-k:] + token[:-k])
         if turned:
             yield "\n".join(turned)
+
+
+# A stated block size: "4-char groups", "blocks of 5", "grouped by 4", "each 5-character chunk".
+_BLOCK = re.compile(
+    r"(?<!\d)(\d)[ -]?(?:char(?:acter)?s?|letters?|symbols?)?[ -]?(?:groups?|blocks?|chunks?)"
+    r"|(?:groups?|blocks?|chunks?)[ \t]+of[ \t]+(\d)(?!\d)|group(?:ed|s)?[ \t]+(?:by|in)[ \t]+(\d)(?!\d)"
+)
+_BLOCK_WORDS = ("group", "block", "chunk")
+
+
+def _runs_of_short_tokens(line: str, size: int) -> Iterator[list[str]]:
+    """The runs of 2+ consecutive tokens of at most ``size`` characters on ``line``."""
+    run: list[str] = []
+    for token in [*line.split(), ""]:
+        if 0 < len(token) <= size:
+            run.append(token)
+            continue
+        if len(run) >= 2:
+            yield run
+        run = []
+
+
+def _unblocked(token: str, size: int) -> Iterator[str]:
+    blocks = [token[i : i + size] for i in range(0, len(token), size)]
+    yield "".join(b[::-1] for b in blocks)  # each block written backwards
+    yield "".join(reversed(blocks))  # the blocks in reverse order, cut from the front
+    head = len(token) % size
+    if head:  # ... or cut from the back (the short block written first)
+        tail = [token[i : i + size] for i in range(head, len(token), size)]
+        yield "".join([*reversed(tail), token[:head]])
+
+
+def block_views(text: str) -> Iterator[str]:
+    """Where a text states a block size ("4-char groups in reverse order", "each block of 5 is
+    backwards"), each token and each run of short groups on a line put back: every block reversed,
+    the blocks in reverse order, and the groups of a line joined (forwards and backwards)."""
+    said = lowered(text)
+    if not any(word in said for word in _BLOCK_WORDS):
+        return  # the cheap test, in C
+    sizes = {int(next(g for g in m.groups() if g)) for m in _BLOCK.finditer(said)} - {0, 1}
+    if not sizes:
+        return
+    tokens = [t.strip(_EDGE) for t in text.split()]
+    tokens = [t for t in tokens if MIN_TOKEN <= len(t) <= MAX_TOKEN][:MAX_TOKENS]
+    lines = text.splitlines()
+    for size in sorted(sizes):
+        out: list[str] = []
+        for token in tokens:
+            out.extend(_unblocked(token, size))
+        for line in lines:
+            for run in _runs_of_short_tokens(line, size):
+                joined = "".join(run)
+                out += [joined, "".join(reversed(run)), joined[::-1]]
+                out.extend(_unblocked(joined, size))
+        if out:
+            yield "\n".join(out)
