@@ -27,7 +27,7 @@ _ROW = re.compile(
 _ROW_SHAPE = bytes(
     48 if chr(c).isdigit() else c if chr(c) in "\n|#" else 32 if chr(c) in " \t" else 120 for c in range(256)
 )
-_ROW_STARTS = (b"\n0", b"\n|", b"\n#", b"\n 0")
+_ROW_STARTS = (b"\n0", b"\n|", b"\n#")
 _ROW_START = re.compile(
     r"^[ \t|]*+(?:pos\w*|char\w*|no\.?|#)?[ \t]*\d{1,4}[ \t]*[|:=,\t>\u2192-]", re.M | re.I
 )
@@ -47,13 +47,14 @@ def position_table_views(text: str) -> Iterator[str]:
     """The entries of each position table in the text, in position order."""
     if text.count("\n") < MIN_ROWS:
         return
-    # In C first: digits become "0" and "| #" stay, so "\n0", "\n|", "\n#", "\n 0" count the lines
-    # that start like a row; "pos 3" and "char 3" rows are counted in the lowered text.
-    shape = text.encode("utf-8", "surrogatepass").translate(_ROW_SHAPE)
+    # In C first (a necessary condition for _ROW_START): blanks deleted, digits made "0", so "\n0",
+    # "\n|" and "\n#" count the lines that start like a row; "pos 3", "char 3", "no. 3" rows are
+    # counted by their words in the lowered text.
+    shape = text.encode("utf-8", "surrogatepass").translate(_ROW_SHAPE, b" \t")
     starts = sum(shape.count(start) for start in _ROW_STARTS)
     if starts < MIN_ROWS - 1:
         said = lowered(text)
-        if starts + said.count("\npos") + said.count("\nchar") < MIN_ROWS - 1:
+        if starts + said.count("pos") + said.count("char") + said.count("no.") < MIN_ROWS - 1:
             return
     if len(list(islice(_ROW_START.finditer(text), MIN_ROWS))) < MIN_ROWS:
         return  # fewer lines that start like a row than a table has
