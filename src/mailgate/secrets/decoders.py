@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from itertools import chain, islice, pairwise
 
 from mailgate.secrets.alphabets import alphabet_decodings, attempt, element_contents
+from mailgate.secrets.braille import braille_ascii_views
+from mailgate.secrets.digits import native_digit_views
 from mailgate.secrets.hidden import (
     big_integer_views,
     delta_code_views,
@@ -47,7 +49,11 @@ from mailgate.secrets.markup import markup_views
 from mailgate.secrets.morse import morse_views
 from mailgate.secrets.numerals import numeral_views
 from mailgate.secrets.offsets import shifted_code_views
+from mailgate.secrets.positions import block_views, position_table_views, rotation_views
 from mailgate.secrets.quoted import quoted_fragment_views
+from mailgate.secrets.radix import radix_text_views
+from mailgate.secrets.spacebits import space_bit_views
+from mailgate.secrets.spelling import spelled_clause_views
 from mailgate.secrets.transforms import (
     MEMO_BOUND,
     decoding_memo,
@@ -58,6 +64,7 @@ from mailgate.secrets.transforms import (
     utf8,
 )
 from mailgate.secrets.transforms import lowered as lowered_text
+from mailgate.secrets.widechars import code_unit_views, ebcdic_text, wide_text
 
 MAX_DEPTH = 3
 """Layers of encoding undone (base64 of hex of UTF-16 is three)."""
@@ -215,7 +222,7 @@ def bytes_texts(data: bytes, nested: int = 0) -> Iterator[str]:
         if unpacked is not None:
             yield from bytes_texts(unpacked, nested + 1)
             return
-    wide = _utf16(data)
+    wide = wide_text(data) or _utf16(data)  # UTF-32 first: its zero bytes look like UTF-16's
     if wide is not None:
         yield wide
         return
@@ -223,6 +230,13 @@ def bytes_texts(data: bytes, nested: int = 0) -> Iterator[str]:
     if _printable(text):
         yield text
         return
+    if not nested and "\ufffd" in text:  # bytes that are not UTF-8 may be EBCDIC
+        found = False
+        for found_text in ebcdic_text(data):
+            found = True
+            yield found_text
+        if found:
+            return
     if nested and not _compressed_head(data):
         # Inflated but not text: an archive (tar) or other binary format; its text is still there
         # between the binary bytes, as the runs of printable characters.
@@ -1580,17 +1594,23 @@ def _acrostic_views(text: str) -> Iterator[str]:
         return
     runs: list[str] = []
     run: list[str] = []
+    kept: list[str] = []  # the same run with the bullet marks read as letters ("- noted" is "-")
     for line in [*lines, ""]:
+        first = line[:1]
         if line.startswith(">"):
             line = line.lstrip("> ")
+            first = line[:1]
         elif line[:2] in _BULLETS:
             line = line[2:]
         if line.strip():
             run.append(line[0])
+            kept.append(first)
             continue
         if len(run) >= MIN_ACROSTIC:
             runs.append("".join(run))
-        run = []
+            if kept != run:
+                runs.append("".join(kept))
+        run, kept = [], []
     if runs:
         yield "\n".join(runs)
 
@@ -1630,7 +1650,8 @@ _KEY_HINT = re.compile(
 )
 _KEY_NEAR = 40
 """Characters after a word for a key in which the key itself is looked for."""
-_KEY_CANDIDATE = re.compile(r"(?<![\w'])[A-Za-z]{2,16}(?![\w'])")
+# A word on its own, or between quotes ("the word 'orbit'"); not the "s" of "it's".
+_KEY_CANDIDATE = re.compile(r"(?<![\w'])[A-Za-z]{2,16}(?![\w'])|(?<=[^\w]')[A-Za-z]{2,16}(?=')")
 _KEY_WORDS = frozenset(
     {"is", "the", "with", "and", "der", "ist", "est", "la", "le", "es", "el", "this", "that", "our"}
     | {"your", "for", "was", "will", "be", "to", "of", "in", "on", "as", "an", "it", "its", "by", "we"}
@@ -1884,6 +1905,15 @@ DECODERS = (
     Decoder("markup", markup_views, written_only=True),
     Decoder("keyboard-layout", layout_views, written_only=True),
     Decoder("shifted-codes", shifted_code_views, written_only=True),
+    Decoder("spelled-clauses", spelled_clause_views, written_only=True, terminal=True),
+    Decoder("code-units", code_unit_views, written_only=True),
+    Decoder("radix-text", radix_text_views, written_only=True),
+    Decoder("braille-ascii", braille_ascii_views, written_only=True),
+    Decoder("native-digits", native_digit_views, written_only=True),
+    Decoder("position-table", position_table_views, written_only=True),
+    Decoder("stated-rotation", rotation_views, written_only=True, terminal=True),
+    Decoder("space-bits", space_bit_views, written_only=True, terminal=True),
+    Decoder("stated-blocks", block_views, written_only=True, terminal=True),
 )
 
 

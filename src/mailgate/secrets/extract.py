@@ -18,13 +18,15 @@ from collections.abc import Callable, Iterator
 import html2text
 
 from mailgate.errors import MailgateError
-from mailgate.secrets.ooxml import with_package_relationship
+from mailgate.secrets.ooxml import part_texts, with_package_relationship
 
 MAX_PDF_PAGES = 500
 MAX_TEXT_CHARS = 4_000_000
 MAX_ZIP_MEMBERS = 2_000
 MAX_ZIP_INFLATED = 64 * 1024 * 1024  # an Office file inflating past this is treated as a zip bomb
 MAX_CELLS = 1_000_000
+MAX_ZIP_DEPTH = 4
+"""Zips opened one inside the other (a zip in a zip): each inner one's members are read as text too."""
 
 DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
 XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -140,23 +142,28 @@ def _open_zip(data: bytes) -> zipfile.ZipFile:
     return archive
 
 
-def _zip_members(data: bytes) -> Iterator[str]:
+def _zip_members(data: bytes, depth: int = 0, inflated: list[int] | None = None) -> Iterator[str]:
     archive = _open_zip(data)
-    inflated = 0
+    total = [0] if inflated is None else inflated  # one bound over the zips inside, too
     for info in archive.infolist():
         try:
             # Read with a bound: the sizes in the zip directory are the sender's word.
             with archive.open(info) as member:
-                raw = member.read(MAX_ZIP_INFLATED - inflated + 1)
+                raw = member.read(MAX_ZIP_INFLATED - total[0] + 1)
         except (zipfile.BadZipFile, OSError, NotImplementedError, RuntimeError, zlib.error, EOFError) as exc:
             # (a damaged deflate stream raises zlib.error, a cut one EOFError)
             raise ExtractError(
                 f"a part of the zip (or Office file) cannot be read ({type(exc).__name__})"
             ) from exc
-        inflated += len(raw)
-        if inflated > MAX_ZIP_INFLATED:
+        total[0] += len(raw)
+        if total[0] > MAX_ZIP_INFLATED:
             raise ExtractError(f"the zip (or Office file) inflates past {MAX_ZIP_INFLATED} bytes")
         yield raw.decode("utf-8", "replace")
+        if raw[:4] == b"PK\x03\x04":
+            # A zip inside the zip: its members are compressed, so its bytes show nothing.
+            if depth >= MAX_ZIP_DEPTH:
+                raise ExtractError(f"the zip holds zips more than {MAX_ZIP_DEPTH} deep")
+            yield from _zip_members(raw, depth + 1, total)
 
 
 def _docx(data: bytes) -> list[str]:
@@ -169,8 +176,11 @@ def _docx(data: bytes) -> list[str]:
     repaired = with_package_relationship(archive, CONTENT_TYPE.WML_DOCUMENT_MAIN)
     try:
         document = docx.Document(io.BytesIO(data if repaired is None else repaired))
-    except Exception as exc:  # python-docx raises many kinds (KeyError, lxml errors) on damaged files
-        raise ExtractError(f"the .docx cannot be read ({type(exc).__name__})") from exc
+    except Exception:  # python-docx raises many kinds (KeyError, lxml errors) on damaged files
+        # Not a document python-docx can open (no main part declared): what any reader could
+        # show of it is still the text of its XML parts (ooxml.part_texts refuses a part that
+        # is not XML).
+        return _package(archive)
     texts = [p.text for p in document.paragraphs]
     for table in document.tables:
         texts.extend(cell.text for row in table.rows for cell in row.cells)
@@ -183,11 +193,11 @@ def _docx(data: bytes) -> list[str]:
 def _xlsx(data: bytes) -> list[str]:
     import openpyxl
 
-    _open_zip(data)
+    archive = _open_zip(data)
     try:
         book = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=False)
-    except Exception as exc:  # openpyxl raises many kinds (KeyError, lxml errors) on damaged files
-        raise ExtractError(f"the .xlsx cannot be read ({type(exc).__name__})") from exc
+    except Exception:  # openpyxl raises many kinds (KeyError, lxml errors) on damaged files
+        return _package(archive)  # as for a .docx python-docx cannot open
     texts: list[str] = []
     cells = 0
     try:
@@ -200,4 +210,13 @@ def _xlsx(data: bytes) -> list[str]:
                 texts.extend(str(v) for v in row if v is not None)
     finally:
         book.close()
+    return texts
+
+
+def _package(archive: zipfile.ZipFile) -> list[str]:
+    """The text of an Office package its library cannot open; ``ExtractError`` when it has a part
+    that is not well-formed XML (that part's text cannot be read as a reader would)."""
+    texts = part_texts(archive)
+    if texts is None:
+        raise ExtractError("the Office file cannot be read: a part is not well-formed XML")
     return texts

@@ -61,3 +61,26 @@ def with_package_relationship(archive: zipfile.ZipFile, content_type: str) -> by
         rels = _RELS_XML.format(reltype=RELATIONSHIP_TYPE.OFFICE_DOCUMENT, target=target)
         repaired.writestr(RELS, rels)
     return out.getvalue()
+
+
+_XML_PARTS = (".xml", ".rels")
+
+
+def part_texts(archive: zipfile.ZipFile) -> list[str] | None:
+    """The character data of each XML part of a package, joined without separators (a cell's or a
+    paragraph's text split over several runs reads as one piece again, entities decoded); None
+    when a part named as XML is not well-formed. For a package its library cannot open: the raw
+    bytes of every part are scanned as well (``extract``), so this only adds what markup hides.
+    The caller has checked the archive's bounds (members, inflated size)."""
+    from docx.oxml.parser import parse_xml  # python-docx's parser: no entities resolved
+
+    texts: list[str] = []
+    for info in archive.infolist():
+        if not info.filename.lower().endswith(_XML_PARTS):
+            continue
+        try:
+            root = parse_xml(archive.read(info))
+        except Exception:  # lxml raises its own error kinds on malformed XML
+            return None
+        texts.append("".join(root.itertext()))
+    return texts
