@@ -57,12 +57,12 @@ def rates(scores: np.ndarray, labels: np.ndarray, cut: float) -> tuple[float, fl
 @contextmanager
 def cuts(high: float, low: float) -> Iterator[None]:
     """The scanner's classifier cuts set for a block (module constants, read at scan time)."""
-    old = injection.CLASSIFIER_HIGH, injection.CLASSIFIER_LOW
-    injection.CLASSIFIER_HIGH, injection.CLASSIFIER_LOW = high, low
+    old = injection.NGRAM_HIGH, injection.CLASSIFIER_LOW
+    injection.NGRAM_HIGH, injection.CLASSIFIER_LOW = high, low
     try:
         yield
     finally:
-        injection.CLASSIFIER_HIGH, injection.CLASSIFIER_LOW = old
+        injection.NGRAM_HIGH, injection.CLASSIFIER_LOW = old
 
 
 def scanner_rates(model: NgramModel, mails: list[Mail]) -> dict[str, Any]:
@@ -88,7 +88,7 @@ def classifier_line(name: str, model: NgramModel, mails: list[Mail]) -> dict[str
     s = mail_scores(model, mails)
     y = np.array([m.attack for m in mails])
     out: dict[str, Any] = {"auc": round(float(roc_auc_score(y, s)), 3)}
-    for cut in sorted({injection.CLASSIFIER_LOW, 0.8, injection.CLASSIFIER_HIGH}):
+    for cut in sorted({injection.CLASSIFIER_LOW, 0.8, injection.NGRAM_HIGH}):
         r, f = rates(s, y, cut)
         out[f"p>={cut}"] = f"{r:.3f}/{f:.3f}"
     print(f"  classifier {name}: {out}")

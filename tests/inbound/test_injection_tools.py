@@ -178,10 +178,10 @@ def test_tool_reference_is_a_cheap_test_first(text: str) -> None:
 
 
 class _Leaning:
-    """A stand-in model: confident on any paragraph that asks for the deposit, else not."""
+    """A stand-in model: confident (over the n-gram cut) on a paragraph asking for the deposit."""
 
     def score_segments(self, pieces: list[str]) -> list[SegmentScore]:
-        return [SegmentScore(0.95 if "deposit" in p.lower() else 0.01, p) for p in pieces]
+        return [SegmentScore(0.99 if "deposit" in p.lower() else 0.01, p) for p in pieces]
 
 
 def test_an_example_marker_beside_an_order_does_not_defuse_it() -> None:

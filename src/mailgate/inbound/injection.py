@@ -34,6 +34,7 @@ from mailgate.inbound.literals import Alternation, Need, Words, automaton, possi
 from mailgate.inbound.parse import ParsedMail, parse_mail
 from mailgate.inbound.shown import Shown, shown_of
 from mailgate.inbound.structure import (
+    Finding,
     MailContext,
     Memo,
     analyse_unwrapped,
@@ -493,6 +494,10 @@ _PHRASE_FAMILIES = frozenset(
 # Classifier probabilities (tuned on the dev split, never on holdout): confident / leaning.
 CLASSIFIER_HIGH = 0.9
 CLASSIFIER_LOW = 0.6
+# The shipped n-gram model alone is confident only higher: trained on nine authors (session 11) it
+# rates the words of requests to someone's assistant high wherever they stand; leaving one author
+# out, a cut of 0.97 kept its recall and halved its false flags (docs/benchmarks.md, session 11).
+NGRAM_HIGH = 0.97
 _EXCERPT = 100
 # Views that decode a run found in the text; whole-text folds (skeleton, leet, spaced) are not
 # decodings: their imperatives are read like the text's (structure and classifier).
@@ -662,7 +667,7 @@ class BuiltinScanner:
         scored = self._scores(self._pieces(text, memo), memo)
         ranked = sorted(scored, key=lambda s: -s.probability)
         best = next((s for s in ranked if _substantial_in(s.text, memo)), SegmentScore(0.0, ""))
-        if best.probability >= CLASSIFIER_HIGH:
+        if best.probability >= NGRAM_HIGH:
             # in list mail, or on text that is mostly a quotation (a newsletter citing an attack),
             # the model's word needs another signal beside it
             # -- unless the quotation sends to the sender's own address: whoever cites someone
@@ -672,7 +677,7 @@ class BuiltinScanner:
                 and not _to_sender(best.text, ctx)
             )
             out.append(Evidence("classifier-likely" if cited else "classifier", where, best.text))
-        elif best.probability >= CLASSIFIER_LOW and not ctx.bulk:
+        elif best.probability >= CLASSIFIER_LOW and not ctx.bulk and not _restates(best.text, findings):
             # list mail that discusses agents makes the model lean; there only a confident score counts
             out.append(Evidence("classifier-likely", where, best.text))
         if self.extra is not None:
@@ -704,7 +709,7 @@ class BuiltinScanner:
         if _EXAMPLE.search(piece) is None:
             return False
         own = _QUOTATION.sub(" ", piece)
-        return not _substantial(own) or self._scores([own], memo)[0].probability < CLASSIFIER_HIGH
+        return not _substantial(own) or self._scores([own], memo)[0].probability < NGRAM_HIGH
 
     def _scores(self, pieces: list[str], memo: Memo) -> list[SegmentScore]:
         """The model's score of each piece; a piece this mail's scan already scored is not scored again
@@ -714,6 +719,15 @@ class BuiltinScanner:
         for scored in self.model.score_segments(new):
             known[scored.text] = scored.probability
         return [SegmentScore(known[p], p) for p in pieces]
+
+
+def _restates(piece: str, findings: Sequence[Finding]) -> bool:
+    """Whether an ``agent-request`` finding is about ``piece``. The model reads words only: a lean on
+    the sentence that asks a role for data (a colleague asking the recipient's AI, a notice about
+    what assistants may do) reads what the finding read, so it is no second piece of evidence.
+    (Models trained on more authors lean on every such sentence: session 11, docs/benchmarks.md.)"""
+    flat = " ".join(piece.split())
+    return any(f.kind == "agent-request" and f.excerpt[:40] in flat for f in findings)
 
 
 def _file_context(view: AttachmentView, ctx: MailContext) -> MailContext:
