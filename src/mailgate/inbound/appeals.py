@@ -98,7 +98,7 @@ _PAY = re.compile(
     r"(?:account|card)|\biban\b|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,})|"
     r"\b(?:buy|purchase|order|get|pick up)\w*\b[^.\n]{0,50}\bgift ?cards?\b|\bgift ?card codes?\b|"
     # an amount named as the payment to go out: "unless the 4,800 EUR deposit goes out today"
-    r"(?:[€$£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:eur|usd|gbp|chf|euros?|dollars?|pounds?))\s+(?:\w+\s+)?"
+    r"(?:[€$£¥]\s?\d[\d,.]*|\b\d{1,3}(?:[,.]?\d{1,3}){0,6}\s?(?:eur|usd|gbp|chf|euros?|dollars?|pounds?))\s+(?:\w+\s+)?"
     r"(?:deposit|payment|transfer|wire|advance|fee|down payment)s?\b|"
     r"\büberweis\w*|\bgeschenkkarten?|\bgutscheinkarten?|\bvirement|\bvire[rz]?\b|\bcartes? cadeaux?|"
     r"\btransferenci\w*|\btarjetas? (?:de )?regalo|\bcart(?:ão|ões) presente|\bbonifico|\bcarte regalo|"

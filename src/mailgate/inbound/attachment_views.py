@@ -215,11 +215,15 @@ def fields(text: str) -> str:
     while stack and len(out) < MAX_FIELDS:
         key, value = stack.pop()
         if isinstance(value, dict):
+            # a key is text the agent reads too: one that is not a short name is a paragraph itself
+            out.extend(str(k) for k in value if isinstance(k, str) and len(k.split()) > 3)
             stack.extend((str(k), v) for k, v in reversed(list(value.items())))
         elif isinstance(value, list):
             stack.extend((key, v) for v in reversed(value))
         elif isinstance(value, str) and value.strip():
             out.append(f"{key}: {value}" if key else value)
+    if stack:  # more strings than are read one by one: the rest is read as written
+        return "\n\n".join(out) + "\n\n" + text
     return "\n\n".join(out)
 
 

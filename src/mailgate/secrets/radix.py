@@ -76,10 +76,12 @@ def radix_text_views(text: str) -> Iterator[str]:
     read = 0
     for word in long_words(text):  # the words of 8+ characters, split once for every reader
         token = word.strip(_EDGE)
-        if len(token) < MIN_DIGITS or not (token.isascii() and token.isalnum()):
-            continue
+        if len(token) < MIN_DIGITS or len(token) > MAX_DIGITS or not (token.isascii() and token.isalnum()):
+            continue  # (a long token is passed, not the end: a long run first must not hide the rest)
+        if token.isalpha() and (token[1:].islower() or token.isupper()):
+            continue  # a word, which _numbers reads in no radix: it does not count to the bound
         read += 1
-        if read > MAX_TOKENS or len(token) > MAX_DIGITS:
+        if read > MAX_TOKENS:
             return
         for number in _numbers(token):
             decoded = _text(number)

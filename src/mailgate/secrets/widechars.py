@@ -69,10 +69,11 @@ def ebcdic_text(data: bytes) -> Iterator[str]:
             yield text
 
 
-# Four hex digits a word, at least MIN_CHARS words, separated by spaces, commas or colons.
+# Four hex digits a word, at least MIN_CHARS words, separated by spaces, commas or colons (the
+# blank runs possessive: two runs that could share the same blanks made long runs quadratic).
 _UNIT = r"(?:0x)?[0-9A-Fa-f]{4}"
 _UNIT_RUN = re.compile(
-    rf"(?<![0-9A-Za-z]){_UNIT}(?:[ 	]*[,;:]?[ 	]*{_UNIT}){{{MIN_CHARS - 1},}}(?![0-9A-Za-z])"
+    rf"(?<![0-9A-Za-z]){_UNIT}(?:[ 	]*+[,;:]?[ 	]*+{_UNIT}){{{MIN_CHARS - 1},}}(?![0-9A-Za-z])"
 )
 _UNIT_DIGITS = re.compile(r"[0-9A-Fa-f]{4}(?![0-9A-Fa-f])")
 
