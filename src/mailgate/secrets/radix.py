@@ -52,13 +52,18 @@ def _base62(token: str, values: dict[str, int]) -> int:
     return number
 
 
+def _is_word(token: str) -> bool:
+    """A word ("quarterly", "Quarterly", "README"): letters of one case after the first."""
+    return token.isalpha() and (token[1:].islower() or token.isupper())
+
+
 def _numbers(token: str) -> Iterator[int]:
     """``token`` read in every radix here whose alphabet holds all of it."""
     if token.isdigit():
         if len(token) >= MIN_OCTAL and _OCTAL.fullmatch(token):
             yield int(token, 8)  # (decimal is big_integer_views')
         return
-    if token.isalpha() and (token[1:].islower() or token.isupper()):
+    if _is_word(token):
         # A word ("quarterly", "Quarterly", "README"): prose is full of them, and the digits of a
         # value's bytes in base 36 or 62 almost never are letters of one case (a 13-digit base-36
         # number has no decimal digit once in 70 values; longer ones, less often still).
@@ -78,7 +83,7 @@ def radix_text_views(text: str) -> Iterator[str]:
         token = word.strip(_EDGE)
         if len(token) < MIN_DIGITS or len(token) > MAX_DIGITS or not (token.isascii() and token.isalnum()):
             continue  # (a long token is passed, not the end: a long run first must not hide the rest)
-        if token.isalpha() and (token[1:].islower() or token.isupper()):
+        if _is_word(token):
             continue  # a word, which _numbers reads in no radix: it does not count to the bound
         read += 1
         if read > MAX_TOKENS:
